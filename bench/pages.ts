@@ -1,0 +1,359 @@
+/**
+ * `npm run bench:pages` — Lighthouse figures for every built page in both languages, next to a bare
+ * Next.js page (the framework floor) built from the same installed next/react.
+ *
+ * It is a measurement, not a test: it builds nothing of the site. Start the production server
+ * first (`npm run build && npm run start`), then:
+ *
+ *   npm run bench:pages [-- --url http://localhost:3000] [--runs 3] [--floor-port 3200] [--pages /,/sv]
+ *
+ * Environment equivalents: BENCH_URL, BENCH_RUNS, BENCH_FLOOR_PORT, BENCH_PAGES.
+ * Lighthouse 12 runs with its default (mobile) configuration and simulated throttling in Debian's
+ * Chromium; each figure is the median over the runs. Results are also written to bench/results/.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { launch, type LaunchedChrome } from 'chrome-launcher';
+import lighthouse, { type Result } from 'lighthouse';
+import { locales, type Locale } from '../src/i18n/routing';
+import { builtRoutePaths } from '../src/lib/routes';
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+const chromiumPath = '/usr/bin/chromium';
+// The same flags the Playwright config gives Chromium, plus the new headless mode.
+const chromiumFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+interface Figures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  jsKb: number;
+}
+
+interface Target {
+  label: string;
+  url: string;
+}
+
+interface Measured extends Target {
+  figures: Figures;
+  runs: Figures[];
+  errors: string[];
+  /** Audits that lost points in the accessibility, best-practices or SEO category, in any run. */
+  failedAudits: string[];
+}
+
+function options() {
+  const { values } = parseArgs({
+    options: {
+      url: { type: 'string' },
+      runs: { type: 'string' },
+      'floor-port': { type: 'string' },
+      pages: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  if (values.help) {
+    console.log('usage: npm run bench:pages -- [--url URL] [--runs N] [--floor-port PORT] [--pages /,/sv]');
+    process.exit(0);
+  }
+  const url = (values.url ?? process.env.BENCH_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
+  const runs = Number(values.runs ?? process.env.BENCH_RUNS ?? 3);
+  const floorPort = Number(values['floor-port'] ?? process.env.BENCH_FLOOR_PORT ?? 3200);
+  const pages = (values.pages ?? process.env.BENCH_PAGES ?? '')
+    .split(',')
+    .map((page) => page.trim())
+    .filter(Boolean);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive integer, got ${runs}`);
+  if (!Number.isInteger(floorPort) || floorPort < 1) throw new Error(`--floor-port must be a port, got ${floorPort}`);
+  return { url, runs, floorPort, pages };
+}
+
+function localizedPath(path: string, locale: Locale): string {
+  if (locale === 'en') return path;
+  return path === '/' ? `/${locale}` : `/${locale}${path}`;
+}
+
+async function answers(url: string): Promise<number | null> {
+  try {
+    const response = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(10_000) });
+    await response.arrayBuffer();
+    return response.status;
+  } catch {
+    return null;
+  }
+}
+
+/** Runs a command to completion, showing its output only when it fails. */
+function run(command: string, args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      cwd: repoRoot,
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code === 0) resolve();
+      else reject(new Error(`${command} ${args.join(' ')} exited with ${code}\n${output}`));
+    });
+  });
+}
+
+/** Builds and starts the bare Next.js app with the repo's own `next` binary. */
+async function startFloor(port: number): Promise<ChildProcess> {
+  const floorUrl = `http://localhost:${port}/`;
+  if ((await answers(floorUrl)) !== null) {
+    throw new Error(`port ${port} is already in use; pass --floor-port with a free port`);
+  }
+  const next = `${repoRoot}node_modules/.bin/next`;
+  console.log('floor: building bench/bare-next with the installed next …');
+  await run(next, ['build', 'bench/bare-next']);
+  const server = spawn(next, ['start', 'bench/bare-next', '-p', String(port)], {
+    cwd: repoRoot,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
+    stdio: 'ignore',
+  });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the floor server exited with ${server.exitCode}`);
+    if ((await answers(floorUrl)) === 200) return server;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  server.kill('SIGTERM');
+  throw new Error(`the floor server did not answer on ${floorUrl} within 60 s`);
+}
+
+function score(lhr: Result, id: (typeof categories)[number]): number {
+  const value = lhr.categories[id]?.score;
+  return typeof value === 'number' ? Math.round(value * 100) : Number.NaN;
+}
+
+function numeric(lhr: Result, id: string): number {
+  const value = lhr.audits[id]?.numericValue;
+  return typeof value === 'number' ? value : Number.NaN;
+}
+
+/** Transferred (compressed, as served) script bytes, from the resource-summary audit, in KB. */
+function scriptKb(lhr: Result): number {
+  const details = lhr.audits['resource-summary']?.details;
+  if (!details || details.type !== 'table') return Number.NaN;
+  const row = details.items.find((item) => item.resourceType === 'script');
+  // No script row means no script was loaded at all.
+  if (!row) return 0;
+  return typeof row.transferSize === 'number' ? row.transferSize / 1024 : Number.NaN;
+}
+
+/** The scored audits below 100 in the non-performance categories: why a score is not 100. */
+function failedAuditsOf(lhr: Result): string[] {
+  const failed: string[] = [];
+  for (const id of ['accessibility', 'best-practices', 'seo'] as const) {
+    for (const ref of lhr.categories[id]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (ref.weight > 0 && audit && typeof audit.score === 'number' && audit.score < 1) {
+        failed.push(`${id}: ${ref.id} — ${audit.title}`);
+      }
+    }
+  }
+  return failed;
+}
+
+function figuresOf(lhr: Result): Figures {
+  return {
+    performance: score(lhr, 'performance'),
+    accessibility: score(lhr, 'accessibility'),
+    bestPractices: score(lhr, 'best-practices'),
+    seo: score(lhr, 'seo'),
+    lcpMs: numeric(lhr, 'largest-contentful-paint'),
+    tbtMs: numeric(lhr, 'total-blocking-time'),
+    cls: numeric(lhr, 'cumulative-layout-shift'),
+    jsKb: scriptKb(lhr),
+  };
+}
+
+function median(values: number[]): number {
+  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  const middle = Math.floor(sorted.length / 2);
+  const upper = sorted[middle] ?? Number.NaN;
+  const lower = sorted[middle - 1] ?? upper;
+  return sorted.length % 2 === 1 ? upper : (lower + upper) / 2;
+}
+
+function medianFigures(runs: Figures[]): Figures {
+  const of = (key: keyof Figures) => median(runs.map((run) => run[key]));
+  return {
+    performance: of('performance'),
+    accessibility: of('accessibility'),
+    bestPractices: of('bestPractices'),
+    seo: of('seo'),
+    lcpMs: of('lcpMs'),
+    tbtMs: of('tbtMs'),
+    cls: of('cls'),
+    jsKb: of('jsKb'),
+  };
+}
+
+async function measure(chrome: LaunchedChrome, target: Target, runs: number): Promise<Measured> {
+  // One plain request first, so the first Lighthouse run does not pay for a cold server.
+  await answers(target.url);
+  const results: Figures[] = [];
+  const errors: string[] = [];
+  const failedAudits = new Set<string>();
+  for (let index = 0; index < runs; index += 1) {
+    const result = await lighthouse(target.url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...categories],
+    });
+    const lhr = result?.lhr;
+    if (!lhr) {
+      errors.push(`run ${index + 1}: Lighthouse returned no result`);
+    } else if (lhr.runtimeError) {
+      errors.push(`run ${index + 1}: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    } else {
+      results.push(figuresOf(lhr));
+      for (const audit of failedAuditsOf(lhr)) failedAudits.add(audit);
+    }
+    process.stdout.write(`  ${target.label}: run ${index + 1}/${runs}${errors.length ? ' (errors)' : ''}\n`);
+  }
+  return { ...target, figures: medianFigures(results), runs: results, errors, failedAudits: [...failedAudits] };
+}
+
+const fixed = (value: number, digits: number) => (Number.isFinite(value) ? value.toFixed(digits) : '–');
+const signed = (value: number) => (Number.isFinite(value) ? `${value >= 0 ? '+' : ''}${value.toFixed(1)}` : '–');
+
+const columns = ['Page', 'Perf', 'A11y', 'BP', 'SEO', 'LCP (s)', 'TBT (ms)', 'CLS', 'JS (KB gz)', 'JS added vs floor (KB)'];
+
+function row(measured: Measured, floor: Measured | undefined): string[] {
+  const f = measured.figures;
+  const added = floor && measured !== floor ? signed(f.jsKb - floor.figures.jsKb) : '–';
+  return [
+    measured.label,
+    fixed(f.performance, 0),
+    fixed(f.accessibility, 0),
+    fixed(f.bestPractices, 0),
+    fixed(f.seo, 0),
+    fixed(f.lcpMs / 1000, 2),
+    fixed(f.tbtMs, 0),
+    fixed(f.cls, 3),
+    fixed(f.jsKb, 1),
+    added,
+  ];
+}
+
+function textTable(rows: string[][]): string {
+  const widths = columns.map((column, index) => Math.max(column.length, ...rows.map((cells) => (cells[index] ?? '').length)));
+  const line = (cells: string[]) =>
+    cells.map((cell, index) => (index === 0 ? cell.padEnd(widths[index] ?? 0) : cell.padStart(widths[index] ?? 0))).join('  ');
+  return [line(columns), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)].join('\n');
+}
+
+function markdownTable(rows: string[][]): string {
+  const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
+  const align = columns.map((_, index) => (index === 0 ? ':---' : '---:'));
+  return [line(columns), line(align), ...rows.map(line)].join('\n');
+}
+
+async function main(): Promise<void> {
+  const { url, runs, floorPort, pages } = options();
+
+  const homeStatus = await answers(`${url}/`);
+  if (homeStatus !== 200) {
+    console.error(
+      `No production server answers at ${url}/ (status: ${homeStatus ?? 'no answer'}).\n` +
+        'Start it first: npm run build && npm run start   (or pass --url / BENCH_URL)',
+    );
+    process.exit(1);
+  }
+
+  let targets: Target[] = locales.flatMap((locale) =>
+    builtRoutePaths.map((path) => {
+      const localized = localizedPath(path, locale);
+      return { label: localized, url: `${url}${localized}` };
+    }),
+  );
+  if (pages.length > 0) targets = targets.filter((target) => pages.includes(target.label));
+  if (targets.length === 0) throw new Error(`no built page matches --pages ${pages.join(',')}`);
+
+  const floorServer = await startFloor(floorPort);
+  const stopFloor = () => {
+    if (floorServer.exitCode === null) floorServer.kill('SIGTERM');
+  };
+  process.on('exit', stopFloor);
+
+  const chrome = await launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags, logLevel: 'error' });
+  const measured: Measured[] = [];
+  let floor: Measured | undefined;
+  try {
+    console.log(`lighthouse: ${runs} run(s) each, mobile preset, ${targets.length} page(s) + floor`);
+    floor = await measure(chrome, { label: 'bare Next.js (floor)', url: `http://localhost:${floorPort}/` }, runs);
+    for (const target of targets) measured.push(await measure(chrome, target, runs));
+  } finally {
+    chrome.kill();
+    stopFloor();
+  }
+
+  const all = [floor, ...measured];
+  const rows = all.map((item) => row(item, floor));
+  const versions = `Lighthouse ${packageVersion('lighthouse')}, next ${packageVersion('next')}, react ${packageVersion('react')}`;
+  const heading = `Lighthouse mobile preset (simulated throttling), median of ${runs} run(s) — ${versions} — ${url}`;
+
+  console.log(`\n${heading}\n`);
+  console.log(textTable(rows));
+  const markdown = `**${heading}**\n\n${markdownTable(rows)}\n`;
+  console.log(`\nMarkdown:\n\n${markdown}`);
+
+  for (const item of all) {
+    if (item.failedAudits.length === 0) continue;
+    console.log(`audits below 100 on ${item.label}:\n  ${item.failedAudits.join('\n  ')}`);
+  }
+
+  const failures = all.filter((item) => item.errors.length > 0);
+  for (const item of failures) console.error(`errors for ${item.label}:\n  ${item.errors.join('\n  ')}`);
+
+  const resultsDir = `${repoRoot}bench/results`;
+  mkdirSync(resultsDir, { recursive: true });
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  writeFileSync(`${resultsDir}/pages-${stamp}.json`, JSON.stringify({ url, runs, versions, results: all }, null, 2));
+  writeFileSync(`${resultsDir}/pages-${stamp}.md`, markdown);
+  console.log(`written: bench/results/pages-${stamp}.{json,md}`);
+
+  if (failures.length > 0) process.exitCode = 1;
+}
+
+function packageVersion(name: string): string {
+  try {
+    const manifest = JSON.parse(readFileSync(`${repoRoot}node_modules/${name}/package.json`, 'utf8')) as {
+      version?: string;
+    };
+    return manifest.version ?? '?';
+  } catch {
+    return '?';
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

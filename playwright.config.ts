@@ -1,0 +1,86 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * End-to-end tests run against the production server (`next build` + `next start`) on port 3100
+ * with Debian's Chromium; Playwright never downloads a browser (scripts/ensure-chromium.sh
+ * installs the system one).
+ *
+ * Environment:
+ * - E2E_PREBUILT=1   `.next` is already built (scripts/test-all.sh builds once), so only start it.
+ * - E2E_BASE_URL     test a server that is already running elsewhere; no web server is started.
+ * - CI               retries once and never reuses a server that happens to be running.
+ */
+const isCI = Boolean(process.env.CI);
+const prebuilt = process.env.E2E_PREBUILT === '1';
+const port = 3100;
+const externalBaseURL = process.env.E2E_BASE_URL;
+const baseURL = externalBaseURL ?? `http://localhost:${port}`;
+
+const chromiumPath = '/usr/bin/chromium';
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** What the server under test needs: its own database file, so e2e leads never mix with others. */
+const serverEnv: Record<string, string> = {
+  PORT: String(port),
+  DATABASE_URL: 'file:./data/e2e/leads.sqlite',
+};
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  // The build and the server share the machine's two cores with the browsers.
+  workers: 2,
+  fullyParallel: true,
+  forbidOnly: isCI,
+  retries: isCI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  outputDir: 'test-results',
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  // Tag a test `@desktop-only` or `@mobile-only` when it only makes sense on one viewport.
+  projects: [
+    {
+      name: 'desktop',
+      grepInvert: /@mobile-only/,
+      use: { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false },
+    },
+    {
+      name: 'mobile',
+      grepInvert: /@desktop-only/,
+      use: {
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 3,
+        isMobile: true,
+        hasTouch: true,
+      },
+    },
+  ],
+  webServer: externalBaseURL
+    ? undefined
+    : {
+        command: prebuilt ? 'npm run start' : 'npm run build && npm run start',
+        url: `http://localhost:${port}`,
+        env: serverEnv,
+        reuseExistingServer: !isCI && !prebuilt,
+        // A production build on two cores takes minutes; starting a built app takes seconds.
+        timeout: prebuilt ? 60_000 : 600_000,
+        stdout: prebuilt ? 'ignore' : 'pipe',
+        stderr: 'pipe',
+        // Let the server close its database cleanly between runs.
+        gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+      },
+});

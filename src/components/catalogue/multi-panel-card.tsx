@@ -1,0 +1,73 @@
+import { useTranslations } from 'next-intl';
+import { buttonVariants } from '@/components/ui/button';
+import type { MultiPanel } from '@/content/catalogue/schema';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import { CatalogueIcon } from './catalogue-icon';
+import { CeBadge } from './ce-badge';
+import { contactHrefFor } from './contact-link';
+import { ProductDetails } from './product-details';
+import { ProductImage } from './product-image';
+import { SubstancesToggle } from './substances-toggle';
+
+/** A multi-panel card (000 §3.2): details, a collapsible substances panel, marker and extra info. */
+export function MultiPanelCard({ panel, locale }: { panel: MultiPanel; locale: Locale }) {
+  const t = useTranslations('Catalogue');
+  const name = panel.name[locale];
+  return (
+    <article
+      data-testid="multi-panel-card"
+      data-product-id={panel.id}
+      className="flex w-full flex-col overflow-hidden rounded-card border border-line bg-white shadow-card sm:flex-row"
+    >
+      <div className="bg-surface-muted sm:w-2/5 sm:shrink-0">
+        <ProductImage src={panel.image.src} width={panel.image.width} height={panel.image.height} alt={t('imageAlt', { name })} className="sm:h-full sm:object-cover" />
+      </div>
+      <div className="flex flex-1 flex-col gap-4 p-5 sm:p-6">
+        <div className="flex items-center justify-between gap-3">
+          <CatalogueIcon icon={panel.icon} />
+          <CeBadge label={t('ceMarked')} />
+        </div>
+        <div>
+          <h4 className="text-xl font-bold text-brand-950">{name}</h4>
+          <p className="mt-2 text-sm leading-relaxed text-ink-muted">{panel.description[locale]}</p>
+        </div>
+        <ProductDetails
+          items={[
+            { label: t('articleNr'), value: panel.articleNr },
+            { label: t('quantity'), value: t('pieces', { count: panel.quantity }) },
+          ]}
+        />
+        <SubstancesToggle label={t('substances', { count: panel.substances.length })}>
+          <table className="w-full text-sm">
+            <thead className="sr-only">
+              <tr>
+                <th scope="col">{t('substance')}</th>
+                <th scope="col">{t('cutOff')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {panel.substances.map((substance) => (
+                <tr key={`${substance.code}-${substance.cutOffNgMl}`} className="border-t border-line first:border-t-0">
+                  <th scope="row" className="py-1.5 text-left font-medium text-ink">
+                    {substance.name[locale]}{' '}
+                    <span className="text-xs font-semibold text-ink-muted">{substance.code}</span>
+                  </th>
+                  <td className="py-1.5 text-right font-semibold whitespace-nowrap text-brand-800">
+                    {t('cutOffValue', { value: substance.cutOffNgMl })}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </SubstancesToggle>
+        <p className="text-sm leading-relaxed text-ink">{panel.markerInfo[locale]}</p>
+        <p className="text-sm leading-relaxed text-ink-muted">{panel.additionalInfo[locale]}</p>
+        <Link href={contactHrefFor(panel.articleNr)} className={buttonVariants({ className: 'mt-auto self-start' })}>
+          {t('learnMore')}
+          <span className="sr-only">: {name}</span>
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,56 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import { cn } from '@/lib/cn';
+
+export const placeholderImageSrc = '/images/products/placeholder.svg';
+
+type ProductImageProps = {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+  className?: string;
+  /** Above-the-fold images load eagerly; catalogue cards load lazily (000 §2.5). */
+  eager?: boolean;
+};
+
+/**
+ * A product image that falls back to the placeholder and logs the failure when it cannot load
+ * (000 §4, §8). Width and height are always set so nothing shifts while images arrive.
+ */
+export function ProductImage({ src, alt, width, height, className, eager = false }: ProductImageProps) {
+  const [failed, setFailed] = useState(false);
+  const ref = useRef<HTMLImageElement>(null);
+
+  function fail() {
+    if (failed) return;
+    console.warn(`Product image failed to load, showing the placeholder instead: ${src}`);
+    setFailed(true);
+  }
+
+  // An image can fail before React attaches onError (during hydration); catch that case too.
+  useEffect(() => {
+    const img = ref.current;
+    if (img && img.complete && img.naturalWidth === 0 && !failed) fail();
+    // Only the first check after mounting matters; `fail` reads the current state itself.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return (
+    // Local SVG illustrations gain nothing from next/image optimisation, so a plain img is used.
+    // eslint-disable-next-line @next/next/no-img-element
+    <img
+      ref={ref}
+      src={failed ? placeholderImageSrc : src}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      onError={fail}
+      data-fallback={failed ? 'true' : undefined}
+      className={cn('h-auto w-full', className)}
+    />
+  );
+}

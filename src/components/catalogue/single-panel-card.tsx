@@ -1,0 +1,50 @@
+import { useTranslations } from 'next-intl';
+import { buttonVariants } from '@/components/ui/button';
+import type { SinglePanel } from '@/content/catalogue/schema';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import { CatalogueIcon } from './catalogue-icon';
+import { CeBadge } from './ce-badge';
+import { contactHrefFor } from './contact-link';
+import { ProductDetails } from './product-details';
+import { ProductImage } from './product-image';
+
+/** A single-panel card (000 §2.5): icon, CE badge, lazy image, name, description, details, Learn More. */
+export function SinglePanelCard({ panel, locale }: { panel: SinglePanel; locale: Locale }) {
+  const t = useTranslations('Catalogue');
+  const name = panel.name[locale];
+  return (
+    <article
+      data-testid="single-panel-card"
+      data-product-id={panel.id}
+      className="flex w-full flex-col overflow-hidden rounded-card border border-line bg-white shadow-card"
+    >
+      <div className="flex items-center justify-between gap-3 p-5 pb-0">
+        <CatalogueIcon icon={panel.icon} />
+        <CeBadge label={t('ceMarked')} />
+      </div>
+      <div className="mx-5 mt-4 overflow-hidden rounded-xl bg-surface-muted">
+        <ProductImage src={panel.image.src} width={panel.image.width} height={panel.image.height} alt={t('imageAlt', { name })} />
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        <h4 className="text-lg font-bold text-brand-950">
+          {name} <span className="text-sm font-semibold text-ink-muted">({panel.abbreviation})</span>
+        </h4>
+        <p className="mt-2 flex-1 text-sm leading-relaxed text-ink-muted">{panel.description[locale]}</p>
+        <div className="mt-4 border-t border-line pt-4">
+          <ProductDetails
+            items={[
+              { label: t('cutOff'), value: t('cutOffValue', { value: panel.cutOffNgMl }) },
+              { label: t('articleNr'), value: panel.articleNr },
+              { label: t('quantity'), value: t('pieces', { count: panel.quantity }) },
+            ]}
+          />
+        </div>
+        <Link href={contactHrefFor(panel.articleNr)} className={buttonVariants({ variant: 'outline', className: 'mt-5 w-full' })}>
+          {t('learnMore')}
+          <span className="sr-only">: {name}</span>
+        </Link>
+      </div>
+    </article>
+  );
+}

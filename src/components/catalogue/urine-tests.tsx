@@ -1,0 +1,226 @@
+'use client';
+
+import { Search } from 'lucide-react';
+import { useSearchParams } from 'next/navigation';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import { substanceGroups } from '@/content/catalogue/schema';
+import type { Locale } from '@/i18n/routing';
+import { anchorRequestEvent, type AnchorRequestDetail } from '@/lib/anchor-navigation';
+import { matchesSinglePanel, type FilterablePanel, type GroupFilter } from '@/lib/catalogue/filter';
+import {
+  parseCatalogueViewState,
+  serializeCatalogueViewState,
+  tabForAnchor,
+  urineTabAnchors,
+  urineTabs,
+  type CatalogueViewState,
+  type UrineTab,
+} from '@/lib/catalogue/url-state';
+import { cn } from '@/lib/cn';
+
+export type SinglePanelEntry = FilterablePanel & { card: ReactNode };
+
+export type UrineTestsLabels = {
+  tabsLabel: string;
+  tabs: Record<UrineTab, string>;
+  searchLabel: string;
+  searchPlaceholder: string;
+  groupLabel: string;
+  groups: Record<GroupFilter, string>;
+  noResults: string;
+  /** `resultCounts[n]` is the translated "n products shown". */
+  resultCounts: string[];
+};
+
+type UrineTestsProps = {
+  locale: Locale;
+  labels: UrineTestsLabels;
+  multiPanels: ReactNode;
+  singleIntro: ReactNode;
+  entries: SinglePanelEntry[];
+};
+
+const groupFilters: GroupFilter[] = ['all', ...substanceGroups];
+
+/**
+ * The urine-test tabs (000 §2.5): multi-panels (default) and single panels with live search and a
+ * substance-group filter. The state lives in the URL query so a view can be shared and survives a
+ * reload; the server renders the default state inside the Suspense fallback.
+ */
+export function UrineTests(props: UrineTestsProps & { initialState: CatalogueViewState }) {
+  const { locale, labels, multiPanels, singleIntro, entries, initialState } = props;
+  const [state, setState] = useState(initialState);
+  const baseId = useId();
+  const tabRefs = useRef<Record<UrineTab, HTMLButtonElement | null>>({ multi: null, single: null });
+  const mounted = useRef(false);
+  // A tab chosen through its anchor (menu, hash) keeps the hash; a tab chosen by hand drops it,
+  // so a reload shows what the visitor chose rather than the old anchor.
+  const keepHash = useRef(false);
+
+  useEffect(() => {
+    function select(id: string, sync: boolean) {
+      const tab = tabForAnchor(id);
+      if (!tab) return;
+      keepHash.current = true;
+      // The header scrolls 100 ms after the request: render the panel now so the scroll target is visible.
+      if (sync) flushSync(() => setState((s) => ({ ...s, tab })));
+      else setState((s) => ({ ...s, tab }));
+    }
+    const onRequest = (event: Event) => select((event as CustomEvent<AnchorRequestDetail>).detail.id, true);
+    const onHashChange = () => select(window.location.hash.slice(1), true);
+    select(window.location.hash.slice(1), false);
+    window.addEventListener(anchorRequestEvent, onRequest);
+    window.addEventListener('hashchange', onHashChange);
+    return () => {
+      window.removeEventListener(anchorRequestEvent, onRequest);
+      window.removeEventListener('hashchange', onHashChange);
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!mounted.current) {
+      mounted.current = true;
+      return;
+    }
+    const url = new URL(window.location.href);
+    const query = serializeCatalogueViewState(state, url.searchParams);
+    const hash = keepHash.current || !tabForAnchor(url.hash.slice(1)) ? url.hash : '';
+    keepHash.current = false;
+    window.history.replaceState(window.history.state, '', `${url.pathname}${query ? `?${query}` : ''}${hash}`);
+  }, [state]);
+
+  function selectTab(tab: UrineTab, focus: boolean) {
+    setState((s) => ({ ...s, tab }));
+    if (focus) tabRefs.current[tab]?.focus();
+  }
+
+  function onTabKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const index = urineTabs.indexOf(state.tab);
+    const last = urineTabs.length - 1;
+    const next =
+      event.key === 'ArrowRight' ? (index === last ? 0 : index + 1)
+      : event.key === 'ArrowLeft' ? (index === 0 ? last : index - 1)
+      : event.key === 'Home' ? 0
+      : event.key === 'End' ? last
+      : undefined;
+    if (next === undefined) return;
+    event.preventDefault();
+    const tab = urineTabs[next];
+    if (tab) selectTab(tab, true);
+  }
+
+  const visible = entries.filter((entry) => matchesSinglePanel(entry, { query: state.query, group: state.group, locale }));
+  const tabId = (tab: UrineTab) => `${baseId}-tab-${tab}`;
+
+  return (
+    <div>
+      <div
+        role="tablist"
+        aria-label={labels.tabsLabel}
+        onKeyDown={onTabKeyDown}
+        className="mx-auto flex w-full max-w-md rounded-full border border-line bg-surface-muted p-1"
+      >
+        {urineTabs.map((tab) => {
+          const selected = state.tab === tab;
+          return (
+            <button
+              key={tab}
+              ref={(el) => {
+                tabRefs.current[tab] = el;
+              }}
+              type="button"
+              role="tab"
+              id={tabId(tab)}
+              aria-selected={selected}
+              aria-controls={urineTabAnchors[tab]}
+              tabIndex={selected ? 0 : -1}
+              onClick={() => selectTab(tab, false)}
+              className={cn(
+                'h-11 flex-1 rounded-full px-4 text-sm font-semibold transition-colors',
+                selected ? 'bg-brand-700 text-white shadow-card' : 'text-brand-900 hover:bg-white',
+              )}
+            >
+              {labels.tabs[tab]}
+            </button>
+          );
+        })}
+      </div>
+
+      <div
+        role="tabpanel"
+        id={urineTabAnchors.multi}
+        aria-labelledby={tabId('multi')}
+        hidden={state.tab !== 'multi'}
+        tabIndex={0}
+        className="mt-10 scroll-mt-24 focus-visible:outline-offset-8"
+      >
+        {multiPanels}
+      </div>
+
+      <div
+        role="tabpanel"
+        id={urineTabAnchors.single}
+        aria-labelledby={tabId('single')}
+        hidden={state.tab !== 'single'}
+        tabIndex={0}
+        className="mt-10 scroll-mt-24 focus-visible:outline-offset-8"
+      >
+        {singleIntro}
+        <div className="mt-8 flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
+          <div className="relative w-full max-w-sm">
+            <label htmlFor={`${baseId}-search`} className="sr-only">
+              {labels.searchLabel}
+            </label>
+            <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-ink-muted" />
+            <input
+              id={`${baseId}-search`}
+              type="search"
+              value={state.query}
+              onChange={(event) => setState((s) => ({ ...s, query: event.target.value }))}
+              placeholder={labels.searchPlaceholder}
+              autoComplete="off"
+              className="h-11 w-full rounded-full border border-line bg-white pr-4 pl-10 text-sm text-ink placeholder:text-ink-muted focus-visible:border-brand-500"
+            />
+          </div>
+          <div role="group" aria-label={labels.groupLabel} className="flex flex-wrap gap-2">
+            {groupFilters.map((group) => (
+              <button
+                key={group}
+                type="button"
+                aria-pressed={state.group === group}
+                onClick={() => setState((s) => ({ ...s, group }))}
+                className={cn(
+                  'h-9 rounded-full border px-3.5 text-sm font-medium transition-colors',
+                  state.group === group
+                    ? 'border-brand-700 bg-brand-700 text-white'
+                    : 'border-line bg-white text-ink hover:border-brand-300 hover:bg-brand-50',
+                )}
+              >
+                {labels.groups[group]}
+              </button>
+            ))}
+          </div>
+        </div>
+        <p role="status" className={cn('mt-6 text-sm', visible.length === 0 ? 'font-medium text-ink' : 'sr-only')}>
+          {visible.length === 0 ? labels.noResults : labels.resultCounts[visible.length]}
+        </p>
+        {visible.length > 0 && (
+          <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {visible.map((entry) => (
+              <li key={entry.id} className="flex">
+                {entry.card}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** Reads the view state from the URL; must sit inside `<Suspense>` on a static page. */
+export function UrineTestsFromUrl(props: UrineTestsProps) {
+  const searchParams = useSearchParams();
+  return <UrineTests {...props} initialState={parseCatalogueViewState(searchParams)} />;
+}

@@ -1,0 +1,183 @@
+'use client';
+
+import useEmblaCarousel from 'embla-carousel-react';
+import { ArrowRight, Pause, Play } from 'lucide-react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Link } from '@/i18n/navigation';
+import { cn } from '@/lib/cn';
+
+export type HeroRotatorCard = {
+  id: string;
+  category: string;
+  name: string;
+  description: string;
+  href: string;
+  learnMore: string;
+  stats: { value: string; label: string }[];
+  icon: ReactNode;
+};
+
+type HeroRotatorProps = {
+  /** Server-rendered content above the rotating headline (badge, page heading). */
+  lead: ReactNode;
+  /** Server-rendered content below it (intro text, calls to action). */
+  children: ReactNode;
+  headlines: string[];
+  cards: HeroRotatorCard[];
+  intervalMs: number;
+  labels: {
+    carousel: string;
+    slideLabels: string[];
+    goTo: string[];
+    pause: string;
+    play: string;
+  };
+};
+
+function usePrefersReducedMotion(): boolean {
+  const [reduced, setReduced] = useState(false);
+  useEffect(() => {
+    const query = window.matchMedia('(prefers-reduced-motion: reduce)');
+    setReduced(query.matches);
+    const onChange = () => setReduced(query.matches);
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, []);
+  return reduced;
+}
+
+/**
+ * The home hero's rotation (000 §2.4): the headline cycles through 3 items and the product card
+ * through 5, one step every 8 seconds. Rotation pauses while the hero is hovered or focused, has a
+ * visible pause/play control (WCAG 2.2.2), and does not start under prefers-reduced-motion.
+ */
+export function HeroRotator({ lead, children, headlines, cards, intervalMs, labels }: HeroRotatorProps) {
+  const reducedMotion = usePrefersReducedMotion();
+  const [emblaRef, emblaApi] = useEmblaCarousel({ loop: true, duration: reducedMotion ? 0 : 25 });
+  const [step, setStep] = useState(0);
+  const [selected, setSelected] = useState(0);
+  const [userPaused, setUserPaused] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const playing = !userPaused && !reducedMotion;
+  const running = playing && !hovered && !focused;
+
+  useEffect(() => {
+    if (!emblaApi) return;
+    const onSelect = () => setSelected(emblaApi.selectedScrollSnap());
+    emblaApi.on('select', onSelect);
+    return () => {
+      emblaApi.off('select', onSelect);
+    };
+  }, [emblaApi]);
+
+  useEffect(() => {
+    if (!running || !emblaApi) return;
+    const timer = window.setInterval(() => {
+      setStep((value) => value + 1);
+      emblaApi.scrollNext();
+    }, intervalMs);
+    return () => window.clearInterval(timer);
+  }, [running, emblaApi, intervalMs]);
+
+  const goTo = useCallback((index: number) => emblaApi?.scrollTo(index), [emblaApi]);
+  const headline = headlines[step % headlines.length];
+
+  return (
+    <div
+      className="grid items-center gap-10 lg:grid-cols-[1.1fr_1fr]"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+    >
+      <div>
+        {lead}
+        <p
+          data-testid="hero-headline"
+          aria-live={running ? 'off' : 'polite'}
+          className="mt-5 min-h-[3.3em] text-4xl leading-[1.1] font-extrabold tracking-tight text-white sm:min-h-[2.2em] sm:text-5xl lg:text-display"
+        >
+          {headline}
+        </p>
+        {children}
+      </div>
+
+      <section aria-roledescription="carousel" aria-label={labels.carousel} className="relative min-w-0">
+        <div ref={emblaRef} className="overflow-hidden rounded-card" aria-live={running ? 'off' : 'polite'}>
+          <div className="flex touch-pan-y">
+            {cards.map((card, index) => (
+              <div
+                key={card.id}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={labels.slideLabels[index]}
+                className="min-w-0 shrink-0 grow-0 basis-full px-0.5"
+                inert={index !== selected ? true : undefined}
+              >
+                <article className="flex h-full flex-col rounded-card bg-white p-6 shadow-pop sm:p-8">
+                  <div className="flex items-center gap-3">
+                    <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700 [&_svg]:size-6">
+                      {card.icon}
+                    </span>
+                    <span className="rounded-full bg-accent-100 px-3 py-1 text-xs font-semibold text-accent-700">{card.category}</span>
+                  </div>
+                  <h2 className="mt-5 text-2xl font-bold text-brand-950">{card.name}</h2>
+                  <p className="mt-2 text-ink-muted">{card.description}</p>
+                  <dl className="mt-6 grid grid-cols-2 gap-4">
+                    {card.stats.map((stat) => (
+                      <div key={stat.label} className="rounded-xl bg-surface-muted p-4">
+                        <dt className="text-xs font-medium text-ink-muted">{stat.label}</dt>
+                        <dd className="mt-1 text-2xl font-bold text-brand-800">{stat.value}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                  <Link
+                    href={card.href}
+                    className="mt-6 inline-flex items-center gap-1.5 self-start font-semibold text-brand-700 hover:underline"
+                  >
+                    {card.learnMore}
+                    <span className="sr-only">: {card.name}</span>
+                    <ArrowRight aria-hidden className="size-4" />
+                  </Link>
+                </article>
+              </div>
+            ))}
+          </div>
+        </div>
+        <div className="mt-4 flex items-center justify-center gap-3">
+          <button
+            type="button"
+            onClick={() => setUserPaused((value) => !value)}
+            aria-label={playing ? labels.pause : labels.play}
+            disabled={reducedMotion}
+            className="flex size-10 items-center justify-center rounded-full border border-white/60 text-white hover:bg-white/10 disabled:opacity-50"
+          >
+            {playing ? <Pause aria-hidden className="size-4" /> : <Play aria-hidden className="size-4" />}
+          </button>
+          <div className="flex items-center gap-1">
+            {cards.map((card, index) => (
+              <button
+                key={card.id}
+                type="button"
+                onClick={() => goTo(index)}
+                aria-label={labels.goTo[index]}
+                aria-current={index === selected ? 'true' : undefined}
+                className="flex size-10 items-center justify-center rounded-full"
+              >
+                <span
+                  className={cn(
+                    'block h-2.5 rounded-full transition-all',
+                    index === selected ? 'w-7 bg-accent-300' : 'w-2.5 bg-white/60',
+                  )}
+                />
+              </button>
+            ))}
+          </div>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { siteConfig } from '@/config/site';
+
+/** The brand mark: a stylised test cassette with a result line, plus the company name. */
+export function Logo({ inverse = false }: { inverse?: boolean }) {
+  return (
+    <span className="inline-flex items-center gap-2.5">
+      <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden className="shrink-0">
+        <rect x="2" y="2" width="28" height="28" rx="8" fill={inverse ? '#ffffff' : '#0f566a'} />
+        <rect x="10" y="7" width="12" height="18" rx="3" fill="none" stroke={inverse ? '#0f566a' : '#ffffff'} strokeWidth="2" />
+        <path d="M13 13h6M13 18h6" stroke="#34d39c" strokeWidth="2.5" strokeLinecap="round" />
+      </svg>
+      <span className={inverse ? 'text-base font-bold text-white' : 'text-base font-bold text-brand-900'}>
+        {siteConfig.name}
+      </span>
+    </span>
+  );
+}

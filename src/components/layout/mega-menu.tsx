@@ -1,0 +1,164 @@
+'use client';
+
+import { ChevronDown } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { Link, usePathname, useRouter } from '@/i18n/navigation';
+import { requestAnchor } from '@/lib/anchor-navigation';
+import { cn } from '@/lib/cn';
+
+export type MegaMenuColumn = { heading: string; anchor: string; items: { id: string; name: string }[] };
+
+type MegaMenuProps = {
+  label: string;
+  /** The catalogue page every item lands on. */
+  pagePath: '/drug-tests' | '/healthcare-tests';
+  overviewLabel: string;
+  columns: MegaMenuColumn[];
+};
+
+/**
+ * A mega-menu following the WAI-ARIA disclosure-navigation pattern: a button toggles a panel of
+ * links. It opens on hover (000 §2.2), on click/Enter/Space, and ArrowDown opens it and moves into
+ * it; Escape closes it and returns focus to the button; leaving it by mouse or focus closes it.
+ * Choosing an item navigates to the page and, 100 ms later, smoothly scrolls to the item's anchor.
+ */
+export function MegaMenu({ label, pagePath, overviewLabel, columns }: MegaMenuProps) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const pendingAnchor = useRef<string | null>(null);
+  const pathname = usePathname();
+  const router = useRouter();
+
+  // After a navigation started from this menu, scroll once the target page is showing.
+  useEffect(() => {
+    if (pendingAnchor.current && pathname === pagePath) {
+      requestAnchor(pendingAnchor.current);
+      pendingAnchor.current = null;
+    }
+  }, [pathname, pagePath]);
+
+  function focusFirstLink() {
+    requestAnimationFrame(() => panelRef.current?.querySelector<HTMLAnchorElement>('a')?.focus());
+  }
+
+  function onButtonKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      setOpen(true);
+      focusFirstLink();
+    } else if (event.key === 'Escape') {
+      setOpen(false);
+    }
+  }
+
+  function onPanelKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const links = Array.from(panelRef.current?.querySelectorAll<HTMLAnchorElement>('a') ?? []);
+    const index = links.indexOf(document.activeElement as HTMLAnchorElement);
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      setOpen(false);
+      buttonRef.current?.focus();
+    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      links[(index + step + links.length) % links.length]?.focus();
+    } else if (event.key === 'Home' || event.key === 'End') {
+      event.preventDefault();
+      (event.key === 'Home' ? links[0] : links[links.length - 1])?.focus();
+    }
+  }
+
+  function choose(event: MouseEvent<HTMLAnchorElement>, anchor: string | null) {
+    // Let the browser handle new-tab and similar modified clicks.
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    event.preventDefault();
+    setOpen(false);
+    const href = anchor ? `${pagePath}#${anchor}` : pagePath;
+    if (pathname === pagePath) {
+      if (anchor) {
+        window.history.replaceState(window.history.state, '', `#${anchor}`);
+        requestAnchor(anchor);
+      } else {
+        window.scrollTo({ top: 0, behavior: 'smooth' });
+      }
+      return;
+    }
+    pendingAnchor.current = anchor;
+    router.push(href, { scroll: !anchor });
+  }
+
+  return (
+    <div
+      className="relative"
+      onMouseEnter={() => setOpen(true)}
+      onMouseLeave={() => setOpen(false)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+        onKeyDown={onButtonKeyDown}
+        className={cn(
+          'inline-flex h-10 items-center gap-1 rounded-full px-3 text-sm font-medium text-ink hover:bg-brand-50 hover:text-brand-800',
+          open && 'bg-brand-50 text-brand-800',
+        )}
+      >
+        {label}
+        <ChevronDown aria-hidden className={cn('size-4 transition-transform', open && 'rotate-180')} />
+      </button>
+      <div
+        ref={panelRef}
+        id={panelId}
+        hidden={!open}
+        onKeyDown={onPanelKeyDown}
+        // 800 px wide, three columns (000 §2.2); the padding-top bridges the gap so hover holds.
+        className="absolute top-full left-1/2 z-50 w-[800px] max-w-[calc(100vw-2rem)] -translate-x-1/2 pt-2"
+      >
+        <div className="rounded-card border border-line bg-white p-6 shadow-pop">
+          <ul className="grid grid-cols-3 gap-6">
+            {columns.map((column) => (
+              <li key={column.anchor}>
+                <Link
+                  href={`${pagePath}#${column.anchor}`}
+                  onClick={(event) => choose(event, column.anchor)}
+                  className="text-xs font-semibold tracking-wider text-brand-700 uppercase hover:underline"
+                >
+                  {column.heading}
+                </Link>
+                <ul className="mt-3 space-y-1">
+                  {column.items.map((item) => (
+                    <li key={item.id}>
+                      <Link
+                        href={`${pagePath}#${column.anchor}`}
+                        onClick={(event) => choose(event, column.anchor)}
+                        className="block rounded-md px-2 py-1.5 text-sm text-ink hover:bg-brand-50 hover:text-brand-800"
+                      >
+                        {item.name}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-5 border-t border-line pt-4">
+            <Link
+              href={pagePath}
+              onClick={(event) => choose(event, null)}
+              className="text-sm font-semibold text-brand-700 hover:underline"
+            >
+              {overviewLabel} →
+            </Link>
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

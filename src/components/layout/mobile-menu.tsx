@@ -1,0 +1,121 @@
+'use client';
+
+import { Menu, X } from 'lucide-react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { Link, usePathname } from '@/i18n/navigation';
+import { buttonVariants } from '@/components/ui/button';
+
+export type MobileMenuLink = { href: string; label: string; children?: { href: string; label: string }[] };
+
+type MobileMenuProps = {
+  openLabel: string;
+  closeLabel: string;
+  title: string;
+  links: MobileMenuLink[];
+  contact: { href: string; label: string };
+};
+
+/**
+ * The phone navigation (000 §2.2): a full-height side panel with the header's links plus Contact.
+ * A native modal <dialog> gives focus containment, Escape and focus return without shipping a
+ * dialog library; page scrolling is locked while it is open; a backdrop or link click closes it.
+ */
+export function MobileMenu({ openLabel, closeLabel, title, links, contact }: MobileMenuProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const [open, setOpen] = useState(false);
+  const pathname = usePathname();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+    document.documentElement.style.overflow = open ? 'hidden' : '';
+    return () => {
+      document.documentElement.style.overflow = '';
+    };
+  }, [open]);
+
+  // A navigation (including back/forward) always closes the panel.
+  useEffect(() => setOpen(false), [pathname]);
+
+  function onDialogClick(event: MouseEvent<HTMLDialogElement>) {
+    // A click on the dialog element itself, not its panel, is a click on the backdrop.
+    if (event.target === event.currentTarget) setOpen(false);
+  }
+
+  return (
+    <>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+        className={buttonVariants({ variant: 'ghost', size: 'icon' })}
+      >
+        <Menu aria-hidden className="!size-6" />
+        <span className="sr-only">{openLabel}</span>
+      </button>
+      <dialog
+        ref={dialogRef}
+        aria-label={title}
+        onClose={() => setOpen(false)}
+        onClick={onDialogClick}
+        className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(22rem,88vw)] max-w-none bg-transparent p-0 backdrop:bg-brand-950/50"
+      >
+        <div className="flex h-full flex-col overflow-y-auto bg-white shadow-pop">
+          <div className="flex h-16 items-center justify-between border-b border-line px-4">
+            <p className="font-semibold text-brand-900">{title}</p>
+            <button
+              type="button"
+              onClick={() => setOpen(false)}
+              className={buttonVariants({ variant: 'ghost', size: 'icon' })}
+            >
+              <X aria-hidden className="!size-6" />
+              <span className="sr-only">{closeLabel}</span>
+            </button>
+          </div>
+          <nav aria-label={title} className="flex-1 px-2 py-4">
+            <ul className="space-y-1">
+              {links.map((link) => (
+                <li key={link.href}>
+                  <Link
+                    href={link.href}
+                    onClick={() => setOpen(false)}
+                    className="block rounded-lg px-3 py-3 text-base font-medium text-ink hover:bg-brand-50"
+                  >
+                    {link.label}
+                  </Link>
+                  {link.children && (
+                    <ul className="mb-2 ml-3 border-l border-line pl-2">
+                      {link.children.map((child) => (
+                        <li key={child.href}>
+                          <Link
+                            href={child.href}
+                            onClick={() => setOpen(false)}
+                            className="block rounded-lg px-3 py-2 text-sm text-ink-muted hover:bg-brand-50 hover:text-ink"
+                          >
+                            {child.label}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="border-t border-line p-4">
+            <Link
+              href={contact.href}
+              onClick={() => setOpen(false)}
+              className={buttonVariants({ size: 'lg', className: 'w-full' })}
+            >
+              {contact.label}
+            </Link>
+          </div>
+        </div>
+      </dialog>
+    </>
+  );
+}

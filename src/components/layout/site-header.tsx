@@ -1,0 +1,107 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import { drugTestMenu, healthcareMenu, type CatalogueMenuColumn } from '@/content/catalogue/menus';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import { routes } from '@/lib/routes';
+import { buttonVariants } from '@/components/ui/button';
+import { LanguageToggle } from './language-toggle';
+import { Logo } from './logo';
+import { MegaMenu, type MegaMenuColumn } from './mega-menu';
+import { MobileMenu, type MobileMenuLink } from './mobile-menu';
+
+function localizeColumns(columns: readonly CatalogueMenuColumn[], locale: Locale): MegaMenuColumn[] {
+  return columns.map((column) => ({
+    heading: column.column[locale],
+    anchor: column.anchor,
+    items: column.items.map((item) => ({ id: item.id, name: item.name[locale] })),
+  }));
+}
+
+const navLinkClass =
+  'inline-flex h-10 items-center rounded-full px-3 text-sm font-medium text-ink hover:bg-brand-50 hover:text-brand-800';
+
+/** The sticky site header (000 §2.2). A server component; only the menus and the toggle hydrate. */
+export async function SiteHeader() {
+  const locale = (await getLocale()) as Locale;
+  const t = await getTranslations('Header');
+  const drugColumns = localizeColumns(drugTestMenu, locale);
+  const healthColumns = localizeColumns(healthcareMenu, locale);
+
+  const mobileLinks: MobileMenuLink[] = [
+    { href: routes.solutions, label: t('solutions') },
+    {
+      href: routes.drugTests,
+      label: t('drugTests'),
+      children: drugColumns.map((c) => ({ href: `${routes.drugTests}#${c.anchor}`, label: c.heading })),
+    },
+    {
+      href: routes.healthcareTests,
+      label: t('healthcareTests'),
+      children: healthColumns.map((c) => ({ href: `${routes.healthcareTests}#${c.anchor}`, label: c.heading })),
+    },
+    { href: routes.forEmployers, label: t('forEmployers') },
+    { href: routes.forHealthcare, label: t('forHealthcare') },
+    { href: routes.about, label: t('about') },
+  ];
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <div className="container-page flex h-16 items-center justify-between gap-4">
+        <Link href={routes.home} className="rounded-md">
+          <Logo />
+          <span className="sr-only"> – {t('home')}</span>
+        </Link>
+        <nav aria-label={t('mainNavigation')} className="hidden lg:block">
+          <ul className="flex items-center gap-0.5">
+            <li>
+              <Link href={routes.solutions} className={navLinkClass}>
+                {t('solutions')}
+              </Link>
+            </li>
+            <li>
+              <MegaMenu label={t('drugTests')} pagePath={routes.drugTests} overviewLabel={t('allDrugTests')} columns={drugColumns} />
+            </li>
+            <li>
+              <MegaMenu
+                label={t('healthcareTests')}
+                pagePath={routes.healthcareTests}
+                overviewLabel={t('allHealthcareTests')}
+                columns={healthColumns}
+              />
+            </li>
+            <li>
+              <Link href={routes.forEmployers} className={navLinkClass}>
+                {t('forEmployers')}
+              </Link>
+            </li>
+            <li>
+              <Link href={routes.forHealthcare} className={navLinkClass}>
+                {t('forHealthcare')}
+              </Link>
+            </li>
+            <li>
+              <Link href={routes.about} className={navLinkClass}>
+                {t('about')}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <div className="flex items-center gap-2">
+          <LanguageToggle label={t('languageToggleLabel')} targetName={t('languageToggleTarget')} />
+          <Link href={routes.contact} className={buttonVariants({ className: 'hidden sm:inline-flex' })}>
+            {t('contact')}
+          </Link>
+          <div className="lg:hidden">
+            <MobileMenu
+              openLabel={t('openMenu')}
+              closeLabel={t('closeMenu')}
+              title={t('menuTitle')}
+              links={mobileLinks}
+              contact={{ href: routes.contact, label: t('contact') }}
+            />
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}

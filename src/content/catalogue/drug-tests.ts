@@ -1,0 +1,184 @@
+/**
+ * Multi-panel urine tests (000 §3.2), the saliva multi-test (§3.3) and the manipulation control
+ * (§3.4). The spec gives article numbers and pack sizes but not the panels' substance lists:
+ * these are composed from the single-panel table (same codes, same cut-offs) following common
+ * European workplace panels; docs/catalogue.md explains the choice.
+ */
+import type { z } from 'zod';
+import type {
+  manipulationControlSchema,
+  multiPanelSchema,
+  panelSubstanceSchema,
+  salivaTestSchema,
+} from './schema';
+import { singlePanelData } from './single-panels';
+
+type SubstanceInput = z.input<typeof panelSubstanceSchema>;
+
+/** A panel substance taken from the single-panel table, so name and cut-off cannot disagree. */
+function fromSinglePanel(id: string): SubstanceInput {
+  const panel = singlePanelData.find((p) => p.id === id);
+  if (!panel) throw new Error(`catalogue: unknown single panel "${id}" in a multi-panel`);
+  return { code: panel.abbreviation, singlePanelId: panel.id, name: panel.name, cutOffNgMl: panel.cutOffNgMl };
+}
+
+const panelOf = (ids: readonly string[]): SubstanceInput[] => ids.map(fromSinglePanel);
+
+const image = (name: string) => ({ src: `/images/products/${name}.svg`, width: 480, height: 360 });
+
+const standardMarkerInfo = {
+  en: 'Built-in adulteration check: pH and creatinine fields show whether the sample has been diluted or tampered with.',
+  sv: 'Inbyggd manipulationskontroll: fälten för pH och kreatinin visar om provet har spätts ut eller manipulerats.',
+};
+
+export const multiPanelData: z.input<typeof multiPanelSchema>[] = [
+  {
+    id: 'multi-17',
+    name: { en: '17-panel drug test', sv: '17-panels drogtest' },
+    description: {
+      en: 'Our broadest urine cup: classic drugs, prescription medicines and new psychoactive substances in a single test.',
+      sv: 'Vår bredaste urinmugg: klassiska droger, receptbelagda läkemedel och nya psykoaktiva substanser i ett och samma test.',
+    },
+    articleNr: 'DRX111-CE25',
+    quantity: 25,
+    icon: 'multi-panel',
+    image: image('multi-17'),
+    substances: panelOf([
+      'amp', 'met', 'mdma', 'coc', 'mpd', 'thc', 'opi', '6mam', 'oxy',
+      'bup', 'fyl', 'tra', 'eddp', 'bzo', 'ket', 'pgb', 'gab',
+    ]),
+    additionalInfo: {
+      en: 'Screw-cap cup with integrated temperature strip; results can be read after 5 minutes and remain valid for 10 minutes.',
+      sv: 'Mugg med skruvlock och inbyggd temperaturremsa; resultatet avläses efter 5 minuter och är giltigt i 10 minuter.',
+    },
+    markerInfo: standardMarkerInfo,
+  },
+  {
+    id: 'multi-12',
+    name: { en: '12-panel drug test', sv: '12-panels drogtest' },
+    description: {
+      en: 'A comprehensive panel for workplaces and treatment services, covering the substances most often found in Nordic screening.',
+      sv: 'En heltäckande panel för arbetsplatser och vård, med de substanser som oftast påträffas vid screening i Norden.',
+    },
+    articleNr: 'DRX187-CE25',
+    quantity: 25,
+    icon: 'multi-panel',
+    image: image('multi-12'),
+    substances: panelOf(['amp', 'met', 'mdma', 'coc', 'thc', 'opi', 'oxy', 'bup', 'fyl', 'tra', 'eddp', 'bzo']),
+    additionalInfo: {
+      en: 'Screw-cap cup with integrated temperature strip; results can be read after 5 minutes.',
+      sv: 'Mugg med skruvlock och inbyggd temperaturremsa; resultatet avläses efter 5 minuter.',
+    },
+    markerInfo: standardMarkerInfo,
+  },
+  {
+    id: 'multi-10',
+    name: { en: '10-panel drug test', sv: '10-panels drogtest' },
+    description: {
+      en: 'The standard panel for routine workplace testing: the ten most common drugs of abuse in one cup.',
+      sv: 'Standardpanelen för rutinmässiga tester på arbetsplatsen: de tio vanligaste drogerna i en mugg.',
+    },
+    articleNr: 'DRX109-CE25',
+    quantity: 25,
+    icon: 'multi-panel',
+    image: image('multi-10'),
+    substances: panelOf(['amp', 'met', 'mdma', 'coc', 'thc', 'opi', 'oxy', 'bup', 'tra', 'bzo']),
+    additionalInfo: {
+      en: 'Screw-cap cup with integrated temperature strip; results can be read after 5 minutes.',
+      sv: 'Mugg med skruvlock och inbyggd temperaturremsa; resultatet avläses efter 5 minuter.',
+    },
+    markerInfo: standardMarkerInfo,
+  },
+  {
+    id: 'thc-3',
+    name: { en: '3-panel THC test', sv: '3-panels THC-test' },
+    description: {
+      en: 'Measures THC at three cut-off levels in one test, making it possible to follow a declining cannabis level over time.',
+      sv: 'Mäter THC på tre gränsnivåer i samma test, vilket gör det möjligt att följa en sjunkande cannabisnivå över tid.',
+    },
+    articleNr: 'DRX185-CE25',
+    quantity: 25,
+    icon: 'multi-panel',
+    image: image('thc-3'),
+    substances: [
+      { code: 'THC', name: { en: 'THC', sv: 'THC' }, cutOffNgMl: 600 },
+      { code: 'THC', name: { en: 'THC', sv: 'THC' }, cutOffNgMl: 150 },
+      { code: 'THC', name: { en: 'THC', sv: 'THC' }, cutOffNgMl: 25 },
+    ],
+    additionalInfo: {
+      en: 'Suited to follow-up in treatment and rehabilitation, where a single cut-off cannot show whether use has stopped.',
+      sv: 'Lämpar sig för uppföljning inom vård och rehabilitering, där en enda gränsnivå inte kan visa om bruket har upphört.',
+    },
+    markerInfo: {
+      en: 'Includes pH and creatinine fields so that a diluted or adulterated sample is detected.',
+      sv: 'Innehåller fält för pH och kreatinin så att ett utspätt eller manipulerat prov upptäcks.',
+    },
+  },
+];
+
+/**
+ * Saliva (oral-fluid) cut-offs are lower than urine cut-offs because the parent drug is measured
+ * rather than the urinary metabolite; the values are those of common EU oral-fluid screening
+ * devices (see docs/catalogue.md).
+ */
+export const salivaTestData: z.input<typeof salivaTestSchema> = {
+  id: 'saliva-multi-7',
+  name: { en: 'Saliva multi-test, 7 substances', sv: 'Saliv multitest, 7 substanser' },
+  description: {
+    en: 'Non-invasive drug test on saliva that shows recent use of seven substances. Sampling can be supervised anywhere, without toilet facilities.',
+    sv: 'Icke-invasivt drogtest på saliv som visar nyligen skett intag av sju substanser. Provtagningen kan övervakas var som helst, utan tillgång till toalett.',
+  },
+  articleNr: 'DRX121-CE25',
+  substances: [
+    { code: 'AMP', singlePanelId: 'amp', name: { en: 'Amphetamine', sv: 'Amfetamin' }, cutOffNgMl: 50 },
+    { code: 'BZO', singlePanelId: 'bzo', name: { en: 'Benzodiazepines', sv: 'Bensodiazepiner' }, cutOffNgMl: 10 },
+    { code: 'OPI', singlePanelId: 'opi', name: { en: 'Opiates', sv: 'Opiater' }, cutOffNgMl: 40 },
+    { code: 'COC', singlePanelId: 'coc', name: { en: 'Cocaine', sv: 'Kokain' }, cutOffNgMl: 20 },
+    { code: 'MET', singlePanelId: 'met', name: { en: 'Methamphetamine', sv: 'Metamfetamin' }, cutOffNgMl: 50 },
+    { code: 'THC', singlePanelId: 'thc', name: { en: 'THC', sv: 'THC' }, cutOffNgMl: 25 },
+    { code: 'TRA', singlePanelId: 'tra', name: { en: 'Tramadol', sv: 'Tramadol' }, cutOffNgMl: 50 },
+  ],
+  readingTimeMinutes: 5,
+  quantity: 25,
+  icon: 'saliva',
+  image: image('saliva-multi-7'),
+};
+
+export const manipulationControlData: z.input<typeof manipulationControlSchema> = {
+  id: 'manipulation-control',
+  name: { en: 'Manipulation control', sv: 'Manipulationskontroll' },
+  description: {
+    en: 'Test strip that checks whether a urine sample has been diluted or adulterated before it is drug tested.',
+    sv: 'Testremsa som kontrollerar om ett urinprov har spätts ut eller manipulerats innan det drogtestas.',
+  },
+  articleNr: 'DRX107-CE99',
+  quantity: 100,
+  explanation: {
+    en: 'Dip the strip in the urine sample and compare the colour fields with the chart on the tube after one minute. A value outside the normal range means the sample should be treated as suspect.',
+    sv: 'Doppa remsan i urinprovet och jämför färgfälten med skalan på burken efter en minut. Ett värde utanför normalintervallet innebär att provet ska betraktas som misstänkt.',
+  },
+  markers: [
+    {
+      id: 'creatinine',
+      name: { en: 'Creatinine', sv: 'Kreatinin' },
+      description: {
+        en: 'Detects dilution, for example when water has been added to the sample or large amounts have been drunk.',
+        sv: 'Upptäcker utspädning, till exempel när vatten har tillsatts provet eller stora mängder vätska har druckits.',
+      },
+    },
+    {
+      id: 'ph',
+      name: { en: 'pH', sv: 'pH' },
+      description: {
+        en: 'Detects acidic or basic additives that can interfere with the drug test.',
+        sv: 'Upptäcker sura eller basiska tillsatser som kan störa drogtestet.',
+      },
+    },
+  ],
+  caveat: {
+    en: 'The result is preliminary only. Abnormal results must be confirmed by a laboratory.',
+    sv: 'Resultatet är endast preliminärt. Avvikande resultat måste bekräftas av ett laboratorium.',
+  },
+  icon: 'manipulation',
+  image: image('manipulation-control'),
+};

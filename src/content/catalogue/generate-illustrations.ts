@@ -1,0 +1,223 @@
+/**
+ * Writes the product illustrations in public/images/products/ from the catalogue data, so every
+ * product has a distinct picture in one consistent style (cassette, cup, swab, strip, self-test
+ * kit) and the files always match the catalogue. Run after adding a product:
+ *   npx tsx src/content/catalogue/generate-illustrations.ts
+ * The SVGs are committed; the site never runs this at build or request time.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  getHealthcareFamilies,
+  getManipulationControl,
+  getMultiPanels,
+  getSalivaTest,
+  getSinglePanels,
+  type HealthcareFamily,
+  type SubstanceGroup,
+} from './index';
+
+const W = 480;
+const H = 360;
+const font = "font-family=\"'Inter','Segoe UI',Arial,sans-serif\"";
+
+type Palette = { main: string; dark: string; light: string; mid: string };
+
+const groupPalette: Record<SubstanceGroup, Palette> = {
+  stimulants: { main: '#ea580c', dark: '#9a3412', light: '#fff4eb', mid: '#fed7aa' },
+  opioids: { main: '#7c3aed', dark: '#4c1d95', light: '#f5f0ff', mid: '#ddd6fe' },
+  sedatives: { main: '#2563eb', dark: '#1e3a8a', light: '#eef4ff', mid: '#bfdbfe' },
+  others: { main: '#0d9488', dark: '#134e4a', light: '#ecfbf8', mid: '#99f6e4' },
+};
+const drugPalette: Palette = { main: '#0f766e', dark: '#134e4a', light: '#eefaf8', mid: '#99f6e4' };
+const familyPalette: Record<HealthcareFamily['id'], Palette> = {
+  instacare: { main: '#db2777', dark: '#831843', light: '#fff0f6', mid: '#fbcfe8' },
+  instacheck: { main: '#059669', dark: '#064e3b', light: '#ecfdf5', mid: '#a7f3d0' },
+  instafind: { main: '#4f46e5', dark: '#312e81', light: '#eef0ff', mid: '#c7d2fe' },
+};
+
+const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+function frame(p: Palette, title: string, body: string): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" role="img" aria-label="${escape(title)}">
+<title>${escape(title)}</title>
+<defs>
+<linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${p.light}"/><stop offset="1" stop-color="${p.mid}" stop-opacity="0.55"/></linearGradient>
+<filter id="shadow" x="-20%" y="-20%" width="140%" height="160%"><feDropShadow dx="0" dy="10" stdDeviation="12" flood-color="${p.dark}" flood-opacity="0.18"/></filter>
+</defs>
+<rect width="${W}" height="${H}" fill="url(#bg)"/>
+<circle cx="420" cy="52" r="90" fill="${p.main}" opacity="0.07"/>
+<circle cx="40" cy="330" r="70" fill="${p.main}" opacity="0.06"/>
+${body}
+</svg>
+`;
+}
+
+/** Horizontal test cassette with sample well, C/T window and a label; used for single panels. */
+function cassette(p: Palette, code: string, caption: string): string {
+  const size = code.length > 4 ? 34 : 42;
+  return `<g filter="url(#shadow)">
+<rect x="50" y="112" width="380" height="136" rx="26" fill="#ffffff"/>
+</g>
+<rect x="50" y="112" width="380" height="136" rx="26" fill="none" stroke="${p.mid}" stroke-width="2"/>
+<rect x="50" y="112" width="16" height="136" rx="8" fill="${p.main}"/>
+<circle cx="112" cy="180" r="26" fill="${p.light}" stroke="${p.mid}" stroke-width="3"/>
+<circle cx="112" cy="180" r="13" fill="${p.mid}"/>
+<text x="112" y="228" text-anchor="middle" ${font} font-size="13" font-weight="700" fill="${p.dark}">S</text>
+<rect x="162" y="160" width="110" height="40" rx="10" fill="${p.light}" stroke="${p.mid}" stroke-width="2"/>
+<rect x="196" y="166" width="6" height="28" rx="2" fill="${p.main}"/>
+<rect x="232" y="166" width="6" height="28" rx="2" fill="${p.main}" opacity="0.45"/>
+<text x="199" y="222" text-anchor="middle" ${font} font-size="13" font-weight="700" fill="${p.dark}">C</text>
+<text x="235" y="222" text-anchor="middle" ${font} font-size="13" font-weight="700" fill="${p.dark}">T</text>
+<text x="350" y="${size > 40 ? 192 : 190}" text-anchor="middle" ${font} font-size="${size}" font-weight="800" fill="${p.main}">${escape(code)}</text>
+<text x="350" y="220" text-anchor="middle" ${font} font-size="14" font-weight="600" fill="${p.dark}">${escape(caption)}</text>
+<text x="240" y="300" text-anchor="middle" ${font} font-size="15" font-weight="600" fill="${p.dark}" opacity="0.75">CE · 25×</text>`;
+}
+
+// Images carry no words, only codes and numbers, so one file serves both languages.
+
+/** Screw-cap urine cup with a strip panel on its front; used for multi-panels. */
+function cup(p: Palette, strips: number, label: string, caption: string): string {
+  const count = Math.min(strips, 17);
+  const panelX = 168;
+  const panelW = 144;
+  const gap = panelW / count;
+  const bars = Array.from({ length: count }, (_, i) => {
+    const x = panelX + i * gap + gap * 0.22;
+    return `<rect x="${x.toFixed(1)}" y="176" width="${(gap * 0.56).toFixed(1)}" height="70" rx="2" fill="${i % 2 === 0 ? p.main : p.dark}" opacity="${i % 3 === 0 ? 0.9 : 0.6}"/>`;
+  }).join('\n');
+  return `<g filter="url(#shadow)">
+<path d="M140 104 H340 L322 318 Q320 330 306 330 H174 Q160 330 158 318 Z" fill="#ffffff"/>
+</g>
+<path d="M140 104 H340 L322 318 Q320 330 306 330 H174 Q160 330 158 318 Z" fill="none" stroke="${p.mid}" stroke-width="3"/>
+<rect x="128" y="62" width="224" height="48" rx="12" fill="${p.main}"/>
+${Array.from({ length: 9 }, (_, i) => `<rect x="${146 + i * 22}" y="70" width="8" height="32" rx="4" fill="#ffffff" opacity="0.25"/>`).join('\n')}
+<rect x="${panelX - 10}" y="140" width="${panelW + 20}" height="120" rx="12" fill="${p.light}" stroke="${p.mid}" stroke-width="2"/>
+<text x="240" y="164" text-anchor="middle" ${font} font-size="14" font-weight="700" fill="${p.dark}">${escape(caption)}</text>
+${bars}
+<text x="240" y="300" text-anchor="middle" ${font} font-size="30" font-weight="800" fill="${p.main}">${escape(label)}</text>`;
+}
+
+function salivaSwab(p: Palette): string {
+  return `<g filter="url(#shadow)">
+<rect x="250" y="96" width="170" height="200" rx="24" fill="#ffffff"/>
+</g>
+<rect x="250" y="96" width="170" height="200" rx="24" fill="none" stroke="${p.mid}" stroke-width="2"/>
+${Array.from({ length: 7 }, (_, i) => `<rect x="${272 + i * 19}" y="132" width="10" height="70" rx="3" fill="${i % 2 ? p.dark : p.main}" opacity="0.75"/>`).join('\n')}
+<text x="335" y="236" text-anchor="middle" ${font} font-size="40" font-weight="800" fill="${p.main}">7</text>
+<g transform="rotate(-28 150 200)">
+<rect x="70" y="188" width="170" height="20" rx="10" fill="${p.dark}"/>
+<rect x="40" y="176" width="56" height="44" rx="14" fill="${p.mid}" stroke="${p.main}" stroke-width="3"/>
+<path d="M48 190 h40 M48 198 h40 M48 206 h40" stroke="${p.main}" stroke-width="2" opacity="0.6"/>
+</g>
+<text x="150" y="318" text-anchor="middle" ${font} font-size="15" font-weight="600" fill="${p.dark}" opacity="0.75">5 min · 25×</text>`;
+}
+
+function manipulationStrip(p: Palette): string {
+  const pads = [
+    ['#fde68a', 'CREA'],
+    ['#86efac', 'pH'],
+  ];
+  return `<g filter="url(#shadow)">
+<rect x="70" y="74" width="110" height="230" rx="18" fill="#ffffff"/>
+</g>
+<rect x="70" y="74" width="110" height="230" rx="18" fill="none" stroke="${p.mid}" stroke-width="2"/>
+<rect x="62" y="56" width="126" height="34" rx="10" fill="${p.main}"/>
+<text x="125" y="200" text-anchor="middle" ${font} font-size="30" font-weight="800" fill="${p.main}">100</text>
+<g filter="url(#shadow)"><rect x="230" y="160" width="210" height="40" rx="8" fill="#ffffff"/></g>
+<rect x="230" y="160" width="210" height="40" rx="8" fill="none" stroke="${p.mid}" stroke-width="2"/>
+${pads.map(([c, t], i) => `<rect x="${350 + i * 44}" y="166" width="30" height="28" rx="4" fill="${c}" stroke="${p.dark}" stroke-opacity="0.2"/>
+<text x="${365 + i * 44}" y="228" text-anchor="middle" ${font} font-size="13" font-weight="700" fill="${p.dark}">${t}</text>`).join('\n')}
+<rect x="244" y="172" width="90" height="16" rx="8" fill="${p.light}"/>
+<text x="335" y="290" text-anchor="middle" ${font} font-size="15" font-weight="600" fill="${p.dark}" opacity="0.75">DRX107-CE99</text>`;
+}
+
+/** Small product pictograms drawn on the healthcare kit boxes. */
+const glyphs: Record<string, (p: Palette) => string> = {
+  pregnancy: (p) => `<circle cx="0" cy="-6" r="16" fill="none" stroke="${p.main}" stroke-width="6"/><path d="M-16 24 q16 -22 32 0" fill="none" stroke="${p.main}" stroke-width="6" stroke-linecap="round"/>`,
+  ovulation: (p) => `<circle cx="0" cy="0" r="14" fill="${p.main}"/>${Array.from({ length: 8 }, (_, i) => `<rect x="-3" y="-32" width="6" height="10" rx="3" fill="${p.main}" transform="rotate(${i * 45})"/>`).join('')}`,
+  utitest: (p) => `<path d="M0 -30 C14 -10 22 2 22 12 A22 22 0 0 1 -22 12 C-22 2 -14 -10 0 -30Z" fill="${p.mid}" stroke="${p.main}" stroke-width="5"/>`,
+  vaginalph: (p) => `<text x="0" y="14" text-anchor="middle" ${font} font-size="40" font-weight="800" fill="${p.main}">pH</text>`,
+  menopause: (p) => `<path d="M-20 -10 a20 20 0 1 1 40 0 v24 h-40z" fill="${p.mid}" stroke="${p.main}" stroke-width="5"/><path d="M-8 -6 h16 M0 -14 v16" stroke="${p.main}" stroke-width="5" stroke-linecap="round"/>`,
+  ferritin: (p) => `<path d="M0 -30 C14 -10 22 2 22 12 A22 22 0 0 1 -22 12 C-22 2 -14 -10 0 -30Z" fill="#dc2626"/><text x="0" y="20" text-anchor="middle" ${font} font-size="16" font-weight="800" fill="#ffffff">Fe</text>`,
+  dvitamin: (p) => `<circle cx="0" cy="0" r="16" fill="#f59e0b"/>${Array.from({ length: 8 }, (_, i) => `<rect x="-3" y="-32" width="6" height="10" rx="3" fill="#f59e0b" transform="rotate(${i * 45})"/>`).join('')}<text x="0" y="6" text-anchor="middle" ${font} font-size="16" font-weight="800" fill="${p.dark}">D</text>`,
+  tsh: (p) => `<path d="M-4 -20 C-30 -34 -36 10 -14 22 C-6 26 -2 12 0 4 C2 12 6 26 14 22 C36 10 30 -34 4 -20 Z" fill="${p.mid}" stroke="${p.main}" stroke-width="5"/>`,
+  fob: (p) => `<rect x="-12" y="-30" width="24" height="58" rx="10" fill="${p.mid}" stroke="${p.main}" stroke-width="5"/><rect x="-16" y="-36" width="32" height="12" rx="4" fill="${p.main}"/>`,
+  hpylori: (p) => `<path d="M-26 0 c8 -14 18 14 26 0 s18 14 26 0" fill="none" stroke="${p.main}" stroke-width="8" stroke-linecap="round"/><path d="M26 0 l12 -10 M26 0 l12 10" stroke="${p.main}" stroke-width="4" stroke-linecap="round"/>`,
+  virustest: (p) => `<circle cx="0" cy="0" r="16" fill="${p.mid}" stroke="${p.main}" stroke-width="5"/>${Array.from({ length: 8 }, (_, i) => `<g transform="rotate(${i * 45})"><rect x="-2" y="-30" width="4" height="12" fill="${p.main}"/><circle cx="0" cy="-31" r="4" fill="${p.main}"/></g>`).join('')}`,
+};
+
+const kitLabels: Record<string, string> = {
+  pregnancy: 'hCG',
+  ovulation: 'LH',
+  utitest: 'UTI',
+  vaginalph: 'pH',
+  menopause: 'FSH',
+  ferritin: 'FERRITIN',
+  dvitamin: 'VIT D',
+  tsh: 'TSH',
+  fob: 'FOB',
+  hpylori: 'H. PYLORI',
+  virustest: '4 IN 1',
+};
+
+/** Retail self-test box with the product's pictogram, plus the test device in front of it. */
+function selfTestKit(p: Palette, familyName: string, productId: string): string {
+  const glyph = glyphs[productId]?.(p) ?? '';
+  const label = kitLabels[productId] ?? productId.toUpperCase();
+  return `<g filter="url(#shadow)">
+<rect x="96" y="52" width="200" height="250" rx="20" fill="#ffffff"/>
+</g>
+<rect x="96" y="52" width="200" height="250" rx="20" fill="none" stroke="${p.mid}" stroke-width="2"/>
+<path d="M96 72 a20 20 0 0 1 20 -20 h160 a20 20 0 0 1 20 20 v40 h-200z" fill="${p.main}"/>
+<text x="196" y="91" text-anchor="middle" ${font} font-size="20" font-weight="800" fill="#ffffff">${escape(familyName)}</text>
+<g transform="translate(196 172)">${glyph}</g>
+<text x="196" y="246" text-anchor="middle" ${font} font-size="${label.length > 6 ? 20 : 26}" font-weight="800" fill="${p.dark}">${escape(label)}</text>
+<text x="196" y="278" text-anchor="middle" ${font} font-size="12" font-weight="600" fill="${p.dark}" opacity="0.7">CE</text>
+<g filter="url(#shadow)"><rect x="300" y="150" width="96" height="170" rx="30" fill="#ffffff"/></g>
+<rect x="300" y="150" width="96" height="170" rx="30" fill="none" stroke="${p.mid}" stroke-width="2"/>
+<rect x="328" y="184" width="40" height="64" rx="8" fill="${p.light}" stroke="${p.mid}" stroke-width="2"/>
+<rect x="334" y="200" width="28" height="5" rx="2" fill="${p.main}"/>
+<rect x="334" y="224" width="28" height="5" rx="2" fill="${p.main}" opacity="0.45"/>
+<circle cx="348" cy="282" r="12" fill="${p.light}" stroke="${p.mid}" stroke-width="3"/>`;
+}
+
+function placeholder(): string {
+  const p: Palette = { main: '#94a3b8', dark: '#475569', light: '#f8fafc', mid: '#e2e8f0' };
+  return frame(
+    p,
+    'Product image',
+    `<rect x="150" y="100" width="180" height="140" rx="18" fill="#ffffff" stroke="${p.mid}" stroke-width="3"/>
+<circle cx="200" cy="145" r="16" fill="${p.mid}"/>
+<path d="M166 222 l46 -46 l30 30 l20 -20 l52 36z" fill="${p.mid}"/>
+<rect x="190" y="266" width="100" height="10" rx="5" fill="${p.mid}"/>`,
+  );
+}
+
+const outDir = join(process.cwd(), 'public', 'images', 'products');
+mkdirSync(outDir, { recursive: true });
+const files = new Map<string, string>();
+
+for (const panel of getSinglePanels()) {
+  files.set(panel.image.src, frame(groupPalette[panel.group], `${panel.name.en} urine test`, cassette(groupPalette[panel.group], panel.abbreviation, `${panel.cutOffNgMl} ng/ml`)));
+}
+for (const panel of getMultiPanels()) {
+  const label = panel.id === 'thc-3' ? 'THC ×3' : `${panel.substances.length}-PANEL`;
+  const caption = panel.id === 'thc-3' ? '25 · 150 · 600' : panel.articleNr;
+  const palette = panel.id === 'thc-3' ? groupPalette.others : drugPalette;
+  files.set(panel.image.src, frame(palette, panel.name.en, cup(palette, panel.substances.length, label, caption)));
+}
+const saliva = getSalivaTest();
+files.set(saliva.image.src, frame(groupPalette.sedatives, saliva.name.en, salivaSwab(groupPalette.sedatives)));
+const mc = getManipulationControl();
+files.set(mc.image.src, frame(groupPalette.stimulants, mc.name.en, manipulationStrip(groupPalette.stimulants)));
+for (const family of getHealthcareFamilies()) {
+  const palette = familyPalette[family.id];
+  for (const product of family.products) {
+    files.set(product.image.src, frame(palette, `${family.name} ${product.name.en}`, selfTestKit(palette, family.name, product.id)));
+  }
+}
+files.set('/images/products/placeholder.svg', placeholder());
+
+for (const [src, svg] of files) writeFileSync(join(process.cwd(), 'public', src), svg);
+console.log(`wrote ${files.size} illustrations to ${outDir}`);

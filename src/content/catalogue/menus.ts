@@ -1,0 +1,87 @@
+/**
+ * The header's mega-menu items (000 §2.2) as plain data. Kept free of the catalogue module and
+ * zod on purpose: the header may be a client component and must not pull the whole catalogue into
+ * the browser bundle. `tests/unit/catalogue-menus.test.ts` checks every id and name against the
+ * catalogue, so the two cannot drift apart.
+ */
+
+export type MenuLocalizedText = { en: string; sv: string };
+
+export type CatalogueMenuAnchor =
+  | 'singlepanels'
+  | 'multipanels'
+  | 'saliva-tests'
+  | 'instacare'
+  | 'instacheck'
+  | 'instafind';
+
+export type CatalogueMenuItem = { id: string; name: MenuLocalizedText };
+
+export type CatalogueMenuColumn = {
+  column: MenuLocalizedText;
+  /** Id of the page element the header scrolls to 100 ms after navigating. */
+  anchor: CatalogueMenuAnchor;
+  items: readonly CatalogueMenuItem[];
+};
+
+/** Drug Tests menu: lands on /drug-tests. */
+export const drugTestMenu: readonly CatalogueMenuColumn[] = [
+  {
+    column: { en: 'Single panels', sv: 'Enkelpaneler' },
+    anchor: 'singlepanels',
+    items: [
+      { id: 'amp', name: { en: 'Amphetamine', sv: 'Amfetamin' } },
+      { id: 'bzo', name: { en: 'Benzodiazepines', sv: 'Bensodiazepiner' } },
+      { id: 'bup', name: { en: 'Buprenorphine', sv: 'Buprenorfin' } },
+      { id: 'coc', name: { en: 'Cocaine', sv: 'Kokain' } },
+      { id: 'met', name: { en: 'Methamphetamine', sv: 'Metamfetamin' } },
+    ],
+  },
+  {
+    column: { en: 'Multi panels', sv: 'Multipaneler' },
+    anchor: 'multipanels',
+    items: [
+      { id: 'multi-17', name: { en: '17-panel drug test', sv: '17-panels drogtest' } },
+      { id: 'multi-12', name: { en: '12-panel drug test', sv: '12-panels drogtest' } },
+      { id: 'multi-10', name: { en: '10-panel drug test', sv: '10-panels drogtest' } },
+    ],
+  },
+  {
+    column: { en: 'Saliva tests', sv: 'Salivtester' },
+    anchor: 'saliva-tests',
+    items: [{ id: 'saliva-multi-7', name: { en: 'Saliva multi-test', sv: 'Saliv multitest' } }],
+  },
+];
+
+/** Healthcare Tests menu: lands on /healthcare-tests. */
+export const healthcareMenu: readonly CatalogueMenuColumn[] = [
+  {
+    column: { en: 'InstaCARE', sv: 'InstaCARE' },
+    anchor: 'instacare',
+    items: [
+      { id: 'pregnancy', name: { en: 'Pregnancy test', sv: 'Graviditetstest' } },
+      { id: 'ovulation', name: { en: 'Ovulation test', sv: 'Ägglossningstest' } },
+      { id: 'utitest', name: { en: 'Urinary tract infection test', sv: 'Urinvägsinfektionstest' } },
+      { id: 'vaginalph', name: { en: 'Vaginal pH test', sv: 'Vaginalt pH-test' } },
+      { id: 'menopause', name: { en: 'Menopause test (FSH)', sv: 'Klimakterietest (FSH)' } },
+    ],
+  },
+  {
+    column: { en: 'InstaCHECK', sv: 'InstaCHECK' },
+    anchor: 'instacheck',
+    items: [
+      { id: 'ferritin', name: { en: 'Iron deficiency (ferritin)', sv: 'Järnbrist (ferritin)' } },
+      { id: 'dvitamin', name: { en: 'Vitamin D test', sv: 'D-vitamintest' } },
+      { id: 'tsh', name: { en: 'Metabolism test (TSH)', sv: 'Ämnesomsättningstest (TSH)' } },
+      { id: 'fob', name: { en: 'Occult blood test', sv: 'Test för dolt blod' } },
+    ],
+  },
+  {
+    column: { en: 'InstaFIND', sv: 'InstaFIND' },
+    anchor: 'instafind',
+    items: [
+      { id: 'hpylori', name: { en: 'Stomach ulcer (H. pylori)', sv: 'Magsår (H. pylori)' } },
+      { id: 'virustest', name: { en: '4-in-1 virus test', sv: '4-i-1 virustest' } },
+    ],
+  },
+];

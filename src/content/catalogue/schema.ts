@@ -1,0 +1,169 @@
+/**
+ * Zod schemas and domain types of the product catalogue (000 §3.1–3.5, §9). The catalogue module
+ * parses its data with these at import time, so a malformed entry fails the build instead of
+ * rendering a broken card.
+ */
+import { z } from 'zod';
+
+export const localizedTextSchema = z.object({
+  en: z.string().trim().min(1),
+  sv: z.string().trim().min(1),
+});
+export type LocalizedText = z.infer<typeof localizedTextSchema>;
+
+/** 000 §9: DRX###-CE25 for every 25-pack, DRX107-CE99 for the manipulation control. */
+export const articleNrPattern = /^DRX\d{3}-CE25$/;
+export const manipulationArticleNrPattern = /^DRX107-CE99$/;
+
+/** 000 §9: every single panel, multi-panel and the saliva panel ships 25 per pack. */
+export const standardPackSize = 25;
+export const manipulationPackSize = 100;
+/** 000 §3.1 and §9: single-panel cut-offs range from 10 to 2000 ng/ml. */
+export const minCutOffNgMl = 10;
+export const maxCutOffNgMl = 2000;
+
+export const substanceGroups = ['stimulants', 'opioids', 'sedatives', 'others'] as const;
+export type SubstanceGroup = (typeof substanceGroups)[number];
+
+/** Semantic icon keys; the catalogue components map them to icons. */
+export const productIcons = [
+  'stimulant',
+  'opioid',
+  'sedative',
+  'other-substance',
+  'multi-panel',
+  'saliva',
+  'manipulation',
+  'pregnancy',
+  'ovulation',
+  'urinary-tract',
+  'vaginal-ph',
+  'menopause',
+  'ferritin',
+  'vitamin-d',
+  'thyroid',
+  'occult-blood',
+  'h-pylori',
+  'virus',
+] as const;
+export type ProductIcon = (typeof productIcons)[number];
+
+export const productImageSchema = z.object({
+  src: z.string().regex(/^\/images\/products\/[a-z0-9-]+\.svg$/),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+export type ProductImage = z.infer<typeof productImageSchema>;
+
+const cutOffSchema = z.number().int().min(minCutOffNgMl).max(maxCutOffNgMl);
+
+export const singlePanelSchema = z.object({
+  id: z.string().regex(/^[a-z0-9]+$/),
+  group: z.enum(substanceGroups),
+  /** The substance code printed on the cassette, e.g. AMP, 6-MAM. */
+  abbreviation: z.string().regex(/^[0-9A-Z-]+$/),
+  name: localizedTextSchema,
+  description: localizedTextSchema,
+  articleNr: z.string().regex(articleNrPattern),
+  quantity: z.literal(standardPackSize),
+  cutOffNgMl: cutOffSchema,
+  icon: z.enum(productIcons),
+  image: productImageSchema,
+});
+export type SinglePanel = z.infer<typeof singlePanelSchema>;
+
+export const panelSubstanceSchema = z.object({
+  /** The substance code as on the device (AMP, THC …). */
+  code: z.string().regex(/^[0-9A-Z-]+$/),
+  /** Id of the matching single panel, so cut-offs can be checked against §3.1. */
+  singlePanelId: z.string().optional(),
+  name: localizedTextSchema,
+  cutOffNgMl: z.number().int().positive(),
+});
+export type PanelSubstance = z.infer<typeof panelSubstanceSchema>;
+
+export const multiPanelSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  name: localizedTextSchema,
+  description: localizedTextSchema,
+  articleNr: z.string().regex(articleNrPattern),
+  quantity: z.literal(standardPackSize),
+  icon: z.enum(productIcons),
+  image: productImageSchema,
+  substances: z.array(panelSubstanceSchema).min(1),
+  additionalInfo: localizedTextSchema,
+  markerInfo: localizedTextSchema,
+});
+export type MultiPanel = z.infer<typeof multiPanelSchema>;
+
+export const salivaTestSchema = z.object({
+  id: z.literal('saliva-multi-7'),
+  name: localizedTextSchema,
+  description: localizedTextSchema,
+  articleNr: z.string().regex(articleNrPattern),
+  substances: z.array(panelSubstanceSchema).length(7),
+  readingTimeMinutes: z.literal(5),
+  quantity: z.literal(standardPackSize),
+  icon: z.enum(productIcons),
+  image: productImageSchema,
+});
+export type SalivaTest = z.infer<typeof salivaTestSchema>;
+
+export const markerSchema = z.object({
+  id: z.enum(['creatinine', 'ph']),
+  name: localizedTextSchema,
+  description: localizedTextSchema,
+});
+export type Marker = z.infer<typeof markerSchema>;
+
+export const manipulationControlSchema = z.object({
+  id: z.literal('manipulation-control'),
+  name: localizedTextSchema,
+  description: localizedTextSchema,
+  articleNr: z.string().regex(manipulationArticleNrPattern),
+  quantity: z.literal(manipulationPackSize),
+  explanation: localizedTextSchema,
+  markers: z.array(markerSchema).length(2),
+  caveat: localizedTextSchema,
+  icon: z.enum(productIcons),
+  image: productImageSchema,
+});
+export type ManipulationControl = z.infer<typeof manipulationControlSchema>;
+
+export const healthcareProductSchema = z.object({
+  id: z.string().regex(/^[a-z0-9]+$/),
+  name: localizedTextSchema,
+  description: localizedTextSchema,
+  features: z.array(localizedTextSchema).length(4),
+  icon: z.enum(productIcons),
+  image: productImageSchema,
+});
+export type HealthcareProduct = z.infer<typeof healthcareProductSchema>;
+
+export const healthcareFamilySchema = z.object({
+  id: z.enum(['instacare', 'instacheck', 'instafind']),
+  name: z.string().min(1),
+  badge: localizedTextSchema,
+  description: localizedTextSchema,
+  products: z.array(healthcareProductSchema).min(1),
+});
+export type HealthcareFamily = z.infer<typeof healthcareFamilySchema>;
+
+/** Interests the contact form offers (002 spec); a catalogue reference maps to one of them. */
+export const contactInterests = [
+  'instaclear',
+  'circular',
+  'vdt',
+  'hair',
+  'partnership',
+  'investors',
+  'other',
+] as const;
+export type ContactInterest = (typeof contactInterests)[number];
+
+export type ProductReference = {
+  id: string;
+  articleNr?: string;
+  name: LocalizedText;
+  interest?: ContactInterest;
+};

@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { leadInterests } from './interests';
+import {
+  hasMultiLineControlCharacters,
+  hasSingleLineControlCharacters,
+  leadFieldLimits,
+} from './text-rules';
+
+/**
+ * One zod schema per lead form. The browser (react-hook-form's zodResolver) and the server
+ * (submitLead) use the same object, so nothing the visitor is told is fine is refused later.
+ * Every issue message is a stable code: a key of the `LeadForm.errors` message namespace,
+ * translated where it is shown, never English text.
+ */
+export const leadErrorCodes = [
+  'firstNameRequired',
+  'lastNameRequired',
+  'emailRequired',
+  'emailInvalid',
+  'phoneInvalid',
+  'companyRequired',
+  'interestRequired',
+  'messageRequired',
+  'consentRequired',
+  'tooLong',
+  'controlCharacters',
+  'invalidType',
+] as const;
+
+export type LeadErrorCode = (typeof leadErrorCodes)[number];
+
+export function isLeadErrorCode(value: string): value is LeadErrorCode {
+  return (leadErrorCodes as readonly string[]).includes(value);
+}
+
+// The same pattern zod's own z.email() uses; kept as a regex so the required/invalid codes differ.
+const emailPattern = z.regexes.email;
+const phonePattern = /^\+?[0-9 ()./-]*$/u;
+
+function typeError(requiredCode: LeadErrorCode) {
+  // A missing field is "required"; a value of the wrong type (a file, a number in JSON) is not.
+  return (issue: { input?: unknown }): LeadErrorCode =>
+    issue.input === undefined || issue.input === null ? requiredCode : 'invalidType';
+}
+
+function requiredLine(requiredCode: LeadErrorCode, max: number) {
+  return z
+    .string({ error: typeError(requiredCode) })
+    .trim()
+    .min(1, { error: requiredCode })
+    .max(max, { error: 'tooLong' })
+    .refine((value) => !hasSingleLineControlCharacters(value), { error: 'controlCharacters' });
+}
+
+const email = z
+  .string({ error: typeError('emailRequired') })
+  .trim()
+  .min(1, { error: 'emailRequired' })
+  .max(leadFieldLimits.email, { error: 'tooLong' })
+  .regex(emailPattern, { error: 'emailInvalid' });
+
+const optionalPhone = z
+  .string({ error: typeError('phoneInvalid') })
+  .trim()
+  .max(leadFieldLimits.phone, { error: 'tooLong' })
+  .regex(phonePattern, { error: 'phoneInvalid' })
+  .optional()
+  .default('');
+
+const message = z
+  .string({ error: typeError('messageRequired') })
+  .trim()
+  .min(1, { error: 'messageRequired' })
+  .max(leadFieldLimits.message, { error: 'tooLong' })
+  .refine((value) => !hasMultiLineControlCharacters(value), { error: 'controlCharacters' });
+
+/** The consent checkbox: only an explicit `true` passes. */
+const consent = z.literal(true, { error: 'consentRequired' });
+
+/** Contact page (001 §2 variant A, plus the consent of variant B). */
+export const contactLeadSchema = z.object({
+  firstName: requiredLine('firstNameRequired', leadFieldLimits.name),
+  lastName: requiredLine('lastNameRequired', leadFieldLimits.name),
+  email,
+  phone: optionalPhone,
+  company: requiredLine('companyRequired', leadFieldLimits.company),
+  interest: z.enum(leadInterests, { error: 'interestRequired' }),
+  message,
+  consent,
+});
+
+export type ContactLeadInput = z.input<typeof contactLeadSchema>;
+export type ContactLead = z.output<typeof contactLeadSchema>;
+
+/** Every form the lead pipeline accepts, by the name stored with each lead. */
+export const leadFormSchemas = {
+  contact: contactLeadSchema,
+} as const;
+
+export type LeadFormName = keyof typeof leadFormSchemas;
+export const leadFormNames = Object.keys(leadFormSchemas) as LeadFormName[];
+
+export function isLeadFormName(value: string): value is LeadFormName {
+  return Object.hasOwn(leadFormSchemas, value);
+}
+
+/** Names of the fields of a form, in schema order (used for FormData parsing and CSV columns). */
+export function leadFormFields(form: LeadFormName): string[] {
+  return Object.keys(leadFormSchemas[form].shape);
+}
+
+/** Fields that a browser sends as a checkbox ('on' when ticked, absent when not). */
+export function leadFormBooleanFields(form: LeadFormName): string[] {
+  const shape = leadFormSchemas[form].shape as Record<string, z.ZodType>;
+  return Object.entries(shape)
+    .filter(([, schema]) => schema instanceof z.ZodLiteral || schema instanceof z.ZodBoolean)
+    .map(([name]) => name);
+}
+
+export type LeadFieldErrors = Record<string, LeadErrorCode>;
+
+/** The first error code of each invalid field; unknown messages collapse to `invalidType`. */
+export function toFieldErrors(error: z.ZodError): LeadFieldErrors {
+  const result: LeadFieldErrors = {};
+  for (const issue of error.issues) {
+    const field = issue.path[0];
+    if (typeof field !== 'string' || field in result) continue;
+    result[field] = isLeadErrorCode(issue.message) ? issue.message : 'invalidType';
+  }
+  return result;
+}

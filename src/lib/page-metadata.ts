@@ -1,0 +1,42 @@
+import type { Metadata } from 'next';
+import { siteConfig } from '@/config/site';
+import { defaultLocale, locales, type Locale } from '@/i18n/routing';
+
+/** The public path of a page in a language: English unprefixed, Swedish under /sv. */
+export function localizedPath(path: string, locale: Locale): string {
+  if (locale === defaultLocale) return path;
+  return path === '/' ? `/${locale}` : `/${locale}${path}`;
+}
+
+export function absoluteUrl(path: string): string {
+  return new URL(path, siteConfig.url).toString();
+}
+
+/** hreflang alternates for a page: one URL per language plus x-default (English). */
+export function languageAlternates(path: string): Record<string, string> {
+  const entries: [string, string][] = locales.map((locale) => [locale, absoluteUrl(localizedPath(path, locale))]);
+  entries.push(['x-default', absoluteUrl(localizedPath(path, defaultLocale))]);
+  return Object.fromEntries(entries);
+}
+
+type PageMetadataInput = { locale: Locale; path: string; title: string; description: string };
+
+/** Per-language title, description, canonical URL, hreflang alternates and Open Graph for a page. */
+export function pageMetadata({ locale, path, title, description }: PageMetadataInput): Metadata {
+  const url = absoluteUrl(localizedPath(path, locale));
+  return {
+    title,
+    description,
+    alternates: { canonical: url, languages: languageAlternates(path) },
+    openGraph: {
+      type: 'website',
+      url,
+      title,
+      description,
+      siteName: siteConfig.name,
+      locale: locale === 'sv' ? 'sv_SE' : 'en_GB',
+      alternateLocale: locale === 'sv' ? ['en_GB'] : ['sv_SE'],
+    },
+    twitter: { card: 'summary', title, description },
+  };
+}

@@ -1,0 +1,74 @@
+/**
+ * The route registry: every page path of the spec's route table (000 §2.1), plus the pages the
+ * site adds. Menus, footer, sitemap and the end-to-end checks read this list, so a page added
+ * here is linked and tested without further code.
+ */
+export const routes = {
+  home: '/',
+  contact: '/contact',
+  products: '/products',
+  productInstaclear: '/products/instaclear',
+  productCircularTesting: '/products/circular-testing',
+  productVdt: '/products/vdt',
+  productHairAnalysis: '/products/hair-analysis',
+  productInstacheck: '/products/instacheck',
+  productInstafind: '/products/instafind',
+  drugTests: '/drug-tests',
+  healthcareTests: '/healthcare-tests',
+  solutions: '/solutions',
+  solutionsWorkplace: '/solutions/workplace',
+  solutionsHealthcare: '/solutions/healthcare',
+  solutionsPublicSector: '/solutions/public-sector',
+  solutionsEducation: '/solutions/education',
+  forEmployers: '/for-employers',
+  forHealthcare: '/for-healthcare',
+  about: '/about',
+  investors: '/investors',
+  news: '/news',
+  careers: '/careers',
+  innovativeHealthcare: '/innovative-healthcare',
+  privacyPolicy: '/privacy-policy',
+  termsOfService: '/terms-of-service',
+  cookiePolicy: '/cookie-policy',
+  complianceChecklist: '/resources/compliance-checklist',
+} as const;
+
+export type RouteKey = keyof typeof routes;
+export type RoutePath = (typeof routes)[RouteKey];
+
+/** The paths of the spec's route table (000 §2.1), in its order. */
+export const specRoutePaths: readonly RoutePath[] = [
+  routes.home,
+  routes.contact,
+  routes.products,
+  routes.productInstaclear,
+  routes.productCircularTesting,
+  routes.productVdt,
+  routes.productHairAnalysis,
+  routes.productInstacheck,
+  routes.productInstafind,
+  routes.drugTests,
+  routes.healthcareTests,
+  routes.solutions,
+  routes.solutionsWorkplace,
+  routes.solutionsHealthcare,
+  routes.solutionsPublicSector,
+  routes.solutionsEducation,
+  routes.forEmployers,
+  routes.forHealthcare,
+  routes.about,
+  routes.investors,
+  routes.news,
+  routes.careers,
+  routes.innovativeHealthcare,
+];
+
+/**
+ * The pages that are built. A path from the route table that is not built yet answers with the
+ * localized 404 (never a placeholder page); add it here in the same change that adds its page.
+ */
+export const builtRoutePaths: readonly RoutePath[] = [routes.home, '/drug-tests', '/healthcare-tests'];
+
+export function isBuilt(path: string): boolean {
+  return (builtRoutePaths as readonly string[]).includes(path);
+}

@@ -1,0 +1,42 @@
+import createMiddleware from 'next-intl/middleware';
+import { type NextRequest, NextResponse } from 'next/server';
+import { defaultLocale, localeCookieName, routing } from './i18n/routing';
+
+const intlMiddleware = createMiddleware(routing);
+const cookieMaxAge = 60 * 60 * 24 * 365;
+
+/**
+ * Locale negotiation. English pages live at the spec's paths and Swedish ones under /sv. The
+ * visitor's stored choice (the cookie the language toggle writes) decides only for unprefixed
+ * URLs: someone who chose Swedish and opens /drug-tests lands on /sv/drug-tests. Opening a /sv
+ * URL, or an explicit /en URL, always gives that language (and /en records English as the choice).
+ */
+export default function proxy(request: NextRequest) {
+  const { pathname, search } = request.nextUrl;
+  const segments = pathname.split('/');
+  const first = segments[1] ?? '';
+
+  if (first === defaultLocale) {
+    const url = request.nextUrl.clone();
+    url.pathname = '/' + segments.slice(2).join('/');
+    const response = NextResponse.redirect(url);
+    response.cookies.set(localeCookieName, defaultLocale, { path: '/', maxAge: cookieMaxAge, sameSite: 'lax' });
+    return response;
+  }
+
+  const isPrefixed = (routing.locales as readonly string[]).includes(first);
+  const stored = request.cookies.get(localeCookieName)?.value;
+  if (!isPrefixed && stored && stored !== defaultLocale && (routing.locales as readonly string[]).includes(stored)) {
+    const url = request.nextUrl.clone();
+    url.pathname = `/${stored}${pathname === '/' ? '' : pathname}`;
+    url.search = search;
+    return NextResponse.redirect(url);
+  }
+
+  return intlMiddleware(request);
+}
+
+export const config = {
+  // Pages only: not API routes, Next internals, or files with an extension.
+  matcher: '/((?!api|_next|_vercel|.*\\..*).*)',
+};

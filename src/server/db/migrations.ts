@@ -1,0 +1,78 @@
+import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
+
+/**
+ * The one set of migrations for both SQLite and PostgreSQL, in code so the Next bundle, the CLI
+ * and the tests carry them without reading a folder at run time. Append only; never edit a
+ * migration that has shipped.
+ */
+const migrations: Record<string, Migration> = {
+  '2026-11-22-001-leads': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('leads')
+        .addColumn('id', 'text', (col) => col.primaryKey())
+        .addColumn('form', 'text', (col) => col.notNull())
+        .addColumn('locale', 'text', (col) => col.notNull())
+        .addColumn('fields', 'text', (col) => col.notNull())
+        .addColumn('email', 'text', (col) => col.notNull())
+        .addColumn('consent', 'integer', (col) => col.notNull())
+        .addColumn('consent_version', 'text')
+        .addColumn('consent_at', 'text')
+        .addColumn('client_hash', 'text', (col) => col.notNull())
+        .addColumn('submission_key', 'text', (col) => col.notNull().unique())
+        .addColumn('created_at', 'text', (col) => col.notNull())
+        .execute();
+      await db.schema.createIndex('leads_created_at').on('leads').column('created_at').execute();
+      await db.schema.createIndex('leads_email').on('leads').column('email').execute();
+
+      await db.schema
+        .createTable('outbox')
+        .addColumn('id', 'text', (col) => col.primaryKey())
+        .addColumn('lead_id', 'text', (col) => col.notNull().references('leads.id').onDelete('cascade'))
+        .addColumn('event_type', 'text', (col) => col.notNull())
+        .addColumn('payload', 'text', (col) => col.notNull())
+        .addColumn('status', 'text', (col) => col.notNull())
+        .addColumn('attempts', 'integer', (col) => col.notNull().defaultTo(0))
+        .addColumn('next_attempt_at', 'text', (col) => col.notNull())
+        .addColumn('locked_until', 'text')
+        .addColumn('last_error', 'text')
+        .addColumn('created_at', 'text', (col) => col.notNull())
+        .addColumn('delivered_at', 'text')
+        .execute();
+      await db.schema
+        .createIndex('outbox_due')
+        .on('outbox')
+        .columns(['status', 'next_attempt_at'])
+        .execute();
+      await db.schema.createIndex('outbox_lead').on('outbox').column('lead_id').execute();
+
+      await db.schema
+        .createTable('rate_limits')
+        .addColumn('key', 'text', (col) => col.notNull())
+        .addColumn('window_index', 'integer', (col) => col.notNull())
+        .addColumn('count', 'integer', (col) => col.notNull())
+        .addPrimaryKeyConstraint('rate_limits_pk', ['key', 'window_index'])
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await sql`drop table if exists rate_limits`.execute(db);
+      await sql`drop table if exists outbox`.execute(db);
+      await sql`drop table if exists leads`.execute(db);
+    },
+  },
+};
+
+const provider: MigrationProvider = {
+  getMigrations: () => Promise.resolve(migrations),
+};
+
+export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
+  const migrator = new Migrator({ db, provider, migrationTableName: 'lead_migrations', migrationLockTableName: 'lead_migrations_lock' });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Lead database migration failed${failed ? ` at ${failed.migrationName}` : ''}`, {
+      cause: error,
+    });
+  }
+}

@@ -1,0 +1,53 @@
+/**
+ * Table types. Only portable column types are used (text and integer) so one set of
+ * migrations and one query layer serve SQLite and PostgreSQL: times are ISO-8601 UTC strings
+ * (which sort correctly as text), flags are 0/1 integers, field sets are JSON text.
+ */
+export interface LeadsTable {
+  id: string;
+  form: string;
+  locale: string;
+  /** The validated fields as JSON. */
+  fields: string;
+  /** Lower-cased e-mail, kept apart from the JSON so `erase --email` is an indexed query. */
+  email: string;
+  consent: number;
+  consent_version: string | null;
+  consent_at: string | null;
+  /** HMAC-SHA256 of the client address with a secret salt; never the address itself. */
+  client_hash: string;
+  /** The rendered form's submission token (or a content key); unique, so a resubmit is a no-op. */
+  submission_key: string;
+  created_at: string;
+}
+
+export type OutboxStatus = 'pending' | 'delivered' | 'failed';
+
+export interface OutboxTable {
+  /** The webhook-id header: stable across retries so receivers can deduplicate. */
+  id: string;
+  lead_id: string;
+  event_type: string;
+  /** The exact JSON body, fixed at insert time so every retry sends the same bytes. */
+  payload: string;
+  status: OutboxStatus;
+  attempts: number;
+  next_attempt_at: string;
+  /** A delivering worker's lease; a worker killed mid-delivery lets it expire and it is retried. */
+  locked_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  delivered_at: string | null;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  window_index: number;
+  count: number;
+}
+
+export interface LeadDatabaseSchema {
+  leads: LeadsTable;
+  outbox: OutboxTable;
+  rate_limits: RateLimitsTable;
+}

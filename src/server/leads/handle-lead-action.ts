@@ -1,0 +1,60 @@
+import 'server-only';
+import { headers } from 'next/headers';
+import type { LeadActionState } from '@/lib/leads/action-state';
+import { leadStringValues } from '@/lib/leads/form-data';
+import type { LeadFormName } from '@/lib/leads/schemas';
+import { getServerEnv } from '../env';
+import { resolveClientAddress } from './client-address';
+import { ticketField } from './lead-service';
+import { getLeadRuntime } from './runtime';
+import { issueTicket } from './ticket';
+
+/** The body of every lead form's server action: one pattern for the contact and whitepaper forms. */
+export async function handleLeadAction(form: LeadFormName, formData: FormData): Promise<LeadActionState> {
+  const at = Date.now();
+  const postedTicket = formData.get(ticketField);
+  const ticket = typeof postedTicket === 'string' && postedTicket.length <= 300 ? postedTicket : undefined;
+  const locale = formData.get('locale');
+  const failure = (reason: 'validation' | 'rate-limited' | 'unavailable', fieldErrors = {}): LeadActionState => ({
+    status: 'error',
+    reason,
+    fieldErrors,
+    values: leadStringValues(form, formData),
+    ticket,
+    at,
+  });
+  try {
+    const env = getServerEnv();
+    const clientAddress = resolveClientAddress(await headers(), env.trustProxyHops);
+    const { service } = await getLeadRuntime();
+    const result = await service.submitLead({
+      form,
+      input: formData,
+      locale: typeof locale === 'string' ? locale : '',
+      clientAddress,
+    });
+    if (result.success) return { status: 'success', ticket: service.issueTicket(form), at };
+    return result.reason === 'validation' ? failure('validation', result.fieldErrors) : failure(result.reason);
+  } catch (error) {
+    console.error(
+      JSON.stringify({
+        level: 'error',
+        source: 'leads',
+        event: 'lead-action-failed',
+        message: error instanceof Error ? error.message : String(error),
+      }),
+    );
+    return failure('unavailable');
+  }
+}
+
+/** A fresh signed ticket for a form that has just mounted in the browser. */
+export async function issueLeadTicketFor(form: LeadFormName): Promise<string | null> {
+  try {
+    // Signing needs only the secret, so a form gets its ticket even while the database is down.
+    return issueTicket(getServerEnv().formSecret, form, Date.now());
+  } catch {
+    // Without a ticket the form still works; the submission is keyed on its content instead.
+    return null;
+  }
+}

@@ -1,0 +1,67 @@
+import 'server-only';
+import { locales } from '@/i18n/routing';
+import { type LeadDatabase, openDatabase, parseDatabaseUrl } from '../db/database';
+import { getServerEnv } from '../env';
+import { createLeadService, type LeadService } from './lead-service';
+import { createOutboxWorker, type OutboxWorker } from './outbox-worker';
+
+interface LeadRuntime {
+  database: LeadDatabase;
+  service: LeadService;
+  worker: OutboxWorker | undefined;
+}
+
+// Next may load this module in more than one bundle (instrumentation, server actions); keep
+// one database connection and one worker per process on globalThis.
+const key = Symbol.for('leads.runtime');
+type GlobalWithRuntime = typeof globalThis & { [key]?: Promise<LeadRuntime> };
+
+function logEvent(event: string, detail: Record<string, unknown>): void {
+  console.error(JSON.stringify({ level: 'warn', source: 'leads', event, ...detail }));
+}
+
+async function createRuntime(): Promise<LeadRuntime> {
+  const env = getServerEnv();
+  const database = await openDatabase(parseDatabaseUrl(env.databaseUrl), {
+    busyTimeoutMs: env.dbBusyTimeoutMs,
+  });
+  const worker = env.webhook
+    ? createOutboxWorker(database, { ...env.webhook, log: logEvent })
+    : undefined;
+  const service = createLeadService(database, {
+    hashSalt: env.hashSalt,
+    formSecret: env.formSecret,
+    minFillMs: env.minFillMs,
+    rateLimit: env.rateLimit,
+    webhookEnabled: worker !== undefined,
+    locales,
+    onLeadQueued: () => worker?.wake(),
+    log: logEvent,
+  });
+  return { database, service, worker };
+}
+
+/** The process's lead runtime; opens the database and runs migrations on first use. */
+export function getLeadRuntime(): Promise<LeadRuntime> {
+  const store = globalThis as GlobalWithRuntime;
+  if (!store[key]) {
+    store[key] = createRuntime().catch((error: unknown) => {
+      // Let the next request try again (e.g. PostgreSQL was not up yet).
+      store[key] = undefined;
+      throw error;
+    });
+  }
+  return store[key];
+}
+
+/** Started once per server process from src/instrumentation.ts. */
+export async function startLeadBackgroundWork(): Promise<void> {
+  try {
+    const runtime = await getLeadRuntime();
+    runtime.worker?.start();
+  } catch (error) {
+    logEvent('lead-runtime-start-failed', {
+      message: error instanceof Error ? error.message : String(error),
+    });
+  }
+}

@@ -1,0 +1,200 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { consentTextVersion } from '@/lib/leads/consent';
+import { parseCsv } from '@/lib/leads/csv';
+import type { LeadDatabase } from '@/server/db/database';
+import { hashClientAddress } from '@/server/leads/client-address';
+import { leadsToCsv } from '@/server/leads/lead-export';
+import { countLeads, eraseLeadsByEmail, listLeads, listOutbox } from '@/server/leads/lead-store';
+import { createClockedService, createTestDatabase, postgresAdminUrl, type TestDatabase, validContact } from './leads-helpers';
+
+const kinds = ['sqlite', 'postgres'] as const;
+
+for (const kind of kinds) {
+  const skipReason = kind === 'postgres' ? postgresAdminUrl().reason : undefined;
+  describe.skipIf(skipReason !== undefined)(`lead store on ${kind}${skipReason ? ` (skipped: ${skipReason})` : ''}`, () => {
+    let testDb: TestDatabase;
+    let database: LeadDatabase;
+
+    beforeEach(async () => {
+      testDb = await createTestDatabase(kind);
+      database = await testDb.open();
+    });
+    afterEach(async () => {
+      await database.close();
+      await testDb.cleanup();
+    });
+
+    it('stores a valid lead with consent record and a salted address hash, only after commit', async () => {
+      const { service, ticket, clock } = createClockedService(database);
+      const result = await service.submitWithOutcome({
+        form: 'contact',
+        input: { ...validContact, unknownField: 'dropped', ticket: ticket() },
+        locale: 'sv',
+        clientAddress: '203.0.113.7',
+      });
+      expect(result.result).toEqual({ success: true });
+      expect(result.outcome).toBe('stored');
+      const [lead, ...others] = await listLeads(database);
+      expect(others).toEqual([]);
+      expect(lead).toMatchObject({
+        id: result.leadId,
+        form: 'contact',
+        locale: 'sv',
+        email: 'asa.oberg@example.se',
+        consent: true,
+        consentVersion: consentTextVersion,
+        consentAt: new Date(clock.now).toISOString(),
+        createdAt: new Date(clock.now).toISOString(),
+      });
+      expect(lead?.fields).toEqual({ ...validContact });
+      expect(lead?.fields).not.toHaveProperty('unknownField');
+      expect(lead?.clientHash).toBe(hashClientAddress('test-salt', '203.0.113.7'));
+      expect(lead?.clientHash).not.toContain('203.0.113.7');
+    });
+
+    it('stores nothing that the schema rejects and returns message keys', async () => {
+      const { service, ticket } = createClockedService(database);
+      const result = await service.submitLead({
+        form: 'contact',
+        input: { ...validContact, email: 'nope', message: 'a\u0000b', ticket: ticket() },
+        locale: 'en',
+        clientAddress: '203.0.113.7',
+      });
+      expect(result).toEqual({
+        success: false,
+        reason: 'validation',
+        fieldErrors: { email: 'emailInvalid', message: 'controlCharacters' },
+      });
+      expect(await countLeads(database)).toBe(0);
+    });
+
+    it('rejects an unknown form or locale without storing', async () => {
+      const { service, ticket } = createClockedService(database);
+      for (const [form, locale] of [['admin', 'en'], ['contact', 'de']] as const) {
+        const result = await service.submitLead({ form, input: { ...validContact, ticket: ticket() }, locale, clientAddress: 'a' });
+        expect(result.success).toBe(false);
+      }
+      expect(await countLeads(database)).toBe(0);
+    });
+
+    it('stores HTML and SQL injection strings as plain text', async () => {
+      const { service, ticket } = createClockedService(database);
+      const message = `<img src=x onerror=alert(1)> '); DROP TABLE leads; -- "quoted"`;
+      await service.submitLead({ form: 'contact', input: { ...validContact, message, ticket: ticket() }, locale: 'en', clientAddress: 'a' });
+      const [lead] = await listLeads(database);
+      expect(lead?.fields.message).toBe(message);
+    });
+
+    it('makes one lead of a double submit of the same rendered form, also when concurrent', async () => {
+      const { service, ticket } = createClockedService(database);
+      const sameTicket = ticket();
+      const request = { form: 'contact', input: { ...validContact, ticket: sameTicket }, locale: 'en', clientAddress: 'a' };
+      const outcomes = await Promise.all([
+        service.submitWithOutcome(request),
+        service.submitWithOutcome(request),
+        service.submitWithOutcome(request),
+      ]);
+      expect(outcomes.map((o) => o.result)).toEqual([{ success: true }, { success: true }, { success: true }]);
+      expect(outcomes.map((o) => o.outcome).sort()).toEqual(['duplicate', 'duplicate', 'stored']);
+      const again = await service.submitWithOutcome(request);
+      expect(again.outcome).toBe('duplicate');
+      expect(await countLeads(database)).toBe(1);
+      // A new rendering of the form (a new ticket) is a new lead.
+      await service.submitLead({ ...request, input: { ...validContact, ticket: ticket() } });
+      expect(await countLeads(database)).toBe(2);
+    });
+
+    it('without a ticket (no JavaScript) dedupes identical content from the same client', async () => {
+      const { service } = createClockedService(database);
+      const request = { form: 'contact', input: { ...validContact }, locale: 'en', clientAddress: 'a' };
+      expect((await service.submitWithOutcome(request)).outcome).toBe('stored');
+      expect((await service.submitWithOutcome(request)).outcome).toBe('duplicate');
+      expect((await service.submitWithOutcome({ ...request, input: { ...validContact, message: 'Another question' } })).outcome).toBe('stored');
+      expect(await countLeads(database)).toBe(2);
+    });
+
+    it('answers honeypot, too-fast and forged submissions like a success and stores nothing', async () => {
+      const { service, ticket } = createClockedService(database);
+      const base = { form: 'contact', locale: 'en', clientAddress: 'a' };
+      const honeypot = await service.submitWithOutcome({ ...base, input: { ...validContact, ticket: ticket(), website: 'http://spam' } });
+      const tooFast = await service.submitWithOutcome({ ...base, input: { ...validContact, ticket: ticket(1500) } });
+      const forgedTicket = ticket().replace(/.$/u, (c) => (c === 'A' ? 'B' : 'A'));
+      const forged = await service.submitWithOutcome({ ...base, input: { ...validContact, ticket: forgedTicket } });
+      expect([honeypot, tooFast, forged].map((o) => o.result)).toEqual([{ success: true }, { success: true }, { success: true }]);
+      expect([honeypot.outcome, tooFast.outcome, forged.outcome]).toEqual(['discarded-honeypot', 'discarded-too-fast', 'discarded-forged']);
+      expect(await countLeads(database)).toBe(0);
+      // Just over the minimum fill time passes.
+      expect((await service.submitWithOutcome({ ...base, input: { ...validContact, ticket: ticket(3001) } })).outcome).toBe('stored');
+    });
+
+    it('rate-limits per client in the database, per window', async () => {
+      const { service, ticket, clock } = createClockedService(database, { rateLimit: { max: 3, windowSeconds: 600 } });
+      const submit = (clientAddress: string) =>
+        service.submitLead({ form: 'contact', input: { ...validContact, ticket: ticket() }, locale: 'en', clientAddress });
+      for (let i = 0; i < 3; i++) expect(await submit('198.51.100.1')).toEqual({ success: true });
+      expect(await submit('198.51.100.1')).toEqual({ success: false, reason: 'rate-limited' });
+      expect(await submit('198.51.100.2')).toEqual({ success: true });
+      expect(await countLeads(database)).toBe(4);
+      // A second service (another server process) shares the counter.
+      const other = createClockedService(database, { rateLimit: { max: 3, windowSeconds: 600 } });
+      other.clock.now = clock.now;
+      expect(
+        await other.service.submitLead({ form: 'contact', input: { ...validContact, ticket: other.ticket() }, locale: 'en', clientAddress: '198.51.100.1' }),
+      ).toEqual({ success: false, reason: 'rate-limited' });
+      clock.now += 600_000;
+      expect(await submit('198.51.100.1')).toEqual({ success: true });
+    });
+
+    it('writes the outbox row in the same transaction as the lead', async () => {
+      const { service, ticket } = createClockedService(database, { webhookEnabled: true, rateLimit: { max: 1, windowSeconds: 600 } });
+      await service.submitLead({ form: 'contact', input: { ...validContact, ticket: ticket() }, locale: 'en', clientAddress: 'a' });
+      const limited = await service.submitLead({ form: 'contact', input: { ...validContact, ticket: ticket() }, locale: 'en', clientAddress: 'a' });
+      expect(limited).toEqual({ success: false, reason: 'rate-limited' });
+      const leads = await listLeads(database);
+      const outbox = await listOutbox(database);
+      expect(leads).toHaveLength(1);
+      expect(outbox).toHaveLength(1);
+      expect(outbox[0]).toMatchObject({ leadId: leads[0]?.id, status: 'pending', attempts: 0 });
+    });
+
+    it('reports "unavailable" (never throws) when the database fails', async () => {
+      const { service, ticket } = createClockedService(database);
+      await database.close();
+      const result = await service.submitLead({ form: 'contact', input: { ...validContact, ticket: ticket() }, locale: 'en', clientAddress: 'a' });
+      expect(result).toEqual({ success: false, reason: 'unavailable' });
+      database = await testDb.open();
+      expect(await countLeads(database)).toBe(0);
+    });
+
+    it('erases a person by e-mail (any case) with their outbox rows', async () => {
+      const { service, ticket } = createClockedService(database, { webhookEnabled: true });
+      await service.submitLead({ form: 'contact', input: { ...validContact, ticket: ticket() }, locale: 'en', clientAddress: 'a' });
+      await service.submitLead({ form: 'contact', input: { ...validContact, email: 'other@example.com', ticket: ticket() }, locale: 'en', clientAddress: 'b' });
+      expect(await eraseLeadsByEmail(database, 'ASA.OBERG@example.SE')).toBe(1);
+      expect((await listLeads(database)).map((lead) => lead.email)).toEqual(['other@example.com']);
+      expect(await listOutbox(database)).toHaveLength(1);
+    });
+
+    it('filters and exports leads as CSV that round-trips', async () => {
+      const { service, ticket, clock } = createClockedService(database);
+      await service.submitLead({ form: 'contact', input: { ...validContact, message: '=1+1, "hej"\nrad två', ticket: ticket() }, locale: 'sv', clientAddress: 'a' });
+      clock.now += 86_400_000;
+      await service.submitLead({ form: 'contact', input: { ...validContact, firstName: 'Björn', ticket: ticket() }, locale: 'en', clientAddress: 'b' });
+      const since = new Date(clock.now - 1000).toISOString();
+      expect((await listLeads(database, { since })).map((lead) => lead.fields.firstName)).toEqual(['Björn']);
+      expect(await listLeads(database, { form: 'whitepaper' })).toEqual([]);
+      const rows = parseCsv(leadsToCsv(await listLeads(database)));
+      const header = rows[0] ?? [];
+      expect(header.slice(0, 7)).toEqual(['id', 'created_at', 'form', 'locale', 'consent', 'consent_version', 'consent_at']);
+      const message = rows[1]?.[header.indexOf('message')];
+      expect(message).toBe(`'=1+1, "hej"\nrad två`);
+      expect(rows[2]?.[header.indexOf('firstName')]).toBe('Björn');
+    });
+
+    it('runs migrations idempotently on every open', async () => {
+      const second = await testDb.open();
+      await second.close();
+      expect(await database.integrityCheck()).toBe('ok');
+    });
+  });
+}
