@@ -51,7 +51,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  // Tag a test `@desktop-only` or `@mobile-only` when it only makes sense on one viewport.
+  // A test that only makes sense on one viewport carries a tag, e.g.
+  // test('mega-menu opens on hover', { tag: '@desktop-only' }, async ({ page }) => { … }).
   projects: [
     {
       name: 'desktop',
@@ -63,7 +64,7 @@ export default defineConfig({
       grepInvert: /@desktop-only/,
       use: {
         viewport: { width: 390, height: 844 },
-        deviceScaleFactor: 3,
+        deviceScaleFactor: 2,
         isMobile: true,
         hasTouch: true,
       },

@@ -13,6 +13,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
@@ -302,6 +303,12 @@ async function main(): Promise<void> {
   };
   process.on('exit', stopFloor);
 
+  // Lighthouse simulates a slow phone from the measured trace, so a busy machine inflates TBT/LCP.
+  const [load = 0] = loadavg();
+  if (load > availableParallelism()) {
+    console.warn(`warning: load average ${load.toFixed(1)} exceeds ${availableParallelism()} cores; figures will be pessimistic`);
+  }
+
   const chrome = await launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags, logLevel: 'error' });
   const measured: Measured[] = [];
   let floor: Measured | undefined;
@@ -317,7 +324,9 @@ async function main(): Promise<void> {
   const all = [floor, ...measured];
   const rows = all.map((item) => row(item, floor));
   const versions = `Lighthouse ${packageVersion('lighthouse')}, next ${packageVersion('next')}, react ${packageVersion('react')}`;
-  const heading = `Lighthouse mobile preset (simulated throttling), median of ${runs} run(s) — ${versions} — ${url}`;
+  const heading =
+    `Lighthouse mobile preset (simulated throttling), median of ${runs} run(s) — ${versions} — ${url}` +
+    ` — load average ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} cores`;
 
   console.log(`\n${heading}\n`);
   console.log(textTable(rows));

@@ -25,7 +25,7 @@ type PageMetadataInput = { locale: Locale; path: string; title: string; descript
 export function pageMetadata({ locale, path, title, description }: PageMetadataInput): Metadata {
   const url = absoluteUrl(localizedPath(path, locale));
   return {
-    title,
+    title: { absolute: title.includes(siteConfig.name) ? title : `${title} | ${siteConfig.name}` },
     description,
     alternates: { canonical: url, languages: languageAlternates(path) },
     openGraph: {

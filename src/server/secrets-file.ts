@@ -5,7 +5,8 @@ import { dirname } from 'node:path';
 /**
  * Secrets a fresh clone needs but nobody should have to invent: generated once, kept in a
  * git-ignored env file under ./data/ so every process (build, start, CLI, several servers) and
- * every restart uses the same values. Deliberately free of `server-only` and of process.env:
+ * every restart uses the same values. (The turbopackIgnore comments stop Next from tracing the
+ * whole project into the server bundle because of these run-time paths.) Deliberately free of `server-only` and of process.env:
  * scripts/ensure-secrets.ts runs it before `next build`, and env.ts layers real environment
  * variables over it.
  */
@@ -37,23 +38,23 @@ function generate(): string {
 
 /** Reads the secrets file, creating it (or adding missing names) on first use. */
 export function ensureSecretsFile(file: string = defaultSecretsFile): GeneratedSecrets {
-  mkdirSync(dirname(file), { recursive: true });
-  if (!existsSync(file)) {
+  mkdirSync(/*turbopackIgnore: true*/ dirname(file), { recursive: true });
+  if (!existsSync(/*turbopackIgnore: true*/ file)) {
     const body =
       '# Generated once by scripts/ensure-secrets.ts; keep it stable across deploys. Never commit.\n' +
       generatedSecretNames.map((name) => `${name}=${generate()}\n`).join('');
     try {
       // 'wx' fails if another process created it first; then that process's values win.
-      writeFileSync(file, body, { flag: 'wx', mode: 0o600 });
+      writeFileSync(/*turbopackIgnore: true*/ file, body, { flag: 'wx', mode: 0o600 });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
   }
-  let values = parseEnvFile(readFileSync(file, 'utf8'));
+  let values = parseEnvFile(readFileSync(/*turbopackIgnore: true*/ file, 'utf8'));
   const missing = generatedSecretNames.filter((name) => !values.get(name));
   if (missing.length > 0) {
-    appendFileSync(file, missing.map((name) => `${name}=${generate()}\n`).join(''));
-    values = parseEnvFile(readFileSync(file, 'utf8'));
+    appendFileSync(/*turbopackIgnore: true*/ file, missing.map((name) => `${name}=${generate()}\n`).join(''));
+    values = parseEnvFile(readFileSync(/*turbopackIgnore: true*/ file, 'utf8'));
   }
   const result = {} as GeneratedSecrets;
   for (const name of generatedSecretNames) {

@@ -90,8 +90,8 @@ describe('contact lead schema', () => {
   });
 
   it('has a translated message for every error code in both languages', () => {
-    const enErrors = (en as Record<string, Record<string, Record<string, string>>>).LeadForm?.errors ?? {};
-    const svErrors = (sv as Record<string, Record<string, Record<string, string>>>).LeadForm?.errors ?? {};
+    const enErrors: Record<string, string> = en.LeadForm.errors;
+    const svErrors: Record<string, string> = sv.LeadForm.errors;
     for (const code of leadErrorCodes) {
       expect(enErrors[code], `en LeadForm.errors.${code}`).toBeTruthy();
       expect(svErrors[code], `sv LeadForm.errors.${code}`).toBeTruthy();

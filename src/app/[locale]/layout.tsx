@@ -23,7 +23,8 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
   const t = await getTranslations({ locale: hasLocale(routing.locales, locale) ? locale : routing.defaultLocale, namespace: 'Metadata' });
   return {
     metadataBase: new URL(siteConfig.url),
-    title: { default: t('defaultTitle'), template: `%s | ${siteConfig.name}` },
+    // No default title: every page sets its own (pageMetadata), and the 404 page renders its
+    // <title> itself because nested not-found pages cannot export metadata.
     description: t('defaultDescription'),
     applicationName: siteConfig.name,
     formatDetection: { telephone: false },

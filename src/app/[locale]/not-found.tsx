@@ -1,21 +1,17 @@
 import { Home, LayoutGrid } from 'lucide-react';
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { AttemptedPath } from '@/components/errors/attempted-path';
 import { buttonVariants } from '@/components/ui/button';
 import { Link } from '@/i18n/navigation';
 import { routes } from '@/lib/routes';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('NotFound');
-  return { title: { absolute: t('title') }, robots: { index: false } };
-}
-
 /** The localized 404 page (000 §2.7), for every unknown path in both languages. */
 export default async function NotFoundPage() {
   const t = await getTranslations('NotFound');
   return (
     <section className="container-page flex flex-col items-center py-20 text-center sm:py-28">
+      {/* Nested not-found pages cannot export metadata; React places this <title> in <head>. */}
+      <title>{t('title')}</title>
       <p className="text-7xl font-extrabold tracking-tight text-brand-200 sm:text-8xl" aria-hidden>
         404
       </p>

@@ -15,10 +15,7 @@ import { routes } from '@/lib/routes';
 export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
   const locale = (await params).locale as Locale;
   const t = await getTranslations({ locale, namespace: 'HomePage' });
-  return {
-    ...pageMetadata({ locale, path: routes.home, title: t('metaTitle'), description: t('metaDescription') }),
-    title: { absolute: t('metaTitle') },
-  };
+  return pageMetadata({ locale, path: routes.home, title: t('metaTitle'), description: t('metaDescription') });
 }
 
 /** Home (000 §2.4): hero, statistics, products, drug-test solutions, why us, testimonials, call to action. */

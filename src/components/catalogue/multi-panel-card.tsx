@@ -20,8 +20,8 @@ export function MultiPanelCard({ panel, locale }: { panel: MultiPanel; locale: L
       data-product-id={panel.id}
       className="flex w-full flex-col overflow-hidden rounded-card border border-line bg-white shadow-card sm:flex-row"
     >
-      <div className="bg-surface-muted sm:w-2/5 sm:shrink-0">
-        <ProductImage src={panel.image.src} width={panel.image.width} height={panel.image.height} alt={t('imageAlt', { name })} className="sm:h-full sm:object-cover" />
+      <div className="flex items-center bg-surface-muted sm:w-2/5 sm:shrink-0">
+        <ProductImage src={panel.image.src} width={panel.image.width} height={panel.image.height} alt={t('imageAlt', { name })} />
       </div>
       <div className="flex flex-1 flex-col gap-4 p-5 sm:p-6">
         <div className="flex items-center justify-between gap-3">
@@ -50,8 +50,10 @@ export function MultiPanelCard({ panel, locale }: { panel: MultiPanel; locale: L
               {panel.substances.map((substance) => (
                 <tr key={`${substance.code}-${substance.cutOffNgMl}`} className="border-t border-line first:border-t-0">
                   <th scope="row" className="py-1.5 text-left font-medium text-ink">
-                    {substance.name[locale]}{' '}
-                    <span className="text-xs font-semibold text-ink-muted">{substance.code}</span>
+                    {substance.name[locale]}
+                    {substance.code !== substance.name[locale] && (
+                      <span className="ml-1.5 text-xs font-semibold text-ink-muted">{substance.code}</span>
+                    )}
                   </th>
                   <td className="py-1.5 text-right font-semibold whitespace-nowrap text-brand-800">
                     {t('cutOffValue', { value: substance.cutOffNgMl })}

@@ -28,7 +28,10 @@ export function SinglePanelCard({ panel, locale }: { panel: SinglePanel; locale:
       </div>
       <div className="flex flex-1 flex-col p-5">
         <h4 className="text-lg font-bold text-brand-950">
-          {name} <span className="text-sm font-semibold text-ink-muted">({panel.abbreviation})</span>
+          {name}
+          {panel.abbreviation.toLowerCase() !== name.toLowerCase() && (
+            <span className="ml-1.5 text-sm font-semibold text-ink-muted">({panel.abbreviation})</span>
+          )}
         </h4>
         <p className="mt-2 flex-1 text-sm leading-relaxed text-ink-muted">{panel.description[locale]}</p>
         <div className="mt-4 border-t border-line pt-4">

@@ -59,10 +59,12 @@ export function LanguageToggle({ label, targetName }: LanguageToggleProps) {
       hrefLang={target}
       aria-label={label}
       onClick={onClick}
-      className="inline-flex h-10 items-center gap-2 rounded-full border border-line px-3 text-sm font-semibold text-ink hover:border-brand-300 hover:bg-brand-50"
+      className="inline-flex h-10 min-w-10 items-center justify-center gap-2 rounded-full border border-line px-2.5 sm:px-3 text-sm font-semibold text-ink hover:border-brand-300 hover:bg-brand-50"
     >
       <Flag locale={target} />
-      <span aria-hidden>{targetName}</span>
+      <span aria-hidden className="hidden sm:inline">
+        {targetName}
+      </span>
     </a>
   );
 }

@@ -2,6 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { drugTestMenu, healthcareMenu, type CatalogueMenuColumn } from '@/content/catalogue/menus';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
+import { cn } from '@/lib/cn';
 import { routes } from '@/lib/routes';
 import { buttonVariants } from '@/components/ui/button';
 import { LanguageToggle } from './language-toggle';
@@ -86,9 +87,9 @@ export async function SiteHeader() {
             </li>
           </ul>
         </nav>
-        <div className="flex items-center gap-2">
+        <div className="flex shrink-0 items-center gap-2">
           <LanguageToggle label={t('languageToggleLabel')} targetName={t('languageToggleTarget')} />
-          <Link href={routes.contact} className={buttonVariants({ className: 'hidden sm:inline-flex' })}>
+          <Link href={routes.contact} className={cn(buttonVariants(), 'hidden sm:inline-flex')}>
             {t('contact')}
           </Link>
           <div className="lg:hidden">

@@ -137,7 +137,10 @@ const glyphs: Record<string, (p: Palette) => string> = {
   pregnancy: (p) => `<circle cx="0" cy="-6" r="16" fill="none" stroke="${p.main}" stroke-width="6"/><path d="M-16 24 q16 -22 32 0" fill="none" stroke="${p.main}" stroke-width="6" stroke-linecap="round"/>`,
   ovulation: (p) => `<circle cx="0" cy="0" r="14" fill="${p.main}"/>${Array.from({ length: 8 }, (_, i) => `<rect x="-3" y="-32" width="6" height="10" rx="3" fill="${p.main}" transform="rotate(${i * 45})"/>`).join('')}`,
   utitest: (p) => `<path d="M0 -30 C14 -10 22 2 22 12 A22 22 0 0 1 -22 12 C-22 2 -14 -10 0 -30Z" fill="${p.mid}" stroke="${p.main}" stroke-width="5"/>`,
-  vaginalph: (p) => `<text x="0" y="14" text-anchor="middle" ${font} font-size="40" font-weight="800" fill="${p.main}">pH</text>`,
+  vaginalph: () =>
+    ['#f59e0b', '#eab308', '#84cc16', '#22c55e', '#0d9488']
+      .map((c, i) => `<rect x="${-36 + i * 15}" y="-14" width="12" height="28" rx="3" fill="${c}"/>`)
+      .join(''),
   menopause: (p) => `<path d="M-20 -10 a20 20 0 1 1 40 0 v24 h-40z" fill="${p.mid}" stroke="${p.main}" stroke-width="5"/><path d="M-8 -6 h16 M0 -14 v16" stroke="${p.main}" stroke-width="5" stroke-linecap="round"/>`,
   ferritin: (p) => `<path d="M0 -30 C14 -10 22 2 22 12 A22 22 0 0 1 -22 12 C-22 2 -14 -10 0 -30Z" fill="#dc2626"/><text x="0" y="20" text-anchor="middle" ${font} font-size="16" font-weight="800" fill="#ffffff">Fe</text>`,
   dvitamin: (p) => `<circle cx="0" cy="0" r="16" fill="#f59e0b"/>${Array.from({ length: 8 }, (_, i) => `<rect x="-3" y="-32" width="6" height="10" rx="3" fill="#f59e0b" transform="rotate(${i * 45})"/>`).join('')}<text x="0" y="6" text-anchor="middle" ${font} font-size="16" font-weight="800" fill="${p.dark}">D</text>`,
@@ -151,7 +154,7 @@ const kitLabels: Record<string, string> = {
   pregnancy: 'hCG',
   ovulation: 'LH',
   utitest: 'UTI',
-  vaginalph: 'pH',
+  vaginalph: 'VAGINAL pH',
   menopause: 'FSH',
   ferritin: 'FERRITIN',
   dvitamin: 'VIT D',

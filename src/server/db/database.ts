@@ -77,8 +77,8 @@ export async function openDatabase(
   const busyTimeoutMs = options.busyTimeoutMs ?? 5000;
   let database: LeadDatabase;
   if (target.kind === 'sqlite') {
-    mkdirSync(dirname(target.path), { recursive: true });
-    const sqlite = new SQLite(target.path, { timeout: busyTimeoutMs });
+    mkdirSync(/*turbopackIgnore: true*/ dirname(target.path), { recursive: true });
+    const sqlite = new SQLite(/*turbopackIgnore: true*/ target.path, { timeout: busyTimeoutMs });
     // WAL lets readers (CLI, export) run beside the writer; FULL makes every commit durable
     // across power loss and SIGKILL before the visitor is told "thank you".
     sqlite.pragma('journal_mode = WAL');

@@ -167,8 +167,8 @@ export default async function DrugTestsPage({ params }: PageProps<'/[locale]/dru
               className="overflow-hidden rounded-card border border-line bg-white shadow-card"
             >
               <div className="grid sm:grid-cols-[2fr_3fr]">
-                <div className="bg-brand-50">
-                  <ProductImage src={saliva.image.src} width={saliva.image.width} height={saliva.image.height} alt={tc('imageAlt', { name: saliva.name[locale] })} className="sm:h-full sm:object-cover" />
+                <div className="flex items-center bg-brand-50">
+                  <ProductImage src={saliva.image.src} width={saliva.image.width} height={saliva.image.height} alt={tc('imageAlt', { name: saliva.name[locale] })} />
                 </div>
                 <div className="flex flex-col gap-4 p-5 sm:p-6">
                   <div className="flex items-center justify-between gap-3">
@@ -201,7 +201,10 @@ export default async function DrugTestsPage({ params }: PageProps<'/[locale]/dru
                     {saliva.substances.map((substance) => (
                       <tr key={substance.code} className="border-t border-line">
                         <th scope="row" className="py-1.5 text-left font-medium text-ink">
-                          {substance.name[locale]} <span className="text-xs font-semibold text-ink-muted">{substance.code}</span>
+                          {substance.name[locale]}
+                          {substance.code !== substance.name[locale] && (
+                            <span className="ml-1.5 text-xs font-semibold text-ink-muted">{substance.code}</span>
+                          )}
                         </th>
                         <td className="py-1.5 text-right font-semibold text-brand-800">
                           {tc('cutOffValue', { value: substance.cutOffNgMl })}
@@ -227,8 +230,8 @@ export default async function DrugTestsPage({ params }: PageProps<'/[locale]/dru
             data-testid="manipulation-card"
             className="mt-10 grid overflow-hidden rounded-card border border-line bg-white shadow-card lg:grid-cols-2"
           >
-            <div className="bg-surface-muted">
-              <ProductImage src={control.image.src} width={control.image.width} height={control.image.height} alt={tc('imageAlt', { name: control.name[locale] })} className="lg:h-full lg:object-cover" />
+            <div className="flex items-center bg-surface-muted">
+              <ProductImage src={control.image.src} width={control.image.width} height={control.image.height} alt={tc('imageAlt', { name: control.name[locale] })} />
             </div>
             <div className="flex flex-col gap-5 p-6 sm:p-8">
               <div className="flex items-center justify-between gap-3">

@@ -1,0 +1,96 @@
+/**
+ * Submits the contact form over HTTP exactly as a browser without JavaScript does: load the
+ * prerendered page, take the form's hidden inputs (Next's server-action fields, locale, ticket,
+ * honeypot) and post them back as multipart/form-data with the visitor's fields. Used by the crash
+ * test, the benchmark and the end-to-end tests that talk to the server directly.
+ */
+export interface ContactFormTemplate {
+  url: string;
+  hidden: [string, string][];
+}
+
+function decodeEntities(value: string): string {
+  return value
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+
+function attribute(tag: string, name: string): string | undefined {
+  const match = new RegExp(`\\s${name}="([^"]*)"`, 'u').exec(tag);
+  return match?.[1] === undefined ? undefined : decodeEntities(match[1]);
+}
+
+export function contactUrl(baseUrl: string, locale: 'en' | 'sv' = 'en'): string {
+  return `${baseUrl}${locale === 'en' ? '' : `/${locale}`}/contact`;
+}
+
+/** The hidden inputs of the first <form> of the contact page (the contact form). */
+export function parseContactForm(html: string, url: string): ContactFormTemplate {
+  const start = html.indexOf('<form');
+  const end = html.indexOf('</form>', start);
+  if (start < 0 || end < 0) throw new Error('no form on the contact page');
+  const formHtml = html.slice(start, end);
+  const hidden: [string, string][] = [];
+  for (const tag of formHtml.match(/<input[^>]*>/gu) ?? []) {
+    const name = attribute(tag, 'name');
+    if (!name) continue;
+    if (attribute(tag, 'type') === 'hidden' || name === 'website') hidden.push([name, attribute(tag, 'value') ?? '']);
+  }
+  if (!hidden.some(([name]) => name.startsWith('$ACTION'))) throw new Error('the contact form carries no server action');
+  return { url, hidden };
+}
+
+export async function loadContactForm(baseUrl: string, locale: 'en' | 'sv' = 'en'): Promise<ContactFormTemplate> {
+  const url = contactUrl(baseUrl, locale);
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`GET ${url}: HTTP ${response.status}`);
+  return parseContactForm(await response.text(), url);
+}
+
+export interface PostOptions {
+  origin?: string;
+  headers?: Record<string, string>;
+  /** Replace hidden fields (e.g. a filled honeypot or a ticket). */
+  overrides?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+export async function postContactForm(
+  template: ContactFormTemplate,
+  fields: Record<string, string>,
+  options: PostOptions = {},
+): Promise<{ status: number; html: string }> {
+  const body = new FormData();
+  for (const [name, value] of template.hidden) body.append(name, options.overrides?.[name] ?? value);
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  const response = await fetch(template.url, {
+    method: 'POST',
+    body,
+    headers: { origin: options.origin ?? new URL(template.url).origin, ...options.headers },
+    redirect: 'manual',
+    signal: options.signal,
+  });
+  return { status: response.status, html: await response.text() };
+}
+
+export const contactSuccessText = {
+  en: 'Thank you for your message! We&#x27;ll get back to you soon.',
+  sv: 'Tack för ditt meddelande! Vi återkommer till dig snart.',
+} as const;
+
+export function contactFields(overrides: Record<string, string> = {}): Record<string, string> {
+  return {
+    firstName: 'Åsa',
+    lastName: 'Öberg',
+    email: 'asa@example.se',
+    phone: '+46 8 123 456',
+    company: 'Ärlig AB',
+    interest: 'circular',
+    message: 'Hej! Vi vill veta mer.',
+    consent: 'on',
+    ...overrides,
+  };
+}

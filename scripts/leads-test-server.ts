@@ -1,0 +1,100 @@
+/**
+ * Starts the built site (`next start`, after `next build`) as a separate process for the lead
+ * end-to-end tests, the crash test and the benchmark: its own port, its own store and settings,
+ * and the ability to SIGKILL and restart it. Goes through scripts/with-secrets.sh like `npm start`.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const address = server.address();
+  server.close();
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
+export interface LeadServerOptions {
+  env?: Record<string, string>;
+  port?: number;
+  /** Where the server's output goes; defaults to discarding it. */
+  log?: (chunk: string) => void;
+}
+
+export class LeadTestServer {
+  readonly port: number;
+  readonly baseUrl: string;
+  private child: ChildProcess | undefined;
+  private readonly options: LeadServerOptions;
+
+  private constructor(port: number, options: LeadServerOptions) {
+    this.port = port;
+    this.baseUrl = `http://127.0.0.1:${port}`;
+    this.options = options;
+  }
+
+  static async start(options: LeadServerOptions = {}): Promise<LeadTestServer> {
+    const server = new LeadTestServer(options.port ?? (await freePort()), options);
+    await server.start();
+    return server;
+  }
+
+  async start(): Promise<void> {
+    if (this.child) throw new Error('already running');
+    const child = spawn('bash', ['scripts/with-secrets.sh', 'node_modules/.bin/next', 'start', '-p', String(this.port), '-H', '127.0.0.1'], {
+      env: { ...process.env, NODE_ENV: 'production', ...this.options.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
+    this.child = child;
+    const log = this.options.log;
+    child.stdout?.on('data', (chunk: Buffer) => log?.(chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => log?.(chunk.toString()));
+    const started = Date.now();
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`);
+      try {
+        const response = await fetch(`${this.baseUrl}/contact`, { signal: AbortSignal.timeout(5000) });
+        await response.arrayBuffer();
+        if (response.ok) return;
+      } catch {
+        // not listening yet
+      }
+      if (Date.now() - started > 90_000) throw new Error('next start did not become ready in 90 s');
+      await new Promise((resolve) => setTimeout(resolve, 150));
+    }
+  }
+
+  /** Kills the whole process group with the signal (SIGKILL by default) and waits for the exit. */
+  async stop(signal: NodeJS.Signals = 'SIGKILL'): Promise<void> {
+    const child = this.child;
+    if (!child || child.pid === undefined) return;
+    this.child = undefined;
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = once(child, 'exit');
+      try {
+        process.kill(-child.pid, signal);
+      } catch {
+        // already gone
+      }
+      await exited;
+    }
+    // The port must be free before a restart binds it again.
+    for (let i = 0; i < 100; i++) {
+      try {
+        await fetch(this.baseUrl, { signal: AbortSignal.timeout(200) });
+      } catch {
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
+  async restart(signal: NodeJS.Signals = 'SIGKILL'): Promise<void> {
+    await this.stop(signal);
+    await this.start();
+  }
+}

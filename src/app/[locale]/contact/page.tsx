@@ -1,0 +1,110 @@
+import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import type { Metadata } from 'next';
+import type { Locale } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ClientMessages } from '@/components/i18n/client-messages';
+import { ContactForm } from '@/components/leads/contact-form';
+import { siteConfig } from '@/config/site';
+import { pageMetadata } from '@/lib/page-metadata';
+import { routes } from '@/lib/routes';
+import { buildProductPrefills } from './product-prefills';
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/contact'>): Promise<Metadata> {
+  const locale = (await params).locale as Locale;
+  const t = await getTranslations({ locale, namespace: 'ContactPage' });
+  return pageMetadata({ locale, path: routes.contact, title: t('metaTitle'), description: t('metaDescription') });
+}
+
+/** Contact page (001 §2): banner, the contact form on the left, contact information on the right. */
+export default async function ContactPage({ params }: PageProps<'/[locale]/contact'>) {
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
+  const t = await getTranslations('ContactPage');
+  const prefills = buildProductPrefills(locale, ({ name, articleNr }) =>
+    articleNr ? t('productMessage', { name, articleNr }) : t('productMessageNoArticle', { name }),
+  );
+  const { address, openingHours } = siteConfig;
+  const hours = (slot: { opens: string; closes: string } | null) =>
+    slot ? t('hoursValue', { opens: slot.opens, closes: slot.closes }) : t('closed');
+
+  return (
+    <>
+      <section className="bg-gradient-to-br from-brand-950 via-brand-900 to-brand-700">
+        <div className="container-page py-14 sm:py-20">
+          <h1 className="max-w-3xl text-4xl font-extrabold tracking-tight text-white sm:text-5xl">{t('title')}</h1>
+          <p className="mt-5 max-w-2xl text-lg leading-relaxed text-brand-100">{t('description')}</p>
+        </div>
+      </section>
+
+      <div className="container-page grid gap-10 py-12 sm:py-16 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:gap-12">
+        <section aria-labelledby="contact-form-heading" className="relative rounded-card border border-line bg-white p-6 shadow-card sm:p-8">
+          <h2 id="contact-form-heading" className="mb-5 text-2xl font-bold tracking-tight text-brand-950">
+            {t('formTitle')}
+          </h2>
+          <ClientMessages namespaces={['LeadForm']}>
+            <ContactForm locale={locale} prefills={prefills} />
+          </ClientMessages>
+        </section>
+
+        <aside aria-labelledby="contact-info-heading" className="h-fit rounded-card bg-surface-muted p-6 sm:p-8">
+          <h2 id="contact-info-heading" className="text-xl font-bold text-brand-950">
+            {t('infoTitle')}
+          </h2>
+          <dl className="mt-6 space-y-6 text-sm">
+            <div className="flex gap-4">
+              <MapPin aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-700" />
+              <div>
+                <dt className="font-semibold text-ink">{t('address')}</dt>
+                <dd className="mt-1 text-ink-muted">
+                  <address className="not-italic">
+                    {siteConfig.name}
+                    <br />
+                    {address.street}
+                    <br />
+                    {address.postalCode} {address.city}
+                  </address>
+                </dd>
+              </div>
+            </div>
+            <div className="flex gap-4">
+              <Mail aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-700" />
+              <div>
+                <dt className="font-semibold text-ink">{t('email')}</dt>
+                <dd className="mt-1">
+                  <a href={`mailto:${siteConfig.email}`} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+                    {siteConfig.email}
+                  </a>
+                </dd>
+              </div>
+            </div>
+            <div className="flex gap-4">
+              <Phone aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-700" />
+              <div>
+                <dt className="font-semibold text-ink">{t('phone')}</dt>
+                <dd className="mt-1">
+                  <a href={siteConfig.phoneHref} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+                    {siteConfig.phone}
+                  </a>
+                </dd>
+              </div>
+            </div>
+            <div className="flex gap-4">
+              <Clock aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-700" />
+              <div>
+                <dt className="font-semibold text-ink">{t('hours')}</dt>
+                <dd className="mt-1 text-ink-muted">
+                  <span className="block">
+                    {t('weekdays')}: {hours(openingHours.weekdays)}
+                  </span>
+                  <span className="block">
+                    {t('weekend')}: {hours(openingHours.weekend)}
+                  </span>
+                </dd>
+              </div>
+            </div>
+          </dl>
+        </aside>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import type { MetadataRoute } from 'next';
+import { locales } from '@/i18n/routing';
+import { absoluteUrl, languageAlternates, localizedPath } from '@/lib/page-metadata';
+import { builtRoutePaths } from '@/lib/routes';
+
+/** Every built page in both languages, each with its hreflang alternates. */
+export default function sitemap(): MetadataRoute.Sitemap {
+  return builtRoutePaths.flatMap((path) =>
+    locales.map((locale) => ({
+      url: absoluteUrl(localizedPath(path, locale)),
+      changeFrequency: 'monthly' as const,
+      priority: path === '/' ? 1 : 0.7,
+      alternates: { languages: languageAlternates(path) },
+    })),
+  );
+}

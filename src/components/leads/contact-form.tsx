@@ -1,0 +1,386 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { type FormEvent, useActionState, useEffect, useId, useRef, useState, useTransition } from 'react';
+import { type FieldPath, useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { Link } from '@/i18n/navigation';
+import { cn } from '@/lib/cn';
+import { initialLeadActionState, type LeadActionState } from '@/lib/leads/action-state';
+import { leadInterests, type LeadInterest } from '@/lib/leads/interests';
+import { contactLeadSchema, type ContactLead, type ContactLeadInput, isLeadErrorCode, type LeadErrorCode } from '@/lib/leads/schemas';
+import { leadFieldLimits } from '@/lib/leads/text-rules';
+import { routes } from '@/lib/routes';
+import { issueLeadTicket, submitContactLead } from '@/server/leads/actions';
+
+export interface ContactPrefill {
+  interest?: LeadInterest;
+  message: string;
+}
+
+type FieldName = FieldPath<ContactLeadInput>;
+
+const emptyValues: ContactLeadInput = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  company: '',
+  interest: '' as LeadInterest,
+  message: '',
+  consent: false as unknown as true,
+};
+
+/** Field order on the page, which is also the order in which the first invalid field gets focus. */
+const fieldOrder: FieldName[] = ['firstName', 'lastName', 'email', 'phone', 'company', 'interest', 'message', 'consent'];
+
+/**
+ * The contact form (001 §2 variant A plus consent). One component for both paths:
+ * - with JavaScript, react-hook-form validates with the shared schema on submit and then on every
+ *   change, and the valid form is posted to the server action;
+ * - without JavaScript it is a plain HTML form posting to the same action, and the page comes back
+ *   with the server's errors (and every typed value) or the success message.
+ * `prefills` maps a lower-cased article number or product id to what `?product=` fills in.
+ */
+export function ContactForm({ locale, prefills }: { locale: string; prefills: Record<string, ContactPrefill> }) {
+  const t = useTranslations('LeadForm');
+  const formRef = useRef<HTMLFormElement>(null);
+  const id = useId();
+  // The server action bound to the form element: used by the browser's own post when JavaScript
+  // is off, and the state the server renders the page with after such a post.
+  const [serverState, formAction] = useActionState(submitContactLead, initialLeadActionState);
+  // With JavaScript the action is called directly, so a network failure or a server that is down
+  // becomes the failure message (keeping every value) instead of an error page.
+  const [clientState, setClientState] = useState<LeadActionState>();
+  const [isPending, startTransition] = useTransition();
+  const state = clientState ?? serverState;
+  const [hydrated, setHydrated] = useState(false);
+  const [mountTicket, setMountTicket] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState<'none' | 'success' | 'failure' | 'rate-limited' | 'invalid'>(
+    state.status === 'success' ? 'success' : state.status === 'error' ? (state.reason === 'validation' ? 'invalid' : state.reason === 'rate-limited' ? 'rate-limited' : 'failure') : 'none',
+  );
+
+  const serverValues = serverState.status === 'error' ? serverState.values : {};
+  const form = useForm<ContactLeadInput, unknown, ContactLead>({
+    resolver: zodResolver(contactLeadSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: true,
+    defaultValues: {
+      ...emptyValues,
+      ...serverValues,
+      interest: (serverValues.interest ?? '') as LeadInterest,
+      consent: (serverValues.consent === 'on') as true,
+    },
+  });
+  const { errors } = form.formState;
+
+  // A signed ticket for this rendering of the form (render time + submission token); the page
+  // itself is static, so it is fetched when the form mounts.
+  useEffect(() => {
+    setHydrated(true);
+    let cancelled = false;
+    issueLeadTicket('contact').then(
+      (ticket) => {
+        if (!cancelled) setMountTicket(ticket);
+      },
+      () => undefined,
+    );
+    const reference = new URLSearchParams(window.location.search).get('product')?.trim().toLowerCase();
+    const prefill = reference ? prefills[reference] : undefined;
+    if (prefill) {
+      if (prefill.interest) form.setValue('interest', prefill.interest);
+      if (!form.getValues('message')) form.setValue('message', prefill.message);
+    }
+    return () => {
+      cancelled = true;
+    };
+    // Runs once per mount; `form` and `prefills` are stable for the life of the page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // React to each new action result.
+  const lastHandled = useRef<number | undefined>(state.status === 'idle' ? undefined : state.at);
+  useEffect(() => {
+    if (state.status === 'idle' || lastHandled.current === state.at) return;
+    lastHandled.current = state.at;
+    if (state.status === 'success') {
+      form.reset(emptyValues);
+      setAnnouncement('success');
+      return;
+    }
+    if (state.reason === 'validation') {
+      let first = true;
+      for (const name of fieldOrder) {
+        const code = state.fieldErrors[name];
+        if (code) {
+          form.setError(name, { type: 'server', message: code }, { shouldFocus: first });
+          first = false;
+        }
+      }
+      setAnnouncement('invalid');
+    } else {
+      setAnnouncement(state.reason === 'rate-limited' ? 'rate-limited' : 'failure');
+    }
+  }, [state, form]);
+
+  const ticket = state.status !== 'idle' && state.ticket ? state.ticket : (mountTicket ?? '');
+
+  function errorCode(name: FieldName): LeadErrorCode | undefined {
+    const message = errors[name]?.message;
+    if (typeof message === 'string' && isLeadErrorCode(message)) return message;
+    // Before hydration (and always without JavaScript) the server's errors are shown directly.
+    if (!hydrated && state.status === 'error') return state.fieldErrors[name];
+    return undefined;
+  }
+
+  const firstInvalid = !hydrated && state.status === 'error' ? fieldOrder.find((name) => state.fieldErrors[name]) : undefined;
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isPending) return;
+    const element = event.currentTarget;
+    setAnnouncement('none');
+    void form.handleSubmit(() => {
+      const data = new FormData(element);
+      const previous = state;
+      startTransition(async () => {
+        let result: LeadActionState;
+        try {
+          result = await submitContactLead(previous, data);
+        } catch {
+          result = { status: 'error', reason: 'unavailable', fieldErrors: {}, values: {}, ticket: ticket || undefined, at: Date.now() };
+        }
+        startTransition(() => setClientState(result));
+      });
+    })(event);
+  }
+
+  function fieldProps(name: FieldName) {
+    const code = errorCode(name);
+    return {
+      id: `${id}-${name}`,
+      'aria-invalid': code ? true : undefined,
+      'aria-describedby': code ? `${id}-${name}-error` : undefined,
+      autoFocus: firstInvalid === name ? true : undefined,
+    } as const;
+  }
+
+  function fieldError(name: FieldName) {
+    const code = errorCode(name);
+    if (!code) return null;
+    return (
+      <p id={`${id}-${name}-error`} className="mt-1.5 text-sm font-medium text-danger">
+        {t(`errors.${code}`)}
+      </p>
+    );
+  }
+
+  function fieldLabel(name: FieldName, text: string, required = true) {
+    return (
+      <label htmlFor={`${id}-${name}`} className="block text-sm font-semibold text-ink">
+        {text}
+        {required ? (
+          <>
+            <span aria-hidden className="ml-0.5 text-danger">
+              *
+            </span>
+            <span className="sr-only"> ({t('requiredMark')})</span>
+          </>
+        ) : (
+          <span className="ml-1 font-normal text-ink-muted">({t('optional')})</span>
+        )}
+      </label>
+    );
+  }
+
+  const inputClass =
+    'mt-1.5 block w-full rounded-lg border border-line bg-white px-3.5 py-2.5 text-base text-ink shadow-xs placeholder:text-ink-muted/70 focus:border-brand-500 focus:outline-none focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-brand-500 aria-invalid:border-danger aria-invalid:focus-visible:outline-danger';
+
+  const statusText =
+    announcement === 'success'
+      ? t('success')
+      : announcement === 'failure'
+        ? t('failure')
+        : announcement === 'rate-limited'
+          ? t('rateLimited')
+          : announcement === 'invalid'
+            ? t('invalid')
+            : '';
+
+  return (
+    <form
+      ref={formRef}
+      action={formAction}
+      onSubmit={onSubmit}
+      // Until hydration the browser's own checks (required, type=email) help a no-JavaScript
+      // visitor; afterwards the schema's localized messages take over.
+      noValidate={hydrated}
+      aria-describedby={`${id}-hint`}
+      className="space-y-5"
+    >
+      <p id={`${id}-hint`} className="text-sm text-ink-muted">
+        {t('requiredHint')}
+      </p>
+
+      <div role="status" aria-live="polite" aria-atomic="true">
+        {announcement === 'success' && (
+          <p className="rounded-lg border border-success/30 bg-success-soft px-4 py-3 text-sm font-semibold text-success">
+            {statusText}
+          </p>
+        )}
+      </div>
+      <div role="alert" aria-atomic="true">
+        {announcement !== 'success' && announcement !== 'none' && (
+          <p className="rounded-lg border border-danger/30 bg-danger-soft px-4 py-3 text-sm font-semibold text-danger">
+            {statusText}
+          </p>
+        )}
+      </div>
+
+      <input type="hidden" name="locale" value={locale} />
+      <input type="hidden" name="ticket" value={ticket} />
+      {/* Honeypot: invisible and unreachable for people; bots that fill every field give themselves away. */}
+      <div aria-hidden className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label>
+          {t('honeypot')}
+          <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </div>
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <div>
+          {fieldLabel('firstName', t('firstName'))}
+          <input
+            {...form.register('firstName')}
+            {...fieldProps('firstName')}
+            defaultValue={serverValues.firstName ?? ''}
+            type="text"
+            autoComplete="given-name"
+            required
+            maxLength={leadFieldLimits.name}
+            className={inputClass}
+          />
+          {fieldError('firstName')}
+        </div>
+        <div>
+          {fieldLabel('lastName', t('lastName'))}
+          <input
+            {...form.register('lastName')}
+            {...fieldProps('lastName')}
+            defaultValue={serverValues.lastName ?? ''}
+            type="text"
+            autoComplete="family-name"
+            required
+            maxLength={leadFieldLimits.name}
+            className={inputClass}
+          />
+          {fieldError('lastName')}
+        </div>
+        <div>
+          {fieldLabel('email', t('email'))}
+          <input
+            {...form.register('email')}
+            {...fieldProps('email')}
+            defaultValue={serverValues.email ?? ''}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            maxLength={leadFieldLimits.email}
+            className={inputClass}
+          />
+          {fieldError('email')}
+        </div>
+        <div>
+          {fieldLabel('phone', t('phone'), false)}
+          <input
+            {...form.register('phone')}
+            {...fieldProps('phone')}
+            defaultValue={serverValues.phone ?? ''}
+            type="tel"
+            autoComplete="tel"
+            maxLength={leadFieldLimits.phone}
+            className={inputClass}
+          />
+          {fieldError('phone')}
+        </div>
+        <div>
+          {fieldLabel('company', t('company'))}
+          <input
+            {...form.register('company')}
+            {...fieldProps('company')}
+            defaultValue={serverValues.company ?? ''}
+            type="text"
+            autoComplete="organization"
+            required
+            maxLength={leadFieldLimits.company}
+            className={inputClass}
+          />
+          {fieldError('company')}
+        </div>
+        <div>
+          {fieldLabel('interest', t('interest'))}
+          <select {...form.register('interest')} {...fieldProps('interest')} defaultValue={serverValues.interest ?? ''} required className={cn(inputClass, 'pr-10')}>
+            {/* Disabled, so once a topic is chosen the select cannot go back to an empty value. */}
+            <option value="" disabled>
+              {t('interestPlaceholder')}
+            </option>
+            {leadInterests.map((interest) => (
+              <option key={interest} value={interest}>
+                {t(`interests.${interest}`)}
+              </option>
+            ))}
+          </select>
+          {fieldError('interest')}
+        </div>
+      </div>
+
+      <div>
+        {fieldLabel('message', t('message'))}
+        <textarea
+          {...form.register('message')}
+          {...fieldProps('message')}
+          defaultValue={serverValues.message ?? ''}
+          rows={5}
+          required
+          maxLength={leadFieldLimits.message}
+          className={cn(inputClass, 'resize-y')}
+        />
+        {fieldError('message')}
+      </div>
+
+      <div>
+        <div className="flex items-start gap-3">
+          <input
+            {...form.register('consent')}
+            {...fieldProps('consent')}
+            defaultChecked={serverValues.consent === 'on'}
+            type="checkbox"
+            required
+            className="mt-0.5 size-5 shrink-0 rounded border-line accent-brand-700 aria-invalid:outline-2 aria-invalid:outline-danger"
+          />
+          <label htmlFor={`${id}-consent`} className="text-sm leading-relaxed text-ink">
+            {t.rich('consent', {
+              link: (chunks) => (
+                <Link href={routes.privacyPolicy} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
+                  {chunks}
+                </Link>
+              ),
+            })}
+            <span aria-hidden className="ml-0.5 text-danger">
+              *
+            </span>
+            <span className="sr-only"> ({t('requiredMark')})</span>
+          </label>
+        </div>
+        {fieldError('consent')}
+      </div>
+
+      <Button type="submit" size="lg" disabled={isPending} className="w-full sm:w-auto">
+        {isPending ? t('sending') : t('submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,73 @@
+import { expect, test } from './fixtures';
+
+/** Home (000 §2.4): sections in order and the 8-second rotation with its pause controls. */
+
+test('shows every section in order with the spec calls to action', async ({ page, consoleErrors }) => {
+  await page.goto('/');
+  const headings = await page.locator('main h2').allInnerTexts();
+  const order = ['Multi-panel urine drug tests', 'Key figures', 'Testing that fits how you work', 'Drug-test solutions for safety-critical work', 'Why organisations choose us', 'Trusted by safety and health professionals', 'Ready to make testing simpler?'];
+  const positions = order.map((heading) => headings.indexOf(heading));
+  expect(positions.every((position) => position >= 0)).toBe(true);
+  expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+  await expect(page.locator('main blockquote')).toHaveCount(3);
+  const cta = page.locator('section[aria-labelledby="cta-heading"]');
+  await expect(cta.getByRole('link', { name: 'Schedule a Demo' })).toHaveAttribute('href', '/contact');
+  await expect(cta.getByRole('link', { name: 'Explore Products' })).toHaveAttribute('href', '/products');
+  expect(consoleErrors).toEqual([]);
+});
+
+test('headline and product card advance every 8 seconds and pause on hover and with the control', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/');
+  // From here on, page time moves only when the test says so.
+  await page.clock.pauseAt(Date.now() + 500);
+  const headline = page.getByTestId('hero-headline');
+  const carousel = page.getByRole('region', { name: 'Featured products' });
+  const current = carousel.locator('button[aria-current="true"]');
+  await expect(headline).toHaveText('Rapid tests you can trust');
+  await expect(current).toHaveAccessibleName(/Show product 1/);
+  // Hovering and leaving restarts the 8-second interval from now; keep the pointer away after.
+  await headline.hover();
+  await page.mouse.move(5, 790);
+
+  await page.clock.runFor(7_900);
+  await expect(headline).toHaveText('Rapid tests you can trust');
+  await page.clock.runFor(200);
+  await expect(headline).toHaveText('Reliable answers in under 10 minutes');
+  await expect(current).toHaveAccessibleName(/Show product 2/);
+
+  // The card's Learn More follows its category: card 2 is a healthcare self-test.
+  await expect(carousel.getByRole('group', { name: /^2 of 5/ }).getByRole('link', { name: /Learn More/ })).toHaveAttribute('href', '/healthcare-tests');
+  await expect(carousel.getByRole('group', { name: /^1 of 5/ }).getByRole('link', { name: /Learn More/ })).toHaveAttribute('href', '/drug-tests');
+
+  // Hovering the hero pauses the rotation.
+  await headline.hover();
+  await page.clock.runFor(16_000);
+  await expect(headline).toHaveText('Reliable answers in under 10 minutes');
+  await page.mouse.move(5, 790);
+  await page.clock.runFor(8_000);
+  await expect(headline).toHaveText('Safer workplaces, healthier people');
+
+  // The pause control stops it until resumed.
+  await page.getByRole('button', { name: 'Pause rotation' }).click();
+  await page.mouse.move(5, 790);
+  await page.getByRole('button', { name: 'Resume rotation' }).blur();
+  await page.clock.runFor(24_000);
+  await expect(headline).toHaveText('Safer workplaces, healthier people');
+  await page.getByRole('button', { name: 'Resume rotation' }).click();
+  await page.mouse.move(5, 790);
+  await page.getByRole('button', { name: 'Pause rotation' }).blur();
+  await page.clock.runFor(8_000);
+  await expect(headline).toHaveText('Rapid tests you can trust');
+  await expect(current).toHaveAccessibleName(/Show product 4/);
+});
+
+test('does not rotate under prefers-reduced-motion', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.clock.install();
+  await page.goto('/');
+  await page.clock.pauseAt(Date.now() + 500);
+  await page.mouse.move(5, 790);
+  await page.clock.runFor(20_000);
+  await expect(page.getByTestId('hero-headline')).toHaveText('Rapid tests you can trust');
+});

@@ -1,0 +1,179 @@
+import { expect, test } from './fixtures';
+
+/** The shared shell (000 §2.2–2.3): language toggle, mega-menus, mobile panel, footer, route changes. */
+
+test.describe('language toggle', () => {
+  test('switches to the same page in the other language, keeps the hash and remembers the choice', async ({ page, context, consoleErrors }) => {
+    await page.goto('/#main');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.getByRole('link', { name: /Svenska/ }).click();
+    await expect(page).toHaveURL(/\/sv#main$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
+    await expect(page.getByRole('link', { name: 'Boka en demo' }).first()).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('sv');
+    const cookies = await context.cookies();
+    expect(cookies.find((cookie) => cookie.name === 'NEXT_LOCALE')?.value).toBe('sv');
+
+    // The choice survives a reload, and an unprefixed English URL now leads to Swedish.
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
+    await page.goto('/no-such-page-either');
+    await expect(page).toHaveURL(/\/sv\/no-such-page-either$/);
+
+    // Back to English: the toggle records English, and unprefixed URLs stay English.
+    await page.goto('/sv');
+    await page.getByRole('link', { name: /English/ }).click();
+    await expect(page).toHaveURL(/localhost:\d+\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('en');
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    expect(consoleErrors.filter((error) => !error.includes('404'))).toEqual([]);
+  });
+
+  test('an explicit /sv URL is Swedish and an explicit /en URL is English whatever was chosen', async ({ page, context }) => {
+    await context.addCookies([{ name: 'NEXT_LOCALE', value: 'en', url: 'http://localhost' }]);
+    await page.goto('/sv');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
+    await context.addCookies([{ name: 'NEXT_LOCALE', value: 'sv', url: 'http://localhost' }]);
+    await page.goto('/en');
+    await expect(page).toHaveURL(/localhost:\d+\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test('works without JavaScript as a plain link', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByRole('link', { name: /Svenska/ }).click();
+    await expect(page).toHaveURL(/\/sv$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
+    await context.close();
+  });
+});
+
+test.describe('mega-menus @desktop-only', () => {
+  test('open on hover with three columns of the spec items, 800 px wide', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    const drugButton = nav.getByRole('button', { name: 'Drug Tests' });
+    await drugButton.hover();
+    await expect(drugButton).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.locator(`#${await drugButton.getAttribute('aria-controls')}`.replace(/:/g, '\\:'));
+    await expect(panel).toBeVisible();
+    expect((await panel.boundingBox())?.width).toBe(800);
+    for (const name of ['Amphetamine', 'Benzodiazepines', 'Buprenorphine', 'Cocaine', 'Methamphetamine', '17-panel drug test', '12-panel drug test', '10-panel drug test', 'Saliva multi-test']) {
+      await expect(panel.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await page.mouse.move(5, 700);
+    await expect(drugButton).toHaveAttribute('aria-expanded', 'false');
+
+    const healthButton = nav.getByRole('button', { name: 'Healthcare Tests' });
+    await healthButton.hover();
+    const healthPanel = page.locator(`#${await healthButton.getAttribute('aria-controls')}`.replace(/:/g, '\\:'));
+    await expect(healthPanel.getByRole('link', { name: 'InstaCARE', exact: true })).toBeVisible();
+    await expect(healthPanel.getByRole('link')).toHaveCount(3 + 11 + 1);
+  });
+
+  test('keyboard: Enter and ArrowDown open, arrows move, Escape closes and returns focus', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    const drugButton = nav.getByRole('button', { name: 'Drug Tests' });
+    await drugButton.focus();
+    await page.keyboard.press('Enter');
+    await expect(drugButton).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Enter');
+    await expect(drugButton).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('ArrowDown');
+    await expect(drugButton).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('link', { name: 'Single panels', exact: true })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('link', { name: 'Amphetamine', exact: true })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(drugButton).toHaveAttribute('aria-expanded', 'false');
+    await expect(drugButton).toBeFocused();
+    // Tabbing away closes it too.
+    await page.keyboard.press('ArrowDown');
+    await expect(drugButton).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    await expect(drugButton).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  for (const [menu, item, path, anchor] of [
+    ['Drug Tests', 'Cocaine', '/drug-tests', 'singlepanels'],
+    ['Drug Tests', '12-panel drug test', '/drug-tests', 'multipanels'],
+    ['Drug Tests', 'Saliva multi-test', '/drug-tests', 'saliva-tests'],
+    ['Healthcare Tests', 'Vitamin D test', '/healthcare-tests', 'instacheck'],
+  ] as const) {
+    test(`choosing "${item}" lands on ${path}#${anchor}`, async ({ page }) => {
+      await page.goto('/');
+      await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: menu }).hover();
+      await page.getByRole('link', { name: item, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${path}(\\?[^#]*)?#${anchor}$`));
+      const target = page.locator(`#${anchor}`);
+      await expect(target).toBeInViewport();
+      await expect(target).toBeVisible();
+    });
+  }
+});
+
+test.describe('mobile menu @mobile-only', () => {
+  test('opens a full-height panel, locks scrolling, closes on Escape, backdrop and link', async ({ page }) => {
+    await page.goto('/');
+    const openButton = page.getByRole('button', { name: 'Open menu' });
+    await openButton.click();
+    const panel = page.getByRole('dialog', { name: 'Menu' });
+    await expect(panel).toBeVisible();
+    const box = await panel.boundingBox();
+    expect(box?.height).toBe(844);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+    for (const name of ['Solutions', 'Drug Tests', 'Healthcare Tests', 'For Employers', 'For Healthcare', 'About Us', 'Contact']) {
+      await expect(panel.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(openButton).toBeFocused();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+
+    // Backdrop: the area left of the panel.
+    await openButton.click();
+    await expect(panel).toBeVisible();
+    await page.mouse.click(10, 400);
+    await expect(panel).toBeHidden();
+
+    // Focus stays inside while it is open.
+    await openButton.click();
+    for (let i = 0; i < 25; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog')) || document.activeElement === document.body)).toBe(true);
+    }
+
+    await panel.getByRole('link', { name: 'For Employers', exact: true }).click();
+    await expect(panel).toBeHidden();
+    await expect(page).toHaveURL(/\/for-employers$/);
+  });
+});
+
+test.describe('footer', () => {
+  test('shows the three link columns, legal links and the current year', async ({ page }) => {
+    await page.goto('/sv');
+    const footer = page.getByRole('contentinfo');
+    for (const name of ['Produkter', 'Lösningar', 'Företaget', 'Juridisk information']) {
+      await expect(footer.getByRole('navigation', { name })).toBeVisible();
+    }
+    await expect(footer.getByRole('link', { name: 'Integritetspolicy' })).toHaveAttribute('href', '/sv/privacy-policy');
+    await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+    await expect(footer).toContainText('ISO 13485');
+  });
+});
+
+test('a route change starts at the top of the new page', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Drug tests' }).click();
+  await expect(page).toHaveURL(/\/drug-tests$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
