@@ -1,7 +1,14 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 
-const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './src/i18n/request.ts',
+  experimental: {
+    // ICU messages are compiled at build time, so browsers get a ~1 KB formatter instead of the
+    // full ICU parser (~10 KB gzip) that NextIntlClientProvider would otherwise bring to every page.
+    messages: { path: './messages', format: 'json', locales: ['en', 'sv'], precompile: true },
+  },
+});
 
 const isDev = process.env.NODE_ENV === 'development';
 

@@ -1,16 +1,15 @@
 'use client';
 
-import en from '../../messages/en.json';
-import sv from '../../messages/sv.json';
+import { fallbackErrorText } from '@/content/fallback-error-text';
 import './globals.css';
 
 /**
  * Last resort when the root layout itself fails: no layout or i18n context is available, so the
- * language is read from the URL and the texts straight from the message files.
+ * language is read from the URL and the texts come from a small module of their own.
  */
 export default function GlobalError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const isSwedish = typeof window !== 'undefined' && /^\/sv(\/|$)/.test(window.location.pathname);
-  const t = (isSwedish ? sv : en).ErrorPage;
+  const t = fallbackErrorText[isSwedish ? 'sv' : 'en'];
   return (
     <html lang={isSwedish ? 'sv' : 'en'}>
       <body className="flex min-h-dvh items-center justify-center bg-surface p-6 font-sans text-ink">

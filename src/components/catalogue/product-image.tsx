@@ -33,13 +33,11 @@ export function ProductImage({ src, alt, width, height, className, eager = false
   useEffect(() => {
     const img = ref.current;
     if (img && img.complete && img.naturalWidth === 0 && !failed) fail();
-    // Only the first check after mounting matters; `fail` reads the current state itself.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // Only the first check after mounting matters; later failures arrive through onError.
   }, []);
 
   return (
     // Local SVG illustrations gain nothing from next/image optimisation, so a plain img is used.
-    // eslint-disable-next-line @next/next/no-img-element
     <img
       ref={ref}
       src={failed ? placeholderImageSrc : src}

@@ -1,7 +1,6 @@
 'use client';
 
 import { Search } from 'lucide-react';
-import { useSearchParams } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { substanceGroups } from '@/content/catalogue/schema';
@@ -9,6 +8,7 @@ import type { Locale } from '@/i18n/routing';
 import { anchorRequestEvent, type AnchorRequestDetail } from '@/lib/anchor-navigation';
 import { matchesSinglePanel, type FilterablePanel, type GroupFilter } from '@/lib/catalogue/filter';
 import {
+  defaultCatalogueViewState,
   parseCatalogueViewState,
   serializeCatalogueViewState,
   tabForAnchor,
@@ -46,11 +46,11 @@ const groupFilters: GroupFilter[] = ['all', ...substanceGroups];
 /**
  * The urine-test tabs (000 §2.5): multi-panels (default) and single panels with live search and a
  * substance-group filter. The state lives in the URL query so a view can be shared and survives a
- * reload; the server renders the default state inside the Suspense fallback.
+ * reload. The static page is prerendered in the default state and the URL is read after mounting
+ * (rather than with `useSearchParams`, whose Suspense fallback would send every card twice).
  */
-export function UrineTests(props: UrineTestsProps & { initialState: CatalogueViewState }) {
-  const { locale, labels, multiPanels, singleIntro, entries, initialState } = props;
-  const [state, setState] = useState(initialState);
+export function UrineTests({ locale, labels, multiPanels, singleIntro, entries }: UrineTestsProps) {
+  const [state, setState] = useState<CatalogueViewState>(defaultCatalogueViewState);
   const baseId = useId();
   const tabRefs = useRef<Record<UrineTab, HTMLButtonElement | null>>({ multi: null, single: null });
   const mounted = useRef(false);
@@ -69,7 +69,10 @@ export function UrineTests(props: UrineTestsProps & { initialState: CatalogueVie
     }
     const onRequest = (event: Event) => select((event as CustomEvent<AnchorRequestDetail>).detail.id, true);
     const onHashChange = () => select(window.location.hash.slice(1), true);
-    select(window.location.hash.slice(1), false);
+    // Restore a shared or reloaded view; an anchor in the hash (menu link) picks the tab.
+    const fromUrl = parseCatalogueViewState(new URLSearchParams(window.location.search));
+    keepHash.current = true;
+    setState({ ...fromUrl, tab: tabForAnchor(window.location.hash.slice(1)) ?? fromUrl.tab });
     window.addEventListener(anchorRequestEvent, onRequest);
     window.addEventListener('hashchange', onHashChange);
     return () => {
@@ -217,10 +220,4 @@ export function UrineTests(props: UrineTestsProps & { initialState: CatalogueVie
       </div>
     </div>
   );
-}
-
-/** Reads the view state from the URL; must sit inside `<Suspense>` on a static page. */
-export function UrineTestsFromUrl(props: UrineTestsProps) {
-  const searchParams = useSearchParams();
-  return <UrineTests {...props} initialState={parseCatalogueViewState(searchParams)} />;
 }

@@ -4,7 +4,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { ArrowRight, Pause, Play } from 'lucide-react';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link } from '@/i18n/navigation';
-import { cn } from '@/lib/cn';
+import { cx } from '@/lib/cx';
 
 export type HeroRotatorCard = {
   id: string;
@@ -168,7 +168,7 @@ export function HeroRotator({ lead, children, headlines, cards, intervalMs, labe
                 className="flex size-10 items-center justify-center rounded-full"
               >
                 <span
-                  className={cn(
+                  className={cx(
                     'block h-2.5 rounded-full transition-all',
                     index === selected ? 'w-7 bg-accent-300' : 'w-2.5 bg-white/60',
                   )}

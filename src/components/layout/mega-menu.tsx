@@ -4,7 +4,7 @@ import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { Link, usePathname, useRouter } from '@/i18n/navigation';
 import { requestAnchor } from '@/lib/anchor-navigation';
-import { cn } from '@/lib/cn';
+import { cx } from '@/lib/cx';
 
 export type MegaMenuColumn = { heading: string; anchor: string; items: { id: string; name: string }[] };
 
@@ -105,13 +105,13 @@ export function MegaMenu({ label, pagePath, overviewLabel, columns }: MegaMenuPr
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
         onKeyDown={onButtonKeyDown}
-        className={cn(
+        className={cx(
           'inline-flex h-10 items-center gap-1 rounded-full px-3 text-sm font-medium text-ink hover:bg-brand-50 hover:text-brand-800',
           open && 'bg-brand-50 text-brand-800',
         )}
       >
         {label}
-        <ChevronDown aria-hidden className={cn('size-4 transition-transform', open && 'rotate-180')} />
+        <ChevronDown aria-hidden className={cx('size-4 transition-transform', open && 'rotate-180')} />
       </button>
       <div
         ref={panelRef}

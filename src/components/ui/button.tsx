@@ -1,10 +1,11 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
-import { cn } from '@/lib/cn';
 
 /**
  * Button styles. Use `<Button>` for actions and `buttonVariants()` on a `Link` for navigation,
- * so links stay links (and ship no JavaScript) while looking like buttons.
+ * so links stay links (and ship no JavaScript) while looking like buttons. Extra classes are
+ * appended, not merged (tailwind-merge would add ~7 KB to every client bundle using this), so
+ * pass only classes that do not fight the variant's own (width, margins, layout are fine).
  */
 export const buttonVariants = cva(
   'inline-flex shrink-0 items-center justify-center gap-2 rounded-full font-semibold whitespace-nowrap transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0',
@@ -31,5 +32,5 @@ export const buttonVariants = cva(
 export type ButtonVariantProps = VariantProps<typeof buttonVariants>;
 
 export function Button({ className, variant, size, type = 'button', ...props }: ComponentProps<'button'> & ButtonVariantProps) {
-  return <button type={type} className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+  return <button type={type} className={buttonVariants({ variant, size, className })} {...props} />;
 }

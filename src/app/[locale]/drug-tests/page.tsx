@@ -2,7 +2,6 @@ import { TriangleAlert, BadgeCheck, Clock, Layers, ShieldCheck, Target } from 'l
 import type { Metadata } from 'next';
 import type { Locale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { Suspense } from 'react';
 import { CatalogueIcon } from '@/components/catalogue/catalogue-icon';
 import { CeBadge } from '@/components/catalogue/ce-badge';
 import { contactHrefFor } from '@/components/catalogue/contact-link';
@@ -11,13 +10,12 @@ import { MultiPanelCard } from '@/components/catalogue/multi-panel-card';
 import { ProductDetails } from '@/components/catalogue/product-details';
 import { ProductImage } from '@/components/catalogue/product-image';
 import { SinglePanelCard } from '@/components/catalogue/single-panel-card';
-import { UrineTests, UrineTestsFromUrl, type SinglePanelEntry, type UrineTestsLabels } from '@/components/catalogue/urine-tests';
+import { UrineTests, type SinglePanelEntry, type UrineTestsLabels } from '@/components/catalogue/urine-tests';
 import { buttonVariants } from '@/components/ui/button';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { getManipulationControl, getMultiPanels, getSalivaTest, getSinglePanels } from '@/content/catalogue';
 import { Link } from '@/i18n/navigation';
 import { buildProductListJsonLd, serializeJsonLd } from '@/lib/catalogue/json-ld';
-import { defaultCatalogueViewState } from '@/lib/catalogue/url-state';
 import { pageMetadata } from '@/lib/page-metadata';
 import { routes } from '@/lib/routes';
 
@@ -105,8 +103,6 @@ export default async function DrugTestsPage({ params }: PageProps<'/[locale]/dru
     </>
   );
 
-  const urineProps = { locale, labels, multiPanels: multiContent, singleIntro, entries };
-
   return (
     <>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} />
@@ -135,9 +131,7 @@ export default async function DrugTestsPage({ params }: PageProps<'/[locale]/dru
         <div className="container-page">
           <SectionHeading id="urine-heading" title={t('urineHeading')} intro={t('urineIntro')} />
           <div className="mt-10">
-            <Suspense fallback={<UrineTests {...urineProps} initialState={defaultCatalogueViewState} />}>
-              <UrineTestsFromUrl {...urineProps} />
-            </Suspense>
+            <UrineTests locale={locale} labels={labels} multiPanels={multiContent} singleIntro={singleIntro} entries={entries} />
           </div>
         </div>
       </section>

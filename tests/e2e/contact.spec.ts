@@ -1,0 +1,357 @@
+/**
+ * The contact page and the lead pipeline end to end: a real `next start` of the build per test
+ * worker with its own SQLite store (so these tests can read the store, lock it, and restart the
+ * server), a real browser, both languages.
+ */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { type Page, test as base } from '@playwright/test';
+import {
+  contactFields,
+  loadContactForm,
+  postContactForm,
+} from '../../scripts/leads-http-client';
+import { LeadTestServer } from '../../scripts/leads-test-server';
+import { collectConsoleErrors, expect, type Locale, localizedPath, locales } from './fixtures';
+
+type Messages = typeof import('../../messages/en.json');
+const messages: Record<Locale, Messages> = {
+  en: JSON.parse(readFileSync('messages/en.json', 'utf8')) as Messages,
+  sv: JSON.parse(readFileSync('messages/sv.json', 'utf8')) as Messages,
+};
+
+interface LeadServerFixture {
+  server: LeadTestServer;
+  dbPath: string;
+}
+
+let addressCounter = 0;
+
+const test = base.extend<{ clientAddress: string }, { lead: LeadServerFixture }>({
+  lead: [
+    async ({}, use, workerInfo) => {
+      const dir = mkdtempSync(join(tmpdir(), `contact-e2e-${workerInfo.workerIndex}-`));
+      const dbPath = join(dir, 'leads.sqlite');
+      const server = await LeadTestServer.start({
+        env: {
+          DATABASE_URL: `file:${dbPath}`,
+          // Each test posts from its own address (X-Forwarded-For, trusted here) so the per-client
+          // rate limit is exercised per test instead of across the whole run.
+          TRUST_PROXY: '1',
+          LEADS_DB_BUSY_TIMEOUT_MS: '1000',
+        },
+      });
+      await use({ server, dbPath });
+      await server.stop('SIGTERM');
+      rmSync(dir, { recursive: true, force: true });
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  clientAddress: async ({ page }, use, testInfo) => {
+    addressCounter += 1;
+    const address = `10.${testInfo.workerIndex % 250}.${Math.floor(addressCounter / 250)}.${addressCounter % 250}`;
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': address });
+    await use(address);
+  },
+});
+
+function leadsByEmail(dbPath: string, email: string): { locale: string; fields: Record<string, unknown>; consent: number }[] {
+  const db = new SQLite(dbPath, { readonly: true, fileMustExist: true });
+  try {
+    return (db.prepare('select locale, fields, consent from leads where email = ?').all(email.toLowerCase()) as { locale: string; fields: string; consent: number }[]).map(
+      (row) => ({ ...row, fields: JSON.parse(row.fields) as Record<string, unknown> }),
+    );
+  } finally {
+    db.close();
+  }
+}
+
+function uniqueEmail(tag: string): string {
+  return `${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+async function openContact(page: Page, server: LeadTestServer, locale: Locale, query = '') {
+  await page.goto(`${server.baseUrl}${localizedPath('/contact', locale)}${query}`);
+  // The form fetches its signed ticket when it mounts (the page itself is static).
+  await expect(page.locator('input[name="ticket"]')).not.toHaveValue('');
+}
+
+/** A person needs more than the 3-second minimum to fill the form; tests wait it out honestly. */
+async function waitMinimumFillTime(page: Page) {
+  await page.waitForTimeout(3200);
+}
+
+async function fillContact(page: Page, locale: Locale, values: { [name: string]: string | boolean | undefined }) {
+  const t = messages[locale].LeadForm;
+  const text: [string, string][] = [
+    ['firstName', t.firstName],
+    ['lastName', t.lastName],
+    ['email', t.email],
+    ['phone', t.phone],
+    ['company', t.company],
+    ['message', t.message],
+  ];
+  for (const [name, label] of text) {
+    const value = values[name];
+    if (typeof value === 'string') await page.getByLabel(label, { exact: false }).first().fill(value);
+  }
+  if (typeof values.interest === 'string') await page.getByLabel(t.interest).selectOption(values.interest);
+  if (values.consent) await page.getByRole('checkbox').check();
+}
+
+const filled = (email: string) => ({
+  firstName: 'Åsa',
+  lastName: 'Öberg',
+  email,
+  phone: '+46 8 123 456',
+  company: 'Ärlig Logistik AB',
+  interest: 'circular',
+  message: 'Hej! <b>Vi</b> vill veta mer om Circular Testing.',
+  consent: true,
+});
+
+for (const locale of locales) {
+  const t = messages[locale].LeadForm;
+
+  test.describe(`contact page (${locale})`, () => {
+    test('a valid submit shows success only after the lead is stored, and clears the form', async ({ page, lead, clientAddress }) => {
+      void clientAddress;
+      const consoleErrors = collectConsoleErrors(page);
+      await openContact(page, lead.server, locale);
+      await expect(page.getByRole('heading', { level: 1, name: messages[locale].ContactPage.title })).toBeVisible();
+      const email = uniqueEmail(`valid-${locale}`);
+      await fillContact(page, locale, filled(email));
+      await waitMinimumFillTime(page);
+      await page.getByRole('button', { name: t.submit }).click();
+      await expect(page.getByRole('status')).toHaveText(t.success);
+      const stored = leadsByEmail(lead.dbPath, email);
+      expect(stored).toHaveLength(1);
+      expect(stored[0]).toMatchObject({ locale, consent: 1, fields: { firstName: 'Åsa', interest: 'circular', message: filled(email).message } });
+      await expect(page.getByLabel(t.firstName)).toHaveValue('');
+      await expect(page.getByRole('checkbox')).not.toBeChecked();
+      expect(consoleErrors).toEqual([]);
+    });
+
+    test('each invalid field shows its message, tied to the field, and keeps the values', async ({ page, lead, clientAddress }) => {
+      void clientAddress;
+      await openContact(page, lead.server, locale);
+      await page.getByRole('button', { name: t.submit }).click();
+      const required: [string, string][] = [
+        [t.firstName, t.errors.firstNameRequired],
+        [t.lastName, t.errors.lastNameRequired],
+        [t.email, t.errors.emailRequired],
+        [t.company, t.errors.companyRequired],
+        [t.interest, t.errors.interestRequired],
+        [t.message, t.errors.messageRequired],
+      ];
+      for (const [label, error] of required) {
+        const field = page.getByLabel(label, { exact: false }).first();
+        await expect(field).toHaveAttribute('aria-invalid', 'true');
+        await expect(field).toHaveAccessibleDescription(error);
+      }
+      await expect(page.getByRole('checkbox')).toHaveAccessibleDescription(t.errors.consentRequired);
+      await expect(page.getByLabel(t.firstName)).toBeFocused();
+
+      // Now fill everything but with a bad e-mail: only that error stays, every value is kept.
+      await fillContact(page, locale, { ...filled('not-an-email'), phone: '08-CALL-ME' });
+      await expect(page.getByLabel(t.firstName)).not.toHaveAttribute('aria-invalid', 'true');
+      await page.getByRole('button', { name: t.submit }).click();
+      await expect(page.getByLabel(t.email)).toHaveAccessibleDescription(t.errors.emailInvalid);
+      await expect(page.getByLabel(t.phone, { exact: false })).toHaveAccessibleDescription(t.errors.phoneInvalid);
+      await expect(page.getByLabel(t.email)).toBeFocused();
+      await expect(page.getByLabel(t.firstName)).toHaveValue('Åsa');
+      await expect(page.getByLabel(t.message)).toHaveValue(filled('x').message);
+      await expect(page.getByLabel(t.interest)).toHaveValue('circular');
+      // Re-validation on change: fixing the field removes its error at once.
+      await page.getByLabel(t.email).fill('asa@example.se');
+      await expect(page.getByLabel(t.email)).not.toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByText(t.errors.emailInvalid)).toHaveCount(0);
+    });
+
+    test('with the database unavailable the failure message shows and every value stays', async ({ page, lead, clientAddress }) => {
+      void clientAddress;
+      await openContact(page, lead.server, locale);
+      const email = uniqueEmail(`down-${locale}`);
+      await fillContact(page, locale, filled(email));
+      await waitMinimumFillTime(page);
+      // Another process holds the write lock longer than the server's busy timeout.
+      const blocker = new SQLite(lead.dbPath);
+      blocker.exec('begin exclusive');
+      try {
+        await page.getByRole('button', { name: t.submit }).click();
+        await expect(page.getByRole('alert')).toHaveText(t.failure);
+      } finally {
+        blocker.exec('rollback');
+        blocker.close();
+      }
+      expect(leadsByEmail(lead.dbPath, email)).toHaveLength(0);
+      await expect(page.getByLabel(t.firstName)).toHaveValue('Åsa');
+      await expect(page.getByLabel(t.email)).toHaveValue(email);
+      await expect(page.getByLabel(t.message)).toHaveValue(filled(email).message);
+      await expect(page.getByRole('checkbox')).toBeChecked();
+      // The same form, sent again once the database is back, is stored once.
+      await page.getByRole('button', { name: t.submit }).click();
+      await expect(page.getByRole('status')).toHaveText(t.success);
+      expect(leadsByEmail(lead.dbPath, email)).toHaveLength(1);
+    });
+
+    test('?product= pre-selects the interest and pre-fills the message; unknown values are ignored', async ({ page, lead, clientAddress }) => {
+      void clientAddress;
+      const { getSalivaTest } = await import('../../src/content/catalogue');
+      const saliva = getSalivaTest();
+      await openContact(page, lead.server, locale, `?product=${encodeURIComponent(saliva.articleNr.toLowerCase())}`);
+      await expect(page.getByLabel(t.interest)).toHaveValue('instaclear');
+      await expect(page.getByLabel(t.message)).toHaveValue(new RegExp(`${saliva.articleNr}`));
+      await expect(page.getByLabel(t.message)).toHaveValue(new RegExp(saliva.name[locale].replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+
+      await openContact(page, lead.server, locale, `?product=${encodeURIComponent('<script>alert(1)</script>')}`);
+      await expect(page.getByLabel(t.message)).toHaveValue('');
+      await expect(page.getByLabel(t.interest)).toHaveValue('');
+    });
+
+    test('a double click stores one lead', async ({ page, lead, clientAddress }) => {
+      void clientAddress;
+      await openContact(page, lead.server, locale);
+      const email = uniqueEmail(`double-${locale}`);
+      await fillContact(page, locale, filled(email));
+      await waitMinimumFillTime(page);
+      await page.getByRole('button', { name: t.submit }).dblclick();
+      await expect(page.getByRole('status')).toHaveText(t.success);
+      await page.waitForTimeout(500);
+      expect(leadsByEmail(lead.dbPath, email)).toHaveLength(1);
+    });
+
+    test('honeypot and too-fast submits look successful and store nothing', async ({ page, lead, clientAddress }) => {
+      void clientAddress;
+      await openContact(page, lead.server, locale);
+      const fast = uniqueEmail(`fast-${locale}`);
+      await fillContact(page, locale, filled(fast));
+      await page.getByRole('button', { name: t.submit }).click(); // well under 3 s after rendering
+      await expect(page.getByRole('status')).toHaveText(t.success);
+      expect(leadsByEmail(lead.dbPath, fast)).toHaveLength(0);
+
+      await openContact(page, lead.server, locale);
+      const bot = uniqueEmail(`honeypot-${locale}`);
+      await fillContact(page, locale, filled(bot));
+      await page.locator('input[name="website"]').fill('https://spam.example', { force: true });
+      await waitMinimumFillTime(page);
+      await page.getByRole('button', { name: t.submit }).click();
+      await expect(page.getByRole('status')).toHaveText(t.success);
+      expect(leadsByEmail(lead.dbPath, bot)).toHaveLength(0);
+    });
+
+    test('without JavaScript the form posts, renders server errors with the values, then succeeds', async ({ browser, lead }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'x-forwarded-for': `10.250.${locales.indexOf(locale)}.${Date.now() % 250}` } });
+      const page = await context.newPage();
+      try {
+        await page.goto(`${lead.server.baseUrl}${localizedPath('/contact', locale)}`);
+        const email = uniqueEmail(`nojs-${locale}`);
+        // "x@y" passes the browser's own e-mail check but not the schema.
+        await fillContact(page, locale, { ...filled('x@y'), message: `<script>alert("x")</script> '; DROP TABLE leads;--` });
+        await page.getByRole('button', { name: t.submit }).click();
+        await expect(page.getByText(t.errors.emailInvalid)).toBeVisible();
+        await expect(page.getByRole('alert')).toHaveText(t.invalid);
+        await expect(page.getByLabel(t.email)).toHaveAttribute('aria-invalid', 'true');
+        await expect(page.getByLabel(t.firstName)).toHaveValue('Åsa');
+        await expect(page.getByLabel(t.interest)).toHaveValue('circular');
+        await expect(page.getByLabel(t.message)).toHaveValue(`<script>alert("x")</script> '; DROP TABLE leads;--`);
+        await expect(page.getByRole('checkbox')).toBeChecked();
+        await page.getByLabel(t.email).fill(email);
+        await page.getByRole('button', { name: t.submit }).click();
+        await expect(page.getByRole('status')).toHaveText(t.success);
+        const stored = leadsByEmail(lead.dbPath, email);
+        expect(stored).toHaveLength(1);
+        expect(stored[0]?.fields.message).toBe(`<script>alert("x")</script> '; DROP TABLE leads;--`);
+      } finally {
+        await context.close();
+      }
+    });
+
+    test('screenshots (desktop and 390 px)', async ({ page, lead, clientAddress }, testInfo) => {
+      void clientAddress;
+      mkdirSync('/tmp/shots-contact', { recursive: true });
+      await openContact(page, lead.server, locale);
+      await page.screenshot({ path: `/tmp/shots-contact/${locale}-${testInfo.project.name}.png`, fullPage: true });
+      await page.getByRole('button', { name: t.submit }).click();
+      await expect(page.getByText(t.errors.firstNameRequired)).toBeVisible();
+      await page.screenshot({ path: `/tmp/shots-contact/${locale}-${testInfo.project.name}-errors.png`, fullPage: true });
+    });
+  });
+}
+
+test.describe('contact form against the server directly @desktop-only', () => {
+  test('bad input is rejected or stored safely, never a 500', async ({ lead }) => {
+    const { server, dbPath } = lead;
+    const form = await loadContactForm(server.baseUrl, 'en');
+    const headers = { 'x-forwarded-for': '10.251.0.1' };
+    const post = (fields: Record<string, string>, options = {}) => postContactForm(form, fields, { headers, ...options });
+
+    const oversized = await post(contactFields({ message: 'x'.repeat(2_000_000) }));
+    expect(oversized.status).toBe(413);
+    const hundredKb = await post(contactFields({ email: 'big@example.com', message: 'x'.repeat(100_000) }));
+    expect([200, 413]).toContain(hundredKb.status);
+    expect(leadsByEmail(dbPath, 'big@example.com')).toHaveLength(0);
+
+    const missing = await post({ firstName: 'Åsa' });
+    expect(missing.status).toBe(200);
+    expect(missing.html).toContain(messages.en.LeadForm.errors.lastNameRequired);
+
+    const control = await post(contactFields({ email: 'nul@example.com', lastName: 'Ö\u0000berg', message: 'bell \u0007' }));
+    expect(control.status).toBe(200);
+    expect(control.html).toContain(messages.en.LeadForm.errors.controlCharacters);
+    expect(leadsByEmail(dbPath, 'nul@example.com')).toHaveLength(0);
+
+    // A file where text is expected (wrong type).
+    const body = new FormData();
+    for (const [name, value] of form.hidden) body.append(name, value);
+    for (const [name, value] of Object.entries(contactFields({ email: 'file@example.com' }))) if (name !== 'firstName') body.append(name, value);
+    body.append('firstName', new Blob(['not text'], { type: 'application/octet-stream' }), 'x.bin');
+    const wrongType = await fetch(form.url, { method: 'POST', body, headers: { origin: server.baseUrl, ...headers } });
+    expect(wrongType.status).toBe(200);
+    expect(await wrongType.text()).toContain(messages.en.LeadForm.errors.invalidType);
+    expect(leadsByEmail(dbPath, 'file@example.com')).toHaveLength(0);
+
+    const injection = `<script>alert(1)</script><img src=x onerror=alert(2)> '); DROP TABLE leads; --`;
+    const html = await post(contactFields({ email: 'inject@example', message: injection }));
+    expect(html.status).toBe(200);
+    // Re-rendered into the form as text: escaped, never live markup.
+    expect(html.html).not.toContain('<script>alert(1)</script>');
+    expect(html.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    const stored = await post(contactFields({ email: 'inject@example.com', message: injection }));
+    expect(stored.status).toBe(200);
+    expect(leadsByEmail(dbPath, 'inject@example.com')[0]?.fields.message).toBe(injection);
+
+    const foreign = await post(contactFields({ email: 'foreign@example.com' }), { origin: 'https://evil.example' });
+    expect(foreign.status).toBe(403);
+    expect(leadsByEmail(dbPath, 'foreign@example.com')).toHaveLength(0);
+
+    const garbage = await fetch(form.url, { method: 'POST', body: '--x\r\nnonsense', headers: { 'content-type': 'multipart/form-data; boundary=zzz', origin: server.baseUrl } });
+    expect(garbage.status).toBeLessThan(500);
+  });
+
+  test('the per-client rate limit answers with its own message', async ({ lead }) => {
+    const form = await loadContactForm(lead.server.baseUrl, 'sv');
+    const headers = { 'x-forwarded-for': '10.252.0.1' };
+    for (let i = 0; i < 5; i++) {
+      const ok = await postContactForm(form, contactFields({ email: `rate${i}@example.com`, message: `nr ${i}` }), { headers });
+      expect(ok.html).toContain(messages.sv.LeadForm.success);
+    }
+    const limited = await postContactForm(form, contactFields({ email: 'rate5@example.com' }), { headers });
+    expect(limited.status).toBe(200);
+    expect(limited.html).toContain(messages.sv.LeadForm.rateLimited);
+    expect(leadsByEmail(lead.dbPath, 'rate5@example.com')).toHaveLength(0);
+  });
+
+  test('a form rendered before a server restart still submits after it', async ({ page, lead }) => {
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': '10.253.0.1' });
+    await openContact(page, lead.server, 'en');
+    const email = uniqueEmail('restart');
+    await fillContact(page, 'en', filled(email));
+    await lead.server.restart('SIGKILL');
+    await page.getByRole('button', { name: messages.en.LeadForm.submit }).click();
+    await expect(page.getByRole('status')).toHaveText(messages.en.LeadForm.success);
+    expect(leadsByEmail(lead.dbPath, email)).toHaveLength(1);
+  });
+});
