@@ -220,7 +220,12 @@ async function measure(chrome: LaunchedChrome, target: Target, runs: number): Pr
   const results: Figures[] = [];
   const errors: string[] = [];
   const failedAudits = new Set<string>();
-  for (let index = 0; index < runs; index += 1) {
+  // A transient Lighthouse failure (e.g. NO_NAVSTART on a busy machine) is retried, at most twice
+  // per page; a page that does not load (404, 500) is not run again.
+  let retries = 2;
+  let attempt = 0;
+  while (results.length < runs) {
+    attempt += 1;
     const result = await lighthouse(target.url, {
       port: chrome.port,
       output: 'json',
@@ -228,15 +233,21 @@ async function measure(chrome: LaunchedChrome, target: Target, runs: number): Pr
       onlyCategories: [...categories],
     });
     const lhr = result?.lhr;
-    if (!lhr) {
-      errors.push(`run ${index + 1}: Lighthouse returned no result`);
-    } else if (lhr.runtimeError) {
-      errors.push(`run ${index + 1}: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
-    } else {
+    const problem = !lhr
+      ? 'Lighthouse returned no result'
+      : lhr.runtimeError
+        ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`
+        : undefined;
+    if (lhr && !problem) {
       results.push(figuresOf(lhr));
       for (const audit of failedAuditsOf(lhr)) failedAudits.add(audit);
+      process.stdout.write(`  ${target.label}: run ${results.length}/${runs}\n`);
+      continue;
     }
-    process.stdout.write(`  ${target.label}: run ${index + 1}/${runs}${errors.length ? ' (errors)' : ''}\n`);
+    errors.push(`attempt ${attempt}: ${problem}`);
+    process.stdout.write(`  ${target.label}: attempt ${attempt} failed\n`);
+    if (lhr?.runtimeError?.code === 'ERRORED_DOCUMENT_REQUEST' || retries === 0) break;
+    retries -= 1;
   }
   return { ...target, figures: medianFigures(results), runs: results, errors, failedAudits: [...failedAudits] };
 }
@@ -338,8 +349,10 @@ async function main(): Promise<void> {
     console.log(`audits below 100 on ${item.label}:\n  ${item.failedAudits.join('\n  ')}`);
   }
 
-  const failures = all.filter((item) => item.errors.length > 0);
-  for (const item of failures) console.error(`errors for ${item.label}:\n  ${item.errors.join('\n  ')}`);
+  const failures = all.filter((item) => item.runs.length < runs);
+  for (const item of all.filter((entry) => entry.errors.length > 0)) {
+    console.error(`errors for ${item.label}:\n  ${item.errors.join('\n  ')}`);
+  }
 
   const resultsDir = `${repoRoot}bench/results`;
   mkdirSync(resultsDir, { recursive: true });

@@ -3,7 +3,7 @@
 import { Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { substanceGroups } from '@/content/catalogue/schema';
+import { substanceGroups } from '@/content/catalogue/constants';
 import type { Locale } from '@/i18n/routing';
 import { anchorRequestEvent, type AnchorRequestDetail } from '@/lib/anchor-navigation';
 import { matchesSinglePanel, type FilterablePanel, type GroupFilter } from '@/lib/catalogue/filter';
@@ -69,10 +69,14 @@ export function UrineTests({ locale, labels, multiPanels, singleIntro, entries }
     }
     const onRequest = (event: Event) => select((event as CustomEvent<AnchorRequestDetail>).detail.id, true);
     const onHashChange = () => select(window.location.hash.slice(1), true);
-    // Restore a shared or reloaded view; an anchor in the hash (menu link) picks the tab.
+    // Restore a shared or reloaded view; an anchor in the hash (menu link) picks the tab. Only
+    // when the URL asks for something, so a click made right after hydration is never undone.
     const fromUrl = parseCatalogueViewState(new URLSearchParams(window.location.search));
-    keepHash.current = true;
-    setState({ ...fromUrl, tab: tabForAnchor(window.location.hash.slice(1)) ?? fromUrl.tab });
+    const hashTab = tabForAnchor(window.location.hash.slice(1));
+    if (hashTab || serializeCatalogueViewState(fromUrl) !== '') {
+      keepHash.current = true;
+      setState({ ...fromUrl, tab: hashTab ?? fromUrl.tab });
+    }
     window.addEventListener(anchorRequestEvent, onRequest);
     window.addEventListener('hashchange', onHashChange);
     return () => {

@@ -4,6 +4,17 @@
  * rendering a broken card.
  */
 import { z } from 'zod';
+import {
+  articleNrPattern,
+  manipulationArticleNrPattern,
+  manipulationPackSize,
+  maxCutOffNgMl,
+  minCutOffNgMl,
+  productIcons,
+  standardPackSize,
+  substanceGroups,
+  type ContactInterest,
+} from './constants';
 
 export const localizedTextSchema = z.object({
   en: z.string().trim().min(1),
@@ -11,42 +22,7 @@ export const localizedTextSchema = z.object({
 });
 export type LocalizedText = z.infer<typeof localizedTextSchema>;
 
-/** 000 §9: DRX###-CE25 for every 25-pack, DRX107-CE99 for the manipulation control. */
-export const articleNrPattern = /^DRX\d{3}-CE25$/;
-export const manipulationArticleNrPattern = /^DRX107-CE99$/;
-
-/** 000 §9: every single panel, multi-panel and the saliva panel ships 25 per pack. */
-export const standardPackSize = 25;
-export const manipulationPackSize = 100;
-/** 000 §3.1 and §9: single-panel cut-offs range from 10 to 2000 ng/ml. */
-export const minCutOffNgMl = 10;
-export const maxCutOffNgMl = 2000;
-
-export const substanceGroups = ['stimulants', 'opioids', 'sedatives', 'others'] as const;
-export type SubstanceGroup = (typeof substanceGroups)[number];
-
-/** Semantic icon keys; the catalogue components map them to icons. */
-export const productIcons = [
-  'stimulant',
-  'opioid',
-  'sedative',
-  'other-substance',
-  'multi-panel',
-  'saliva',
-  'manipulation',
-  'pregnancy',
-  'ovulation',
-  'urinary-tract',
-  'vaginal-ph',
-  'menopause',
-  'ferritin',
-  'vitamin-d',
-  'thyroid',
-  'occult-blood',
-  'h-pylori',
-  'virus',
-] as const;
-export type ProductIcon = (typeof productIcons)[number];
+export * from './constants';
 
 export const productImageSchema = z.object({
   src: z.string().regex(/^\/images\/products\/[a-z0-9-]+\.svg$/),
@@ -148,18 +124,6 @@ export const healthcareFamilySchema = z.object({
   products: z.array(healthcareProductSchema).min(1),
 });
 export type HealthcareFamily = z.infer<typeof healthcareFamilySchema>;
-
-/** Interests the contact form offers (002 spec); a catalogue reference maps to one of them. */
-export const contactInterests = [
-  'instaclear',
-  'circular',
-  'vdt',
-  'hair',
-  'partnership',
-  'investors',
-  'other',
-] as const;
-export type ContactInterest = (typeof contactInterests)[number];
 
 export type ProductReference = {
   id: string;

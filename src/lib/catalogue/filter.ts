@@ -4,7 +4,8 @@
  * the article number; an empty query shows every card; the group filter narrows the result
  * further. Pure, so the browser leaf and the unit tests share it.
  */
-import type { LocalizedText, SubstanceGroup } from '@/content/catalogue/schema';
+import type { SubstanceGroup } from '@/content/catalogue/constants';
+import type { LocalizedText } from '@/content/catalogue/schema';
 import type { Locale } from '@/i18n/routing';
 
 /** The fields the filter reads; the browser only needs these, never the whole catalogue entry. */

@@ -3,7 +3,7 @@
  * can be shared and survives a reload. Defaults are left out of the query to keep URLs clean, and
  * anything unrecognised falls back to the default instead of failing.
  */
-import { substanceGroups, type SubstanceGroup } from '@/content/catalogue/schema';
+import { substanceGroups, type SubstanceGroup } from '@/content/catalogue/constants';
 import type { GroupFilter } from './filter';
 
 export const urineTabs = ['multi', 'single'] as const;

@@ -1,0 +1,53 @@
+/**
+ * Catalogue constants (000 §3.1, §9) without zod, so browser code (the single-panel filter, the
+ * URL state) can import them without pulling the schema library into the client bundle.
+ */
+
+/** 000 §9: DRX###-CE25 for every 25-pack, DRX107-CE99 for the manipulation control. */
+export const articleNrPattern = /^DRX\d{3}-CE25$/;
+export const manipulationArticleNrPattern = /^DRX107-CE99$/;
+
+/** 000 §9: every single panel, multi-panel and the saliva panel ships 25 per pack. */
+export const standardPackSize = 25;
+export const manipulationPackSize = 100;
+/** 000 §3.1 and §9: single-panel cut-offs range from 10 to 2000 ng/ml. */
+export const minCutOffNgMl = 10;
+export const maxCutOffNgMl = 2000;
+
+export const substanceGroups = ['stimulants', 'opioids', 'sedatives', 'others'] as const;
+export type SubstanceGroup = (typeof substanceGroups)[number];
+
+/** Semantic icon keys; the catalogue components map them to icons. */
+export const productIcons = [
+  'stimulant',
+  'opioid',
+  'sedative',
+  'other-substance',
+  'multi-panel',
+  'saliva',
+  'manipulation',
+  'pregnancy',
+  'ovulation',
+  'urinary-tract',
+  'vaginal-ph',
+  'menopause',
+  'ferritin',
+  'vitamin-d',
+  'thyroid',
+  'occult-blood',
+  'h-pylori',
+  'virus',
+] as const;
+export type ProductIcon = (typeof productIcons)[number];
+
+/** Interests the contact form offers (002 spec); a catalogue reference maps to one of them. */
+export const contactInterests = [
+  'instaclear',
+  'circular',
+  'vdt',
+  'hair',
+  'partnership',
+  'investors',
+  'other',
+] as const;
+export type ContactInterest = (typeof contactInterests)[number];
