@@ -77,9 +77,40 @@ export async function postContactForm(
 }
 
 export const contactSuccessText = {
-  en: 'Thank you for your message! We&#x27;ll get back to you soon.',
+  en: "Thank you for your message! We'll get back to you soon.",
   sv: 'Tack för ditt meddelande! Vi återkommer till dig snart.',
 } as const;
+
+export interface RenderedContactForm {
+  /** Text of the form's role=status message (success), if any. */
+  status?: string;
+  /** Text of the form's role=alert message (failure, rate limit, invalid), if any. */
+  alert?: string;
+  /** Rendered error text under each field, by field name. */
+  fieldErrors: Record<string, string>;
+}
+
+/**
+ * What the page rendered after a post: the status/alert messages and field errors of the form
+ * itself. (Searching the whole HTML for a message is useless: the page also carries every
+ * message of the form for the browser.)
+ */
+export function readRenderedContactForm(html: string): RenderedContactForm {
+  const region = (role: string) => {
+    const match = new RegExp(`<div role="${role}"[^>]*>(?:<p[^>]*>([^<]*)</p>)?</div>`, 'u').exec(html);
+    return match?.[1] === undefined ? undefined : decodeEntities(match[1]);
+  };
+  const fieldErrors: Record<string, string> = {};
+  for (const match of html.matchAll(/<p id="[^"]*-(\w+)-error"[^>]*>([^<]*)<\/p>/gu)) {
+    if (match[1] && match[2] !== undefined) fieldErrors[match[1]] = decodeEntities(match[2]);
+  }
+  return { status: region('status'), alert: region('alert'), fieldErrors };
+}
+
+/** True when the server answered a contact post with its success message. */
+export function isContactSuccess(response: { status: number; html: string }, locale: 'en' | 'sv' = 'en'): boolean {
+  return response.status === 200 && readRenderedContactForm(response.html).status === contactSuccessText[locale];
+}
 
 export function contactFields(overrides: Record<string, string> = {}): Record<string, string> {
   return {

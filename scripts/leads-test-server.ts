@@ -44,7 +44,7 @@ export class LeadTestServer {
 
   async start(): Promise<void> {
     if (this.child) throw new Error('already running');
-    const child = spawn('bash', ['scripts/with-secrets.sh', 'node_modules/.bin/next', 'start', '-p', String(this.port), '-H', '127.0.0.1'], {
+    const child = spawn('bash', ['scripts/with-secrets.sh', 'node_modules/.bin/next', 'start', '-p', String(this.port)], {
       env: { ...process.env, NODE_ENV: 'production', ...this.options.env },
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
@@ -55,7 +55,10 @@ export class LeadTestServer {
     child.stderr?.on('data', (chunk: Buffer) => log?.(chunk.toString()));
     const started = Date.now();
     for (;;) {
-      if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`);
+      if (child.exitCode !== null) {
+        this.child = undefined;
+        throw new Error(`next start exited with ${child.exitCode}`);
+      }
       try {
         const response = await fetch(`${this.baseUrl}/contact`, { signal: AbortSignal.timeout(5000) });
         await response.arrayBuffer();
@@ -63,7 +66,11 @@ export class LeadTestServer {
       } catch {
         // not listening yet
       }
-      if (Date.now() - started > 90_000) throw new Error('next start did not become ready in 90 s');
+      if (Date.now() - started > 90_000) {
+        // Never leave a half-started server behind.
+        await this.stop('SIGKILL');
+        throw new Error('next start did not become ready in 90 s');
+      }
       await new Promise((resolve) => setTimeout(resolve, 150));
     }
   }

@@ -20,8 +20,9 @@ export function MultiPanelCard({ panel, locale }: { panel: MultiPanel; locale: L
       data-product-id={panel.id}
       className="flex w-full flex-col overflow-hidden rounded-card border border-line bg-white shadow-card sm:flex-row"
     >
-      <div className="flex items-center bg-surface-muted sm:w-2/5 sm:shrink-0">
-        <ProductImage src={panel.image.src} width={panel.image.width} height={panel.image.height} alt={t('imageAlt', { name })} />
+      {/* An inset tile at the top of the column: the card is taller than the image, and a stretched image would crop. */}
+      <div className="p-5 pb-0 sm:w-2/5 sm:shrink-0 sm:pr-0 sm:pb-5">
+        <ProductImage className="rounded-xl" src={panel.image.src} width={panel.image.width} height={panel.image.height} alt={t('imageAlt', { name })} />
       </div>
       <div className="flex flex-1 flex-col gap-4 p-5 sm:p-6">
         <div className="flex items-center justify-between gap-3">

@@ -45,8 +45,10 @@ export function ProductImage({ src, alt, width, height, className, eager = false
       width={width}
       height={height}
       loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
       onError={fail}
+      // An explicit aspect ratio keeps the box reserved before a lazy image loads; with only the
+      // width/height attributes Chromium reports a lazy-load layout issue.
+      style={{ aspectRatio: `${width} / ${height}` }}
       data-fallback={failed ? 'true' : undefined}
       className={cn('h-auto w-full', className)}
     />

@@ -59,16 +59,15 @@ export function UrineTests({ locale, labels, multiPanels, singleIntro, entries }
   const keepHash = useRef(false);
 
   useEffect(() => {
-    function select(id: string, sync: boolean) {
+    function select(id: string) {
       const tab = tabForAnchor(id);
       if (!tab) return;
       keepHash.current = true;
       // The header scrolls 100 ms after the request: render the panel now so the scroll target is visible.
-      if (sync) flushSync(() => setState((s) => ({ ...s, tab })));
-      else setState((s) => ({ ...s, tab }));
+      flushSync(() => setState((s) => ({ ...s, tab })));
     }
-    const onRequest = (event: Event) => select((event as CustomEvent<AnchorRequestDetail>).detail.id, true);
-    const onHashChange = () => select(window.location.hash.slice(1), true);
+    const onRequest = (event: Event) => select((event as CustomEvent<AnchorRequestDetail>).detail.id);
+    const onHashChange = () => select(window.location.hash.slice(1));
     // Restore a shared or reloaded view; an anchor in the hash (menu link) picks the tab. Only
     // when the URL asks for something, so a click made right after hydration is never undone.
     const fromUrl = parseCatalogueViewState(new URLSearchParams(window.location.search));

@@ -6,7 +6,7 @@ import { type FormEvent, useActionState, useEffect, useId, useRef, useState, use
 import { type FieldPath, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Link } from '@/i18n/navigation';
-import { cn } from '@/lib/cn';
+import { cx } from '@/lib/cx';
 import { initialLeadActionState, type LeadActionState } from '@/lib/leads/action-state';
 import { leadInterests, type LeadInterest } from '@/lib/leads/interests';
 import { contactLeadSchema, type ContactLead, type ContactLeadInput, isLeadErrorCode, type LeadErrorCode } from '@/lib/leads/schemas';
@@ -322,7 +322,7 @@ export function ContactForm({ locale, prefills }: { locale: string; prefills: Re
         </div>
         <div>
           {fieldLabel('interest', t('interest'))}
-          <select {...form.register('interest')} {...fieldProps('interest')} defaultValue={serverValues.interest ?? ''} required className={cn(inputClass, 'pr-10')}>
+          <select {...form.register('interest')} {...fieldProps('interest')} defaultValue={serverValues.interest ?? ''} required className={cx(inputClass, 'pr-10')}>
             {/* Disabled, so once a topic is chosen the select cannot go back to an empty value. */}
             <option value="" disabled>
               {t('interestPlaceholder')}
@@ -346,7 +346,7 @@ export function ContactForm({ locale, prefills }: { locale: string; prefills: Re
           rows={5}
           required
           maxLength={leadFieldLimits.message}
-          className={cn(inputClass, 'resize-y')}
+          className={cx(inputClass, 'resize-y')}
         />
         {fieldError('message')}
       </div>

@@ -161,8 +161,8 @@ export default async function DrugTestsPage({ params }: PageProps<'/[locale]/dru
               className="overflow-hidden rounded-card border border-line bg-white shadow-card"
             >
               <div className="grid sm:grid-cols-[2fr_3fr]">
-                <div className="flex items-center bg-brand-50">
-                  <ProductImage src={saliva.image.src} width={saliva.image.width} height={saliva.image.height} alt={tc('imageAlt', { name: saliva.name[locale] })} />
+                <div className="p-5 pb-0 sm:pr-0 sm:pb-5">
+                  <ProductImage className="rounded-xl" src={saliva.image.src} width={saliva.image.width} height={saliva.image.height} alt={tc('imageAlt', { name: saliva.name[locale] })} />
                 </div>
                 <div className="flex flex-col gap-4 p-5 sm:p-6">
                   <div className="flex items-center justify-between gap-3">
@@ -224,8 +224,8 @@ export default async function DrugTestsPage({ params }: PageProps<'/[locale]/dru
             data-testid="manipulation-card"
             className="mt-10 grid overflow-hidden rounded-card border border-line bg-white shadow-card lg:grid-cols-2"
           >
-            <div className="flex items-center bg-surface-muted">
-              <ProductImage src={control.image.src} width={control.image.width} height={control.image.height} alt={tc('imageAlt', { name: control.name[locale] })} />
+            <div className="p-6 pb-0 sm:p-8 sm:pb-0 lg:pr-0 lg:pb-8">
+              <ProductImage className="rounded-xl" src={control.image.src} width={control.image.width} height={control.image.height} alt={tc('imageAlt', { name: control.name[locale] })} />
             </div>
             <div className="flex flex-col gap-5 p-6 sm:p-8">
               <div className="flex items-center justify-between gap-3">

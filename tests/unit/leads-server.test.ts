@@ -1,0 +1,131 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { parseDatabaseUrl } from '@/server/db/database';
+import { parseServerEnv } from '@/server/env';
+import { hashClientAddress, peerAddressHeader, resolveClientAddress } from '@/server/leads/client-address';
+import { retryDelayMs } from '@/server/leads/outbox-worker';
+import { checkTicket, issueTicket } from '@/server/leads/ticket';
+import { signWebhook, verifyWebhookSignature } from '@/server/leads/webhook-signature';
+import { guardPagePost, maxPostBodyBytes } from '@/server/request-guard';
+
+const dirs: string[] = [];
+function tempSecrets(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'leads-env-'));
+  dirs.push(dir);
+  return join(dir, 'secrets.env');
+}
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('server environment', () => {
+  it('works with nothing set, generating and keeping secrets in the secrets file', () => {
+    const file = tempSecrets();
+    const env = parseServerEnv({ LEADS_SECRETS_FILE: file });
+    expect(env).toMatchObject({
+      databaseUrl: undefined,
+      trustProxyHops: 0,
+      rateLimit: { max: 5, windowSeconds: 600 },
+      minFillMs: 3000,
+      webhook: undefined,
+    });
+    expect(env.hashSalt).toHaveLength(44);
+    expect(readFileSync(file, 'utf8')).toMatch(/^NEXT_SERVER_ACTIONS_ENCRYPTION_KEY=.{44}$/mu);
+    // A second process reads the same values.
+    expect(parseServerEnv({ LEADS_SECRETS_FILE: file }).formSecret).toBe(env.formSecret);
+  });
+
+  it('prefers values from the environment', () => {
+    const env = parseServerEnv({ LEADS_HASH_SALT: 'salt', LEADS_FORM_SECRET: 'form', TRUST_PROXY: 'true', LEADS_RATE_LIMIT_MAX: '9' });
+    expect(env).toMatchObject({ hashSalt: 'salt', formSecret: 'form', trustProxyHops: 1, rateLimit: { max: 9 } });
+  });
+
+  it('rejects bad settings with a clear message', () => {
+    const base = { LEADS_SECRETS_FILE: tempSecrets() };
+    expect(() => parseServerEnv({ ...base, DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/u);
+    expect(() => parseServerEnv({ ...base, LEADS_WEBHOOK_URL: 'https://hooks.example/x' })).toThrow(/LEADS_WEBHOOK_SECRET/u);
+    expect(() => parseServerEnv({ ...base, LEADS_RATE_LIMIT_MAX: 'many' })).toThrow(/LEADS_RATE_LIMIT_MAX/u);
+    expect(() => parseServerEnv({ ...base, TRUST_PROXY: 'maybe' })).toThrow(/TRUST_PROXY/u);
+  });
+
+  it('turns on the webhook when URL and secret are given', () => {
+    const env = parseServerEnv({ LEADS_SECRETS_FILE: tempSecrets(), LEADS_WEBHOOK_URL: 'https://hooks.example/x', LEADS_WEBHOOK_SECRET: 's' });
+    expect(env.webhook).toMatchObject({ url: 'https://hooks.example/x', secret: 's', timeoutMs: 5000, maxAttempts: 10 });
+  });
+});
+
+describe('database URL', () => {
+  it('maps unset, file: and postgres URLs', () => {
+    expect(parseDatabaseUrl(undefined)).toEqual({ kind: 'sqlite', path: resolve('data/leads.sqlite') });
+    expect(parseDatabaseUrl('file:./x/y.sqlite')).toEqual({ kind: 'sqlite', path: resolve('x/y.sqlite') });
+    expect(parseDatabaseUrl('file:/abs/l.sqlite')).toEqual({ kind: 'sqlite', path: '/abs/l.sqlite' });
+    expect(parseDatabaseUrl('postgresql://u@h/db')).toEqual({ kind: 'postgres', url: 'postgresql://u@h/db' });
+    expect(() => parseDatabaseUrl('mysql://h')).toThrow();
+  });
+});
+
+describe('client address', () => {
+  const headers = (values: Record<string, string>) => new Headers(values);
+  it('ignores X-Forwarded-For unless proxies are trusted', () => {
+    const h = headers({ 'x-forwarded-for': '6.6.6.6', [peerAddressHeader]: '10.0.0.1' });
+    expect(resolveClientAddress(h, 0)).toBe('10.0.0.1');
+    expect(resolveClientAddress(h, 1)).toBe('6.6.6.6');
+  });
+  it('takes the entry the outermost trusted proxy saw', () => {
+    const h = headers({ 'x-forwarded-for': 'forged, 203.0.113.9, 10.0.0.2' });
+    expect(resolveClientAddress(h, 1)).toBe('10.0.0.2');
+    expect(resolveClientAddress(h, 2)).toBe('203.0.113.9');
+    expect(resolveClientAddress(headers({}), 0)).toBe('unknown');
+  });
+  it('hashes with the salt', () => {
+    expect(hashClientAddress('a', '1.2.3.4')).not.toBe(hashClientAddress('b', '1.2.3.4'));
+    expect(hashClientAddress('a', '1.2.3.4')).toMatch(/^[0-9a-f]{64}$/u);
+  });
+});
+
+describe('form ticket', () => {
+  it('is accepted after the minimum time, refused before it and when tampered with', () => {
+    const ticket = issueTicket('k', 'contact', 1_000_000);
+    expect(checkTicket('k', ticket, 'contact', 1_003_000, 3000, 60_000).kind).toBe('valid');
+    expect(checkTicket('k', ticket, 'contact', 1_002_999, 3000, 60_000).kind).toBe('too-fast');
+    expect(checkTicket('k', ticket, 'contact', 1_070_000, 3000, 60_000).kind).toBe('expired');
+    expect(checkTicket('other', ticket, 'contact', 1_003_000, 3000, 60_000).kind).toBe('forged');
+    expect(checkTicket('k', ticket, 'whitepaper', 1_003_000, 3000, 60_000).kind).toBe('forged');
+    expect(checkTicket('k', ticket.replace('1000000', '0999000'), 'contact', 1_003_000, 3000, 60_000).kind).toBe('forged');
+    expect(checkTicket('k', '', 'contact', 0, 3000, 60_000).kind).toBe('missing');
+    expect(checkTicket('k', 42, 'contact', 0, 3000, 60_000).kind).toBe('missing');
+  });
+});
+
+describe('webhook signature and backoff', () => {
+  it('matches the Standard Webhooks test vector', () => {
+    // From the Standard Webhooks reference libraries' tests.
+    const secret = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';
+    const body = '{"test": 2432232314}';
+    expect(signWebhook(secret, 'msg_p5jXN8AQM9LWM0D4loKWxJek', 1614265330, body)).toBe('v1,g0hM9SsE+OTPJTGt/tmIKtSyZlE3uFJELVlNIOLJ1OE=');
+    expect(verifyWebhookSignature(secret, 'msg_p5jXN8AQM9LWM0D4loKWxJek', 1614265330, body, 'v1,bad v1,g0hM9SsE+OTPJTGt/tmIKtSyZlE3uFJELVlNIOLJ1OE=')).toBe(true);
+  });
+  it('doubles the delay per attempt up to the cap', () => {
+    expect([1, 2, 3, 4].map((n) => retryDelayMs(n, 1000, 5000))).toEqual([1000, 2000, 4000, 5000]);
+  });
+});
+
+describe('page POST guard', () => {
+  const post = (headers: Record<string, string>, body = 'a=1') =>
+    new Request('http://site.example/contact', { method: 'POST', headers: { 'content-length': String(body.length), ...headers }, body });
+  it('lets same-origin and origin-less posts through', async () => {
+    expect(await guardPagePost(post({ host: 'site.example', origin: 'http://site.example', 'content-type': 'application/x-www-form-urlencoded' }))).toBeUndefined();
+    expect(await guardPagePost(post({ host: 'site.example' }))).toBeUndefined();
+  });
+  it('answers foreign origins, oversized and malformed bodies with 4xx', async () => {
+    expect((await guardPagePost(post({ host: 'site.example', origin: 'https://evil.example' })))?.status).toBe(403);
+    expect((await guardPagePost(post({ host: 'site.example', origin: 'null' })))?.status).toBe(403);
+    expect((await guardPagePost(post({ host: 'site.example', 'content-length': String(maxPostBodyBytes + 1) })))?.status).toBe(413);
+    expect((await guardPagePost(post({ host: 'site.example', 'content-type': 'multipart/form-data; boundary=zz' }, 'garbage')))?.status).toBe(400);
+  });
+  it('leaves other methods alone', async () => {
+    expect(await guardPagePost(new Request('http://site.example/contact'))).toBeUndefined();
+  });
+});
