@@ -1,6 +1,7 @@
 import createMiddleware from 'next-intl/middleware';
 import { type NextRequest, NextResponse } from 'next/server';
 import { defaultLocale, localeCookieName, routing } from './i18n/routing';
+import { guardPagePost } from './server/request-guard';
 
 const intlMiddleware = createMiddleware(routing);
 const cookieMaxAge = 60 * 60 * 24 * 365;
@@ -11,7 +12,11 @@ const cookieMaxAge = 60 * 60 * 24 * 365;
  * URLs: someone who chose Swedish and opens /drug-tests lands on /sv/drug-tests. Opening a /sv
  * URL, or an explicit /en URL, always gives that language (and /en records English as the choice).
  */
-export default function proxy(request: NextRequest) {
+export default async function proxy(request: NextRequest) {
+  // Form posts with a foreign origin or a bad body get a 4xx here instead of a 500 from Next.
+  const rejected = await guardPagePost(request);
+  if (rejected) return rejected;
+
   const { pathname, search } = request.nextUrl;
   const segments = pathname.split('/');
   const first = segments[1] ?? '';

@@ -51,56 +51,56 @@ export default async function ContactPage({ params }: PageProps<'/[locale]/conta
             {t('infoTitle')}
           </h2>
           <dl className="mt-6 space-y-6 text-sm">
-            <div className="flex gap-4">
-              <MapPin aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-700" />
-              <div>
-                <dt className="font-semibold text-ink">{t('address')}</dt>
-                <dd className="mt-1 text-ink-muted">
-                  <address className="not-italic">
-                    {siteConfig.name}
-                    <br />
-                    {address.street}
-                    <br />
-                    {address.postalCode} {address.city}
-                  </address>
-                </dd>
-              </div>
+            <div className="relative pl-9">
+              <dt className="font-semibold text-ink">
+                <MapPin aria-hidden className="absolute top-0.5 left-0 size-5 text-brand-700" />
+                {t('address')}
+              </dt>
+              <dd className="mt-1 text-ink-muted">
+                <address className="not-italic">
+                  {siteConfig.name}
+                  <br />
+                  {address.street}
+                  <br />
+                  {address.postalCode} {address.city}
+                </address>
+              </dd>
             </div>
-            <div className="flex gap-4">
-              <Mail aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-700" />
-              <div>
-                <dt className="font-semibold text-ink">{t('email')}</dt>
-                <dd className="mt-1">
-                  <a href={`mailto:${siteConfig.email}`} className="font-medium text-brand-700 underline-offset-2 hover:underline">
-                    {siteConfig.email}
-                  </a>
-                </dd>
-              </div>
+            <div className="relative pl-9">
+              <dt className="font-semibold text-ink">
+                <Mail aria-hidden className="absolute top-0.5 left-0 size-5 text-brand-700" />
+                {t('email')}
+              </dt>
+              <dd className="mt-1">
+                <a href={`mailto:${siteConfig.email}`} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+                  {siteConfig.email}
+                </a>
+              </dd>
             </div>
-            <div className="flex gap-4">
-              <Phone aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-700" />
-              <div>
-                <dt className="font-semibold text-ink">{t('phone')}</dt>
-                <dd className="mt-1">
-                  <a href={siteConfig.phoneHref} className="font-medium text-brand-700 underline-offset-2 hover:underline">
-                    {siteConfig.phone}
-                  </a>
-                </dd>
-              </div>
+            <div className="relative pl-9">
+              <dt className="font-semibold text-ink">
+                <Phone aria-hidden className="absolute top-0.5 left-0 size-5 text-brand-700" />
+                {t('phone')}
+              </dt>
+              <dd className="mt-1">
+                <a href={siteConfig.phoneHref} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+                  {siteConfig.phone}
+                </a>
+              </dd>
             </div>
-            <div className="flex gap-4">
-              <Clock aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-700" />
-              <div>
-                <dt className="font-semibold text-ink">{t('hours')}</dt>
-                <dd className="mt-1 text-ink-muted">
-                  <span className="block">
-                    {t('weekdays')}: {hours(openingHours.weekdays)}
-                  </span>
-                  <span className="block">
-                    {t('weekend')}: {hours(openingHours.weekend)}
-                  </span>
-                </dd>
-              </div>
+            <div className="relative pl-9">
+              <dt className="font-semibold text-ink">
+                <Clock aria-hidden className="absolute top-0.5 left-0 size-5 text-brand-700" />
+                {t('hours')}
+              </dt>
+              <dd className="mt-1 text-ink-muted">
+                <span className="block">
+                  {t('weekdays')}: {hours(openingHours.weekdays)}
+                </span>
+                <span className="block">
+                  {t('weekend')}: {hours(openingHours.weekend)}
+                </span>
+              </dd>
             </div>
           </dl>
         </aside>
