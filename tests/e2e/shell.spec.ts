@@ -127,7 +127,7 @@ test.describe('mobile menu @mobile-only', () => {
     await expect(panel).toBeVisible();
     const box = await panel.boundingBox();
     expect(box?.height).toBe(844);
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
     for (const name of ['Solutions', 'Drug Tests', 'Healthcare Tests', 'For Employers', 'For Healthcare', 'About Us', 'Contact']) {
       await expect(panel.getByRole('link', { name, exact: true })).toBeVisible();
     }
@@ -135,7 +135,7 @@ test.describe('mobile menu @mobile-only', () => {
     await page.keyboard.press('Escape');
     await expect(panel).toBeHidden();
     await expect(openButton).toBeFocused();
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
 
     // Backdrop: the area left of the panel.
     await openButton.click();

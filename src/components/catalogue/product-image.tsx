@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { cn } from '@/lib/cn';
+import { cx } from '@/lib/cx';
 
 export const placeholderImageSrc = '/images/products/placeholder.svg';
 
@@ -50,7 +50,7 @@ export function ProductImage({ src, alt, width, height, className, eager = false
       // width/height attributes Chromium reports a lazy-load layout issue.
       style={{ aspectRatio: `${width} / ${height}` }}
       data-fallback={failed ? 'true' : undefined}
-      className={cn('h-auto w-full', className)}
+      className={cx('h-auto w-full', className)}
     />
   );
 }

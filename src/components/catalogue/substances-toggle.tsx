@@ -2,7 +2,7 @@
 
 import { ChevronDown } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
-import { cn } from '@/lib/cn';
+import { cx } from '@/lib/cx';
 
 /**
  * The substances panel of a multi-panel card (000 §4): collapsed by default, toggled by its
@@ -21,7 +21,7 @@ export function SubstancesToggle({ label, children }: { label: string; children:
           className="flex w-full items-center justify-between gap-3 rounded-xl px-4 py-3 text-left text-sm font-semibold text-brand-900 hover:bg-brand-50"
         >
           {label}
-          <ChevronDown aria-hidden className={cn('size-4 transition-transform', open && 'rotate-180')} />
+          <ChevronDown aria-hidden className={cx('size-4 transition-transform', open && 'rotate-180')} />
         </button>
       <div id={regionId} hidden={!open} className="px-4 pb-4">
         {children}

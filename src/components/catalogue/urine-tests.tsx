@@ -17,7 +17,7 @@ import {
   type CatalogueViewState,
   type UrineTab,
 } from '@/lib/catalogue/url-state';
-import { cn } from '@/lib/cn';
+import { cx } from '@/lib/cx';
 
 export type SinglePanelEntry = FilterablePanel & { card: ReactNode };
 
@@ -142,7 +142,7 @@ export function UrineTests({ locale, labels, multiPanels, singleIntro, entries }
               aria-controls={urineTabAnchors[tab]}
               tabIndex={selected ? 0 : -1}
               onClick={() => selectTab(tab, false)}
-              className={cn(
+              className={cx(
                 'h-11 flex-1 rounded-full px-4 text-sm font-semibold transition-colors',
                 selected ? 'bg-brand-700 text-white shadow-card' : 'text-brand-900 hover:bg-white',
               )}
@@ -196,7 +196,7 @@ export function UrineTests({ locale, labels, multiPanels, singleIntro, entries }
                 type="button"
                 aria-pressed={state.group === group}
                 onClick={() => setState((s) => ({ ...s, group }))}
-                className={cn(
+                className={cx(
                   'h-9 rounded-full border px-3.5 text-sm font-medium transition-colors',
                   state.group === group
                     ? 'border-brand-700 bg-brand-700 text-white'
@@ -208,7 +208,7 @@ export function UrineTests({ locale, labels, multiPanels, singleIntro, entries }
             ))}
           </div>
         </div>
-        <p role="status" className={cn('mt-6 text-sm', visible.length === 0 ? 'font-medium text-ink' : 'sr-only')}>
+        <p role="status" className={cx('mt-6 text-sm', visible.length === 0 ? 'font-medium text-ink' : 'sr-only')}>
           {visible.length === 0 ? labels.noResults : labels.resultCounts[visible.length]}
         </p>
         {visible.length > 0 && (
