@@ -18,5 +18,8 @@ export default defineConfig({
     include: ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts'],
     // Playwright specs live in tests/e2e and use a different runner.
     exclude: ['tests/e2e/**', 'node_modules/**'],
+    // next-intl imports `next/navigation` without an extension, which plain Node ESM cannot
+    // resolve; letting Vite process it makes components that use it renderable in unit tests.
+    server: { deps: { inline: ['next-intl'] } },
   },
 });

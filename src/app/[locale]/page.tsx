@@ -5,6 +5,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { HeroRotator, type HeroRotatorCard } from '@/components/home/hero-rotator';
 import { HomeIcon } from '@/components/home/home-icon';
 import { buttonVariants } from '@/components/ui/button';
+import { CallToActionBand } from '@/components/ui/call-to-action-band';
+
 import { SectionHeading } from '@/components/ui/section-heading';
 import { siteConfig } from '@/config/site';
 import { homeContent } from '@/content/home';
@@ -199,22 +201,14 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
         </div>
       </section>
 
-      <section aria-labelledby="cta-heading" className="bg-gradient-to-r from-brand-800 to-brand-700">
-        <div className="container-page flex flex-col items-center py-16 text-center sm:py-20">
-          <h2 id="cta-heading" className="max-w-2xl text-3xl font-bold tracking-tight text-white sm:text-4xl">
-            {t('ctaHeading')}
-          </h2>
-          <p className="mt-4 max-w-xl text-lg text-brand-100">{t('ctaDescription')}</p>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Link href={routes.contact} className={buttonVariants({ variant: 'accent', size: 'lg' })}>
-              {t('ctaDemo')}
-            </Link>
-            <Link href={routes.products} className={buttonVariants({ variant: 'inverse', size: 'lg' })}>
-              {t('ctaProducts')}
-            </Link>
-          </div>
-        </div>
-      </section>
+      <CallToActionBand heading={t('ctaHeading')} description={t('ctaDescription')}>
+        <Link href={routes.contact} className={buttonVariants({ variant: 'accent', size: 'lg' })}>
+          {t('ctaDemo')}
+        </Link>
+        <Link href={routes.products} className={buttonVariants({ variant: 'inverse', size: 'lg' })}>
+          {t('ctaProducts')}
+        </Link>
+      </CallToActionBand>
     </>
   );
 }

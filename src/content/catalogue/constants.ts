@@ -40,14 +40,5 @@ export const productIcons = [
 ] as const;
 export type ProductIcon = (typeof productIcons)[number];
 
-/** Interests the contact form offers (002 spec); a catalogue reference maps to one of them. */
-export const contactInterests = [
-  'instaclear',
-  'circular',
-  'vdt',
-  'hair',
-  'partnership',
-  'investors',
-  'other',
-] as const;
-export type ContactInterest = (typeof contactInterests)[number];
+/** Interests the contact form offers (001 §2); a catalogue reference maps to one of them. One list, owned by the lead forms. */
+export { leadInterests as contactInterests, type LeadInterest as ContactInterest } from '@/lib/leads/interests';

@@ -12,6 +12,8 @@ import { ProductImage } from '@/components/catalogue/product-image';
 import { SinglePanelCard } from '@/components/catalogue/single-panel-card';
 import { UrineTests, type SinglePanelEntry, type UrineTestsLabels } from '@/components/catalogue/urine-tests';
 import { buttonVariants } from '@/components/ui/button';
+import { CallToActionBand } from '@/components/ui/call-to-action-band';
+
 import { SectionHeading } from '@/components/ui/section-heading';
 import { getManipulationControl, getMultiPanels, getSalivaTest, getSinglePanels } from '@/content/catalogue';
 import { Link } from '@/i18n/navigation';
@@ -291,17 +293,11 @@ export default async function DrugTestsPage({ params }: PageProps<'/[locale]/dru
         </div>
       </section>
 
-      <section aria-labelledby="cta-heading" className="bg-gradient-to-r from-brand-800 to-brand-700">
-        <div className="container-page flex flex-col items-center py-16 text-center sm:py-20">
-          <h2 id="cta-heading" className="max-w-2xl text-3xl font-bold tracking-tight text-white sm:text-4xl">
-            {t('ctaHeading')}
-          </h2>
-          <p className="mt-4 max-w-xl text-lg text-brand-100">{t('ctaDescription')}</p>
-          <Link href={routes.contact} className={buttonVariants({ variant: 'accent', size: 'lg', className: 'mt-8' })}>
-            {t('ctaButton')}
-          </Link>
-        </div>
-      </section>
+      <CallToActionBand heading={t('ctaHeading')} description={t('ctaDescription')}>
+        <Link href={routes.contact} className={buttonVariants({ variant: 'accent', size: 'lg' })}>
+          {t('ctaButton')}
+        </Link>
+      </CallToActionBand>
 
       <LazyCookieNotice label={tn('label')} text={tn('text')} dismiss={tn('dismiss')} />
     </>

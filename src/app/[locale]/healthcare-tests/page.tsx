@@ -4,6 +4,8 @@ import type { Locale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { HealthcareProductCard } from '@/components/catalogue/healthcare-product-card';
 import { buttonVariants } from '@/components/ui/button';
+import { CallToActionBand } from '@/components/ui/call-to-action-band';
+
 import { SectionHeading } from '@/components/ui/section-heading';
 import { getHealthcareFamilies, getHealthcareProducts } from '@/content/catalogue';
 import { Link } from '@/i18n/navigation';
@@ -113,17 +115,11 @@ export default async function HealthcareTestsPage({ params }: PageProps<'/[local
         </div>
       </section>
 
-      <section aria-labelledby="cta-heading" className="bg-gradient-to-r from-brand-800 to-brand-700">
-        <div className="container-page flex flex-col items-center py-16 text-center sm:py-20">
-          <h2 id="cta-heading" className="max-w-2xl text-3xl font-bold tracking-tight text-white sm:text-4xl">
-            {t('ctaHeading')}
-          </h2>
-          <p className="mt-4 max-w-xl text-lg text-brand-100">{t('ctaDescription')}</p>
-          <Link href={routes.contact} className={buttonVariants({ variant: 'accent', size: 'lg', className: 'mt-8' })}>
-            {t('ctaButton')}
-          </Link>
-        </div>
-      </section>
+      <CallToActionBand heading={t('ctaHeading')} description={t('ctaDescription')}>
+        <Link href={routes.contact} className={buttonVariants({ variant: 'accent', size: 'lg' })}>
+          {t('ctaButton')}
+        </Link>
+      </CallToActionBand>
     </>
   );
 }
