@@ -9,12 +9,12 @@ import ErrorPage from '@/app/[locale]/error';
 
 function render(locale: 'en' | 'sv') {
   const messages = locale === 'en' ? en : sv;
+  const page = createElement(ErrorPage, {
+    error: Object.assign(new Error('boom'), { digest: 'abc123' }),
+    reset: () => {},
+  });
   return renderToString(
-    createElement(
-      NextIntlClientProvider,
-      { locale, messages: { ErrorPage: messages.ErrorPage } },
-      createElement(ErrorPage, { error: Object.assign(new Error('boom'), { digest: 'abc123' }), reset: () => {} }),
-    ),
+    createElement(NextIntlClientProvider, { locale, messages: { ErrorPage: messages.ErrorPage }, children: page }),
   );
 }
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { leadInterests } from './interests';
 import {
   hasMultiLineControlCharacters,
@@ -11,6 +11,8 @@ import {
  * (submitLead) use the same object, so nothing the visitor is told is fine is refused later.
  * Every issue message is a stable code: a key of the `LeadForm.errors` message namespace,
  * translated where it is shown, never English text.
+ * Written with `zod/mini` because this module ships to the browser: classic zod is not
+ * tree-shakable and added ~46 KB gzip to /contact; the mini build adds only the checks used here.
  */
 export const leadErrorCodes = [
   'firstNameRequired',
@@ -44,35 +46,38 @@ function typeError(requiredCode: LeadErrorCode) {
 }
 
 function requiredLine(requiredCode: LeadErrorCode, max: number) {
-  return z
-    .string({ error: typeError(requiredCode) })
-    .trim()
-    .min(1, { error: requiredCode })
-    .max(max, { error: 'tooLong' })
-    .refine((value) => !hasSingleLineControlCharacters(value), { error: 'controlCharacters' });
+  return z.string({ error: typeError(requiredCode) }).check(
+    z.trim(),
+    z.minLength(1, { error: requiredCode }),
+    z.maxLength(max, { error: 'tooLong' }),
+    z.refine((value) => !hasSingleLineControlCharacters(value), { error: 'controlCharacters' }),
+  );
 }
 
-const email = z
-  .string({ error: typeError('emailRequired') })
-  .trim()
-  .min(1, { error: 'emailRequired' })
-  .max(leadFieldLimits.email, { error: 'tooLong' })
-  .regex(emailPattern, { error: 'emailInvalid' });
+const email = z.string({ error: typeError('emailRequired') }).check(
+  z.trim(),
+  z.minLength(1, { error: 'emailRequired' }),
+  z.maxLength(leadFieldLimits.email, { error: 'tooLong' }),
+  z.regex(emailPattern, { error: 'emailInvalid' }),
+);
 
-const optionalPhone = z
-  .string({ error: typeError('phoneInvalid') })
-  .trim()
-  .max(leadFieldLimits.phone, { error: 'tooLong' })
-  .regex(phonePattern, { error: 'phoneInvalid' })
-  .optional()
-  .default('');
+const optionalPhone = z._default(
+  z.optional(
+    z.string({ error: typeError('phoneInvalid') }).check(
+      z.trim(),
+      z.maxLength(leadFieldLimits.phone, { error: 'tooLong' }),
+      z.regex(phonePattern, { error: 'phoneInvalid' }),
+    ),
+  ),
+  '',
+);
 
-const message = z
-  .string({ error: typeError('messageRequired') })
-  .trim()
-  .min(1, { error: 'messageRequired' })
-  .max(leadFieldLimits.message, { error: 'tooLong' })
-  .refine((value) => !hasMultiLineControlCharacters(value), { error: 'controlCharacters' });
+const message = z.string({ error: typeError('messageRequired') }).check(
+  z.trim(),
+  z.minLength(1, { error: 'messageRequired' }),
+  z.maxLength(leadFieldLimits.message, { error: 'tooLong' }),
+  z.refine((value) => !hasMultiLineControlCharacters(value), { error: 'controlCharacters' }),
+);
 
 /** The consent checkbox: only an explicit `true` passes. */
 const consent = z.literal(true, { error: 'consentRequired' });
@@ -111,16 +116,16 @@ export function leadFormFields(form: LeadFormName): string[] {
 
 /** Fields that a browser sends as a checkbox ('on' when ticked, absent when not). */
 export function leadFormBooleanFields(form: LeadFormName): string[] {
-  const shape = leadFormSchemas[form].shape as Record<string, z.ZodType>;
+  const shape = leadFormSchemas[form].shape as Record<string, z.ZodMiniType>;
   return Object.entries(shape)
-    .filter(([, schema]) => schema instanceof z.ZodLiteral || schema instanceof z.ZodBoolean)
+    .filter(([, schema]) => schema instanceof z.ZodMiniLiteral || schema instanceof z.ZodMiniBoolean)
     .map(([name]) => name);
 }
 
 export type LeadFieldErrors = Record<string, LeadErrorCode>;
 
 /** The first error code of each invalid field; unknown messages collapse to `invalidType`. */
-export function toFieldErrors(error: z.ZodError): LeadFieldErrors {
+export function toFieldErrors(error: z.core.$ZodError): LeadFieldErrors {
   const result: LeadFieldErrors = {};
   for (const issue of error.issues) {
     const field = issue.path[0];
