@@ -17,6 +17,27 @@ export async function freePort(): Promise<number> {
   return address.port;
 }
 
+/**
+ * Builds the site into another dist folder (`NEXT_DIST_DIR`), as a redeploy would: a new build
+ * ID and new chunks, with the same secrets (scripts/with-secrets.sh), so server actions keep their
+ * ids. Returns once `next build` has finished.
+ */
+export async function buildInto(distDir: string, log?: (chunk: string) => void): Promise<void> {
+  const child = spawn('bash', ['scripts/with-secrets.sh', 'node_modules/.bin/next', 'build'], {
+    env: { ...process.env, NODE_ENV: 'production', NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const collect = (chunk: Buffer) => {
+    output += chunk.toString();
+    log?.(chunk.toString());
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  const [code] = (await once(child, 'exit')) as [number | null];
+  if (code !== 0) throw new Error(`next build into ${distDir} failed (${code}):\n${output.slice(-2000)}`);
+}
+
 export interface LeadServerOptions {
   env?: Record<string, string>;
   port?: number;

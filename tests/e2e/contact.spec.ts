@@ -3,6 +3,7 @@
  * worker with its own SQLite store (so these tests can read the store, lock it, and restart the
  * server), a real browser, both languages.
  */
+import { createHmac } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,7 +16,7 @@ import {
   postContactForm,
   readRenderedContactForm,
 } from '../../scripts/leads-http-client';
-import { LeadTestServer } from '../../scripts/leads-test-server';
+import { buildInto, LeadTestServer } from '../../scripts/leads-test-server';
 import { collectConsoleErrors, expect, type Locale, localizedPath, locales } from './fixtures';
 
 type Messages = typeof import('../../messages/en.json');
@@ -271,17 +272,21 @@ for (const locale of locales) {
       try {
         await page.goto(`${lead.server.baseUrl}${localizedPath('/contact', locale)}`);
         const email = uniqueEmail(`nojs-${locale}`);
-        // "x@y" passes the browser's own e-mail check but not the schema.
-        await fillContact(page, locale, { ...filled('x@y'), message: `<script>alert("x")</script> '; DROP TABLE leads;--` });
+        // The server's messages in the page's language, not the browser's: an empty company, no
+        // consent and "x@y" (which the browser's own e-mail check would let through) all post.
+        await fillContact(page, locale, { ...filled('x@y'), company: '', consent: false, message: `<script>alert("x")</script> '; DROP TABLE leads;--` });
         await page.getByRole('button', { name: t.submit }).click();
         await expect(page.getByText(t.errors.emailInvalid)).toBeVisible();
+        await expect(page.getByText(t.errors.companyRequired)).toBeVisible();
+        await expect(page.getByText(t.errors.consentRequired)).toBeVisible();
         await expect(contactForm(page).getByRole('alert')).toHaveText(t.invalid);
         await expect(contactForm(page).getByLabel(t.email)).toHaveAttribute('aria-invalid', 'true');
         await expect(contactForm(page).getByLabel(t.firstName)).toHaveValue('Åsa');
         await expect(contactForm(page).getByLabel(t.interest)).toHaveValue('circular');
         await expect(contactForm(page).getByLabel(t.message)).toHaveValue(`<script>alert("x")</script> '; DROP TABLE leads;--`);
-        await expect(contactForm(page).getByRole('checkbox')).toBeChecked();
         await contactForm(page).getByLabel(t.email).fill(email);
+        await contactForm(page).getByLabel(t.company).fill('Ärlig Logistik AB');
+        await contactForm(page).getByRole('checkbox').check();
         await page.getByRole('button', { name: t.submit }).click();
         await expect(contactForm(page).getByRole('status')).toHaveText(t.success);
         const stored = leadsByEmail(lead.dbPath, email);
@@ -378,6 +383,33 @@ test.describe('contact form against the server directly @desktop-only', () => {
     expect(leadsByEmail(lead.dbPath, 'rate5@example.com')).toHaveLength(0);
   });
 
+  test('without TRUST_PROXY the client is the TCP peer: forwarded and look-alike headers are not believed', async ({ lead }) => {
+    const server = await LeadTestServer.start({ env: { DATABASE_URL: `file:${lead.dbPath}`, LEADS_RATE_LIMIT_MAX: '3' } });
+    try {
+      const form = await loadContactForm(server.baseUrl, 'en');
+      const spoofed = (i: number) => ({ 'x-forwarded-for': `203.0.113.${i}`, 'x-leads-peer-address': `198.51.100.${i}` });
+      const emails = [0, 1, 2, 3].map((i) => `peer${i}-${Date.now().toString(36)}@example.com`);
+      const answers = [];
+      for (const [i, email] of emails.entries()) answers.push(await postContactForm(form, contactFields({ email }), { headers: spoofed(i) }));
+      // Every post came from 127.0.0.1, so the fourth is over the limit of 3 whatever it claimed.
+      expect(answers.slice(0, 3).map((answer) => isContactSuccess(answer))).toEqual([true, true, true]);
+      expect(readRenderedContactForm(answers[3]?.html ?? '').alert).toBe(messages.en.LeadForm.rateLimited);
+      const db = new SQLite(lead.dbPath, { readonly: true });
+      try {
+        const hashes = emails.slice(0, 3).map((email) => (db.prepare('select client_hash from leads where email = ?').get(email) as { client_hash: string }).client_hash);
+        expect(new Set(hashes).size).toBe(1);
+        // …and that one client is the real peer address, not the fallback for a missing one.
+        const salt = /^LEADS_HASH_SALT=(.+)$/mu.exec(readFileSync('data/secrets.env', 'utf8'))?.[1] ?? '';
+        expect(hashes[0]).not.toBe(createHmac('sha256', salt).update('unknown').digest('hex'));
+        expect([createHmac('sha256', salt).update('127.0.0.1').digest('hex'), createHmac('sha256', salt).update('::ffff:127.0.0.1').digest('hex')]).toContain(hashes[0]);
+      } finally {
+        db.close();
+      }
+    } finally {
+      await server.stop('SIGTERM');
+    }
+  });
+
   test('a form rendered before a server restart still submits after it', async ({ page, lead }) => {
     await page.setExtraHTTPHeaders({ 'x-forwarded-for': '10.253.0.1' });
     await openContact(page, lead.server, 'en');
@@ -388,5 +420,36 @@ test.describe('contact form against the server directly @desktop-only', () => {
     await page.getByRole('button', { name: messages.en.LeadForm.submit }).click();
     await expect(contactForm(page).getByRole('status')).toHaveText(messages.en.LeadForm.success);
     expect(leadsByEmail(lead.dbPath, email)).toHaveLength(1);
+  });
+
+  test('a form rendered before a redeploy (a new build) still submits to the new build', async ({ page, lead }) => {
+    // A real redeploy: the page comes from this build, the submit goes to another `next build`.
+    // Next salts server-action ids with NEXT_SERVER_ACTIONS_ENCRYPTION_KEY, so this passes only
+    // because both builds share the key from data/secrets.env.
+    test.setTimeout(300_000);
+    const distDir = '.next-redeploy'; // listed in tsconfig.json, so `next build` leaves that file alone
+    try {
+      await buildInto(distDir);
+      const before = await LeadTestServer.start({ env: { DATABASE_URL: `file:${lead.dbPath}`, TRUST_PROXY: '1' } });
+      await page.setExtraHTTPHeaders({ 'x-forwarded-for': '10.254.0.1' });
+      await openContact(page, before, 'sv');
+      const email = uniqueEmail('redeploy');
+      await fillContact(page, 'sv', filled(email));
+      await before.stop('SIGTERM');
+      const after = await LeadTestServer.start({
+        port: before.port,
+        env: { DATABASE_URL: `file:${lead.dbPath}`, TRUST_PROXY: '1', NEXT_DIST_DIR: distDir },
+      });
+      try {
+        await waitMinimumFillTime(page);
+        await page.getByRole('button', { name: messages.sv.LeadForm.submit }).click();
+        await expect(contactForm(page).getByRole('status')).toHaveText(messages.sv.LeadForm.success);
+        expect(leadsByEmail(lead.dbPath, email)).toHaveLength(1);
+      } finally {
+        await after.stop('SIGTERM');
+      }
+    } finally {
+      rmSync(distDir, { recursive: true, force: true });
+    }
   });
 });

@@ -41,6 +41,16 @@ test.describe('language toggle', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 
+  test('a stored `lang` of sv without the cookie still leads to Swedish, and the cookie is restored', async ({ page, context }) => {
+    await page.goto('/');
+    await page.evaluate(() => localStorage.setItem('lang', 'sv'));
+    await context.clearCookies();
+    await page.goto('/drug-tests#saliva-tests');
+    await expect(page).toHaveURL(/\/sv\/drug-tests#saliva-tests$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
+    expect((await context.cookies()).find((cookie) => cookie.name === 'NEXT_LOCALE')?.value).toBe('sv');
+  });
+
   test('works without JavaScript as a plain link', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
@@ -75,11 +85,15 @@ test.describe('mega-menus @desktop-only', () => {
     await expect(healthPanel.getByRole('link')).toHaveCount(3 + 11 + 1);
   });
 
-  test('keyboard: Enter and ArrowDown open, arrows move, Escape closes and returns focus', async ({ page }) => {
+  test('keyboard only: Tab to the button, Enter and ArrowDown open, arrows move, Escape closes, Enter on an item lands on its anchor', async ({ page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     const drugButton = nav.getByRole('button', { name: 'Drug Tests' });
-    await drugButton.focus();
+    // From the top of the page, as a keyboard user arrives: skip link, logo, Solutions, Drug Tests.
+    for (let presses = 0; presses < 10 && !(await drugButton.evaluate((button) => button === document.activeElement)); presses += 1) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(drugButton).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(drugButton).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('Enter');
@@ -98,6 +112,62 @@ test.describe('mega-menus @desktop-only', () => {
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Shift+Tab');
     await expect(drugButton).toHaveAttribute('aria-expanded', 'false');
+
+    // Enter on an item navigates and scrolls to its section.
+    await drugButton.focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('End');
+    await expect(page.locator(':focus')).toHaveText(/^All drug tests/);
+    await page.keyboard.press('Home');
+    for (let presses = 0; presses < 3; presses += 1) await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('link', { name: 'Buprenorphine', exact: true })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/drug-tests(\?[^#]*)?#singlepanels$/);
+    await expect(page.locator('#singlepanels')).toBeInViewport();
+  });
+
+  test('a menu opened by hover closes on Escape wherever focus is, and on a click elsewhere', async ({ page }) => {
+    await page.goto('/');
+    const drugButton = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'Drug Tests' });
+    await drugButton.hover();
+    await expect(drugButton).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(drugButton).toHaveAttribute('aria-expanded', 'false');
+
+    await drugButton.click();
+    await expect(drugButton).toHaveAttribute('aria-expanded', 'true');
+    await page.mouse.move(640, 600);
+    await page.mouse.down();
+    await page.mouse.up();
+    await expect(drugButton).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('a tap on a wide touch screen opens the menu (hover is for the mouse only)', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, hasTouch: true });
+    const page = await context.newPage();
+    await page.goto('/');
+    const drugButton = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'Drug Tests' });
+    await drugButton.tap();
+    await expect(drugButton).toHaveAttribute('aria-expanded', 'true');
+    await page.getByRole('link', { name: 'Saliva multi-test', exact: true }).tap();
+    await expect(page).toHaveURL(/\/drug-tests(\?[^#]*)?#saliva-tests$/);
+    await context.close();
+  });
+
+  test('choosing an item while on its page only scrolls to the anchor', async ({ page }) => {
+    await page.goto('/drug-tests');
+    const navigations: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) navigations.push(frame.url());
+    });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'Drug Tests' }).hover();
+    await page.getByRole('link', { name: 'Saliva multi-test', exact: true }).click();
+    await expect(page.locator('#saliva-tests')).toBeInViewport();
+    await expect(page).toHaveURL(/\/drug-tests#saliva-tests$/);
+    // Only the hash changed: the page was not loaded again.
+    expect(navigations.every((url) => url.includes('/drug-tests'))).toBe(true);
+    expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
   });
 
   for (const [menu, item, path, anchor] of [

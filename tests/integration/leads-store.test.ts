@@ -113,18 +113,30 @@ for (const kind of kinds) {
       expect(await countLeads(database)).toBe(2);
     });
 
-    it('answers honeypot, too-fast and forged submissions like a success and stores nothing', async () => {
-      const { service, ticket } = createClockedService(database);
+    it('answers honeypot and too-fast submissions like a success, stores nothing and logs why', async () => {
+      const events: [string, Record<string, unknown>][] = [];
+      const { service, ticket } = createClockedService(database, { log: (event, detail) => events.push([event, detail]) });
       const base = { form: 'contact', locale: 'en', clientAddress: 'a' };
       const honeypot = await service.submitWithOutcome({ ...base, input: { ...validContact, ticket: ticket(), website: 'http://spam' } });
       const tooFast = await service.submitWithOutcome({ ...base, input: { ...validContact, ticket: ticket(1500) } });
-      const forgedTicket = ticket().replace(/.$/u, (c) => (c === 'A' ? 'B' : 'A'));
-      const forged = await service.submitWithOutcome({ ...base, input: { ...validContact, ticket: forgedTicket } });
-      expect([honeypot, tooFast, forged].map((o) => o.result)).toEqual([{ success: true }, { success: true }, { success: true }]);
-      expect([honeypot.outcome, tooFast.outcome, forged.outcome]).toEqual(['discarded-honeypot', 'discarded-too-fast', 'discarded-forged']);
+      expect([honeypot, tooFast].map((o) => o.result)).toEqual([{ success: true }, { success: true }]);
+      expect([honeypot.outcome, tooFast.outcome]).toEqual(['discarded-honeypot', 'discarded-too-fast']);
       expect(await countLeads(database)).toBe(0);
+      expect(events.map(([event, detail]) => `${event}:${String(detail.reason)}`)).toEqual(['lead-discarded:honeypot', 'lead-discarded:too-fast']);
+      expect(JSON.stringify(events)).not.toContain(validContact.email);
       // Just over the minimum fill time passes.
       expect((await service.submitWithOutcome({ ...base, input: { ...validContact, ticket: ticket(3001) } })).outcome).toBe('stored');
+    });
+
+    it('keeps a lead whose ticket does not verify (e.g. a rotated form secret), keyed on its content, and logs it', async () => {
+      const events: string[] = [];
+      const { service, ticket } = createClockedService(database, { log: (event) => events.push(event) });
+      const forgedTicket = ticket().replace(/.$/u, (c) => (c === 'A' ? 'B' : 'A'));
+      const request = { form: 'contact', locale: 'en', clientAddress: 'a', input: { ...validContact, ticket: forgedTicket } };
+      expect((await service.submitWithOutcome(request)).outcome).toBe('stored');
+      expect((await service.submitWithOutcome(request)).outcome).toBe('duplicate');
+      expect(await countLeads(database)).toBe(1);
+      expect(events).toEqual(['lead-ticket-unverifiable', 'lead-ticket-unverifiable']);
     });
 
     it('rate-limits per client in the database, per window', async () => {

@@ -62,6 +62,7 @@ describe('contact lead schema', () => {
     ['phone with letters', { phone: '08-CALL-ME' }, 'phone', 'phoneInvalid'],
     ['too long phone', { phone: '1'.repeat(41) }, 'phone', 'tooLong'],
     ['empty company', { company: '' }, 'company', 'companyRequired'],
+    ['one-letter company (variant B: at least 2)', { company: ' X ' }, 'company', 'companyRequired'],
     ['empty interest', { interest: '' }, 'interest', 'interestRequired'],
     ['unknown interest', { interest: 'lottery' }, 'interest', 'interestRequired'],
     ['empty message', { message: ' \n ' }, 'message', 'messageRequired'],

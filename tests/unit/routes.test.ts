@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { builtRoutePaths, routes, specRoutePaths } from '@/lib/routes';
 
@@ -73,5 +75,15 @@ describe('route registry', () => {
     for (const path of registryPaths) {
       expect(path).toMatch(/^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*)?$/);
     }
+  });
+
+  it('lists exactly the pages that exist under src/app/[locale]', () => {
+    const localeDir = join(process.cwd(), 'src', 'app', '[locale]');
+    const pagePaths = readdirSync(localeDir, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file === 'page.tsx' || file.endsWith(`${sep}page.tsx`))
+      .map((file) => '/' + relative('.', file).split(sep).slice(0, -1).join('/'))
+      // The catch-all only renders the 404 page.
+      .filter((path) => !path.includes('[...rest]'));
+    expect([...pagePaths].sort()).toEqual([...builtRoutePaths].sort());
   });
 });

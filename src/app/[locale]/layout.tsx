@@ -14,6 +14,10 @@ import '../globals.css';
 // Only /en (served unprefixed) and /sv exist; any other first segment is a plain 404.
 export const dynamicParams = false;
 
+// Pages stay static HTML, but are rendered again in the background at most once a day, so the
+// footer's copyright year (and anything else dated) turns over without a redeploy.
+export const revalidate = 86400;
+
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
 }

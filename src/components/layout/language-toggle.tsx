@@ -2,10 +2,10 @@
 
 import { useLocale } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import type { MouseEvent } from 'react';
+import { useEffect, type MouseEvent } from 'react';
 import { getPathname, usePathname } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import { rememberLocale } from '@/lib/locale-preference';
+import { rememberLocale, restoreStoredLocale } from '@/lib/locale-preference';
 
 type LanguageToggleProps = {
   /** Accessible name, e.g. "Byt språk till svenska", in the current page's language. */
@@ -45,6 +45,16 @@ export function LanguageToggle({ label, targetName }: LanguageToggleProps) {
   const pathname = usePathname();
   const router = useRouter();
   const href = getPathname({ href: pathname, locale: target });
+
+  // A visitor whose cookie is gone but whose stored `lang` is Swedish still lands on Swedish.
+  useEffect(() => {
+    const redirectTo = restoreStoredLocale(locale as Locale);
+    // A full load, as the server's own redirect would have been: no client state to carry over.
+    if (redirectTo) {
+      window.location.replace(`${getPathname({ href: pathname, locale: redirectTo })}${window.location.search}${window.location.hash}`);
+    }
+    // Once per page load: later navigations carry the restored cookie.
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
   function onClick(event: MouseEvent<HTMLAnchorElement>) {
     rememberLocale(target);

@@ -1,7 +1,7 @@
 'use client';
 
 import { ChevronDown } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import { Link, usePathname, useRouter } from '@/i18n/navigation';
 import { requestAnchor } from '@/lib/anchor-navigation';
 import { cx } from '@/lib/cx';
@@ -19,8 +19,9 @@ type MegaMenuProps = {
 /**
  * A mega-menu following the WAI-ARIA disclosure-navigation pattern: a button toggles a panel of
  * links. It opens on hover (000 §2.2), on click/Enter/Space, and ArrowDown opens it and moves into
- * it; Escape closes it and returns focus to the button; leaving it by mouse or focus closes it.
- * Choosing an item navigates to the page and, 100 ms later, smoothly scrolls to the item's anchor.
+ * it; Escape closes it and returns focus to the button; leaving it by mouse or focus, or a click
+ * elsewhere, closes it. Hover means a mouse: on a touch screen a tap fires pointerenter and then
+ * click, and reacting to both would open and at once close the menu. Choosing an item navigates to the page and, 100 ms later, smoothly scrolls to the item's anchor.
  */
 export function MegaMenu({ label, pagePath, overviewLabel, columns }: MegaMenuProps) {
   const [open, setOpen] = useState(false);
@@ -28,8 +29,30 @@ export function MegaMenu({ label, pagePath, overviewLabel, columns }: MegaMenuPr
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const pendingAnchor = useRef<string | null>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
   const pathname = usePathname();
   const router = useRouter();
+
+  // While open, Escape closes it wherever focus is (a menu opened by hover must be dismissible
+  // without moving the pointer, WCAG 1.4.13), and so does a click or tap outside it.
+  useEffect(() => {
+    if (!open) return;
+    function onKeyDown(event: globalThis.KeyboardEvent) {
+      if (event.key !== 'Escape') return;
+      const focusWasInside = rootRef.current?.contains(document.activeElement) ?? false;
+      setOpen(false);
+      if (focusWasInside) buttonRef.current?.focus();
+    }
+    function onPointerDown(event: globalThis.PointerEvent) {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    }
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [open]);
 
   // After a navigation started from this menu, scroll once the target page is showing.
   useEffect(() => {
@@ -48,19 +71,13 @@ export function MegaMenu({ label, pagePath, overviewLabel, columns }: MegaMenuPr
       event.preventDefault();
       setOpen(true);
       focusFirstLink();
-    } else if (event.key === 'Escape') {
-      setOpen(false);
     }
   }
 
   function onPanelKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const links = Array.from(panelRef.current?.querySelectorAll<HTMLAnchorElement>('a') ?? []);
     const index = links.indexOf(document.activeElement as HTMLAnchorElement);
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      setOpen(false);
-      buttonRef.current?.focus();
-    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       const step = event.key === 'ArrowDown' ? 1 : -1;
       links[(index + step + links.length) % links.length]?.focus();
@@ -89,11 +106,16 @@ export function MegaMenu({ label, pagePath, overviewLabel, columns }: MegaMenuPr
     router.push(href, { scroll: !anchor });
   }
 
+  function onHover(event: PointerEvent<HTMLDivElement>, entering: boolean) {
+    if (event.pointerType === 'mouse') setOpen(entering);
+  }
+
   return (
     <div
+      ref={rootRef}
       className="relative"
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}
+      onPointerEnter={(event) => onHover(event, true)}
+      onPointerLeave={(event) => onHover(event, false)}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}

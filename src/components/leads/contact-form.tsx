@@ -214,9 +214,10 @@ export function ContactForm({ locale, prefills }: { locale: string; prefills: Re
       ref={formRef}
       action={formAction}
       onSubmit={onSubmit}
-      // Until hydration the browser's own checks (required, type=email) help a no-JavaScript
-      // visitor; afterwards the schema's localized messages take over.
-      noValidate={hydrated}
+      // The schema's messages, in the page's language, are the only ones: with JavaScript from
+      // react-hook-form, without it from the server. (The browser's own bubbles would speak the
+      // browser's language.) `required` stays on the fields for assistive technology.
+      noValidate
       aria-describedby={`${id}-hint`}
       className="space-y-5"
     >

@@ -45,10 +45,10 @@ function typeError(requiredCode: LeadErrorCode) {
     issue.input === undefined || issue.input === null ? requiredCode : 'invalidType';
 }
 
-function requiredLine(requiredCode: LeadErrorCode, max: number) {
+function requiredLine(requiredCode: LeadErrorCode, max: number, min = 1) {
   return z.string({ error: typeError(requiredCode) }).check(
     z.trim(),
-    z.minLength(1, { error: requiredCode }),
+    z.minLength(min, { error: requiredCode }),
     z.maxLength(max, { error: 'tooLong' }),
     z.refine((value) => !hasSingleLineControlCharacters(value), { error: 'controlCharacters' }),
   );
@@ -88,7 +88,8 @@ export const contactLeadSchema = z.object({
   lastName: requiredLine('lastNameRequired', leadFieldLimits.name),
   email,
   phone: optionalPhone,
-  company: requiredLine('companyRequired', leadFieldLimits.company),
+  // Variant B of 001 §5: a company name has at least 2 characters ('Company name is required.').
+  company: requiredLine('companyRequired', leadFieldLimits.company, 2),
   interest: z.enum(leadInterests, { error: 'interestRequired' }),
   message,
   consent,

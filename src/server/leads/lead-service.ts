@@ -28,7 +28,6 @@ export type SubmitLeadOutcome =
   | 'duplicate'
   | 'discarded-honeypot'
   | 'discarded-too-fast'
-  | 'discarded-forged'
   | 'invalid'
   | 'rate-limited'
   | 'unavailable';
@@ -119,6 +118,8 @@ export function createLeadService(database: LeadDatabase, config: LeadServiceCon
 
     const honeypot = request.honeypot ?? readSpecial(request.input, honeypotField);
     if (typeof honeypot === 'string' ? honeypot !== '' : honeypot != null) {
+      // Logged (without content) so a lead lost to an over-eager autofill can still be noticed.
+      log('lead-discarded', { form, reason: 'honeypot' });
       return { result: { success: true }, outcome: 'discarded-honeypot' };
     }
     const time = now();
@@ -130,14 +131,20 @@ export function createLeadService(database: LeadDatabase, config: LeadServiceCon
       config.minFillMs,
       ticketMaxAgeMs,
     );
-    if (ticket.kind === 'forged') return { result: { success: true }, outcome: 'discarded-forged' };
-    if (ticket.kind === 'too-fast') return { result: { success: true }, outcome: 'discarded-too-fast' };
+    if (ticket.kind === 'too-fast') {
+      log('lead-discarded', { form, reason: 'too-fast', ageMs: time - ticket.payload.issuedAt });
+      return { result: { success: true }, outcome: 'discarded-too-fast' };
+    }
+    // A ticket whose signature does not check out is far more often a rotated or unshared
+    // LEADS_FORM_SECRET than a bot (bots simply leave it out), so a real person's lead must not be
+    // thrown away for it: it is treated as no ticket, and logged so the configuration gets fixed.
+    if (ticket.kind === 'forged') log('lead-ticket-unverifiable', { form });
 
     const fields = parsed.data as Record<string, unknown>;
     const clientHash = hashClientAddress(config.hashSalt, request.clientAddress);
     const createdAt = new Date(time).toISOString();
-    // Without a usable ticket (a no-JavaScript post of the static page, or a tab left open for
-    // a week) the same content from the same client within the hour counts as one submission.
+    // Without a usable ticket (a no-JavaScript post of the static page, a tab left open for a
+    // week, an unverifiable signature) the same content from the same client within the hour counts as one submission.
     const submissionKey =
       ticket.kind === 'valid'
         ? `t:${ticket.payload.token}`

@@ -38,6 +38,10 @@ async function createRuntime(): Promise<LeadRuntime> {
     onLeadQueued: () => worker?.wake(),
     log: logEvent,
   });
+  // The worker runs wherever the runtime exists: at start, or, when the database was not
+  // reachable then, from the first submission that opens it (otherwise queued webhooks would wait
+  // for a restart).
+  worker?.start();
   return { database, service, worker };
 }
 
@@ -54,11 +58,10 @@ export function getLeadRuntime(): Promise<LeadRuntime> {
   return store[key];
 }
 
-/** Started once per server process from src/instrumentation.ts. */
+/** Called once per server process from src/instrumentation.ts: open the store, start the worker. */
 export async function startLeadBackgroundWork(): Promise<void> {
   try {
-    const runtime = await getLeadRuntime();
-    runtime.worker?.start();
+    await getLeadRuntime();
   } catch (error) {
     logEvent('lead-runtime-start-failed', {
       message: error instanceof Error ? error.message : String(error),
