@@ -264,6 +264,10 @@ for (const locale of locales) {
     const notice = page.getByRole('region', { name: text(locale, 'CookieNotice', 'label') });
     await expect(notice).toBeVisible();
     await expect(notice).toContainText(text(locale, 'CookieNotice', 'text'));
+    await expect(notice.getByRole('link', { name: text(locale, 'CookieNotice', 'more') })).toHaveAttribute(
+      'href',
+      `${locale === 'sv' ? '/sv' : ''}/privacy-policy#cookies`,
+    );
     await notice.getByRole('button', { name: text(locale, 'CookieNotice', 'dismiss') }).click();
     await expect(notice).toBeHidden();
     expect(await page.evaluate((key) => window.localStorage.getItem(key), noticeKey)).toBe('1');

@@ -155,6 +155,11 @@ for (const kind of kinds) {
       ).toEqual({ success: false, reason: 'rate-limited' });
       clock.now += 600_000;
       expect(await submit('198.51.100.1')).toEqual({ success: true });
+      // Two windows later the first window's counters are gone.
+      clock.now += 1_200_000;
+      expect(await submit('198.51.100.3')).toEqual({ success: true });
+      const windows = await database.db.selectFrom('rate_limits').select('window_index').distinct().execute();
+      expect(windows).toHaveLength(1);
     });
 
     it('writes the outbox row in the same transaction as the lead', async () => {

@@ -2,11 +2,9 @@
 
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { cookieNoticeStorageKey } from '@/lib/cookie-notice';
 
-export type CookieNoticeProps = { label: string; text: string; dismiss: string };
-
-/** localStorage key that remembers the visitor has read the notice. */
-export const cookieNoticeStorageKey = 'cookie-notice-dismissed';
+export type CookieNoticeProps = { label: string; text: string; dismiss: string; more: string; moreHref: string };
 
 function readDismissed(): boolean {
   try {
@@ -22,7 +20,7 @@ function readDismissed(): boolean {
  * cookie, so there is nothing to accept or refuse: this explains that, and is dismissible and
  * remembered. It renders only after mounting, since the stored choice exists only in the browser.
  */
-export function CookieNotice({ label, text, dismiss }: CookieNoticeProps) {
+export function CookieNotice({ label, text, dismiss, more, moreHref }: CookieNoticeProps) {
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {
@@ -45,7 +43,12 @@ export function CookieNotice({ label, text, dismiss }: CookieNoticeProps) {
       aria-label={label}
       className="fixed inset-x-3 bottom-3 z-30 flex flex-col gap-3 rounded-card border border-line bg-white p-4 text-sm shadow-pop sm:right-auto sm:left-4 sm:max-w-sm sm:flex-row sm:items-center"
     >
-      <p className="text-ink">{text}</p>
+      <p className="text-ink">
+        {text}{' '}
+        <a href={moreHref} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
+          {more}
+        </a>
+      </p>
       <Button size="sm" onClick={close} className="self-end sm:self-auto">
         {dismiss}
       </Button>

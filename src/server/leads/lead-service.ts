@@ -189,6 +189,9 @@ export function createLeadService(database: LeadDatabase, config: LeadServiceCon
           .returning('count')
           .executeTakeFirstOrThrow();
         if (Number(counter.count) > config.rateLimit.max) throw new RateLimitedError();
+        // Counters of finished windows are useless; keeping the table to two windows keeps it
+        // tiny (and the privacy policy's promise that they are cleared within half an hour).
+        await trx.deleteFrom('rate_limits').where('window_index', '<', windowIndex - 1).execute();
 
         if (config.webhookEnabled) {
           const payload: LeadWebhookPayload = {

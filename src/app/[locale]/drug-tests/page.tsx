@@ -18,7 +18,7 @@ import { SectionHeading } from '@/components/ui/section-heading';
 import { getManipulationControl, getMultiPanels, getSalivaTest, getSinglePanels } from '@/content/catalogue';
 import { Link } from '@/i18n/navigation';
 import { buildProductListJsonLd, serializeJsonLd } from '@/lib/catalogue/json-ld';
-import { pageMetadata } from '@/lib/page-metadata';
+import { localizedPath, pageMetadata } from '@/lib/page-metadata';
 import { routes } from '@/lib/routes';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/drug-tests'>): Promise<Metadata> {
@@ -299,7 +299,13 @@ export default async function DrugTestsPage({ params }: PageProps<'/[locale]/dru
         </Link>
       </CallToActionBand>
 
-      <LazyCookieNotice label={tn('label')} text={tn('text')} dismiss={tn('dismiss')} />
+      <LazyCookieNotice
+        label={tn('label')}
+        text={tn('text')}
+        dismiss={tn('dismiss')}
+        more={tn('more')}
+        moreHref={`${localizedPath(routes.privacyPolicy, locale)}#cookies`}
+      />
     </>
   );
 }

@@ -1,0 +1,180 @@
+import { z } from 'zod';
+import { siteConfig } from '@/config/site';
+import { localeCookieName } from '@/i18n/routing';
+import { cookieNoticeStorageKey } from '@/lib/cookie-notice';
+import { localeStorageKey } from '@/lib/locale-preference';
+
+/**
+ * The privacy policy (/privacy-policy), which the contact form's consent checkbox links to. It
+ * describes what the site really does with personal data (src/server/leads, the language cookie,
+ * local storage), so change it together with that code, and bump `updated` and, where the consent
+ * wording changes, `consentTextVersion` (src/lib/leads/consent.ts).
+ */
+const localized = z.object({ en: z.string().min(1), sv: z.string().min(1) });
+
+const sectionSchema = z.object({
+  /** Anchor of the section, e.g. /privacy-policy#cookies. */
+  id: z.string().regex(/^[a-z]+(?:-[a-z]+)*$/),
+  heading: localized,
+  paragraphs: z.array(localized).min(1),
+  /** A bullet list shown after the first paragraph. */
+  items: z.array(localized).optional(),
+});
+
+const privacyPolicySchema = z.object({
+  updated: z.iso.date(),
+  sections: z.array(sectionSchema).min(1),
+});
+
+export type PrivacyPolicySection = z.infer<typeof sectionSchema>;
+
+const { name, email, phone, address } = siteConfig;
+const postal = `${address.street}, ${address.postalCode} ${address.city}`;
+
+const privacyPolicyData = {
+  updated: '2026-11-22',
+  sections: [
+    {
+      id: 'controller',
+      heading: { en: 'Who is responsible for your data', sv: 'Vem som ansvarar för dina uppgifter' },
+      paragraphs: [
+        {
+          en: `${name}, ${postal}, Sweden, is the controller of the personal data described on this page. If you have questions about how we handle it, write to ${email} or call ${phone}.`,
+          sv: `${name}, ${postal}, är personuppgiftsansvarig för de uppgifter som beskrivs på den här sidan. Har du frågor om hur vi hanterar dem kan du mejla ${email} eller ringa ${phone}.`,
+        },
+      ],
+    },
+    {
+      id: 'what-we-collect',
+      heading: { en: 'What we collect when you contact us', sv: 'Vilka uppgifter vi samlar in när du kontaktar oss' },
+      paragraphs: [
+        {
+          en: 'When you send the contact form we store:',
+          sv: 'När du skickar kontaktformuläret sparar vi:',
+        },
+        {
+          en: 'We collect nothing else about you: the site has no accounts, no analytics and no advertising trackers.',
+          sv: 'Mer än så samlar vi inte in om dig. Webbplatsen har inga användarkonton, ingen besöksstatistik och inga annonsspårare.',
+        },
+      ],
+      items: [
+        { en: 'your first and last name, work e-mail address and company', sv: 'ditt för- och efternamn, din e-postadress i arbetet och ditt företag' },
+        { en: 'your phone number, if you give one', sv: 'ditt telefonnummer, om du uppger det' },
+        { en: 'the topic you chose and your message', sv: 'det ämne du valt och ditt meddelande' },
+        {
+          en: 'that you accepted this policy, which version of the consent text you saw and when',
+          sv: 'att du godkänt den här policyn, vilken version av samtyckestexten du såg och när',
+        },
+        { en: 'the language of the page you wrote from', sv: 'språket på sidan du skrev från' },
+        {
+          en: 'a one-way, salted fingerprint (hash) of your IP address – never the address itself – so that the form can limit repeated submissions',
+          sv: 'ett saltat, envägskrypterat fingeravtryck (hash) av din IP-adress – aldrig själva adressen – så att formuläret kan begränsa upprepade inskick',
+        },
+      ],
+    },
+    {
+      id: 'purpose',
+      heading: { en: 'Why we use it, and on what legal basis', sv: 'Varför vi använder uppgifterna och med vilket rättsligt stöd' },
+      paragraphs: [
+        {
+          en: 'We use your details to answer your enquiry and to follow it up – for example to book a demo, send information about the products you asked about, or put you in touch with the right person. The legal basis is your consent (Article 6(1)(a) GDPR), which you give with the checkbox on the form.',
+          sv: 'Vi använder dina uppgifter för att svara på din förfrågan och följa upp den – till exempel för att boka en demo, skicka information om de produkter du frågat om eller sätta dig i kontakt med rätt person hos oss. Den rättsliga grunden är ditt samtycke (artikel 6.1 a i dataskyddsförordningen), som du lämnar genom kryssrutan i formuläret.',
+        },
+        {
+          en: 'We use the fingerprint of your IP address only to protect the form against spam and abuse, on the basis of our legitimate interest (Article 6(1)(f) GDPR). We never sell your details, and we make no automated decisions or profiles from them.',
+          sv: 'Fingeravtrycket av din IP-adress använder vi bara för att skydda formuläret mot skräppost och missbruk, med stöd av vårt berättigade intresse (artikel 6.1 f). Vi säljer aldrig dina uppgifter och fattar inga automatiserade beslut eller gör profiler utifrån dem.',
+        },
+      ],
+    },
+    {
+      id: 'recipients',
+      heading: { en: 'Who can see it', sv: 'Vem som kan ta del av uppgifterna' },
+      paragraphs: [
+        {
+          en: 'Your enquiry is stored on our own servers and passed on to the system our sales and customer teams use to answer it. Companies that run these systems for us may process the data only on our instructions, under a data processing agreement, and within the EU/EEA. We disclose personal data to public authorities only where the law requires it.',
+          sv: 'Din förfrågan lagras på våra egna servrar och förs vidare till det system som våra sälj- och kundteam använder för att svara. De företag som driver systemen åt oss får bara behandla uppgifterna enligt våra instruktioner, med stöd av ett personuppgiftsbiträdesavtal och inom EU/EES. Till myndigheter lämnar vi ut personuppgifter bara när lagen kräver det.',
+        },
+      ],
+    },
+    {
+      id: 'retention',
+      heading: { en: 'How long we keep it', sv: 'Hur länge vi sparar uppgifterna' },
+      paragraphs: [
+        {
+          en: 'We keep an enquiry as long as we need it to handle and follow it up, and no longer than 24 months after our last contact with you. You can ask us to delete it sooner at any time. The fingerprint used against spam is kept with your enquiry; the counters of the spam protection are cleared within half an hour.',
+          sv: 'Vi sparar en förfrågan så länge vi behöver den för att hantera och följa upp den, dock högst 24 månader efter vår senaste kontakt med dig. Du kan när som helst be oss radera den tidigare. Fingeravtrycket som används mot skräppost sparas tillsammans med förfrågan, medan räknarna i skyddet mot skräppost rensas inom en halvtimme.',
+        },
+      ],
+    },
+    {
+      id: 'your-rights',
+      heading: { en: 'Your rights', sv: 'Dina rättigheter' },
+      paragraphs: [
+        {
+          en: 'Under the GDPR you have the right to:',
+          sv: 'Enligt dataskyddsförordningen har du rätt att:',
+        },
+        {
+          en: `Write to ${email} and we will answer within one month. If you think we handle your data wrongly, you can complain to the Swedish Authority for Privacy Protection (Integritetsskyddsmyndigheten, IMY).`,
+          sv: `Mejla ${email} så svarar vi inom en månad. Om du anser att vi behandlar dina uppgifter felaktigt kan du lämna klagomål till Integritetsskyddsmyndigheten (IMY).`,
+        },
+      ],
+      items: [
+        { en: 'find out what we hold about you and get a copy of it', sv: 'få veta vilka uppgifter vi har om dig och få en kopia av dem' },
+        { en: 'have wrong details corrected', sv: 'få felaktiga uppgifter rättade' },
+        { en: 'have your details erased', sv: 'få dina uppgifter raderade' },
+        { en: 'object to or restrict how we use them', sv: 'invända mot eller begränsa hur vi använder dem' },
+        { en: 'receive them in a machine-readable format (data portability)', sv: 'få ut dem i ett maskinläsbart format (dataportabilitet)' },
+        {
+          en: 'withdraw your consent at any time, which does not affect what we did before you withdrew it',
+          sv: 'när som helst återkalla ditt samtycke, vilket inte påverkar det vi gjort innan du återkallade det',
+        },
+      ],
+    },
+    {
+      id: 'cookies',
+      heading: { en: 'Cookies and local storage', sv: 'Kakor (cookies) och lokal lagring' },
+      paragraphs: [
+        {
+          en: 'We use no analytics, advertising or tracking cookies, and the site loads nothing from other websites. It stores only:',
+          sv: 'Vi använder inga kakor för statistik, annonsering eller spårning, och webbplatsen hämtar ingenting från andra webbplatser. Det enda som sparas är:',
+        },
+        {
+          en: 'These only remember choices you made yourself, so they need no consent. You can delete them at any time in your browser settings.',
+          sv: 'De kommer bara ihåg val som du själv har gjort och kräver därför inget samtycke. Du kan när som helst radera dem i webbläsarens inställningar.',
+        },
+      ],
+      items: [
+        {
+          en: `${localeCookieName} – a cookie with the language you chose, so the site opens in that language next time (kept for one year)`,
+          sv: `${localeCookieName} – en kaka med det språk du valt, så att webbplatsen öppnas på det språket nästa gång (sparas i ett år)`,
+        },
+        {
+          en: `${localeStorageKey} – the same language choice, in your browser's local storage`,
+          sv: `${localeStorageKey} – samma språkval, i webbläsarens lokala lagring`,
+        },
+        {
+          en: `${cookieNoticeStorageKey} – in local storage, so that the cookie notice is not shown again once you have closed it`,
+          sv: `${cookieNoticeStorageKey} – i den lokala lagringen, så att informationen om kakor inte visas igen när du väl har stängt den`,
+        },
+      ],
+    },
+    {
+      id: 'changes',
+      heading: { en: 'Changes to this policy', sv: 'Ändringar i policyn' },
+      paragraphs: [
+        {
+          en: 'We update this policy when the way we handle personal data changes; the date at the top shows the current version. If a change affects what you agreed to on the contact form, we will ask for your consent again.',
+          sv: 'Vi uppdaterar policyn när vårt sätt att hantera personuppgifter ändras, och datumet högst upp visar den gällande versionen. Om en ändring påverkar det du godkände i kontaktformuläret ber vi om ditt samtycke på nytt.',
+        },
+      ],
+    },
+  ],
+} satisfies z.input<typeof privacyPolicySchema>;
+
+/** Parsed when the site builds: a malformed section fails the build, not the page. */
+const privacyPolicy = privacyPolicySchema.parse(privacyPolicyData);
+
+export function getPrivacyPolicy() {
+  return privacyPolicy;
+}

@@ -1,0 +1,24 @@
+import { siteConfig } from '../../src/config/site';
+import { expect, localizedPath, locales, test } from './fixtures';
+
+/** The privacy policy the contact form's consent links to. */
+for (const locale of locales) {
+  test(`the consent link of the ${locale} contact form opens the ${locale} privacy policy`, async ({ page, consoleErrors }) => {
+    await page.goto(localizedPath('/contact', locale));
+    const consentLink = page.locator('form label a[href$="/privacy-policy"]');
+    await expect(consentLink).toHaveAttribute('href', localizedPath('/privacy-policy', locale));
+    await consentLink.click();
+    await expect(page).toHaveURL(new RegExp(`${localizedPath('/privacy-policy', locale)}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(locale === 'sv' ? 'Integritetspolicy' : 'Privacy policy');
+    const article = page.locator('article');
+    await expect(article.getByRole('heading', { level: 2 })).toHaveCount(8);
+    // What the form stores and which browser storage the site uses, as the code names them.
+    await expect(article).toContainText(siteConfig.email);
+    for (const name of ['NEXT_LOCALE', 'lang', 'cookie-notice-dismissed']) await expect(page.locator('#cookies')).toContainText(name);
+    // The table of contents leads to each section.
+    await page.getByRole('navigation', { name: locale === 'sv' ? 'På den här sidan' : 'On this page' }).getByRole('link').nth(6).click();
+    await expect(page).toHaveURL(/#cookies$/);
+    await expect(page.locator('#cookies')).toBeInViewport();
+    expect(consoleErrors).toEqual([]);
+  });
+}
