@@ -4,6 +4,7 @@ import type { Locale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { ContactForm } from '@/components/leads/contact-form';
+import { PageBanner } from '@/components/ui/page-banner';
 import { siteConfig } from '@/config/site';
 import { pageMetadata } from '@/lib/page-metadata';
 import { routes } from '@/lib/routes';
@@ -29,12 +30,7 @@ export default async function ContactPage({ params }: PageProps<'/[locale]/conta
 
   return (
     <>
-      <section className="bg-gradient-to-br from-brand-950 via-brand-900 to-brand-700">
-        <div className="container-page py-14 sm:py-20">
-          <h1 className="max-w-3xl text-4xl font-extrabold tracking-tight text-white sm:text-5xl">{t('title')}</h1>
-          <p className="mt-5 max-w-2xl text-lg leading-relaxed text-brand-100">{t('description')}</p>
-        </div>
-      </section>
+      <PageBanner title={t('title')} intro={t('description')} />
 
       <div className="container-page grid gap-10 py-12 sm:py-16 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:gap-12">
         <section aria-labelledby="contact-form-heading" className="relative rounded-card border border-line bg-white p-6 shadow-card sm:p-8">

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import type { Locale } from 'next-intl';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
+import { PageBanner } from '@/components/ui/page-banner';
 import { getPrivacyPolicy } from '@/content/legal/privacy-policy';
 import { pageMetadata } from '@/lib/page-metadata';
 import { routes } from '@/lib/routes';
@@ -22,15 +23,9 @@ export default async function PrivacyPolicyPage({ params }: PageProps<'/[locale]
 
   return (
     <>
-      <section className="bg-gradient-to-br from-brand-950 via-brand-900 to-brand-700">
-        <div className="container-page py-14 sm:py-20">
-          <h1 className="max-w-3xl text-4xl font-extrabold tracking-tight text-white sm:text-5xl">{t('title')}</h1>
-          <p className="mt-5 max-w-2xl text-lg leading-relaxed text-brand-100">{t('intro')}</p>
-          <p className="mt-4 text-sm text-brand-200">
-            {t('updated', { date: updated })}
-          </p>
-        </div>
-      </section>
+      <PageBanner title={t('title')} intro={t('intro')}>
+        <p className="mt-4 text-sm text-brand-200">{t('updated', { date: updated })}</p>
+      </PageBanner>
 
       <div className="container-page grid gap-10 py-12 sm:py-16 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-16">
         <nav aria-labelledby="privacy-contents" className="h-fit lg:sticky lg:top-24">
