@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { getProductImage } from '@/content/catalogue';
 import { routes } from '@/lib/routes';
 
 /**
@@ -34,6 +35,8 @@ const homeContentSchema = z.object({
         id: z.enum(['multiPanel', 'ferritin', 'saliva', 'womensHealth', 'fentanyl']),
         category: z.enum(['drug', 'healthcare']),
         icon: iconName,
+        /** The catalogue product whose illustration the card shows (000 §3.6: a hero card has an image). */
+        productId: z.string().refine((id) => getProductImage(id) !== undefined, 'not a catalogue product id'),
         /** Two figures shown on the card; the texts are HomePage.heroCards.<id>.stat1/2. */
         stats: z.tuple([z.string(), z.string()]),
       }),
@@ -54,11 +57,11 @@ export const homeContent = homeContentSchema.parse({
   rotationIntervalMs: 8000,
   headlineIds: ['trust', 'speed', 'prevention'],
   heroCards: [
-    { id: 'multiPanel', category: 'drug', icon: 'layers', stats: ['17', '< 10 min'] },
-    { id: 'ferritin', category: 'healthcare', icon: 'droplet', stats: ['99.2%', '10 min'] },
-    { id: 'saliva', category: 'drug', icon: 'scan', stats: ['7', '5 min'] },
-    { id: 'womensHealth', category: 'healthcare', icon: 'heart', stats: ['5', '1 min'] },
-    { id: 'fentanyl', category: 'drug', icon: 'flask', stats: ['5 ng/ml', '25'] },
+    { id: 'multiPanel', category: 'drug', icon: 'layers', productId: 'multi-17', stats: ['17', '< 10 min'] },
+    { id: 'ferritin', category: 'healthcare', icon: 'droplet', productId: 'ferritin', stats: ['99.2%', '10 min'] },
+    { id: 'saliva', category: 'drug', icon: 'scan', productId: 'saliva-multi-7', stats: ['7', '5 min'] },
+    { id: 'womensHealth', category: 'healthcare', icon: 'heart', productId: 'pregnancy', stats: ['5', '1 min'] },
+    { id: 'fentanyl', category: 'drug', icon: 'flask', productId: 'fyl', stats: ['5 ng/ml', '25'] },
   ],
   stats: [
     { id: 'speed', value: '< 10 min' },

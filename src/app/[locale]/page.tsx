@@ -9,6 +9,7 @@ import { CallToActionBand } from '@/components/ui/call-to-action-band';
 
 import { SectionHeading } from '@/components/ui/section-heading';
 import { siteConfig } from '@/config/site';
+import { getProductImage } from '@/content/catalogue';
 import { homeContent } from '@/content/home';
 import { Link } from '@/i18n/navigation';
 import { pageMetadata } from '@/lib/page-metadata';
@@ -39,6 +40,8 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
       { value: card.stats[1], label: t(`heroCards.${card.id}.stat2`) },
     ],
     icon: <HomeIcon name={card.icon} />,
+    // The schema guarantees the product exists.
+    image: getProductImage(card.productId)!,
   }));
 
   const organizationJsonLd = {

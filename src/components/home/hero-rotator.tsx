@@ -15,6 +15,8 @@ export type HeroRotatorCard = {
   learnMore: string;
   stats: { value: string; label: string }[];
   icon: ReactNode;
+  /** The product's illustration; decorative next to its name. */
+  image: { src: string; width: number; height: number };
 };
 
 type HeroRotatorProps = {
@@ -118,11 +120,23 @@ export function HeroRotator({ lead, children, headlines, cards, intervalMs, labe
                 inert={index !== selected ? true : undefined}
               >
                 <article className="flex h-full flex-col rounded-card bg-white p-6 shadow-pop sm:p-8">
-                  <div className="flex items-center gap-3">
-                    <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700 [&_svg]:size-6">
-                      {card.icon}
-                    </span>
-                    <span className="rounded-full bg-accent-100 px-3 py-1 text-xs font-semibold text-accent-700">{card.category}</span>
+                  <div className="flex items-start justify-between gap-4">
+                    <div className="flex items-center gap-3">
+                      <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700 [&_svg]:size-6">
+                        {card.icon}
+                      </span>
+                      <span className="rounded-full bg-accent-100 px-3 py-1 text-xs font-semibold text-accent-700">{card.category}</span>
+                    </div>
+                    {/* Sized by its attributes, so nothing shifts; only the first card's is needed for the first paint. */}
+                    <img
+                      src={card.image.src}
+                      width={card.image.width}
+                      height={card.image.height}
+                      alt=""
+                      loading={index === 0 ? 'eager' : 'lazy'}
+                      decoding="async"
+                      className="-my-2 h-auto w-28 shrink-0 rounded-xl sm:w-32"
+                    />
                   </div>
                   <h2 className="mt-5 text-2xl font-bold text-brand-950">{card.name}</h2>
                   <p className="mt-2 text-ink-muted">{card.description}</p>

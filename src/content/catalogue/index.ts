@@ -18,6 +18,7 @@ import {
   type HealthcareProduct,
   type ManipulationControl,
   type MultiPanel,
+  type ProductImage,
   type ProductReference,
   type SalivaTest,
   type SinglePanel,
@@ -91,6 +92,18 @@ export function getHealthcareFamilies(): readonly HealthcareFamily[] {
 
 export function getHealthcareProducts(): readonly HealthcareProduct[] {
   return catalogue.healthcareFamilies.flatMap((family) => family.products);
+}
+
+/** The illustration of any product by its id (e.g. for the home page's hero cards). */
+export function getProductImage(id: string): ProductImage | undefined {
+  const products: { id: string; image: ProductImage }[] = [
+    ...catalogue.singlePanels,
+    ...catalogue.multiPanels,
+    catalogue.saliva,
+    catalogue.manipulationControl,
+    ...getHealthcareProducts(),
+  ];
+  return products.find((product) => product.id === id)?.image;
 }
 
 /** Every product with a reference the contact form can be prefilled from. */
