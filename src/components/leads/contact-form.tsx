@@ -1,15 +1,13 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { type FormEvent, useActionState, useEffect, useId, useRef, useState, useTransition } from 'react';
-import { type FieldPath, useForm } from 'react-hook-form';
+import { type ChangeEvent, type FormEvent, useActionState, useEffect, useId, useRef, useState, useTransition } from 'react';
 import { Button } from '@/components/ui/button';
 import { Link } from '@/i18n/navigation';
 import { cx } from '@/lib/cx';
 import { initialLeadActionState, type LeadActionState } from '@/lib/leads/action-state';
+import type { LeadErrorCode, LeadFieldErrors } from '@/lib/leads/error-codes';
 import { leadInterests, type LeadInterest } from '@/lib/leads/interests';
-import { contactLeadSchema, type ContactLead, type ContactLeadInput, isLeadErrorCode, type LeadErrorCode } from '@/lib/leads/schemas';
 import { leadFieldLimits } from '@/lib/leads/text-rules';
 import { routes } from '@/lib/routes';
 import { issueLeadTicket, submitContactLead } from '@/server/leads/actions';
@@ -19,28 +17,39 @@ export interface ContactPrefill {
   message: string;
 }
 
-type FieldName = FieldPath<ContactLeadInput>;
-
-const emptyValues: ContactLeadInput = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  phone: '',
-  company: '',
-  interest: '' as LeadInterest,
-  message: '',
-  consent: false as unknown as true,
-};
+type FieldName = 'firstName' | 'lastName' | 'email' | 'phone' | 'company' | 'interest' | 'message' | 'consent';
 
 /** Field order on the page, which is also the order in which the first invalid field gets focus. */
 const fieldOrder: FieldName[] = ['firstName', 'lastName', 'email', 'phone', 'company', 'interest', 'message', 'consent'];
 
+// The shared schema (zod) is most of this form's JavaScript and nobody needs it before they start
+// filling the form in, so it is loaded on the first focus (and awaited on submit) instead of with
+// the page. If it cannot be loaded the server, which runs the same schema, still answers.
+let validatorModule: Promise<typeof import('@/lib/leads/validate')> | undefined;
+function loadValidator() {
+  validatorModule ??= import('@/lib/leads/validate').catch((error: unknown) => {
+    validatorModule = undefined;
+    throw error;
+  });
+  return validatorModule;
+}
+
+async function validateContact(data: FormData): Promise<LeadFieldErrors> {
+  try {
+    const result = (await loadValidator()).validateLeadForm('contact', data);
+    return result.success ? {} : result.fieldErrors;
+  } catch {
+    return {};
+  }
+}
+
 /**
  * The contact form (001 §2 variant A plus consent). One component for both paths:
- * - with JavaScript, react-hook-form validates with the shared schema on submit and then on every
- *   change, and the valid form is posted to the server action;
+ * - with JavaScript, the shared schema validates on submit and then on every change, the first
+ *   invalid field gets focus, and the valid form is sent to the server action;
  * - without JavaScript it is a plain HTML form posting to the same action, and the page comes back
  *   with the server's errors (and every typed value) or the success message.
+ * Fields are uncontrolled: what the visitor typed stays in them whatever the server answers.
  * `prefills` maps a lower-cased article number or product id to what `?product=` fills in.
  */
 export function ContactForm({ locale, prefills }: { locale: string; prefills: Record<string, ContactPrefill> }) {
@@ -60,21 +69,24 @@ export function ContactForm({ locale, prefills }: { locale: string; prefills: Re
   const [announcement, setAnnouncement] = useState<'none' | 'success' | 'failure' | 'rate-limited' | 'invalid'>(
     state.status === 'success' ? 'success' : state.status === 'error' ? (state.reason === 'validation' ? 'invalid' : state.reason === 'rate-limited' ? 'rate-limited' : 'failure') : 'none',
   );
+  // Shown under the fields; after a no-JavaScript post they start as the server's.
+  const [errors, setErrors] = useState<LeadFieldErrors>(serverState.status === 'error' ? serverState.fieldErrors : {});
+  // Validation runs on submit first, then on every change (001 §4, variant B).
+  const revalidateOnChange = useRef(serverState.status === 'error' && serverState.reason === 'validation');
+  // Guards the moment between a click and the transition starting (validation is async).
+  const submitting = useRef(false);
 
   const serverValues = serverState.status === 'error' ? serverState.values : {};
-  const form = useForm<ContactLeadInput, unknown, ContactLead>({
-    resolver: zodResolver(contactLeadSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    shouldFocusError: true,
-    defaultValues: {
-      ...emptyValues,
-      ...serverValues,
-      interest: (serverValues.interest ?? '') as LeadInterest,
-      consent: (serverValues.consent === 'on') as true,
-    },
-  });
-  const { errors } = form.formState;
+
+  function field(name: FieldName) {
+    return formRef.current?.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | null;
+  }
+
+  function showErrors(fieldErrors: LeadFieldErrors) {
+    setErrors(fieldErrors);
+    const first = fieldOrder.find((name) => fieldErrors[name]);
+    if (first) field(first)?.focus();
+  }
 
   // A signed ticket for this rendering of the form (render time + submission token); the page
   // itself is static, so it is fetched when the form mounts.
@@ -90,13 +102,15 @@ export function ContactForm({ locale, prefills }: { locale: string; prefills: Re
     const reference = new URLSearchParams(window.location.search).get('product')?.trim().toLowerCase();
     const prefill = reference ? prefills[reference] : undefined;
     if (prefill) {
-      if (prefill.interest) form.setValue('interest', prefill.interest);
-      if (!form.getValues('message')) form.setValue('message', prefill.message);
+      const interest = field('interest');
+      const message = field('message');
+      if (prefill.interest && interest) interest.value = prefill.interest;
+      if (message && !message.value) message.value = prefill.message;
     }
     return () => {
       cancelled = true;
     };
-    // Runs once per mount; `form` and `prefills` are stable for the life of the page.
+    // Runs once per mount; `prefills` is stable for the life of the page.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
@@ -106,44 +120,47 @@ export function ContactForm({ locale, prefills }: { locale: string; prefills: Re
     if (state.status === 'idle' || lastHandled.current === state.at) return;
     lastHandled.current = state.at;
     if (state.status === 'success') {
-      form.reset(emptyValues);
+      for (const name of fieldOrder) {
+        const element = field(name);
+        if (element instanceof HTMLInputElement && element.type === 'checkbox') element.checked = false;
+        else if (element) element.value = '';
+      }
+      setErrors({});
+      revalidateOnChange.current = false;
       setAnnouncement('success');
       return;
     }
     if (state.reason === 'validation') {
-      let first = true;
-      for (const name of fieldOrder) {
-        const code = state.fieldErrors[name];
-        if (code) {
-          form.setError(name, { type: 'server', message: code }, { shouldFocus: first });
-          first = false;
-        }
-      }
+      revalidateOnChange.current = true;
+      showErrors(state.fieldErrors);
       setAnnouncement('invalid');
     } else {
       setAnnouncement(state.reason === 'rate-limited' ? 'rate-limited' : 'failure');
     }
-  }, [state, form]);
+  }, [state]);
 
   const ticket = state.status !== 'idle' && state.ticket ? state.ticket : (mountTicket ?? '');
 
   function errorCode(name: FieldName): LeadErrorCode | undefined {
-    const message = errors[name]?.message;
-    if (typeof message === 'string' && isLeadErrorCode(message)) return message;
-    // Before hydration (and always without JavaScript) the server's errors are shown directly.
-    if (!hydrated && state.status === 'error') return state.fieldErrors[name];
-    return undefined;
+    return errors[name];
   }
 
   const firstInvalid = !hydrated && state.status === 'error' ? fieldOrder.find((name) => state.fieldErrors[name]) : undefined;
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (isPending) return;
-    const element = event.currentTarget;
-    setAnnouncement('none');
-    void form.handleSubmit(() => {
-      const data = new FormData(element);
+    if (isPending || submitting.current) return;
+    submitting.current = true;
+    try {
+      const data = new FormData(event.currentTarget);
+      setAnnouncement('none');
+      const fieldErrors = await validateContact(data);
+      revalidateOnChange.current = true;
+      if (Object.keys(fieldErrors).length > 0) {
+        showErrors(fieldErrors);
+        return;
+      }
+      setErrors({});
       const previous = state;
       startTransition(async () => {
         let result: LeadActionState;
@@ -154,7 +171,21 @@ export function ContactForm({ locale, prefills }: { locale: string; prefills: Re
         }
         startTransition(() => setClientState(result));
       });
-    })(event);
+    } finally {
+      submitting.current = false;
+    }
+  }
+
+  // After the first submit, each change re-validates the changed field (and only its message changes).
+  function onChange(event: ChangeEvent<HTMLFormElement>) {
+    const name = (event.target as { name?: string }).name as FieldName;
+    if (!revalidateOnChange.current || !fieldOrder.includes(name)) return;
+    void validateContact(new FormData(event.currentTarget)).then((fieldErrors) => {
+      setErrors((current) => {
+        const { [name]: _previous, ...others } = current;
+        return fieldErrors[name] ? { ...others, [name]: fieldErrors[name] } : others;
+      });
+    });
   }
 
   function fieldProps(name: FieldName) {
@@ -214,8 +245,10 @@ export function ContactForm({ locale, prefills }: { locale: string; prefills: Re
       ref={formRef}
       action={formAction}
       onSubmit={onSubmit}
+      onChange={onChange}
+      onFocus={() => void loadValidator().catch(() => undefined)}
       // The schema's messages, in the page's language, are the only ones: with JavaScript from
-      // react-hook-form, without it from the server. (The browser's own bubbles would speak the
+      // the browser's run of the schema, without it from the server's. (The browser's own bubbles would speak the
       // browser's language.) `required` stays on the fields for assistive technology.
       noValidate
       aria-describedby={`${id}-hint`}
@@ -254,7 +287,7 @@ export function ContactForm({ locale, prefills }: { locale: string; prefills: Re
         <div>
           {fieldLabel('firstName', t('firstName'))}
           <input
-            {...form.register('firstName')}
+            name="firstName"
             {...fieldProps('firstName')}
             defaultValue={serverValues.firstName ?? ''}
             type="text"
@@ -268,7 +301,7 @@ export function ContactForm({ locale, prefills }: { locale: string; prefills: Re
         <div>
           {fieldLabel('lastName', t('lastName'))}
           <input
-            {...form.register('lastName')}
+            name="lastName"
             {...fieldProps('lastName')}
             defaultValue={serverValues.lastName ?? ''}
             type="text"
@@ -282,7 +315,7 @@ export function ContactForm({ locale, prefills }: { locale: string; prefills: Re
         <div>
           {fieldLabel('email', t('email'))}
           <input
-            {...form.register('email')}
+            name="email"
             {...fieldProps('email')}
             defaultValue={serverValues.email ?? ''}
             type="email"
@@ -297,7 +330,7 @@ export function ContactForm({ locale, prefills }: { locale: string; prefills: Re
         <div>
           {fieldLabel('phone', t('phone'), false)}
           <input
-            {...form.register('phone')}
+            name="phone"
             {...fieldProps('phone')}
             defaultValue={serverValues.phone ?? ''}
             type="tel"
@@ -310,7 +343,7 @@ export function ContactForm({ locale, prefills }: { locale: string; prefills: Re
         <div>
           {fieldLabel('company', t('company'))}
           <input
-            {...form.register('company')}
+            name="company"
             {...fieldProps('company')}
             defaultValue={serverValues.company ?? ''}
             type="text"
@@ -323,7 +356,7 @@ export function ContactForm({ locale, prefills }: { locale: string; prefills: Re
         </div>
         <div>
           {fieldLabel('interest', t('interest'))}
-          <select {...form.register('interest')} {...fieldProps('interest')} defaultValue={serverValues.interest ?? ''} required className={cx(inputClass, 'pr-10')}>
+          <select name="interest" {...fieldProps('interest')} defaultValue={serverValues.interest ?? ''} required className={cx(inputClass, 'pr-10')}>
             {/* Disabled, so once a topic is chosen the select cannot go back to an empty value. */}
             <option value="" disabled>
               {t('interestPlaceholder')}
@@ -341,7 +374,7 @@ export function ContactForm({ locale, prefills }: { locale: string; prefills: Re
       <div>
         {fieldLabel('message', t('message'))}
         <textarea
-          {...form.register('message')}
+          name="message"
           {...fieldProps('message')}
           defaultValue={serverValues.message ?? ''}
           rows={5}
@@ -355,7 +388,7 @@ export function ContactForm({ locale, prefills }: { locale: string; prefills: Re
       <div>
         <div className="flex items-start gap-3">
           <input
-            {...form.register('consent')}
+            name="consent"
             {...fieldProps('consent')}
             defaultChecked={serverValues.consent === 'on'}
             type="checkbox"

@@ -1,4 +1,4 @@
-import type { LeadFieldErrors } from './schemas';
+import type { LeadFieldErrors } from './error-codes';
 
 /**
  * What a lead form's server action returns to `useActionState`. Shared by the server action and

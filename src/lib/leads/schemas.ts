@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { isLeadErrorCode, type LeadErrorCode, type LeadFieldErrors } from './error-codes';
 import { leadInterests } from './interests';
 import {
   hasMultiLineControlCharacters,
@@ -7,33 +8,15 @@ import {
 } from './text-rules';
 
 /**
- * One zod schema per lead form. The browser (react-hook-form's zodResolver) and the server
- * (submitLead) use the same object, so nothing the visitor is told is fine is refused later.
+ * One zod schema per lead form. The browser and the server both run it (validateLeadForm in
+ * ./validate.ts), so nothing the visitor is told is fine is refused later.
  * Every issue message is a stable code: a key of the `LeadForm.errors` message namespace,
  * translated where it is shown, never English text.
  * Written with `zod/mini` because this module ships to the browser: classic zod is not
- * tree-shakable and added ~46 KB gzip to /contact; the mini build adds only the checks used here.
+ * tree-shakable and added ~46 KB gzip to /contact; the mini build adds only the checks used here,
+ * and the browser loads it only once the visitor starts filling a form in.
  */
-export const leadErrorCodes = [
-  'firstNameRequired',
-  'lastNameRequired',
-  'emailRequired',
-  'emailInvalid',
-  'phoneInvalid',
-  'companyRequired',
-  'interestRequired',
-  'messageRequired',
-  'consentRequired',
-  'tooLong',
-  'controlCharacters',
-  'invalidType',
-] as const;
-
-export type LeadErrorCode = (typeof leadErrorCodes)[number];
-
-export function isLeadErrorCode(value: string): value is LeadErrorCode {
-  return (leadErrorCodes as readonly string[]).includes(value);
-}
+export { isLeadErrorCode, leadErrorCodes, type LeadErrorCode, type LeadFieldErrors } from './error-codes';
 
 // The same pattern zod's own z.email() uses; kept as a regex so the required/invalid codes differ.
 const emailPattern = z.regexes.email;
@@ -122,8 +105,6 @@ export function leadFormBooleanFields(form: LeadFormName): string[] {
     .filter(([, schema]) => schema instanceof z.ZodMiniLiteral || schema instanceof z.ZodMiniBoolean)
     .map(([name]) => name);
 }
-
-export type LeadFieldErrors = Record<string, LeadErrorCode>;
 
 /** The first error code of each invalid field; unknown messages collapse to `invalidType`. */
 export function toFieldErrors(error: z.core.$ZodError): LeadFieldErrors {

@@ -1,13 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { consentTextVersion } from '@/lib/leads/consent';
-import { leadInputFromForm } from '@/lib/leads/form-data';
-import {
-  isLeadFormName,
-  type LeadFieldErrors,
-  type LeadFormName,
-  leadFormSchemas,
-  toFieldErrors,
-} from '@/lib/leads/schemas';
+import { isLeadFormName, type LeadFieldErrors, type LeadFormName } from '@/lib/leads/schemas';
+import { validateLeadForm } from '@/lib/leads/validate';
 import type { LeadDatabase } from '../db/database';
 import { hashClientAddress } from './client-address';
 import { checkTicket, issueTicket } from './ticket';
@@ -108,10 +102,10 @@ export function createLeadService(database: LeadDatabase, config: LeadServiceCon
       };
     }
     const form: LeadFormName = request.form;
-    const parsed = leadFormSchemas[form].safeParse(leadInputFromForm(form, request.input));
-    if (!parsed.success) {
+    const validation = validateLeadForm(form, request.input);
+    if (!validation.success) {
       return {
-        result: { success: false, reason: 'validation', fieldErrors: toFieldErrors(parsed.error) },
+        result: { success: false, reason: 'validation', fieldErrors: validation.fieldErrors },
         outcome: 'invalid',
       };
     }
@@ -140,7 +134,7 @@ export function createLeadService(database: LeadDatabase, config: LeadServiceCon
     // thrown away for it: it is treated as no ticket, and logged so the configuration gets fixed.
     if (ticket.kind === 'forged') log('lead-ticket-unverifiable', { form });
 
-    const fields = parsed.data as Record<string, unknown>;
+    const fields = validation.data;
     const clientHash = hashClientAddress(config.hashSalt, request.clientAddress);
     const createdAt = new Date(time).toISOString();
     // Without a usable ticket (a no-JavaScript post of the static page, a tab left open for a
