@@ -1,6 +1,6 @@
 'use client';
 
-import { fallbackErrorText } from '@/content/fallback-error-text';
+import { errorPageText } from '@/content/error-page-text';
 import './globals.css';
 
 /**
@@ -9,7 +9,7 @@ import './globals.css';
  */
 export default function GlobalError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const isSwedish = typeof window !== 'undefined' && /^\/sv(\/|$)/.test(window.location.pathname);
-  const t = fallbackErrorText[isSwedish ? 'sv' : 'en'];
+  const t = errorPageText[isSwedish ? 'sv' : 'en'];
   return (
     <html lang={isSwedish ? 'sv' : 'en'}>
       <body className="flex min-h-dvh items-center justify-center bg-surface p-6 font-sans text-ink">

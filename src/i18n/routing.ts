@@ -1,11 +1,7 @@
 import { defineRouting } from 'next-intl/routing';
+import { defaultLocale, locales } from './locales';
 
-export const locales = ['en', 'sv'] as const;
-export type Locale = (typeof locales)[number];
-export const defaultLocale: Locale = 'en';
-
-/** The cookie the language toggle writes so the server (proxy) can honour the visitor's choice. */
-export const localeCookieName = 'NEXT_LOCALE';
+export { defaultLocale, localeCookieName, locales, type Locale } from './locales';
 
 export const routing = defineRouting({
   locales,

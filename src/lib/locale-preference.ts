@@ -1,4 +1,4 @@
-import { defaultLocale, localeCookieName, locales, type Locale } from '@/i18n/routing';
+import { defaultLocale, isLocale, localeCookieName, type Locale } from '@/i18n/locales';
 
 /** localStorage key the spec names for the visitor's language (000 §3.6). */
 export const localeStorageKey = 'lang';
@@ -21,7 +21,7 @@ export function rememberLocale(locale: Locale): void {
 function storedLocale(): Locale | null {
   try {
     const value = window.localStorage.getItem(localeStorageKey);
-    return (locales as readonly (string | null)[]).includes(value) ? (value as Locale) : null;
+    return isLocale(value) ? value : null;
   } catch {
     return null;
   }

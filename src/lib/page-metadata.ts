@@ -1,12 +1,9 @@
 import type { Metadata } from 'next';
 import { siteConfig } from '@/config/site';
-import { defaultLocale, locales, type Locale } from '@/i18n/routing';
+import { defaultLocale, locales, type Locale } from '@/i18n/locales';
+import { localizedPath } from '@/i18n/paths';
 
-/** The public path of a page in a language: English unprefixed, Swedish under /sv. */
-export function localizedPath(path: string, locale: Locale): string {
-  if (locale === defaultLocale) return path;
-  return path === '/' ? `/${locale}` : `/${locale}${path}`;
-}
+export { localizedPath };
 
 export function absoluteUrl(path: string): string {
   return new URL(path, siteConfig.url).toString();

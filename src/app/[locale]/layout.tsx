@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { hasLocale } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/layout/site-footer';
@@ -46,26 +46,23 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   const t = await getTranslations('Layout');
-  const messages = await getMessages();
 
   return (
     <html lang={locale} className={inter.variable}>
       <body className="flex min-h-dvh flex-col bg-surface antialiased">
-        {/* Only the error page's texts reach the browser here; other client leaves get theirs as props or via ClientMessages. */}
-        <NextIntlClientProvider messages={{ ErrorPage: messages.ErrorPage }}>
-          <a
-            href="#main"
-            className="sr-only z-50 rounded-md bg-brand-800 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-          >
-            {t('skipToContent')}
-          </a>
-          <ScrollToTop />
-          <SiteHeader />
-          <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-            {children}
-          </main>
-          <SiteFooter />
-        </NextIntlClientProvider>
+        {/* No i18n provider here: client leaves get their texts as props, or (the contact form) via ClientMessages. */}
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-brand-800 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          {t('skipToContent')}
+        </a>
+        <ScrollToTop />
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+        <SiteFooter />
       </body>
     </html>
   );

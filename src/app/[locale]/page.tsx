@@ -12,7 +12,7 @@ import { siteConfig } from '@/config/site';
 import { getProductImage } from '@/content/catalogue';
 import { homeContent } from '@/content/home';
 import { Link } from '@/i18n/navigation';
-import { pageMetadata } from '@/lib/page-metadata';
+import { localizedPath, pageMetadata } from '@/lib/page-metadata';
 import { routes } from '@/lib/routes';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
@@ -33,7 +33,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
     category: t(`heroCategories.${card.category}`),
     name: t(`heroCards.${card.id}.name`),
     description: t(`heroCards.${card.id}.description`),
-    href: card.category === 'drug' ? routes.drugTests : routes.healthcareTests,
+    href: localizedPath(card.category === 'drug' ? routes.drugTests : routes.healthcareTests, locale),
     learnMore: t('learnMore'),
     stats: [
       { value: card.stats[0], label: t(`heroCards.${card.id}.stat1`) },

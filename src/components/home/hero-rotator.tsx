@@ -3,7 +3,7 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { ArrowRight, Pause, Play } from 'lucide-react';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { Link } from '@/i18n/navigation';
+import NextLink from 'next/link';
 import { cx } from '@/lib/cx';
 
 export type HeroRotatorCard = {
@@ -11,6 +11,7 @@ export type HeroRotatorCard = {
   category: string;
   name: string;
   description: string;
+  /** In the page's language. */
   href: string;
   learnMore: string;
   stats: { value: string; label: string }[];
@@ -148,14 +149,15 @@ export function HeroRotator({ lead, children, headlines, cards, intervalMs, labe
                       </div>
                     ))}
                   </dl>
-                  <Link
+                  <NextLink
                     href={card.href}
+                    prefetch={false}
                     className="mt-6 inline-flex items-center gap-1.5 self-start font-semibold text-brand-700 hover:underline"
                   >
                     {card.learnMore}
                     <span className="sr-only">: {card.name}</span>
                     <ArrowRight aria-hidden className="size-4" />
-                  </Link>
+                  </NextLink>
                 </article>
               </div>
             ))}

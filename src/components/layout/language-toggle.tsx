@@ -1,13 +1,14 @@
 'use client';
 
-import { useLocale } from 'next-intl';
-import { useRouter } from 'next/navigation';
+import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, type MouseEvent } from 'react';
-import { getPathname, usePathname } from '@/i18n/navigation';
-import type { Locale } from '@/i18n/routing';
+import type { Locale } from '@/i18n/locales';
+import { switchLocalePath } from '@/i18n/paths';
 import { rememberLocale, restoreStoredLocale } from '@/lib/locale-preference';
 
 type LanguageToggleProps = {
+  /** The page's language. */
+  locale: Locale;
   /** Accessible name, e.g. "Byt språk till svenska", in the current page's language. */
   label: string;
   /** The other language's own name, shown next to the flag. */
@@ -39,19 +40,18 @@ function Flag({ locale }: { locale: Locale }) {
  * The header's flag button: the same page in the other language, keeping query and hash, and
  * remembering the choice. It is a real link, so it works before hydration and without JS too.
  */
-export function LanguageToggle({ label, targetName }: LanguageToggleProps) {
-  const locale = useLocale();
+export function LanguageToggle({ locale, label, targetName }: LanguageToggleProps) {
   const target: Locale = locale === 'sv' ? 'en' : 'sv';
   const pathname = usePathname();
   const router = useRouter();
-  const href = getPathname({ href: pathname, locale: target });
+  const href = switchLocalePath(pathname, target);
 
   // A visitor whose cookie is gone but whose stored `lang` is Swedish still lands on Swedish.
   useEffect(() => {
-    const redirectTo = restoreStoredLocale(locale as Locale);
+    const redirectTo = restoreStoredLocale(locale);
     // A full load, as the server's own redirect would have been: no client state to carry over.
     if (redirectTo) {
-      window.location.replace(`${getPathname({ href: pathname, locale: redirectTo })}${window.location.search}${window.location.hash}`);
+      window.location.replace(`${switchLocalePath(pathname, redirectTo)}${window.location.search}${window.location.hash}`);
     }
     // Once per page load: later navigations carry the restored cookie.
   }, []); // eslint-disable-line react-hooks/exhaustive-deps

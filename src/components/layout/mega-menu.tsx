@@ -2,13 +2,17 @@
 
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
-import { Link, usePathname, useRouter } from '@/i18n/navigation';
+import NextLink from 'next/link';
+import { usePathname, useRouter } from 'next/navigation';
+import type { Locale } from '@/i18n/locales';
+import { localizedPath, splitLocale } from '@/i18n/paths';
 import { requestAnchor } from '@/lib/anchor-navigation';
 import { cx } from '@/lib/cx';
 
 export type MegaMenuColumn = { heading: string; anchor: string; items: { id: string; name: string }[] };
 
 type MegaMenuProps = {
+  locale: Locale;
   label: string;
   /** The catalogue page every item lands on. */
   pagePath: '/drug-tests' | '/healthcare-tests';
@@ -23,15 +27,16 @@ type MegaMenuProps = {
  * elsewhere, closes it. Hover means a mouse: on a touch screen a tap fires pointerenter and then
  * click, and reacting to both would open and at once close the menu. Choosing an item navigates to the page and, 100 ms later, smoothly scrolls to the item's anchor.
  */
-export function MegaMenu({ label, pagePath, overviewLabel, columns }: MegaMenuProps) {
+export function MegaMenu({ locale, label, pagePath, overviewLabel, columns }: MegaMenuProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const pendingAnchor = useRef<string | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
-  const pathname = usePathname();
+  const pathname = splitLocale(usePathname()).path;
   const router = useRouter();
+  const hrefTo = (anchor: string | null) => localizedPath(anchor ? `${pagePath}#${anchor}` : pagePath, locale);
 
   // While open, Escape closes it wherever focus is (a menu opened by hover must be dismissible
   // without moving the pointer, WCAG 1.4.13), and so does a click or tap outside it.
@@ -92,7 +97,6 @@ export function MegaMenu({ label, pagePath, overviewLabel, columns }: MegaMenuPr
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
     event.preventDefault();
     setOpen(false);
-    const href = anchor ? `${pagePath}#${anchor}` : pagePath;
     if (pathname === pagePath) {
       if (anchor) {
         window.history.replaceState(window.history.state, '', `#${anchor}`);
@@ -103,7 +107,7 @@ export function MegaMenu({ label, pagePath, overviewLabel, columns }: MegaMenuPr
       return;
     }
     pendingAnchor.current = anchor;
-    router.push(href, { scroll: !anchor });
+    router.push(hrefTo(anchor), { scroll: !anchor });
   }
 
   function onHover(event: PointerEvent<HTMLDivElement>, entering: boolean) {
@@ -147,23 +151,25 @@ export function MegaMenu({ label, pagePath, overviewLabel, columns }: MegaMenuPr
           <ul className="grid grid-cols-3 gap-6">
             {columns.map((column) => (
               <li key={column.anchor}>
-                <Link
-                  href={`${pagePath}#${column.anchor}`}
+                <NextLink
+                  href={hrefTo(column.anchor)}
+                  prefetch={false}
                   onClick={(event) => choose(event, column.anchor)}
                   className="text-xs font-semibold tracking-wider text-brand-700 uppercase hover:underline"
                 >
                   {column.heading}
-                </Link>
+                </NextLink>
                 <ul className="mt-3 space-y-1">
                   {column.items.map((item) => (
                     <li key={item.id}>
-                      <Link
-                        href={`${pagePath}#${column.anchor}`}
+                      <NextLink
+                        href={hrefTo(column.anchor)}
+                        prefetch={false}
                         onClick={(event) => choose(event, column.anchor)}
                         className="block rounded-md px-2 py-1.5 text-sm text-ink hover:bg-brand-50 hover:text-brand-800"
                       >
                         {item.name}
-                      </Link>
+                      </NextLink>
                     </li>
                   ))}
                 </ul>
@@ -171,13 +177,14 @@ export function MegaMenu({ label, pagePath, overviewLabel, columns }: MegaMenuPr
             ))}
           </ul>
           <div className="mt-5 border-t border-line pt-4">
-            <Link
-              href={pagePath}
+            <NextLink
+              href={hrefTo(null)}
+              prefetch={false}
               onClick={(event) => choose(event, null)}
               className="text-sm font-semibold text-brand-700 hover:underline"
             >
               {overviewLabel} →
-            </Link>
+            </NextLink>
           </div>
         </div>
       </div>

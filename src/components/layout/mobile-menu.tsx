@@ -2,9 +2,11 @@
 
 import { Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
-import { Link, usePathname } from '@/i18n/navigation';
+import NextLink from 'next/link';
+import { usePathname } from 'next/navigation';
 import { buttonVariants } from '@/components/ui/button';
 
+/** Hrefs are already in the page's language. */
 export type MobileMenuLink = { href: string; label: string; children?: { href: string; label: string }[] };
 
 type MobileMenuProps = {
@@ -79,24 +81,26 @@ export function MobileMenu({ openLabel, closeLabel, title, links, contact }: Mob
             <ul className="space-y-1">
               {links.map((link) => (
                 <li key={link.href}>
-                  <Link
+                  <NextLink
+                    prefetch={false}
                     href={link.href}
                     onClick={() => setOpen(false)}
                     className="block rounded-lg px-3 py-3 text-base font-medium text-ink hover:bg-brand-50"
                   >
                     {link.label}
-                  </Link>
+                  </NextLink>
                   {link.children && (
                     <ul className="mb-2 ml-3 border-l border-line pl-2">
                       {link.children.map((child) => (
                         <li key={child.href}>
-                          <Link
+                          <NextLink
+                            prefetch={false}
                             href={child.href}
                             onClick={() => setOpen(false)}
                             className="block rounded-lg px-3 py-2 text-sm text-ink-muted hover:bg-brand-50 hover:text-ink"
                           >
                             {child.label}
-                          </Link>
+                          </NextLink>
                         </li>
                       ))}
                     </ul>
@@ -106,13 +110,14 @@ export function MobileMenu({ openLabel, closeLabel, title, links, contact }: Mob
             </ul>
           </nav>
           <div className="border-t border-line p-4">
-            <Link
+            <NextLink
+              prefetch={false}
               href={contact.href}
               onClick={() => setOpen(false)}
               className={buttonVariants({ size: 'lg', className: 'w-full' })}
             >
               {contact.label}
-            </Link>
+            </NextLink>
           </div>
         </div>
       </dialog>

@@ -1,7 +1,8 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { drugTestMenu, healthcareMenu, type CatalogueMenuColumn } from '@/content/catalogue/menus';
 import { Link } from '@/i18n/navigation';
-import type { Locale } from '@/i18n/routing';
+import type { Locale } from '@/i18n/locales';
+import { localizedPath } from '@/i18n/paths';
 import { cn } from '@/lib/cn';
 import { routes } from '@/lib/routes';
 import { buttonVariants } from '@/components/ui/button';
@@ -28,21 +29,22 @@ export async function SiteHeader() {
   const drugColumns = localizeColumns(drugTestMenu, locale);
   const healthColumns = localizeColumns(healthcareMenu, locale);
 
+  const href = (path: string) => localizedPath(path, locale);
   const mobileLinks: MobileMenuLink[] = [
-    { href: routes.solutions, label: t('solutions') },
+    { href: href(routes.solutions), label: t('solutions') },
     {
-      href: routes.drugTests,
+      href: href(routes.drugTests),
       label: t('drugTests'),
-      children: drugColumns.map((c) => ({ href: `${routes.drugTests}#${c.anchor}`, label: c.heading })),
+      children: drugColumns.map((c) => ({ href: href(`${routes.drugTests}#${c.anchor}`), label: c.heading })),
     },
     {
-      href: routes.healthcareTests,
+      href: href(routes.healthcareTests),
       label: t('healthcareTests'),
-      children: healthColumns.map((c) => ({ href: `${routes.healthcareTests}#${c.anchor}`, label: c.heading })),
+      children: healthColumns.map((c) => ({ href: href(`${routes.healthcareTests}#${c.anchor}`), label: c.heading })),
     },
-    { href: routes.forEmployers, label: t('forEmployers') },
-    { href: routes.forHealthcare, label: t('forHealthcare') },
-    { href: routes.about, label: t('about') },
+    { href: href(routes.forEmployers), label: t('forEmployers') },
+    { href: href(routes.forHealthcare), label: t('forHealthcare') },
+    { href: href(routes.about), label: t('about') },
   ];
 
   return (
@@ -60,10 +62,11 @@ export async function SiteHeader() {
               </Link>
             </li>
             <li>
-              <MegaMenu label={t('drugTests')} pagePath={routes.drugTests} overviewLabel={t('allDrugTests')} columns={drugColumns} />
+              <MegaMenu locale={locale} label={t('drugTests')} pagePath={routes.drugTests} overviewLabel={t('allDrugTests')} columns={drugColumns} />
             </li>
             <li>
               <MegaMenu
+                locale={locale}
                 label={t('healthcareTests')}
                 pagePath={routes.healthcareTests}
                 overviewLabel={t('allHealthcareTests')}
@@ -88,7 +91,7 @@ export async function SiteHeader() {
           </ul>
         </nav>
         <div className="flex shrink-0 items-center gap-2">
-          <LanguageToggle label={t('languageToggleLabel')} targetName={t('languageToggleTarget')} />
+          <LanguageToggle locale={locale} label={t('languageToggleLabel')} targetName={t('languageToggleTarget')} />
           <Link href={routes.contact} className={cn(buttonVariants(), 'hidden sm:inline-flex')}>
             {t('contact')}
           </Link>
@@ -98,7 +101,7 @@ export async function SiteHeader() {
               closeLabel={t('closeMenu')}
               title={t('menuTitle')}
               links={mobileLinks}
-              contact={{ href: routes.contact, label: t('contact') }}
+              contact={{ href: href(routes.contact), label: t('contact') }}
             />
           </div>
         </div>

@@ -3,7 +3,9 @@
 import { useTranslations } from 'next-intl';
 import { type ChangeEvent, type FormEvent, useActionState, useEffect, useId, useRef, useState, useTransition } from 'react';
 import { Button } from '@/components/ui/button';
-import { Link } from '@/i18n/navigation';
+import NextLink from 'next/link';
+import type { Locale } from '@/i18n/locales';
+import { localizedPath } from '@/i18n/paths';
 import { cx } from '@/lib/cx';
 import { initialLeadActionState, type LeadActionState } from '@/lib/leads/action-state';
 import type { LeadErrorCode, LeadFieldErrors } from '@/lib/leads/error-codes';
@@ -52,7 +54,7 @@ async function validateContact(data: FormData): Promise<LeadFieldErrors> {
  * Fields are uncontrolled: what the visitor typed stays in them whatever the server answers.
  * `prefills` maps a lower-cased article number or product id to what `?product=` fills in.
  */
-export function ContactForm({ locale, prefills }: { locale: string; prefills: Record<string, ContactPrefill> }) {
+export function ContactForm({ locale, prefills }: { locale: Locale; prefills: Record<string, ContactPrefill> }) {
   const t = useTranslations('LeadForm');
   const formRef = useRef<HTMLFormElement>(null);
   const id = useId();
@@ -398,9 +400,9 @@ export function ContactForm({ locale, prefills }: { locale: string; prefills: Re
           <label htmlFor={`${id}-consent`} className="text-sm leading-relaxed text-ink">
             {t.rich('consent', {
               link: (chunks) => (
-                <Link href={routes.privacyPolicy} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
+                <NextLink href={localizedPath(routes.privacyPolicy, locale)} prefetch={false} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
                   {chunks}
-                </Link>
+                </NextLink>
               ),
             })}
             <span aria-hidden className="ml-0.5 text-danger">
