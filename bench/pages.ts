@@ -18,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
+import { securityHeaders } from '../src/config/security-headers';
 import { locales, type Locale } from '../src/i18n/routing';
 import { builtRoutePaths } from '../src/lib/routes';
 
@@ -101,12 +102,15 @@ async function answers(url: string): Promise<number | null> {
   }
 }
 
+/** The floor serves the site's response headers (see bench/bare-next/next.config.mjs). */
+const floorEnv = { NEXT_TELEMETRY_DISABLED: '1', BENCH_RESPONSE_HEADERS: JSON.stringify(securityHeaders) };
+
 /** Runs a command to completion, showing its output only when it fails. */
 function run(command: string, args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
       cwd: repoRoot,
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+      env: { ...process.env, ...floorEnv },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -131,7 +135,7 @@ async function startFloor(port: number): Promise<ChildProcess> {
   await run(next, ['build', 'bench/bare-next']);
   const server = spawn(next, ['start', 'bench/bare-next', '-p', String(port)], {
     cwd: repoRoot,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
+    env: { ...process.env, ...floorEnv, NODE_ENV: 'production' },
     stdio: 'ignore',
   });
   const deadline = Date.now() + 60_000;

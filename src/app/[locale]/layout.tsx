@@ -50,7 +50,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   return (
     <html lang={locale} className={inter.variable}>
       <body className="flex min-h-dvh flex-col bg-surface antialiased">
-        {/* No i18n provider here: client leaves get their texts as props, or (the contact form) via ClientMessages. */}
+        {/* No i18n provider: client leaves get their texts (resolved on the server) as props. */}
         <a
           href="#main"
           className="sr-only z-50 rounded-md bg-brand-800 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"

@@ -1,4 +1,4 @@
-import { ArrowRight, BadgeCheck, CheckCircle2, Quote } from 'lucide-react';
+import { ArrowRight, BadgeCheck, CheckCircle2, Pause, Play, Quote } from 'lucide-react';
 import type { Metadata } from 'next';
 import type { Locale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
@@ -81,6 +81,11 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
               goTo: heroCards.map((card, index) => t('goToSlide', { index: index + 1, name: card.name })),
               pause: t('pauseRotation'),
               play: t('playRotation'),
+            }}
+            icons={{
+              learnMore: <ArrowRight aria-hidden className="size-4" />,
+              pause: <Pause aria-hidden className="size-4" />,
+              play: <Play aria-hidden className="size-4" />,
             }}
             lead={
               <>

@@ -1,3 +1,4 @@
+import { ChevronDown } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { buttonVariants } from '@/components/ui/button';
 import type { MultiPanel } from '@/content/catalogue/schema';
@@ -39,7 +40,7 @@ export function MultiPanelCard({ panel, locale }: { panel: MultiPanel; locale: L
             { label: t('quantity'), value: t('pieces', { count: panel.quantity }) },
           ]}
         />
-        <SubstancesToggle label={t('substances', { count: panel.substances.length })}>
+        <SubstancesToggle label={t('substances', { count: panel.substances.length })} chevron={<ChevronDown className="size-4" />}>
           <table className="w-full text-sm">
             <thead className="sr-only">
               <tr>

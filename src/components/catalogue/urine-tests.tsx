@@ -1,6 +1,5 @@
 'use client';
 
-import { Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { substanceGroups } from '@/content/catalogue/constants';
@@ -39,6 +38,8 @@ type UrineTestsProps = {
   multiPanels: ReactNode;
   singleIntro: ReactNode;
   entries: SinglePanelEntry[];
+  /** Rendered by the server page, so no icon library reaches the browser. */
+  searchIcon: ReactNode;
 };
 
 const groupFilters: GroupFilter[] = ['all', ...substanceGroups];
@@ -49,7 +50,7 @@ const groupFilters: GroupFilter[] = ['all', ...substanceGroups];
  * reload. The static page is prerendered in the default state and the URL is read after mounting
  * (rather than with `useSearchParams`, whose Suspense fallback would send every card twice).
  */
-export function UrineTests({ locale, labels, multiPanels, singleIntro, entries }: UrineTestsProps) {
+export function UrineTests({ locale, labels, multiPanels, singleIntro, entries, searchIcon }: UrineTestsProps) {
   const [state, setState] = useState<CatalogueViewState>(defaultCatalogueViewState);
   const baseId = useId();
   const tabRefs = useRef<Record<UrineTab, HTMLButtonElement | null>>({ multi: null, single: null });
@@ -178,7 +179,9 @@ export function UrineTests({ locale, labels, multiPanels, singleIntro, entries }
             <label htmlFor={`${baseId}-search`} className="sr-only">
               {labels.searchLabel}
             </label>
-            <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-ink-muted" />
+            <span aria-hidden className="pointer-events-none absolute top-1/2 left-3.5 flex -translate-y-1/2 text-ink-muted">
+              {searchIcon}
+            </span>
             <input
               id={`${baseId}-search`}
               type="search"

@@ -1,4 +1,3 @@
-import { RotateCcw } from 'lucide-react';
 import NextLink from 'next/link';
 import { buttonVariants } from '@/components/ui/button';
 import { errorPageText } from '@/content/error-page-text';
@@ -8,7 +7,8 @@ import { routes } from '@/lib/routes';
 
 /**
  * What an unexpected rendering failure shows (000 §8): the spec's heading, a retry, a way home and
- * the error's reference for support, never the exception text.
+ * the error's reference for support, never the exception text. Every page loads this boundary's
+ * JavaScript, so it stays free of icon libraries.
  */
 export function ErrorView({ locale, digest, reset }: { locale: Locale; digest?: string; reset: () => void }) {
   const t = errorPageText[locale];
@@ -23,7 +23,6 @@ export function ErrorView({ locale, digest, reset }: { locale: Locale; digest?: 
       )}
       <div className="mt-10 flex flex-col gap-3 sm:flex-row">
         <button type="button" onClick={reset} className={buttonVariants({ size: 'lg' })}>
-          <RotateCcw aria-hidden />
           {t.retry}
         </button>
         <NextLink href={localizedPath(routes.home, locale)} prefetch={false} className={buttonVariants({ variant: 'outline', size: 'lg' })}>

@@ -1,7 +1,6 @@
 'use client';
 
 import useEmblaCarousel from 'embla-carousel-react';
-import { ArrowRight, Pause, Play } from 'lucide-react';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import NextLink from 'next/link';
 import { cx } from '@/lib/cx';
@@ -35,6 +34,8 @@ type HeroRotatorProps = {
     pause: string;
     play: string;
   };
+  /** Rendered by the server page, so no icon library reaches the browser. */
+  icons: { learnMore: ReactNode; pause: ReactNode; play: ReactNode };
 };
 
 function usePrefersReducedMotion(): boolean {
@@ -54,7 +55,7 @@ function usePrefersReducedMotion(): boolean {
  * through 5, one step every 8 seconds. Rotation pauses while the hero is hovered or focused, has a
  * visible pause/play control (WCAG 2.2.2), and does not start under prefers-reduced-motion.
  */
-export function HeroRotator({ lead, children, headlines, cards, intervalMs, labels }: HeroRotatorProps) {
+export function HeroRotator({ lead, children, headlines, cards, intervalMs, labels, icons }: HeroRotatorProps) {
   const reducedMotion = usePrefersReducedMotion();
   const [emblaRef, emblaApi] = useEmblaCarousel({ loop: true, duration: reducedMotion ? 0 : 25 });
   const [step, setStep] = useState(0);
@@ -156,7 +157,7 @@ export function HeroRotator({ lead, children, headlines, cards, intervalMs, labe
                   >
                     {card.learnMore}
                     <span className="sr-only">: {card.name}</span>
-                    <ArrowRight aria-hidden className="size-4" />
+                    {icons.learnMore}
                   </NextLink>
                 </article>
               </div>
@@ -171,7 +172,7 @@ export function HeroRotator({ lead, children, headlines, cards, intervalMs, labe
             disabled={reducedMotion}
             className="flex size-10 items-center justify-center rounded-full border border-white/60 text-white hover:bg-white/10 disabled:opacity-50"
           >
-            {playing ? <Pause aria-hidden className="size-4" /> : <Play aria-hidden className="size-4" />}
+            {playing ? icons.pause : icons.play}
           </button>
           <div className="flex items-center gap-1">
             {cards.map((card, index) => (

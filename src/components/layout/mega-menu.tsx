@@ -1,7 +1,6 @@
 'use client';
 
-import { ChevronDown } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
 import NextLink from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
 import type { Locale } from '@/i18n/locales';
@@ -18,6 +17,8 @@ type MegaMenuProps = {
   pagePath: '/drug-tests' | '/healthcare-tests';
   overviewLabel: string;
   columns: MegaMenuColumn[];
+  /** Rendered by the server component, so no icon library reaches the browser; turned when open. */
+  chevron: ReactNode;
 };
 
 /**
@@ -27,7 +28,7 @@ type MegaMenuProps = {
  * elsewhere, closes it. Hover means a mouse: on a touch screen a tap fires pointerenter and then
  * click, and reacting to both would open and at once close the menu. Choosing an item navigates to the page and, 100 ms later, smoothly scrolls to the item's anchor.
  */
-export function MegaMenu({ locale, label, pagePath, overviewLabel, columns }: MegaMenuProps) {
+export function MegaMenu({ locale, label, pagePath, overviewLabel, columns, chevron }: MegaMenuProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -137,7 +138,9 @@ export function MegaMenu({ locale, label, pagePath, overviewLabel, columns }: Me
         )}
       >
         {label}
-        <ChevronDown aria-hidden className={cx('size-4 transition-transform', open && 'rotate-180')} />
+        <span aria-hidden className={cx('inline-flex transition-transform', open && 'rotate-180')}>
+          {chevron}
+        </span>
       </button>
       <div
         ref={panelRef}

@@ -1,7 +1,6 @@
 'use client';
 
-import { Menu, X } from 'lucide-react';
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import NextLink from 'next/link';
 import { usePathname } from 'next/navigation';
 import { buttonVariants } from '@/components/ui/button';
@@ -15,6 +14,8 @@ type MobileMenuProps = {
   title: string;
   links: MobileMenuLink[];
   contact: { href: string; label: string };
+  /** Menu and close icons, rendered by the server component so no icon library reaches the browser. */
+  icons: { open: ReactNode; close: ReactNode };
 };
 
 /**
@@ -22,7 +23,7 @@ type MobileMenuProps = {
  * A native modal <dialog> gives focus containment, Escape and focus return without shipping a
  * dialog library; page scrolling is locked while it is open; a backdrop or link click closes it.
  */
-export function MobileMenu({ openLabel, closeLabel, title, links, contact }: MobileMenuProps) {
+export function MobileMenu({ openLabel, closeLabel, title, links, contact, icons }: MobileMenuProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
   const pathname = usePathname();
@@ -55,7 +56,7 @@ export function MobileMenu({ openLabel, closeLabel, title, links, contact }: Mob
         onClick={() => setOpen(true)}
         className={buttonVariants({ variant: 'ghost', size: 'icon' })}
       >
-        <Menu aria-hidden className="!size-6" />
+        {icons.open}
         <span className="sr-only">{openLabel}</span>
       </button>
       <dialog
@@ -73,7 +74,7 @@ export function MobileMenu({ openLabel, closeLabel, title, links, contact }: Mob
               onClick={() => setOpen(false)}
               className={buttonVariants({ variant: 'ghost', size: 'icon' })}
             >
-              <X aria-hidden className="!size-6" />
+              {icons.close}
               <span className="sr-only">{closeLabel}</span>
             </button>
           </div>

@@ -1,3 +1,4 @@
+import { ChevronDown, Menu, X } from 'lucide-react';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { drugTestMenu, healthcareMenu, type CatalogueMenuColumn } from '@/content/catalogue/menus';
 import { Link } from '@/i18n/navigation';
@@ -18,6 +19,8 @@ function localizeColumns(columns: readonly CatalogueMenuColumn[], locale: Locale
     items: column.items.map((item) => ({ id: item.id, name: item.name[locale] })),
   }));
 }
+
+const chevron = <ChevronDown className="size-4" />;
 
 const navLinkClass =
   'inline-flex h-10 items-center rounded-full px-3 text-sm font-medium text-ink hover:bg-brand-50 hover:text-brand-800';
@@ -62,7 +65,7 @@ export async function SiteHeader() {
               </Link>
             </li>
             <li>
-              <MegaMenu locale={locale} label={t('drugTests')} pagePath={routes.drugTests} overviewLabel={t('allDrugTests')} columns={drugColumns} />
+              <MegaMenu locale={locale} label={t('drugTests')} pagePath={routes.drugTests} overviewLabel={t('allDrugTests')} columns={drugColumns} chevron={chevron} />
             </li>
             <li>
               <MegaMenu
@@ -71,6 +74,7 @@ export async function SiteHeader() {
                 pagePath={routes.healthcareTests}
                 overviewLabel={t('allHealthcareTests')}
                 columns={healthColumns}
+                chevron={chevron}
               />
             </li>
             <li>
@@ -102,6 +106,7 @@ export async function SiteHeader() {
               title={t('menuTitle')}
               links={mobileLinks}
               contact={{ href: href(routes.contact), label: t('contact') }}
+              icons={{ open: <Menu aria-hidden className="!size-6" />, close: <X aria-hidden className="!size-6" /> }}
             />
           </div>
         </div>

@@ -1,17 +1,14 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import { type ChangeEvent, type FormEvent, useActionState, useEffect, useId, useRef, useState, useTransition } from 'react';
+import type { Messages } from 'next-intl';
+import { type ChangeEvent, type FormEvent, useActionState, useEffect, useId, useRef, useState, useTransition, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import NextLink from 'next/link';
 import type { Locale } from '@/i18n/locales';
-import { localizedPath } from '@/i18n/paths';
 import { cx } from '@/lib/cx';
 import { initialLeadActionState, type LeadActionState } from '@/lib/leads/action-state';
 import type { LeadErrorCode, LeadFieldErrors } from '@/lib/leads/error-codes';
 import { leadInterests, type LeadInterest } from '@/lib/leads/interests';
 import { leadFieldLimits } from '@/lib/leads/text-rules';
-import { routes } from '@/lib/routes';
 import { issueLeadTicket, submitContactLead } from '@/server/leads/actions';
 
 export interface ContactPrefill {
@@ -45,6 +42,28 @@ async function validateContact(data: FormData): Promise<LeadFieldErrors> {
   }
 }
 
+/** The form's texts, resolved on the server: the page passes them as props so no i18n runtime
+ * reaches the browser. The consent label (with its link) arrives rendered. */
+export type LeadFormText = Omit<Messages['LeadForm'], 'consent'>;
+
+type LeadFormKey =
+  | Exclude<keyof LeadFormText, 'interests' | 'errors'>
+  | `interests.${keyof LeadFormText['interests']}`
+  | `errors.${keyof LeadFormText['errors']}`;
+
+function lookup(text: LeadFormText, key: LeadFormKey): string {
+  const [head, tail] = key.split('.') as [keyof LeadFormText, string | undefined];
+  const value = text[head];
+  return typeof value === 'string' ? value : (value as Record<string, string>)[tail ?? ''] ?? key;
+}
+
+type ContactFormProps = {
+  locale: Locale;
+  prefills: Record<string, ContactPrefill>;
+  text: LeadFormText;
+  consentLabel: ReactNode;
+};
+
 /**
  * The contact form (001 §2 variant A plus consent). One component for both paths:
  * - with JavaScript, the shared schema validates on submit and then on every change, the first
@@ -54,8 +73,8 @@ async function validateContact(data: FormData): Promise<LeadFieldErrors> {
  * Fields are uncontrolled: what the visitor typed stays in them whatever the server answers.
  * `prefills` maps a lower-cased article number or product id to what `?product=` fills in.
  */
-export function ContactForm({ locale, prefills }: { locale: Locale; prefills: Record<string, ContactPrefill> }) {
-  const t = useTranslations('LeadForm');
+export function ContactForm({ locale, prefills, text, consentLabel }: ContactFormProps) {
+  const t = (key: LeadFormKey) => lookup(text, key);
   const formRef = useRef<HTMLFormElement>(null);
   const id = useId();
   // The server action bound to the form element: used by the browser's own post when JavaScript
@@ -398,13 +417,7 @@ export function ContactForm({ locale, prefills }: { locale: Locale; prefills: Re
             className="mt-0.5 size-5 shrink-0 rounded border-line accent-brand-700 aria-invalid:outline-2 aria-invalid:outline-danger"
           />
           <label htmlFor={`${id}-consent`} className="text-sm leading-relaxed text-ink">
-            {t.rich('consent', {
-              link: (chunks) => (
-                <NextLink href={localizedPath(routes.privacyPolicy, locale)} prefetch={false} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
-                  {chunks}
-                </NextLink>
-              ),
-            })}
+            {consentLabel}
             <span aria-hidden className="ml-0.5 text-danger">
               *
             </span>

@@ -1,11 +1,11 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { Metadata } from 'next';
 import type { Locale } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { ClientMessages } from '@/components/i18n/client-messages';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { ContactForm } from '@/components/leads/contact-form';
 import { PageBanner } from '@/components/ui/page-banner';
 import { siteConfig } from '@/config/site';
+import { Link } from '@/i18n/navigation';
 import { pageMetadata } from '@/lib/page-metadata';
 import { routes } from '@/lib/routes';
 import { buildProductPrefills } from './product-prefills';
@@ -21,6 +21,8 @@ export default async function ContactPage({ params }: PageProps<'/[locale]/conta
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
   const t = await getTranslations('ContactPage');
+  const tForm = await getTranslations('LeadForm');
+  const { consent: _consent, ...formText } = (await getMessages()).LeadForm;
   const prefills = buildProductPrefills(locale, ({ name, articleNr }) =>
     articleNr ? t('productMessage', { name, articleNr }) : t('productMessageNoArticle', { name }),
   );
@@ -37,9 +39,18 @@ export default async function ContactPage({ params }: PageProps<'/[locale]/conta
           <h2 id="contact-form-heading" className="mb-5 text-2xl font-bold tracking-tight text-brand-950">
             {t('formTitle')}
           </h2>
-          <ClientMessages namespaces={['LeadForm']}>
-            <ContactForm locale={locale} prefills={prefills} />
-          </ClientMessages>
+          <ContactForm
+            locale={locale}
+            prefills={prefills}
+            text={formText}
+            consentLabel={tForm.rich('consent', {
+              link: (chunks) => (
+                <Link href={routes.privacyPolicy} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
+                  {chunks}
+                </Link>
+              ),
+            })}
+          />
         </section>
 
         <aside aria-labelledby="contact-info-heading" className="h-fit rounded-card bg-surface-muted p-6 sm:p-8">

@@ -1,4 +1,4 @@
-import { TriangleAlert, BadgeCheck, Clock, Layers, ShieldCheck, Target } from 'lucide-react';
+import { BadgeCheck, Clock, Layers, Search, ShieldCheck, Target, TriangleAlert } from 'lucide-react';
 import type { Metadata } from 'next';
 import type { Locale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
@@ -133,7 +133,7 @@ export default async function DrugTestsPage({ params }: PageProps<'/[locale]/dru
         <div className="container-page">
           <SectionHeading id="urine-heading" title={t('urineHeading')} intro={t('urineIntro')} />
           <div className="mt-10">
-            <UrineTests locale={locale} labels={labels} multiPanels={multiContent} singleIntro={singleIntro} entries={entries} />
+            <UrineTests locale={locale} labels={labels} multiPanels={multiContent} singleIntro={singleIntro} entries={entries} searchIcon={<Search className="size-4" />} />
           </div>
         </div>
       </section>
