@@ -1,6 +1,7 @@
 'use client';
 
 import { errorPageText } from '@/content/error-page-text';
+import { localizedPath, splitLocale } from '@/i18n/paths';
 import './globals.css';
 
 /**
@@ -8,10 +9,10 @@ import './globals.css';
  * language is read from the URL and the texts come from a small module of their own.
  */
 export default function GlobalError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  const isSwedish = typeof window !== 'undefined' && /^\/sv(\/|$)/.test(window.location.pathname);
-  const t = errorPageText[isSwedish ? 'sv' : 'en'];
+  const { locale } = splitLocale(typeof window === 'undefined' ? '/' : window.location.pathname);
+  const t = errorPageText[locale];
   return (
-    <html lang={isSwedish ? 'sv' : 'en'}>
+    <html lang={locale}>
       <body className="flex min-h-dvh items-center justify-center bg-surface p-6 font-sans text-ink">
         <main className="max-w-xl text-center">
           <h1 className="text-3xl font-bold text-brand-950">{t.heading}</h1>
@@ -20,7 +21,7 @@ export default function GlobalError({ reset }: { error: Error & { digest?: strin
             <button type="button" onClick={reset} className="rounded-full bg-brand-700 px-6 py-3 font-semibold text-white">
               {t.retry}
             </button>
-            <a href={isSwedish ? '/sv' : '/'} className="rounded-full border border-brand-700 px-6 py-3 font-semibold text-brand-800">
+            <a href={localizedPath('/', locale)} className="rounded-full border border-brand-700 px-6 py-3 font-semibold text-brand-800">
               {t.home}
             </a>
           </div>

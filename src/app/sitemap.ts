@@ -1,6 +1,7 @@
 import type { MetadataRoute } from 'next';
-import { locales } from '@/i18n/routing';
-import { absoluteUrl, languageAlternates, localizedPath } from '@/lib/page-metadata';
+import { locales } from '@/i18n/locales';
+import { localizedPath } from '@/i18n/paths';
+import { absoluteUrl, languageAlternates } from '@/lib/page-metadata';
 import { builtRoutePaths } from '@/lib/routes';
 
 /** Every built page in both languages, each with its hreflang alternates. */

@@ -3,8 +3,6 @@ import { siteConfig } from '@/config/site';
 import { defaultLocale, locales, type Locale } from '@/i18n/locales';
 import { localizedPath } from '@/i18n/paths';
 
-export { localizedPath };
-
 export function absoluteUrl(path: string): string {
   return new URL(path, siteConfig.url).toString();
 }

@@ -213,3 +213,19 @@ describe('messages', () => {
     expect(mismatches).toEqual([]);
   });
 });
+
+describe('LeadForm messages', () => {
+  // The contact page hands these to the client form unformatted (so no i18n runtime ships to the
+  // browser); only `consent` is formatted on the server. An ICU argument, tag or quote escape in
+  // any other LeadForm message would reach the visitor verbatim.
+  it.each([
+    ['en', en],
+    ['sv', sv],
+  ] as const)('are plain text apart from consent in %s', (_locale, messages) => {
+    const formatted = [...messages]
+      .filter(([key]) => key.startsWith('LeadForm.') && key !== 'LeadForm.consent')
+      .filter(([, value]) => typeof value !== 'string' || /[{}<]|''/.test(value));
+    expect(formatted.map(([key]) => key)).toEqual([]);
+    expect([...messages.keys()].some((key) => key.startsWith('LeadForm.'))).toBe(true);
+  });
+});

@@ -12,7 +12,8 @@ import { siteConfig } from '@/config/site';
 import { getProductImage } from '@/content/catalogue';
 import { homeContent } from '@/content/home';
 import { Link } from '@/i18n/navigation';
-import { localizedPath, pageMetadata } from '@/lib/page-metadata';
+import { localizedPath } from '@/i18n/paths';
+import { pageMetadata } from '@/lib/page-metadata';
 import { routes } from '@/lib/routes';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {

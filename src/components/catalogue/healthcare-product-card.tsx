@@ -3,7 +3,7 @@ import { useTranslations } from 'next-intl';
 import { buttonVariants } from '@/components/ui/button';
 import type { HealthcareProduct } from '@/content/catalogue/schema';
 import { Link } from '@/i18n/navigation';
-import type { Locale } from '@/i18n/routing';
+import type { Locale } from '@/i18n/locales';
 import { CatalogueIcon } from './catalogue-icon';
 import { CeBadge } from './ce-badge';
 import { contactHrefFor } from './contact-link';

@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { substanceGroups } from '@/content/catalogue/constants';
-import type { Locale } from '@/i18n/routing';
+import type { Locale } from '@/i18n/locales';
 import { anchorRequestEvent, type AnchorRequestDetail } from '@/lib/anchor-navigation';
 import { matchesSinglePanel, type FilterablePanel, type GroupFilter } from '@/lib/catalogue/filter';
 import {

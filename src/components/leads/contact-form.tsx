@@ -44,7 +44,7 @@ async function validateContact(data: FormData): Promise<LeadFieldErrors> {
 
 /** The form's texts, resolved on the server: the page passes them as props so no i18n runtime
  * reaches the browser. The consent label (with its link) arrives rendered. */
-export type LeadFormText = Omit<Messages['LeadForm'], 'consent'>;
+type LeadFormText = Omit<Messages['LeadForm'], 'consent'>;
 
 type LeadFormKey =
   | Exclude<keyof LeadFormText, 'interests' | 'errors'>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { siteConfig } from '@/config/site';
-import { localeCookieName } from '@/i18n/routing';
+import { localeCookieName } from '@/i18n/locales';
 import { cookieNoticeStorageKey } from '@/lib/cookie-notice';
 import { localeStorageKey } from '@/lib/locale-preference';
 

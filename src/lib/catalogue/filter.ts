@@ -6,7 +6,7 @@
  */
 import type { SubstanceGroup } from '@/content/catalogue/constants';
 import type { LocalizedText } from '@/content/catalogue/schema';
-import type { Locale } from '@/i18n/routing';
+import type { Locale } from '@/i18n/locales';
 
 /** The fields the filter reads; the browser only needs these, never the whole catalogue entry. */
 export type FilterablePanel = {

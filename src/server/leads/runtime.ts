@@ -1,5 +1,5 @@
 import 'server-only';
-import { locales } from '@/i18n/routing';
+import { locales } from '@/i18n/locales';
 import { type LeadDatabase, openDatabase, parseDatabaseUrl } from '../db/database';
 import { getServerEnv } from '../env';
 import { createLeadService, type LeadService } from './lead-service';

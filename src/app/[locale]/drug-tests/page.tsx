@@ -18,7 +18,8 @@ import { SectionHeading } from '@/components/ui/section-heading';
 import { getManipulationControl, getMultiPanels, getSalivaTest, getSinglePanels } from '@/content/catalogue';
 import { Link } from '@/i18n/navigation';
 import { buildProductListJsonLd, serializeJsonLd } from '@/lib/catalogue/json-ld';
-import { localizedPath, pageMetadata } from '@/lib/page-metadata';
+import { localizedPath } from '@/i18n/paths';
+import { pageMetadata } from '@/lib/page-metadata';
 import { routes } from '@/lib/routes';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/drug-tests'>): Promise<Metadata> {
