@@ -15,6 +15,8 @@ const nextConfig: NextConfig = {
   // Lets several builds (e.g. a developer's and the test run's) live side by side.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // app/global-not-found.tsx: a complete, localized 404 document for every path without a page.
+  experimental: { globalNotFound: true },
   reactStrictMode: true,
   // Type checking is its own step of `npm test` (tsc --noEmit over src and tests), so the build
   // does not repeat it.

@@ -1,4 +1,4 @@
-import type { Metadata } from 'next';
+import type { Metadata, Viewport } from 'next';
 import { siteConfig } from '@/config/site';
 import { defaultLocale, locales, type Locale } from '@/i18n/locales';
 import { localizedPath } from '@/i18n/paths';
@@ -35,3 +35,10 @@ export function pageMetadata({ locale, path, title, description }: PageMetadataI
     twitter: { card: 'summary', title, description },
   };
 }
+
+/** The viewport of every page, 404 included. */
+export const siteViewport: Viewport = {
+  themeColor: '#0f566a',
+  width: 'device-width',
+  initialScale: 1,
+};

@@ -30,3 +30,19 @@ test('a page of the route table that is not built yet is a 404, not a placeholde
   const response = await request.get('/innovative-healthcare');
   expect(response.status()).toBe(404);
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the Swedish 404 page is complete HTML: header, text, attempted path and buttons', async ({ page }) => {
+    const response = await page.goto('/sv/drug-tests/finns-inte');
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
+    await expect(page).toHaveTitle('404 – Sidan hittades inte');
+    await expect(page.getByRole('banner').getByRole('link', { name: /startsidan/ })).toHaveAttribute('href', '/sv');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('main code')).toHaveText('/sv/drug-tests/finns-inte');
+    await expect(page.getByRole('link', { name: 'Tillbaka till startsidan' })).toHaveAttribute('href', '/sv');
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  });
+});

@@ -61,10 +61,11 @@ for (const locale of locales) {
       const url = localizedPath(path, locale);
       const response = await request.get(url, { maxRedirects: 0 });
       expect.soft(response.status(), `status of ${url}`).toBe(404);
-      // Next 16 sends a notFound() page as a payload the browser renders (vercel/next.js#62228),
-      // so look for the localized 404 text in it; the browser check is the test above.
-      const html = await response.text();
-      expect.soft(html, `the localized 404 page at ${url}`).toContain(locale === 'en' ? 'View All Products' : 'Visa alla produkter');
+      // The 404 must arrive as HTML, not as a payload that only JavaScript turns into a page: look
+      // at the markup with the scripts removed.
+      const markup = (await response.text()).replace(/<script\b[\s\S]*?<\/script>/g, '');
+      expect.soft(markup, `<html lang> of ${url}`).toContain(`<html lang="${locale}"`);
+      expect.soft(markup, `the localized 404 page at ${url}`).toContain(locale === 'en' ? 'View All Products' : 'Visa alla produkter');
     }
   });
 }

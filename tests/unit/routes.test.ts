@@ -81,9 +81,7 @@ describe('route registry', () => {
     const localeDir = join(process.cwd(), 'src', 'app', '[locale]');
     const pagePaths = readdirSync(localeDir, { recursive: true, encoding: 'utf8' })
       .filter((file) => file === 'page.tsx' || file.endsWith(`${sep}page.tsx`))
-      .map((file) => '/' + relative('.', file).split(sep).slice(0, -1).join('/'))
-      // The catch-all only renders the 404 page.
-      .filter((path) => !path.includes('[...rest]'));
+      .map((file) => '/' + relative('.', file).split(sep).slice(0, -1).join('/'));
     expect([...pagePaths].sort()).toEqual([...builtRoutePaths].sort());
   });
 });

@@ -1,0 +1,61 @@
+import { Home, LayoutGrid } from 'lucide-react';
+import type { Metadata } from 'next';
+import { getLocale, getTranslations, setRequestLocale } from 'next-intl/server';
+import { AttemptedPath } from '@/components/errors/attempted-path';
+import { SiteDocument } from '@/components/layout/site-document';
+import { buttonVariants } from '@/components/ui/button';
+import { Link } from '@/i18n/navigation';
+import { defaultLocale, isLocale, type Locale } from '@/i18n/locales';
+import { siteViewport } from '@/lib/page-metadata';
+import { routes } from '@/lib/routes';
+import './globals.css';
+
+/**
+ * The 404 page (000 §2.7) for every path without a page, in both languages. Next renders it
+ * directly, without layouts, so it is a whole document. Its language is the one the proxy resolved
+ * for the request: `/sv/…` is Swedish, anything else English (also paths the proxy skips, such as
+ * `/file.txt`). Unlike `notFound()` from a catch-all page, which only sends an empty shell that
+ * JavaScript fills in (vercel/next.js#62228), this arrives as complete HTML.
+ */
+async function requestLocale(): Promise<Locale> {
+  const locale = await getLocale();
+  return isLocale(locale) ? locale : defaultLocale;
+}
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations({ locale: await requestLocale(), namespace: 'NotFound' });
+  return { title: t('title'), description: t('description') };
+}
+
+export const viewport = siteViewport;
+
+export default async function GlobalNotFound() {
+  const locale = await requestLocale();
+  setRequestLocale(locale);
+  const t = await getTranslations('NotFound');
+  return (
+    <SiteDocument locale={locale}>
+      <section className="container-page flex flex-col items-center py-20 text-center sm:py-28">
+        <p className="text-7xl font-extrabold tracking-tight text-brand-500 sm:text-8xl" aria-hidden>
+          404
+        </p>
+        <h1 className="mt-4 text-3xl font-bold tracking-tight text-brand-950 sm:text-4xl">{t('heading')}</h1>
+        <p className="mt-4 max-w-xl text-lg text-ink-muted">{t('description')}</p>
+        <p className="mt-6 flex flex-wrap items-center justify-center gap-2 text-sm text-ink-muted">
+          <span>{t('attemptedPath')}</span>
+          <AttemptedPath logMessage={t('logMessage')} />
+        </p>
+        <div className="mt-10 flex flex-col gap-3 sm:flex-row">
+          <Link href={routes.home} className={buttonVariants({ size: 'lg' })}>
+            <Home aria-hidden />
+            {t('home')}
+          </Link>
+          <Link href={routes.products} className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+            <LayoutGrid aria-hidden />
+            {t('allProducts')}
+          </Link>
+        </div>
+      </section>
+    </SiteDocument>
+  );
+}
