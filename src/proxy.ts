@@ -42,6 +42,11 @@ export default async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Pages only: not API routes, Next internals, or files with an extension.
-  matcher: '/((?!api|_next|_vercel|.*\\..*).*)',
+  matcher: [
+    // Pages only: not API routes, Next internals, or files with an extension.
+    '/((?!api|_next|_vercel|.*\\..*).*)',
+    // No file lives under /sv, so anything there is a Swedish page or the Swedish 404 page, even
+    // `/sv/brochure.pdf`; the proxy passes the language on to that page.
+    '/sv/:path*',
+  ],
 };

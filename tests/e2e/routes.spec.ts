@@ -83,6 +83,14 @@ test('a path with a file extension (which skips the proxy) still gets the full 4
   await expectNoA11yViolations(page);
 });
 
+test('a Swedish path with a file extension gets the Swedish 404 page', async ({ page }) => {
+  const response = await page.goto('/sv/old-brochure.pdf');
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
+  await expect(page).toHaveTitle('404 – Sidan hittades inte');
+  await expect(page.locator('main code')).toHaveText('/sv/old-brochure.pdf');
+});
+
 test('static assets under /_next/static carry the security headers', async ({ page, request }) => {
   await page.goto('/');
   const src = await page.locator('script[src*="/_next/static/"]').first().getAttribute('src');

@@ -42,8 +42,8 @@ test.describe('language toggle', () => {
   });
 
   test('a stored `lang` of sv without the cookie still leads to Swedish, and the cookie is restored', async ({ page, context }) => {
-    await page.goto('/');
-    await page.evaluate(() => localStorage.setItem('lang', 'sv'));
+    // Stored before any page script runs: setting it on a loaded page races that page's own check.
+    await context.addInitScript(() => localStorage.setItem('lang', 'sv'));
     await context.clearCookies();
     await page.goto('/drug-tests#saliva-tests');
     await expect(page).toHaveURL(/\/sv\/drug-tests#saliva-tests$/);
