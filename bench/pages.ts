@@ -19,7 +19,7 @@ import { parseArgs } from 'node:util';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { securityHeaders } from '../src/config/security-headers';
-import { locales, type Locale } from '../src/i18n/routing';
+import { locales, type Locale } from '../src/i18n/locales';
 import { builtRoutePaths } from '../src/lib/routes';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));

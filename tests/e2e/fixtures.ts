@@ -5,7 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
-import { locales, type Locale } from '../../src/i18n/routing';
+import { locales, type Locale } from '../../src/i18n/locales';
 
 export { expect, locales, type Locale };
 
