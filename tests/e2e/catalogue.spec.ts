@@ -6,6 +6,8 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { drugTestMenu, healthcareMenu } from '../../src/content/catalogue/menus';
+import { drugTestsPage } from '../../src/content/pages/drug-tests';
+import { healthcareTestsPage } from '../../src/content/pages/healthcare-tests';
 import { expect, localizedPath, locales, test, type Locale } from './fixtures';
 
 type Messages = Record<string, Record<string, string>>;
@@ -25,7 +27,7 @@ async function hideCookieNotice(page: Page) {
 for (const locale of locales) {
   const drugTests = localizedPath('/drug-tests', locale);
   const healthcareTests = localizedPath('/healthcare-tests', locale);
-  const t = (key: string) => text(locale, 'DrugTestsPage', key);
+  const t = (key: string) => text(locale, 'CatalogueFilter', key);
   const tab = (page: Page, key: 'tabMulti' | 'tabSingle') => page.getByRole('tab', { name: t(key), exact: true });
   const cards = (page: Page) => page.getByTestId('single-panel-card');
   const search = (page: Page) => page.getByRole('searchbox', { name: t('searchLabel') });
@@ -141,13 +143,13 @@ for (const locale of locales) {
       await page.goto(drugTests);
       const saliva = page.getByTestId('saliva-card');
       await expect(saliva).toContainText('DRX121-CE25');
-      await expect(saliva.getByRole('link', { name: new RegExp(t('salivaLearnMore')) })).toHaveAttribute(
+      await expect(saliva.getByRole('link', { name: new RegExp(drugTestsPage.saliva.productLink[locale]) })).toHaveAttribute(
         'href',
         `${localizedPath('/contact', locale)}?product=DRX121-CE25`,
       );
       const control = page.getByTestId('manipulation-card');
       await expect(control).toContainText('DRX107-CE99');
-      await expect(control.getByRole('link', { name: new RegExp(t('requestInfo')) })).toHaveAttribute(
+      await expect(control.getByRole('link', { name: new RegExp(drugTestsPage.manipulation.productLink[locale]) })).toHaveAttribute(
         'href',
         `${localizedPath('/contact', locale)}?product=DRX107-CE99`,
       );
@@ -216,9 +218,9 @@ for (const locale of locales) {
         'href',
         `${localizedPath('/contact', locale)}?product=ferritin`,
       );
-      const hp = (key: string) => text(locale, 'HealthcareTestsPage', key);
-      await expect(page.getByRole('link', { name: hp('findRetailer') })).toHaveAttribute('href', localizedPath('/contact', locale));
-      await expect(page.getByRole('link', { name: hp('viewProducts') })).toHaveAttribute('href', localizedPath('/products', locale));
+      const [findRetailer, viewProducts] = healthcareTestsPage.hero.actions;
+      await expect(page.getByRole('link', { name: findRetailer!.label[locale] })).toHaveAttribute('href', localizedPath('/contact', locale));
+      await expect(page.getByRole('link', { name: viewProducts!.label[locale] })).toHaveAttribute('href', localizedPath('/products', locale));
       const json = await page.locator('script[type="application/ld+json"]').first().textContent();
       expect((JSON.parse(json ?? '{}') as { itemListElement: unknown[] }).itemListElement).toHaveLength(11);
       await page.waitForLoadState('networkidle');

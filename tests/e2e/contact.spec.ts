@@ -18,6 +18,7 @@ import {
 } from '../../scripts/leads-http-client';
 import { buildInto, LeadTestServer } from '../../scripts/leads-test-server';
 import { collectConsoleErrors, expect, type Locale, localizedPath, locales } from './fixtures';
+import { contactPage } from '../../src/content/pages/contact';
 
 type Messages = typeof import('../../messages/en.json');
 const messages: Record<Locale, Messages> = {
@@ -127,7 +128,7 @@ for (const locale of locales) {
       void clientAddress;
       const consoleErrors = collectConsoleErrors(page);
       await openContact(page, lead.server, locale);
-      await expect(page.getByRole('heading', { level: 1, name: messages[locale].ContactPage.title })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: contactPage.title[locale] })).toBeVisible();
       const email = uniqueEmail(`valid-${locale}`);
       await fillContact(page, locale, filled(email));
       await waitMinimumFillTime(page);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { getPrivacyPolicy } from '@/content/legal/privacy-policy';
+import { privacyPolicyPage } from '@/content/pages/privacy-policy';
 
 describe('privacy policy content', () => {
-  const policy = getPrivacyPolicy();
+  const policy = privacyPolicyPage;
   const texts = policy.sections.flatMap((section) => [section.heading, ...section.paragraphs, ...(section.items ?? [])]);
 
   it('has unique section anchors, including #cookies that the cookie notice links to', () => {

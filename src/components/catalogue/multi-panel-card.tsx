@@ -9,6 +9,7 @@ import { CeBadge } from './ce-badge';
 import { contactHrefFor } from './contact-link';
 import { ProductDetails } from './product-details';
 import { ProductImage } from './product-image';
+import { SubstanceTable } from './substance-table';
 import { SubstancesToggle } from './substances-toggle';
 
 /** A multi-panel card (000 §3.2): details, a collapsible substances panel, marker and extra info. */
@@ -41,29 +42,7 @@ export function MultiPanelCard({ panel, locale }: { panel: MultiPanel; locale: L
           ]}
         />
         <SubstancesToggle label={t('substances', { count: panel.substances.length })} chevron={<ChevronDown className="size-4" />}>
-          <table className="w-full text-sm">
-            <thead className="sr-only">
-              <tr>
-                <th scope="col">{t('substance')}</th>
-                <th scope="col">{t('cutOff')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {panel.substances.map((substance) => (
-                <tr key={`${substance.code}-${substance.cutOffNgMl}`} className="border-t border-line first:border-t-0">
-                  <th scope="row" className="py-1.5 text-left font-medium text-ink">
-                    {substance.name[locale]}
-                    {substance.code !== substance.name[locale] && (
-                      <span className="ml-1.5 text-xs font-semibold text-ink-muted">{substance.code}</span>
-                    )}
-                  </th>
-                  <td className="py-1.5 text-right font-semibold whitespace-nowrap text-brand-800">
-                    {t('cutOffValue', { value: substance.cutOffNgMl })}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <SubstanceTable substances={panel.substances} locale={locale} />
         </SubstancesToggle>
         <p className="text-sm leading-relaxed text-ink">{panel.markerInfo[locale]}</p>
         <p className="text-sm leading-relaxed text-ink-muted">{panel.additionalInfo[locale]}</p>

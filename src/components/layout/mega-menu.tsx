@@ -14,7 +14,7 @@ type MegaMenuProps = {
   locale: Locale;
   label: string;
   /** The catalogue page every item lands on. */
-  pagePath: '/drug-tests' | '/healthcare-tests';
+  pagePath: string;
   overviewLabel: string;
   columns: MegaMenuColumn[];
   /** Rendered by the server component, so no icon library reaches the browser; turned when open. */

@@ -5,6 +5,7 @@ import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import { localizedPath } from '@/i18n/paths';
 import { cn } from '@/lib/cn';
+import { headerNavigation } from '@/lib/navigation';
 import { routes } from '@/lib/routes';
 import { buttonVariants } from '@/components/ui/button';
 import { LanguageToggle } from './language-toggle';
@@ -32,23 +33,13 @@ export async function SiteHeader() {
   const drugColumns = localizeColumns(drugTestMenu, locale);
   const healthColumns = localizeColumns(healthcareMenu, locale);
 
+  const menuColumns = { drugTests: drugColumns, healthcareTests: healthColumns };
   const href = (path: string) => localizedPath(path, locale);
-  const mobileLinks: MobileMenuLink[] = [
-    { href: href(routes.solutions), label: t('solutions') },
-    {
-      href: href(routes.drugTests),
-      label: t('drugTests'),
-      children: drugColumns.map((c) => ({ href: href(`${routes.drugTests}#${c.anchor}`), label: c.heading })),
-    },
-    {
-      href: href(routes.healthcareTests),
-      label: t('healthcareTests'),
-      children: healthColumns.map((c) => ({ href: href(`${routes.healthcareTests}#${c.anchor}`), label: c.heading })),
-    },
-    { href: href(routes.forEmployers), label: t('forEmployers') },
-    { href: href(routes.forHealthcare), label: t('forHealthcare') },
-    { href: href(routes.about), label: t('about') },
-  ];
+  const mobileLinks: MobileMenuLink[] = headerNavigation.map((item) => ({
+    href: href(item.path),
+    label: t(item.label),
+    children: item.menu && menuColumns[item.menu.catalogue].map((c) => ({ href: href(`${item.path}#${c.anchor}`), label: c.heading })),
+  }));
 
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
@@ -59,39 +50,24 @@ export async function SiteHeader() {
         </Link>
         <nav aria-label={t('mainNavigation')} className="hidden lg:block">
           <ul className="flex items-center gap-0.5">
-            <li>
-              <Link href={routes.solutions} className={navLinkClass}>
-                {t('solutions')}
-              </Link>
-            </li>
-            <li>
-              <MegaMenu locale={locale} label={t('drugTests')} pagePath={routes.drugTests} overviewLabel={t('allDrugTests')} columns={drugColumns} chevron={chevron} />
-            </li>
-            <li>
-              <MegaMenu
-                locale={locale}
-                label={t('healthcareTests')}
-                pagePath={routes.healthcareTests}
-                overviewLabel={t('allHealthcareTests')}
-                columns={healthColumns}
-                chevron={chevron}
-              />
-            </li>
-            <li>
-              <Link href={routes.forEmployers} className={navLinkClass}>
-                {t('forEmployers')}
-              </Link>
-            </li>
-            <li>
-              <Link href={routes.forHealthcare} className={navLinkClass}>
-                {t('forHealthcare')}
-              </Link>
-            </li>
-            <li>
-              <Link href={routes.about} className={navLinkClass}>
-                {t('about')}
-              </Link>
-            </li>
+            {headerNavigation.map((item) => (
+              <li key={item.path}>
+                {item.menu ? (
+                  <MegaMenu
+                    locale={locale}
+                    label={t(item.label)}
+                    pagePath={item.path}
+                    overviewLabel={t(item.menu.overview)}
+                    columns={menuColumns[item.menu.catalogue]}
+                    chevron={chevron}
+                  />
+                ) : (
+                  <Link href={item.path} className={navLinkClass}>
+                    {t(item.label)}
+                  </Link>
+                )}
+              </li>
+            ))}
           </ul>
         </nav>
         <div className="flex shrink-0 items-center gap-2">

@@ -1,26 +1,23 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
-import type { Metadata } from 'next';
-import type { Locale } from 'next-intl';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { getMessages, getTranslations } from 'next-intl/server';
 import { ContactForm } from '@/components/leads/contact-form';
-import { PageBanner } from '@/components/ui/page-banner';
+import { PageBanner } from '@/components/sections/hero';
 import { siteConfig } from '@/config/site';
+import { contactPage } from '@/content/pages/contact';
+import { inLocale } from '@/i18n/localized';
 import { Link } from '@/i18n/navigation';
-import { pageMetadata } from '@/lib/page-metadata';
+import { metadataFor, pageLocale } from '@/i18n/page';
 import { routes } from '@/lib/routes';
 import { buildProductPrefills } from './product-prefills';
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/contact'>): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
-  const t = await getTranslations({ locale, namespace: 'ContactPage' });
-  return pageMetadata({ locale, path: routes.contact, title: t('metaTitle'), description: t('metaDescription') });
-}
+export const generateMetadata = metadataFor(routes.contact, contactPage.meta);
 
 /** Contact page (001 §2): banner, the contact form on the left, contact information on the right. */
 export default async function ContactPage({ params }: PageProps<'/[locale]/contact'>) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
-  const t = await getTranslations('ContactPage');
+  const locale = await pageLocale(params);
+  const page = inLocale(contactPage, locale);
+  const { info } = page;
+  const t = await getTranslations('ContactPrefill');
   const tForm = await getTranslations('LeadForm');
   const { consent: _consent, ...formText } = (await getMessages()).LeadForm;
   const prefills = buildProductPrefills(locale, ({ name, articleNr }) =>
@@ -28,16 +25,16 @@ export default async function ContactPage({ params }: PageProps<'/[locale]/conta
   );
   const { address, openingHours } = siteConfig;
   const hours = (slot: { opens: string; closes: string } | null) =>
-    slot ? t('hoursValue', { opens: slot.opens, closes: slot.closes }) : t('closed');
+    slot ? `${slot.opens}–${slot.closes}` : info.closed;
 
   return (
     <>
-      <PageBanner title={t('title')} intro={t('description')} />
+      <PageBanner title={page.title} intro={page.intro} />
 
       <div className="container-page grid gap-10 py-12 sm:py-16 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:gap-12">
         <section aria-labelledby="contact-form-heading" className="relative rounded-card border border-line bg-white p-6 shadow-card sm:p-8">
           <h2 id="contact-form-heading" className="mb-5 text-2xl font-bold tracking-tight text-brand-950">
-            {t('formTitle')}
+            {page.formTitle}
           </h2>
           <ContactForm
             locale={locale}
@@ -55,13 +52,13 @@ export default async function ContactPage({ params }: PageProps<'/[locale]/conta
 
         <aside aria-labelledby="contact-info-heading" className="h-fit rounded-card bg-surface-muted p-6 sm:p-8">
           <h2 id="contact-info-heading" className="text-xl font-bold text-brand-950">
-            {t('infoTitle')}
+            {info.title}
           </h2>
           <dl className="mt-6 space-y-6 text-sm">
             <div className="relative pl-9">
               <dt className="font-semibold text-ink">
                 <MapPin aria-hidden className="absolute top-0.5 left-0 size-5 text-brand-700" />
-                {t('address')}
+                {info.address}
               </dt>
               <dd className="mt-1 text-ink-muted">
                 <address className="not-italic">
@@ -76,7 +73,7 @@ export default async function ContactPage({ params }: PageProps<'/[locale]/conta
             <div className="relative pl-9">
               <dt className="font-semibold text-ink">
                 <Mail aria-hidden className="absolute top-0.5 left-0 size-5 text-brand-700" />
-                {t('email')}
+                {info.email}
               </dt>
               <dd className="mt-1">
                 <a href={`mailto:${siteConfig.email}`} className="font-medium text-brand-700 underline-offset-2 hover:underline">
@@ -87,7 +84,7 @@ export default async function ContactPage({ params }: PageProps<'/[locale]/conta
             <div className="relative pl-9">
               <dt className="font-semibold text-ink">
                 <Phone aria-hidden className="absolute top-0.5 left-0 size-5 text-brand-700" />
-                {t('phone')}
+                {info.phone}
               </dt>
               <dd className="mt-1">
                 <a href={siteConfig.phoneHref} className="font-medium text-brand-700 underline-offset-2 hover:underline">
@@ -98,14 +95,14 @@ export default async function ContactPage({ params }: PageProps<'/[locale]/conta
             <div className="relative pl-9">
               <dt className="font-semibold text-ink">
                 <Clock aria-hidden className="absolute top-0.5 left-0 size-5 text-brand-700" />
-                {t('hours')}
+                {info.hours}
               </dt>
               <dd className="mt-1 text-ink-muted">
                 <span className="block">
-                  {t('weekdays')}: {hours(openingHours.weekdays)}
+                  {info.weekdays}: {hours(openingHours.weekdays)}
                 </span>
                 <span className="block">
-                  {t('weekend')}: {hours(openingHours.weekend)}
+                  {info.weekend}: {hours(openingHours.weekend)}
                 </span>
               </dd>
             </div>

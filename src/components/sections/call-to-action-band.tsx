@@ -1,10 +1,21 @@
 import type { ReactNode } from 'react';
+import { ActionLinks, type Action } from './action-links';
 
 /**
- * The closing call-to-action band most pages end with: heading, one line of text and the actions
- * (links styled with buttonVariants). The heading's id is `cta-heading` so the section is named.
+ * The closing call-to-action band most pages end with: heading, one line of text and the actions.
+ * The heading's id is `cta-heading` so the section is named.
  */
-export function CallToActionBand({ heading, description, children }: { heading: string; description: string; children: ReactNode }) {
+export function CallToActionBand({
+  heading,
+  description,
+  actions = [],
+  children,
+}: {
+  heading: string;
+  description: string;
+  actions?: readonly Action[];
+  children?: ReactNode;
+}) {
   return (
     <section aria-labelledby="cta-heading" className="bg-gradient-to-r from-brand-800 to-brand-700">
       <div className="container-page flex flex-col items-center py-16 text-center sm:py-20">
@@ -12,7 +23,8 @@ export function CallToActionBand({ heading, description, children }: { heading: 
           {heading}
         </h2>
         <p className="mt-4 max-w-xl text-lg text-brand-100">{description}</p>
-        <div className="mt-8 flex flex-col gap-3 sm:flex-row">{children}</div>
+        <ActionLinks actions={actions} className="mt-8" />
+        {children}
       </div>
     </section>
   );

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { siteConfig } from '@/config/site';
+import { defineContent, documentSectionSchema, localizedSchema, pageMetaSchema } from '@/content/schema';
 import { localeCookieName } from '@/i18n/locales';
 import { cookieNoticeStorageKey } from '@/lib/cookie-notice';
 import { localeStorageKey } from '@/lib/locale-preference';
@@ -10,28 +11,30 @@ import { localeStorageKey } from '@/lib/locale-preference';
  * local storage), so change it together with that code, and bump `updated` and, where the consent
  * wording changes, `consentTextVersion` (src/lib/leads/consent.ts).
  */
-const localized = z.object({ en: z.string().min(1), sv: z.string().min(1) });
-
-const sectionSchema = z.object({
-  /** Anchor of the section, e.g. /privacy-policy#cookies. */
-  id: z.string().regex(/^[a-z]+(?:-[a-z]+)*$/),
-  heading: localized,
-  paragraphs: z.array(localized).min(1),
-  /** A bullet list shown after the first paragraph. */
-  items: z.array(localized).optional(),
-});
-
 const privacyPolicySchema = z.object({
+  meta: pageMetaSchema,
+  title: localizedSchema,
+  intro: localizedSchema,
   updated: z.iso.date(),
-  sections: z.array(sectionSchema).min(1),
+  sections: z.array(documentSectionSchema).min(1),
 });
-
-export type PrivacyPolicySection = z.infer<typeof sectionSchema>;
 
 const { name, email, phone, address } = siteConfig;
 const postal = `${address.street}, ${address.postalCode} ${address.city}`;
 
-const privacyPolicyData = {
+export const privacyPolicyPage = defineContent('pages/privacy-policy', privacyPolicySchema, {
+  meta: {
+    title: { en: 'Privacy Policy', sv: 'Integritetspolicy' },
+    description: {
+      en: 'How we handle the personal data you send us through the contact form, which cookies the site uses, and your rights under the GDPR.',
+      sv: 'Så hanterar vi de personuppgifter du skickar via kontaktformuläret, vilka kakor webbplatsen använder och vilka rättigheter du har enligt dataskyddsförordningen.',
+    },
+  },
+  title: { en: 'Privacy policy', sv: 'Integritetspolicy' },
+  intro: {
+    en: 'What we do with the details you send us, why, for how long – and how you can see, change or delete them.',
+    sv: 'Vad vi gör med de uppgifter du skickar till oss, varför och hur länge – och hur du kan se, ändra eller radera dem.',
+  },
   updated: '2026-11-22',
   sections: [
     {
@@ -170,11 +173,4 @@ const privacyPolicyData = {
       ],
     },
   ],
-} satisfies z.input<typeof privacyPolicySchema>;
-
-/** Parsed when the site builds: a malformed section fails the build, not the page. */
-const privacyPolicy = privacyPolicySchema.parse(privacyPolicyData);
-
-export function getPrivacyPolicy() {
-  return privacyPolicy;
-}
+});

@@ -1,0 +1,73 @@
+import { TriangleAlert } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { buttonVariants } from '@/components/ui/button';
+import type { ManipulationControl } from '@/content/catalogue/schema';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/locales';
+import { CatalogueIcon } from './catalogue-icon';
+import { CeBadge } from './ce-badge';
+import { contactHrefFor } from './contact-link';
+import { ProductDetails } from './product-details';
+import { ProductImage } from './product-image';
+
+/** The manipulation control (000 §3.4): how it works, its markers, its caveat and a contact link. */
+export function ManipulationCard({
+  control,
+  locale,
+  explanationTitle,
+  linkLabel,
+}: {
+  control: ManipulationControl;
+  locale: Locale;
+  explanationTitle: string;
+  linkLabel: string;
+}) {
+  const t = useTranslations('Catalogue');
+  const name = control.name[locale];
+  return (
+    <article data-testid="manipulation-card" className="grid overflow-hidden rounded-card border border-line bg-white shadow-card lg:grid-cols-2">
+      <div className="p-6 pb-0 sm:p-8 sm:pb-0 lg:pr-0 lg:pb-8">
+        <ProductImage className="rounded-xl" src={control.image.src} width={control.image.width} height={control.image.height} alt={t('imageAlt', { name })} />
+      </div>
+      <div className="flex flex-col gap-5 p-6 sm:p-8">
+        <div className="flex items-center justify-between gap-3">
+          <CatalogueIcon icon={control.icon} />
+          <CeBadge label={t('ceMarked')} />
+        </div>
+        <div>
+          <h3 className="text-2xl font-bold text-brand-950">{name}</h3>
+          <p className="mt-2 leading-relaxed text-ink-muted">{control.description[locale]}</p>
+        </div>
+        <ProductDetails
+          items={[
+            { label: t('articleNr'), value: control.articleNr },
+            { label: t('quantity'), value: t('pieces', { count: control.quantity }) },
+          ]}
+        />
+        <div>
+          <h4 className="font-semibold text-brand-900">{explanationTitle}</h4>
+          <p className="mt-1 text-sm leading-relaxed text-ink">{control.explanation[locale]}</p>
+        </div>
+        <div>
+          <h4 className="font-semibold text-brand-900">{t('markers')}</h4>
+          <ul className="mt-2 grid gap-3 sm:grid-cols-2">
+            {control.markers.map((marker) => (
+              <li key={marker.id} className="rounded-xl border border-line bg-surface-muted p-3 text-sm">
+                <p className="font-semibold text-ink">{marker.name[locale]}</p>
+                <p className="mt-1 text-ink-muted">{marker.description[locale]}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <p className="flex gap-2 rounded-xl bg-danger-soft p-3 text-sm text-danger">
+          <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+          {control.caveat[locale]}
+        </p>
+        <Link href={contactHrefFor(control.articleNr)} className={buttonVariants({ className: 'self-start' })}>
+          {linkLabel}
+          <span className="sr-only">: {name}</span>
+        </Link>
+      </div>
+    </article>
+  );
+}

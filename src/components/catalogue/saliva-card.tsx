@@ -1,0 +1,48 @@
+import { useTranslations } from 'next-intl';
+import { buttonVariants } from '@/components/ui/button';
+import type { SalivaTest } from '@/content/catalogue/schema';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/locales';
+import { CatalogueIcon } from './catalogue-icon';
+import { CeBadge } from './ce-badge';
+import { contactHrefFor } from './contact-link';
+import { ProductDetails } from './product-details';
+import { ProductImage } from './product-image';
+import { SubstanceTable } from './substance-table';
+
+/** The saliva multi-panel (000 §3.3): details, its substances with cut-offs, a contact link. */
+export function SalivaCard({ test, locale, linkLabel }: { test: SalivaTest; locale: Locale; linkLabel: string }) {
+  const t = useTranslations('Catalogue');
+  const name = test.name[locale];
+  return (
+    <article data-testid="saliva-card" className="overflow-hidden rounded-card border border-line bg-white shadow-card">
+      <div className="grid sm:grid-cols-[2fr_3fr]">
+        <div className="p-5 pb-0 sm:pr-0 sm:pb-5">
+          <ProductImage className="rounded-xl" src={test.image.src} width={test.image.width} height={test.image.height} alt={t('imageAlt', { name })} />
+        </div>
+        <div className="flex flex-col gap-4 p-5 sm:p-6">
+          <div className="flex items-center justify-between gap-3">
+            <CatalogueIcon icon={test.icon} />
+            <CeBadge label={t('ceMarked')} />
+          </div>
+          <h3 className="text-xl font-bold text-brand-950">{name}</h3>
+          <p className="text-sm leading-relaxed text-ink-muted">{test.description[locale]}</p>
+          <ProductDetails
+            items={[
+              { label: t('articleNr'), value: test.articleNr },
+              { label: t('readingTime'), value: t('minutes', { count: test.readingTimeMinutes }) },
+              { label: t('quantity'), value: t('pieces', { count: test.quantity }) },
+            ]}
+          />
+        </div>
+      </div>
+      <div className="border-t border-line p-5 sm:p-6">
+        <SubstanceTable substances={test.substances} locale={locale} caption={t('substances', { count: test.substances.length })} />
+        <Link href={contactHrefFor(test.articleNr)} className={buttonVariants({ className: 'mt-5' })}>
+          {linkLabel}
+          <span className="sr-only">: {name}</span>
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,36 @@
+import type { InLocale } from '@/i18n/localized';
+import { Link } from '@/i18n/navigation';
+import type { ActionRecord } from '@/content/schema';
+import { buttonVariants } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+
+export type Action = InLocale<ActionRecord>;
+
+/** One call-to-action: an in-page anchor stays a plain link, a site path gets the page's language. */
+export function ActionLink({ action, size = 'lg', className }: { action: Action; size?: 'md' | 'lg'; className?: string }) {
+  const classes = buttonVariants({ variant: action.variant, size, className });
+  if (action.href.startsWith('#')) {
+    return (
+      <a href={action.href} className={classes}>
+        {action.label}
+      </a>
+    );
+  }
+  return (
+    <Link href={action.href} className={classes}>
+      {action.label}
+    </Link>
+  );
+}
+
+/** A row of calls to action (stacked on phones), as heroes and call-to-action bands show them. */
+export function ActionLinks({ actions, className }: { actions: readonly Action[]; className?: string }) {
+  if (actions.length === 0) return null;
+  return (
+    <div className={cn('flex flex-col gap-3 sm:flex-row', className)}>
+      {actions.map((action) => (
+        <ActionLink key={action.href + action.label} action={action} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { ArrowRight, CheckCircle2 } from 'lucide-react';
+import type { FeatureRecord } from '@/content/schema';
+import type { InLocale } from '@/i18n/localized';
+import { Link } from '@/i18n/navigation';
+import { Icon } from '@/components/ui/icon';
+import { cn } from '@/lib/cn';
+
+export type Feature = InLocale<FeatureRecord>;
+
+const columnClasses = {
+  2: 'md:grid-cols-2',
+  3: 'md:grid-cols-3',
+  4: 'sm:grid-cols-2 lg:grid-cols-4',
+} as const;
+
+const tileTones = {
+  brand: 'bg-brand-50 text-brand-700',
+  accent: 'bg-accent-50 text-accent-700',
+} as const;
+
+function FeatureLink({ link, title, className }: { link: NonNullable<Feature['link']>; title: string; className: string }) {
+  return (
+    <Link href={link.href} className={cn('inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline', className)}>
+      {link.label}
+      <span className="sr-only">: {title}</span>
+      <ArrowRight aria-hidden className="size-4" />
+    </Link>
+  );
+}
+
+/**
+ * Feature and benefit cards. `layout`: `stacked` (icon tile above the text), `inline` (tile beside
+ * it), `checks` (a light list with check marks, no cards).
+ */
+export function FeatureGrid({
+  items,
+  columns = 3,
+  layout = 'stacked',
+  tone = 'accent',
+  centered = false,
+  className,
+}: {
+  items: readonly Feature[];
+  columns?: 2 | 3 | 4;
+  layout?: 'stacked' | 'inline' | 'checks';
+  tone?: keyof typeof tileTones;
+  centered?: boolean;
+  className?: string;
+}) {
+  if (layout === 'checks') {
+    return (
+      <ul className={cn('grid gap-5 sm:grid-cols-2', className)}>
+        {items.map((item) => (
+          <li key={item.title} className="flex gap-3">
+            <CheckCircle2 aria-hidden className="mt-0.5 size-6 shrink-0 text-accent-600" />
+            <div>
+              <h3 className="font-semibold text-brand-950">{item.title}</h3>
+              <p className="mt-1 text-sm leading-relaxed text-ink-muted">{item.description}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  const tile = (item: Feature, extra?: string) =>
+    item.icon && (
+      <span className={cn('flex size-12 items-center justify-center rounded-xl', tileTones[tone], extra)}>
+        <Icon name={item.icon} className="size-6" />
+      </span>
+    );
+
+  return (
+    <ul className={cn('grid gap-6', columnClasses[columns], className)}>
+      {items.map((item) =>
+        layout === 'inline' ? (
+          <li key={item.title} className="flex gap-5 rounded-card border border-line bg-white p-6 shadow-card">
+            {tile(item, 'shrink-0')}
+            <div>
+              <h3 className="text-lg font-bold text-brand-950">{item.title}</h3>
+              <p className="mt-2 text-sm leading-relaxed text-ink-muted">{item.description}</p>
+              {item.link && <FeatureLink link={item.link} title={item.title} className="mt-4" />}
+            </div>
+          </li>
+        ) : (
+          <li
+            key={item.title}
+            className={cn('flex flex-col rounded-card border border-line bg-white p-6 shadow-card', centered && 'items-center text-center')}
+          >
+            {tile(item)}
+            <h3 className={cn('text-lg font-bold text-brand-950', item.icon && 'mt-5')}>{item.title}</h3>
+            <p className="mt-2 flex-1 text-sm leading-relaxed text-ink-muted">{item.description}</p>
+            {item.link && <FeatureLink link={item.link} title={item.title} className="mt-5" />}
+          </li>
+        ),
+      )}
+    </ul>
+  );
+}

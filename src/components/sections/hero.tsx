@@ -1,0 +1,82 @@
+import type { ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+import { ActionLinks, type Action } from './action-links';
+
+/** The dark gradient band every page opens with; `glow` places the soft accent light. */
+export function HeroShell({
+  glow = 'top-right',
+  className,
+  children,
+}: {
+  glow?: 'top-right' | 'bottom-left' | 'none';
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className="relative overflow-hidden bg-gradient-to-br from-brand-950 via-brand-900 to-brand-700">
+      {glow !== 'none' && (
+        <div
+          aria-hidden
+          className={cn(
+            'absolute size-[32rem] rounded-full bg-accent-400/15 blur-3xl',
+            glow === 'top-right' ? '-top-40 -right-40' : '-bottom-40 -left-40',
+          )}
+        />
+      )}
+      <div className={cn('container-page relative', className ?? 'py-16 sm:py-20 lg:py-24')}>{children}</div>
+    </section>
+  );
+}
+
+/** The small pill above a hero title, e.g. 'CE-marked · ISO 13485'. */
+export function HeroBadge({ icon, children }: { icon?: ReactNode; children: ReactNode }) {
+  return (
+    <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1.5 text-sm font-medium text-brand-50 ring-1 ring-white/20">
+      {icon}
+      {children}
+    </p>
+  );
+}
+
+/**
+ * A page hero: badge, the page's h1, a description and its calls to action. `children` adds
+ * anything page-specific below the actions.
+ */
+export function Hero({
+  badge,
+  badgeIcon,
+  title,
+  description,
+  actions = [],
+  glow,
+  children,
+}: {
+  badge?: string;
+  badgeIcon?: ReactNode;
+  title: string;
+  description: string;
+  actions?: readonly Action[];
+  glow?: 'top-right' | 'bottom-left';
+  children?: ReactNode;
+}) {
+  return (
+    <HeroShell glow={glow}>
+      {badge && <HeroBadge icon={badgeIcon}>{badge}</HeroBadge>}
+      <h1 className="mt-5 max-w-3xl text-4xl font-extrabold tracking-tight text-white sm:text-5xl">{title}</h1>
+      <p className="mt-5 max-w-2xl text-lg leading-relaxed text-brand-100">{description}</p>
+      <ActionLinks actions={actions} className="mt-8" />
+      {children}
+    </HeroShell>
+  );
+}
+
+/** The plainer banner of text pages (contact, legal): no glow, no badge, tighter padding. */
+export function PageBanner({ title, intro, children }: { title: string; intro: string; children?: ReactNode }) {
+  return (
+    <HeroShell glow="none" className="py-14 sm:py-20">
+      <h1 className="max-w-3xl text-4xl font-extrabold tracking-tight text-white sm:text-5xl">{title}</h1>
+      <p className="mt-5 max-w-2xl text-lg leading-relaxed text-brand-100">{intro}</p>
+      {children}
+    </HeroShell>
+  );
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { contactPage } from '@/content/pages/contact';
+import { drugTestsPage } from '@/content/pages/drug-tests';
+import { healthcareTestsPage } from '@/content/pages/healthcare-tests';
+import { homePage } from '@/content/pages/home';
+import { privacyPolicyPage } from '@/content/pages/privacy-policy';
+import { defineContent, localizedSchema } from '@/content/schema';
+import { inLocale, type Localized } from '@/i18n/localized';
+import { routes } from '@/lib/routes';
+
+const pages = { contactPage, drugTestsPage, healthcareTestsPage, homePage, privacyPolicyPage };
+
+/** Every `{ en, sv }` leaf of a content tree, with its path. */
+function localizedLeaves(value: unknown, path = ''): [string, Localized][] {
+  if (Array.isArray(value)) return value.flatMap((item, index) => localizedLeaves(item, `${path}[${index}]`));
+  if (value === null || typeof value !== 'object') return [];
+  const keys = Object.keys(value);
+  if (keys.length === 2 && keys.includes('en') && keys.includes('sv')) return [[path, value as Localized]];
+  return Object.entries(value).flatMap(([key, child]) => localizedLeaves(child, `${path}.${key}`));
+}
+
+/** Every `href` of a content tree. */
+function hrefs(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(hrefs);
+  if (value === null || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, child]) => (key === 'href' && typeof child === 'string' ? [child] : hrefs(child)));
+}
+
+describe('inLocale', () => {
+  it('replaces every { en, sv } pair with the text of one language and keeps everything else', () => {
+    const content = { id: 'x', count: 3, title: { en: 'Hello', sv: 'Hej' }, items: [{ label: { en: 'One', sv: 'En' }, href: '/a' }] };
+    expect(inLocale(content, 'sv')).toEqual({ id: 'x', count: 3, title: 'Hej', items: [{ label: 'En', href: '/a' }] });
+    expect(inLocale(content, 'en').title).toBe('Hello');
+  });
+});
+
+describe('defineContent', () => {
+  const schema = z.object({ title: localizedSchema });
+
+  it('rejects an empty or blank text and names the module', () => {
+    expect(() => defineContent('pages/example', schema, { title: { en: 'Title', sv: ' ' } })).toThrow(/pages\/example/);
+  });
+
+  it('returns the parsed record', () => {
+    expect(defineContent('pages/example', schema, { title: { en: 'Title', sv: 'Rubrik' } })).toEqual({ title: { en: 'Title', sv: 'Rubrik' } });
+  });
+});
+
+describe.each(Object.entries(pages))('%s', (_name, page) => {
+  it('has a Swedish text for every longer English one (no untranslated copy)', () => {
+    const untranslated = localizedLeaves(page)
+      .filter(([, text]) => text.en.length > 25 && text.en === text.sv)
+      .map(([path]) => path);
+    expect(untranslated).toEqual([]);
+  });
+
+  it('links only to pages of the route registry or to anchors', () => {
+    const registry = new Set<string>(Object.values(routes));
+    for (const href of hrefs(page)) {
+      if (href.startsWith('#')) continue;
+      expect(registry, href).toContain(href.replace(/[?#].*$/, ''));
+    }
+  });
+});
