@@ -15,7 +15,7 @@ export default defineConfig({
   },
   test: {
     environment: 'node',
-    include: ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.ts'],
     // Playwright specs live in tests/e2e and use a different runner.
     exclude: ['tests/e2e/**', 'node_modules/**'],
     // next-intl imports `next/navigation` without an extension, which plain Node ESM cannot

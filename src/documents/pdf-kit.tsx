@@ -1,0 +1,191 @@
+import { createRequire } from 'node:module';
+import { Document, Font, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
+import type { ReactNode } from 'react';
+import { siteConfig } from '@/config/site';
+import type { Locale } from '@/i18n/locales';
+
+/**
+ * The building blocks of every PDF the site offers (whitepapers, instructions for use, checklist,
+ * investor summary): brand fonts and colours, a cover, running header and footer with page
+ * numbers, headings, paragraphs, bullet and check lists, tables. Documents are React components
+ * rendered at build time by scripts/build-documents.tsx from the same content modules as the pages.
+ */
+const require = createRequire(import.meta.url);
+const interFile = (weight: number) => require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`);
+
+Font.register({
+  family: 'Inter',
+  fonts: [
+    { src: interFile(400), fontWeight: 400 },
+    { src: interFile(600), fontWeight: 600 },
+    { src: interFile(700), fontWeight: 700 },
+    { src: interFile(800), fontWeight: 800 },
+  ],
+});
+// Words are never split by hyphenation: Swedish compounds would break in odd places.
+Font.registerHyphenationCallback((word) => [word]);
+
+/** The theme's colours (src/app/globals.css), for print. */
+export const pdfColors = {
+  brand950: '#06222c',
+  brand800: '#0e4657',
+  brand700: '#0f566a',
+  brand100: '#d5eef3',
+  brand50: '#eef8fa',
+  accent600: '#05966a',
+  accent400: '#34d39c',
+  ink: '#0f1f2a',
+  inkMuted: '#4a5b68',
+  line: '#dbe3e8',
+} as const;
+
+const styles = StyleSheet.create({
+  page: { fontFamily: 'Inter', fontSize: 10.5, lineHeight: 1.5, color: pdfColors.ink, paddingTop: 64, paddingBottom: 64, paddingHorizontal: 56 },
+  header: { position: 'absolute', top: 24, left: 56, right: 56, flexDirection: 'row', justifyContent: 'space-between', fontSize: 8.5, color: pdfColors.inkMuted, borderBottomWidth: 0.5, borderBottomColor: pdfColors.line, paddingBottom: 6 },
+  // Placed from the top: `bottom` on a fixed element of a wrapping page put it off the page.
+  footer: { position: 'absolute', top: 806, left: 56, right: 56, flexDirection: 'row', justifyContent: 'space-between', fontSize: 8.5, color: pdfColors.inkMuted },
+  cover: { fontFamily: 'Inter', backgroundColor: pdfColors.brand950, color: '#ffffff', padding: 56, justifyContent: 'space-between' },
+  coverBrand: { fontSize: 12, fontWeight: 700, color: pdfColors.accent400, letterSpacing: 0.5 },
+  coverEyebrow: { fontSize: 11, fontWeight: 600, color: pdfColors.brand100, textTransform: 'uppercase', letterSpacing: 1 },
+  coverTitle: { fontSize: 30, fontWeight: 800, lineHeight: 1.15, marginTop: 12 },
+  coverSubtitle: { fontSize: 13, color: pdfColors.brand100, marginTop: 16, lineHeight: 1.45 },
+  coverMeta: { fontSize: 9.5, color: pdfColors.brand100, lineHeight: 1.5 },
+  h1: { fontSize: 20, fontWeight: 800, color: pdfColors.brand950, marginBottom: 10 },
+  h2: { fontSize: 14, fontWeight: 700, color: pdfColors.brand800, marginTop: 18, marginBottom: 6 },
+  h3: { fontSize: 11.5, fontWeight: 700, color: pdfColors.brand950, marginTop: 10, marginBottom: 4 },
+  paragraph: { marginBottom: 8 },
+  muted: { color: pdfColors.inkMuted },
+  listItem: { flexDirection: 'row', marginBottom: 4 },
+  bullet: { width: 14, color: pdfColors.accent600, fontWeight: 700 },
+  checkbox: { width: 9, height: 9, borderWidth: 1, borderColor: pdfColors.brand700, marginTop: 3, marginRight: 8 },
+  listText: { flex: 1 },
+  table: { borderWidth: 0.5, borderColor: pdfColors.line, marginVertical: 8 },
+  tableRow: { flexDirection: 'row', borderTopWidth: 0.5, borderTopColor: pdfColors.line },
+  tableHead: { flexDirection: 'row', backgroundColor: pdfColors.brand50 },
+  cell: { flex: 1, paddingVertical: 4, paddingHorizontal: 6 },
+  headCell: { flex: 1, paddingVertical: 4, paddingHorizontal: 6, fontWeight: 700, color: pdfColors.brand950 },
+  note: { backgroundColor: pdfColors.brand50, padding: 10, marginVertical: 8, fontSize: 9.5 },
+});
+
+/** Document metadata (title, language, author) and the brand fonts. */
+export function PdfDocument({ title, subject, locale, children }: { title: string; subject: string; locale: Locale; children: ReactNode }) {
+  return (
+    <Document title={title} subject={subject} author={siteConfig.name} creator={siteConfig.name} producer={siteConfig.name} language={locale === 'sv' ? 'sv-SE' : 'en-GB'}>
+      {children}
+    </Document>
+  );
+}
+
+/** The cover page: brand, eyebrow, title, subtitle and a line of metadata (date, version). */
+export function PdfCover({ eyebrow, title, subtitle, meta }: { eyebrow: string; title: string; subtitle?: string; meta: readonly string[] }) {
+  return (
+    <Page size="A4" style={styles.cover}>
+      <Text style={styles.coverBrand}>{siteConfig.name}</Text>
+      <View>
+        <Text style={styles.coverEyebrow}>{eyebrow}</Text>
+        <Text style={styles.coverTitle}>{title}</Text>
+        {subtitle && <Text style={styles.coverSubtitle}>{subtitle}</Text>}
+      </View>
+      <View>
+        {meta.map((line) => (
+          <Text key={line} style={styles.coverMeta}>
+            {line}
+          </Text>
+        ))}
+      </View>
+    </Page>
+  );
+}
+
+/**
+ * A content page (A4) with the running header (document title) and footer (company, site, page
+ * x / y). Content flows onto further pages by itself.
+ */
+export function PdfPage({ title, pageLabel, children }: { title: string; pageLabel: (page: number, total: number) => string; children: ReactNode }) {
+  return (
+    <Page size="A4" style={styles.page} wrap>
+      <View style={styles.header} fixed>
+        <Text>{siteConfig.name}</Text>
+        <Text>{title}</Text>
+      </View>
+      <View style={styles.footer} fixed>
+        <Text>{new URL(siteConfig.url).host}</Text>
+        <Text render={({ pageNumber, totalPages }) => pageLabel(pageNumber, totalPages)} />
+      </View>
+      {children}
+    </Page>
+  );
+}
+
+export function PdfH1({ children }: { children: ReactNode }) {
+  return <Text style={styles.h1}>{children}</Text>;
+}
+
+/** A section heading; it never ends a page alone (minPresenceAhead keeps it with what follows). */
+export function PdfH2({ children }: { children: ReactNode }) {
+  return (
+    <Text style={styles.h2} minPresenceAhead={60}>
+      {children}
+    </Text>
+  );
+}
+
+export function PdfH3({ children }: { children: ReactNode }) {
+  return (
+    <Text style={styles.h3} minPresenceAhead={40}>
+      {children}
+    </Text>
+  );
+}
+
+export function PdfParagraph({ children, muted = false }: { children: ReactNode; muted?: boolean }) {
+  return <Text style={muted ? [styles.paragraph, styles.muted] : styles.paragraph}>{children}</Text>;
+}
+
+/** A highlighted note (a disclaimer, 'guidance, not legal advice'). */
+export function PdfNote({ children }: { children: ReactNode }) {
+  return (
+    <View style={styles.note} wrap={false}>
+      <Text>{children}</Text>
+    </View>
+  );
+}
+
+/** A bullet list, or with `checkboxes` a list of empty boxes to tick on paper. */
+export function PdfList({ items, checkboxes = false }: { items: readonly string[]; checkboxes?: boolean }) {
+  return (
+    <View>
+      {items.map((item) => (
+        <View key={item} style={styles.listItem} wrap={false}>
+          {checkboxes ? <View style={styles.checkbox} /> : <Text style={styles.bullet}>•</Text>}
+          <Text style={styles.listText}>{item}</Text>
+        </View>
+      ))}
+    </View>
+  );
+}
+
+/** A table with a heading row; `widths` are relative column widths (flex), equal by default. */
+export function PdfTable({ columns, rows, widths }: { columns: readonly string[]; rows: readonly (readonly string[])[]; widths?: readonly number[] }) {
+  const flex = (index: number) => ({ flex: widths?.[index] ?? 1 });
+  return (
+    <View style={styles.table}>
+      <View style={styles.tableHead} fixed>
+        {columns.map((column, index) => (
+          <Text key={column} style={[styles.headCell, flex(index)]}>
+            {column}
+          </Text>
+        ))}
+      </View>
+      {rows.map((row, rowIndex) => (
+        <View key={rowIndex} style={styles.tableRow} wrap={false}>
+          {row.map((cell, index) => (
+            <Text key={index} style={[styles.cell, flex(index)]}>
+              {cell}
+            </Text>
+          ))}
+        </View>
+      ))}
+    </View>
+  );
+}
