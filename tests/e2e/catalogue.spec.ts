@@ -92,6 +92,15 @@ for (const locale of locales) {
       await search(page).fill('');
       await expect(cards(page)).toHaveCount(23);
       await expect(page.getByText(t('noResults'))).toBeHidden();
+
+      // The empty state offers a way back: clearing restores every card and returns to the search.
+      await page.getByRole('button', { name: t('groupOpioids'), exact: true }).click();
+      await search(page).fill('amphet');
+      await expect(cards(page)).toHaveCount(0);
+      await page.getByRole('button', { name: t('clearSearch') }).click();
+      await expect(cards(page)).toHaveCount(23);
+      await expect(search(page)).toBeFocused();
+      await expect(search(page)).toHaveValue('');
     });
 
     test('search also matches the substance code and the article number', async ({ page }) => {
@@ -170,7 +179,8 @@ for (const locale of locales) {
       await expect(region).toBeHidden();
     });
 
-    test('an image that fails to load shows the placeholder and logs the failure', async ({ page }) => {
+    // Single-panel drawings are not shown on phones (compact list), so this runs at desktop width.
+    test('an image that fails to load shows the placeholder and logs the failure', { tag: '@desktop-only' }, async ({ page }) => {
       const logs: string[] = [];
       page.on('console', (message) => logs.push(message.text()));
       await page.route('**/images/products/single-amp.svg', (route) => route.abort());

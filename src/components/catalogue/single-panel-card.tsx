@@ -23,7 +23,8 @@ export function SinglePanelCard({ panel, locale }: { panel: SinglePanel; locale:
         <CatalogueIcon icon={panel.icon} />
         <CeBadge label={t('ceMarked')} />
       </div>
-      <div className="mx-5 mt-4 overflow-hidden rounded-xl bg-surface-muted">
+      {/* On phones the list stays compact: the drawing is left out (the card names the product). */}
+      <div className="mx-5 mt-4 hidden overflow-hidden rounded-xl bg-surface-muted sm:block">
         <ProductImage src={panel.image.src} width={panel.image.width} height={panel.image.height} alt={t('imageAlt', { name })} />
       </div>
       <div className="flex flex-1 flex-col p-5">

@@ -28,6 +28,7 @@ export type UrineTestsLabels = {
   groupLabel: string;
   groups: Record<GroupFilter, string>;
   noResults: string;
+  clearSearch: string;
   /** `resultCounts[n]` is the translated "n products shown". */
   resultCounts: string[];
 };
@@ -55,6 +56,7 @@ export function UrineTests({ locale, labels, multiPanels, singleIntro, entries, 
   const baseId = useId();
   const tabRefs = useRef<Record<UrineTab, HTMLButtonElement | null>>({ multi: null, single: null });
   const mounted = useRef(false);
+  const searchRef = useRef<HTMLInputElement>(null);
   // A tab chosen through its anchor (menu, hash) keeps the hash; a tab chosen by hand drops it,
   // so a reload shows what the visitor chose rather than the old anchor.
   const keepHash = useRef(false);
@@ -183,6 +185,7 @@ export function UrineTests({ locale, labels, multiPanels, singleIntro, entries, 
               {searchIcon}
             </span>
             <input
+              ref={searchRef}
               id={`${baseId}-search`}
               type="search"
               value={state.query}
@@ -211,9 +214,23 @@ export function UrineTests({ locale, labels, multiPanels, singleIntro, entries, 
             ))}
           </div>
         </div>
-        <p role="status" className={cx('mt-6 text-sm', visible.length === 0 ? 'font-medium text-ink' : 'sr-only')}>
-          {visible.length === 0 ? labels.noResults : labels.resultCounts[visible.length]}
-        </p>
+        <div className={cx(visible.length === 0 && 'mt-6 rounded-card border border-dashed border-brand-200 bg-surface-muted px-6 py-10 text-center')}>
+          <p role="status" className={cx('text-sm', visible.length === 0 ? 'font-medium text-ink' : 'sr-only')}>
+            {visible.length === 0 ? labels.noResults : labels.resultCounts[visible.length]}
+          </p>
+          {visible.length === 0 && (
+            <button
+              type="button"
+              onClick={() => {
+                setState((s) => ({ ...s, query: '', group: 'all' }));
+                searchRef.current?.focus();
+              }}
+              className="mt-4 inline-flex h-10 items-center rounded-full border border-brand-700 bg-white px-5 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+            >
+              {labels.clearSearch}
+            </button>
+          )}
+        </div>
         {visible.length > 0 && (
           <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {visible.map((entry) => (

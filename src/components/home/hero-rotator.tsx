@@ -99,13 +99,18 @@ export function HeroRotator({ lead, children, headlines, cards, intervalMs, labe
     >
       <div>
         {lead}
-        <p
-          data-testid="hero-headline"
-          aria-live={running ? 'off' : 'polite'}
-          className="mt-5 min-h-[3.3em] text-4xl leading-[1.1] font-extrabold tracking-tight text-white sm:min-h-[2.2em] sm:text-5xl lg:text-display"
-        >
-          {headline}
-        </p>
+        {/* Every headline sits in the same grid cell and the hidden ones hold the box open, so it is
+            exactly as tall as the longest headline needs at this width, in this language. */}
+        <div className="mt-5 grid text-4xl leading-[1.1] font-extrabold tracking-tight text-balance text-white sm:text-5xl lg:text-display">
+          <p data-testid="hero-headline" aria-live={running ? 'off' : 'polite'} className="[grid-area:1/1]">
+            {headline}
+          </p>
+          {headlines.map((text) => (
+            <span key={text} aria-hidden className="invisible [grid-area:1/1]">
+              {text}
+            </span>
+          ))}
+        </div>
         {children}
       </div>
 

@@ -24,7 +24,7 @@ function localizeColumns(columns: readonly CatalogueMenuColumn[], locale: Locale
 const chevron = <ChevronDown className="size-4" />;
 
 const navLinkClass =
-  'inline-flex h-10 items-center rounded-full px-3 text-sm font-medium text-ink hover:bg-brand-50 hover:text-brand-800';
+  'inline-flex h-10 items-center rounded-full px-3 text-sm font-medium whitespace-nowrap text-ink hover:bg-brand-50 hover:text-brand-800';
 
 /** The sticky site header (000 §2.2). A server component; only the menus and the toggle hydrate. */
 export async function SiteHeader() {
@@ -48,7 +48,7 @@ export async function SiteHeader() {
           <Logo />
           <span className="sr-only"> – {t('home')}</span>
         </Link>
-        <nav aria-label={t('mainNavigation')} className="hidden lg:block">
+        <nav aria-label={t('mainNavigation')} className="hidden xl:block">
           <ul className="flex items-center gap-0.5">
             {headerNavigation.map((item) => (
               <li key={item.path}>
@@ -75,7 +75,7 @@ export async function SiteHeader() {
           <Link href={routes.contact} className={cn(buttonVariants(), 'hidden sm:inline-flex')}>
             {t('contact')}
           </Link>
-          <div className="lg:hidden">
+          <div className="xl:hidden">
             <MobileMenu
               openLabel={t('openMenu')}
               closeLabel={t('closeMenu')}

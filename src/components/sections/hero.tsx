@@ -49,6 +49,7 @@ export function Hero({
   description,
   actions = [],
   glow,
+  art,
   children,
 }: {
   badge?: string;
@@ -57,15 +58,29 @@ export function Hero({
   description: string;
   actions?: readonly Action[];
   glow?: 'top-right' | 'bottom-left';
+  /** Page-specific art beside the text on wide screens (see HeroArt). */
+  art?: ReactNode;
   children?: ReactNode;
 }) {
-  return (
-    <HeroShell glow={glow}>
+  const text = (
+    <div>
       {badge && <HeroBadge icon={badgeIcon}>{badge}</HeroBadge>}
-      <h1 className="mt-5 max-w-3xl text-4xl font-extrabold tracking-tight text-white sm:text-5xl">{title}</h1>
+      <h1 className="mt-5 max-w-3xl text-4xl font-extrabold tracking-tight text-balance text-white sm:text-5xl">{title}</h1>
       <p className="mt-5 max-w-2xl text-lg leading-relaxed text-brand-100">{description}</p>
       <ActionLinks actions={actions} className="mt-8" />
       {children}
+    </div>
+  );
+  return (
+    <HeroShell glow={glow}>
+      {art ? (
+        <div className="grid items-center gap-10 lg:grid-cols-[1.15fr_1fr]">
+          {text}
+          {art}
+        </div>
+      ) : (
+        text
+      )}
     </HeroShell>
   );
 }

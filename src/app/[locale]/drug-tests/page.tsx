@@ -11,9 +11,10 @@ import { BadgeRow } from '@/components/sections/badge-row';
 import { CallToActionBand } from '@/components/sections/call-to-action-band';
 import { FeatureGrid } from '@/components/sections/feature-grid';
 import { Hero } from '@/components/sections/hero';
+import { HeroArt } from '@/components/sections/hero-art';
 import { Section, SectionHeading } from '@/components/sections/section';
 import { JsonLd } from '@/components/ui/json-ld';
-import { getManipulationControl, getMultiPanels, getSalivaTest, getSinglePanels } from '@/content/catalogue';
+import { getManipulationControl, getMultiPanels, getProductImage, getSalivaTest, getSinglePanels } from '@/content/catalogue';
 import { drugTestsPage } from '@/content/pages/drug-tests';
 import { inLocale } from '@/i18n/localized';
 import { metadataFor, pageLocale } from '@/i18n/page';
@@ -59,6 +60,7 @@ export default async function DrugTestsPage({ params }: PageProps<'/[locale]/dru
       others: t('groupOthers'),
     },
     noResults: t('noResults'),
+    clearSearch: t('clearSearch'),
     resultCounts: Array.from({ length: singlePanels.length + 1 }, (_, count) => t('resultCount', { count })),
   };
 
@@ -96,7 +98,11 @@ export default async function DrugTestsPage({ params }: PageProps<'/[locale]/dru
   return (
     <>
       <JsonLd data={jsonLd} />
-      <Hero {...page.hero} badgeIcon={<BadgeCheck aria-hidden className="size-4 text-accent-300" />} />
+      <Hero
+        {...page.hero}
+        badgeIcon={<BadgeCheck aria-hidden className="size-4 text-accent-300" />}
+        art={<HeroArt images={[getProductImage('multi-17')!, getProductImage('amp')!, getProductImage('saliva-multi-7')!]} />}
+      />
 
       <Section name="urine" anchor="urine-tests" title={page.urine.title} intro={page.urine.intro}>
         <UrineTests locale={locale} labels={labels} multiPanels={multiContent} singleIntro={singleIntro} entries={entries} searchIcon={<Search className="size-4" />} />

@@ -4,15 +4,27 @@ import { HealthcareProductCard } from '@/components/catalogue/healthcare-product
 import { CallToActionBand } from '@/components/sections/call-to-action-band';
 import { FeatureGrid } from '@/components/sections/feature-grid';
 import { Hero } from '@/components/sections/hero';
+import { HeroArt } from '@/components/sections/hero-art';
 import { Section } from '@/components/sections/section';
 import { JsonLd } from '@/components/ui/json-ld';
-import { getHealthcareFamilies, getHealthcareProducts } from '@/content/catalogue';
+import { getHealthcareFamilies, getHealthcareProducts, getProductImage } from '@/content/catalogue';
 import { healthcareTestsPage } from '@/content/pages/healthcare-tests';
 import { inLocale } from '@/i18n/localized';
 import { metadataFor, pageLocale } from '@/i18n/page';
 import { buildProductListJsonLd } from '@/lib/catalogue/json-ld';
 import { cn } from '@/lib/cn';
 import { routes } from '@/lib/routes';
+
+/**
+ * Card widths that keep a family's rows balanced: four cards as 2 × 2 (a row of four on wide
+ * screens), otherwise up to three a row, the last row centred, never one card stranded on a row
+ * of its own beside an empty slot.
+ */
+function balancedItemWidth(count: number): string {
+  if (count === 4) return 'w-full sm:w-[calc((100%-1.5rem)/2)] xl:w-[calc((100%-4.5rem)/4)]';
+  if (count === 2) return 'w-full sm:w-[calc((100%-1.5rem)/2)] lg:max-w-md';
+  return 'w-full sm:w-[calc((100%-1.5rem)/2)] lg:w-[calc((100%-3rem)/3)]';
+}
 
 export const generateMetadata = metadataFor(routes.healthcareTests, healthcareTestsPage.meta);
 
@@ -35,7 +47,12 @@ export default async function HealthcareTestsPage({ params }: PageProps<'/[local
   return (
     <>
       <JsonLd data={jsonLd} />
-      <Hero {...page.hero} glow="bottom-left" badgeIcon={<HeartPulse aria-hidden className="size-4 text-accent-300" />} />
+      <Hero
+        {...page.hero}
+        glow="bottom-left"
+        badgeIcon={<HeartPulse aria-hidden className="size-4 text-accent-300" />}
+        art={<HeroArt images={[getProductImage('ferritin')!, getProductImage('pregnancy')!, getProductImage('virustest')!]} />}
+      />
 
       {families.map((family, index) => (
         <section
@@ -55,9 +72,9 @@ export default async function HealthcareTestsPage({ params }: PageProps<'/[local
               </h2>
               <p className="mt-4 text-lg leading-relaxed text-ink-muted">{family.description[locale]}</p>
             </div>
-            <ul aria-label={t('familyProducts', { family: family.name })} className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            <ul aria-label={t('familyProducts', { family: family.name })} className="mt-10 flex flex-wrap justify-center gap-6">
               {family.products.map((product) => (
-                <li key={product.id} className="flex">
+                <li key={product.id} className={cn('flex', balancedItemWidth(family.products.length))}>
                   <HealthcareProductCard product={product} locale={locale} />
                 </li>
               ))}
