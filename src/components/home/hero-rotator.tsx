@@ -102,11 +102,11 @@ export function HeroRotator({ lead, children, headlines, cards, intervalMs, labe
         {/* Every headline sits in the same grid cell and the hidden ones hold the box open, so it is
             exactly as tall as the longest headline needs at this width, in this language. */}
         <div className="mt-5 grid text-4xl leading-[1.1] font-extrabold tracking-tight text-balance text-white sm:text-5xl lg:text-display">
-          <p data-testid="hero-headline" aria-live={running ? 'off' : 'polite'} className="[grid-area:1/1]">
+          <p data-testid="hero-headline" aria-live={running ? 'off' : 'polite'} className="self-center [grid-area:1/1]">
             {headline}
           </p>
           {headlines.map((text) => (
-            <span key={text} aria-hidden className="invisible [grid-area:1/1]">
+            <span key={text} aria-hidden className="invisible self-center [grid-area:1/1]">
               {text}
             </span>
           ))}
