@@ -1,6 +1,6 @@
 import { ArrowRight, BadgeCheck, CheckCircle2, Pause, Play, Quote } from 'lucide-react';
 import type { Metadata } from 'next';
-import type { Locale } from 'next-intl';
+import type { Locale } from '@/i18n/locales';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { HeroRotator, type HeroRotatorCard } from '@/components/home/hero-rotator';
 import { HomeIcon } from '@/components/home/home-icon';

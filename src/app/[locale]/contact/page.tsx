@@ -1,6 +1,6 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { Metadata } from 'next';
-import type { Locale } from 'next-intl';
+import type { Locale } from '@/i18n/locales';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { ContactForm } from '@/components/leads/contact-form';
 import { PageBanner } from '@/components/ui/page-banner';

@@ -1,11 +1,11 @@
 import { BadgeCheck, Clock, Layers, Search, ShieldCheck, Target, TriangleAlert } from 'lucide-react';
 import type { Metadata } from 'next';
-import type { Locale } from 'next-intl';
+import type { Locale } from '@/i18n/locales';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CatalogueIcon } from '@/components/catalogue/catalogue-icon';
 import { CeBadge } from '@/components/catalogue/ce-badge';
 import { contactHrefFor } from '@/components/catalogue/contact-link';
-import { LazyCookieNotice } from '@/components/catalogue/lazy-cookie-notice';
+import { LazyCookieNotice } from '@/components/layout/lazy-cookie-notice';
 import { MultiPanelCard } from '@/components/catalogue/multi-panel-card';
 import { ProductDetails } from '@/components/catalogue/product-details';
 import { ProductImage } from '@/components/catalogue/product-image';

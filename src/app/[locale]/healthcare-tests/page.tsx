@@ -1,6 +1,6 @@
 import { BadgeCheck, HeartPulse, House, SearchCheck, ShieldCheck } from 'lucide-react';
 import type { Metadata } from 'next';
-import type { Locale } from 'next-intl';
+import type { Locale } from '@/i18n/locales';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { HealthcareProductCard } from '@/components/catalogue/healthcare-product-card';
 import { buttonVariants } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import type { Locale } from 'next-intl';
+import type { Locale } from '@/i18n/locales';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageBanner } from '@/components/ui/page-banner';
 import { getPrivacyPolicy } from '@/content/legal/privacy-policy';
