@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `npm test`: everything a change must pass, in order, with one summary at the end.
-#   Chromium → dependencies → [PostgreSQL hook] → typecheck → unit/integration (Vitest) → build
+#   Chromium → dependencies → [PostgreSQL hook] → typecheck → lint → unit/integration (Vitest) → build
 #   → end-to-end (Playwright against the production server) → [crash-test hook]
 # Independent steps all run so one run shows every failure; a step whose prerequisite failed is
 # skipped. Exits non-zero when any step failed.
@@ -77,7 +77,9 @@ fi
 # `next typegen` writes the route types (PageProps, LayoutProps) that tsc needs before any build.
 typecheck() { node_modules/.bin/next typegen >/dev/null && npm run --silent typecheck; }
 run_step "typecheck" typecheck
-run_step "unit (vitest)" npm run --silent test:unit
+run_step "lint (eslint)" npm run --silent lint
+# Here the PostgreSQL suites must run: one that cannot reach the server fails instead of skipping.
+LEADS_REQUIRE_POSTGRES=1 run_step "unit (vitest)" npm run --silent test:unit
 
 BUILD_OK=1
 run_step "build" npm run --silent build || BUILD_OK=0

@@ -1,6 +1,7 @@
 import createMiddleware from 'next-intl/middleware';
 import { type NextRequest, NextResponse } from 'next/server';
-import { defaultLocale, localeCookieName, routing } from './i18n/routing';
+import { defaultLocale, isLocale, localeCookieName } from './i18n/locales';
+import { routing } from './i18n/routing';
 import { guardPagePost } from './server/request-guard';
 
 const intlMiddleware = createMiddleware(routing);
@@ -29,9 +30,9 @@ export default async function proxy(request: NextRequest) {
     return response;
   }
 
-  const isPrefixed = (routing.locales as readonly string[]).includes(first);
+  const isPrefixed = isLocale(first);
   const stored = request.cookies.get(localeCookieName)?.value;
-  if (!isPrefixed && stored && stored !== defaultLocale && (routing.locales as readonly string[]).includes(stored)) {
+  if (!isPrefixed && stored && stored !== defaultLocale && isLocale(stored)) {
     const url = request.nextUrl.clone();
     url.pathname = `/${stored}${pathname === '/' ? '' : pathname}`;
     url.search = search;

@@ -1,8 +1,6 @@
 import { defineRouting } from 'next-intl/routing';
 import { defaultLocale, locales } from './locales';
 
-export { defaultLocale, localeCookieName, locales, type Locale } from './locales';
-
 export const routing = defineRouting({
   locales,
   defaultLocale,

@@ -21,7 +21,8 @@ let postgresProbe: { url?: string; reason?: string } | undefined;
 
 /**
  * The PostgreSQL server of scripts/ensure-postgres.sh (installed and started on loopback when
- * needed). Returns the reason instead when it cannot run here, so tests skip saying why.
+ * needed). Returns the reason instead when it cannot run here, so tests skip saying why; under
+ * `LEADS_REQUIRE_POSTGRES=1` (set by `npm test`) it throws instead, so the suites fail.
  */
 export function postgresAdminUrl(): { url?: string; reason?: string } {
   if (postgresProbe) return postgresProbe;
@@ -35,6 +36,9 @@ export function postgresAdminUrl(): { url?: string; reason?: string } {
     postgresProbe = url ? { url } : { reason: 'scripts/ensure-postgres.sh could not start PostgreSQL (see its SKIP message)' };
   } catch (error) {
     postgresProbe = { reason: `scripts/ensure-postgres.sh failed: ${error instanceof Error ? error.message : String(error)}` };
+  }
+  if (postgresProbe.reason && process.env.LEADS_REQUIRE_POSTGRES === '1') {
+    throw new Error(`PostgreSQL is required (LEADS_REQUIRE_POSTGRES=1) but not available: ${postgresProbe.reason}`);
   }
   if (postgresProbe.reason) console.warn(`PostgreSQL tests skipped: ${postgresProbe.reason}`);
   return postgresProbe;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getSinglePanels, getMultiPanels } from '@/content/catalogue';
+import { getSinglePanels, getMultiPanels, substanceGroups, type SubstanceGroup } from '@/content/catalogue';
 import { filterSinglePanels } from '@/lib/catalogue/filter';
 import { buildProductListJsonLd, serializeJsonLd } from '@/lib/catalogue/json-ld';
 import {
@@ -59,12 +59,12 @@ describe('filterSinglePanels (000 §2.5, §5)', () => {
 
 describe('catalogue view state in the URL', () => {
   it('reads the defaults from an empty query', () => {
-    expect(parseCatalogueViewState(new URLSearchParams(''))).toEqual(defaultCatalogueViewState);
+    expect(parseCatalogueViewState(new URLSearchParams(''), substanceGroups)).toEqual(defaultCatalogueViewState);
     expect(serializeCatalogueViewState(defaultCatalogueViewState)).toBe('');
   });
 
   it('round-trips every combination', () => {
-    const states: CatalogueViewState[] = [
+    const states: CatalogueViewState<SubstanceGroup>[] = [
       { tab: 'single', query: '', group: 'all' },
       { tab: 'single', query: 'Amfetamin & co?', group: 'stimulants' },
       { tab: 'single', query: 'é ö 6-MAM', group: 'others' },
@@ -72,7 +72,7 @@ describe('catalogue view state in the URL', () => {
     ];
     for (const state of states) {
       const query = serializeCatalogueViewState(state);
-      expect(parseCatalogueViewState(new URLSearchParams(query))).toEqual(state);
+      expect(parseCatalogueViewState(new URLSearchParams(query), substanceGroups)).toEqual(state);
     }
     expect(serializeCatalogueViewState({ tab: 'single', query: 'coc', group: 'stimulants' })).toBe(
       'tab=single&q=coc&group=stimulants',
@@ -85,8 +85,8 @@ describe('catalogue view state in the URL', () => {
   });
 
   it('falls back to defaults for unknown values and opens the single tab for a filter link', () => {
-    expect(parseCatalogueViewState(new URLSearchParams('tab=other&group=nope'))).toEqual(defaultCatalogueViewState);
-    expect(parseCatalogueViewState(new URLSearchParams('q=coc'))).toEqual({ tab: 'single', query: 'coc', group: 'all' });
+    expect(parseCatalogueViewState(new URLSearchParams('tab=other&group=nope'), substanceGroups)).toEqual(defaultCatalogueViewState);
+    expect(parseCatalogueViewState(new URLSearchParams('q=coc'), substanceGroups)).toEqual({ tab: 'single', query: 'coc', group: 'all' });
   });
 
   it('maps anchors to tabs', () => {

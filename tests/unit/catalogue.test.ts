@@ -49,34 +49,31 @@ const specGroups = {
 
 const drugArticlePattern = /^DRX\d{3}-CE25$/;
 
-function expectBothLanguages(text: LocalizedText, where: string) {
-  expect(text.en.trim(), `${where} (en)`).not.toBe('');
-  expect(text.sv.trim(), `${where} (sv)`).not.toBe('');
+function isLocalizedText(value: object): value is LocalizedText {
+  const keys = Object.keys(value).sort();
+  return keys.length === 2 && keys[0] === 'en' && keys[1] === 'sv';
 }
 
-/** Every localized text of the catalogue, with a label saying where it is. */
-function allTexts(): [string, LocalizedText][] {
+/** Every `{ en, sv }` text anywhere in the catalogue, with its path (`multi-17.substances[2].name`). */
+function allTexts(): [where: string, text: LocalizedText][] {
   const texts: [string, LocalizedText][] = [];
-  for (const p of getSinglePanels()) texts.push([`${p.id}.name`, p.name], [`${p.id}.description`, p.description]);
-  for (const p of getMultiPanels()) {
-    texts.push([`${p.id}.name`, p.name], [`${p.id}.description`, p.description]);
-    texts.push([`${p.id}.additionalInfo`, p.additionalInfo], [`${p.id}.markerInfo`, p.markerInfo]);
-    p.substances.forEach((s, i) => texts.push([`${p.id}.substances[${i}]`, s.name]));
-  }
-  const saliva = getSalivaTest();
-  texts.push(['saliva.name', saliva.name], ['saliva.description', saliva.description]);
-  saliva.substances.forEach((s, i) => texts.push([`saliva.substances[${i}]`, s.name]));
-  const mc = getManipulationControl();
-  texts.push(['mc.name', mc.name], ['mc.description', mc.description], ['mc.explanation', mc.explanation]);
-  texts.push(['mc.caveat', mc.caveat]);
-  for (const m of mc.markers) texts.push([`mc.${m.id}.name`, m.name], [`mc.${m.id}.description`, m.description]);
-  for (const f of getHealthcareFamilies()) {
-    texts.push([`${f.id}.badge`, f.badge], [`${f.id}.description`, f.description]);
-    for (const p of f.products) {
-      texts.push([`${p.id}.name`, p.name], [`${p.id}.description`, p.description]);
-      p.features.forEach((feature, i) => texts.push([`${p.id}.features[${i}]`, feature]));
+  const walk = (value: unknown, where: string) => {
+    if (Array.isArray(value)) value.forEach((item, i) => walk(item, `${where}[${i}]`));
+    else if (value && typeof value === 'object') {
+      if (isLocalizedText(value)) texts.push([where, value]);
+      else for (const [key, item] of Object.entries(value)) walk(item, where ? `${where}.${key}` : key);
     }
-  }
+  };
+  walk(
+    {
+      single: getSinglePanels(),
+      multi: getMultiPanels(),
+      saliva: getSalivaTest(),
+      manipulation: getManipulationControl(),
+      healthcare: getHealthcareFamilies(),
+    },
+    '',
+  );
   return texts;
 }
 
@@ -244,10 +241,13 @@ describe('the whole catalogue', () => {
     expect(new Set(articleNrs).size).toBe(articleNrs.length);
   });
 
-  it('has every text in English and Swedish', () => {
+  // The schema only makes each language non-empty; an English sentence pasted into `sv` passes it.
+  // Names may be the same (MDMA, Fentanyl, pH); every other text must be written in Swedish.
+  it('has Swedish texts that are not copies of the English ones', () => {
     const texts = allTexts();
     expect(texts.length).toBeGreaterThan(150);
-    for (const [where, text] of texts) expectBothLanguages(text, where);
+    const copied = texts.filter(([where, text]) => !/\.name$/.test(where) && text.sv.trim() === text.en.trim());
+    expect(copied.map(([where]) => where)).toEqual([]);
   });
 
   it('has a distinct SVG illustration with a viewBox and the recorded size for every product', () => {

@@ -56,15 +56,6 @@ describe('route registry', () => {
     for (const path of specFurtherLinks) expect(registryPaths).toContain(path);
   });
 
-  it('holds every spec route', () => {
-    for (const path of specRoutePaths) expect(registryPaths).toContain(path);
-  });
-
-  it('holds every built path', () => {
-    expect(builtRoutePaths.length).toBeGreaterThan(0);
-    for (const path of builtRoutePaths) expect(registryPaths).toContain(path);
-  });
-
   it('has no duplicates', () => {
     expect(duplicates(registryPaths)).toEqual([]);
     expect(duplicates(specRoutePaths)).toEqual([]);

@@ -1,10 +1,9 @@
 import type { Metadata } from 'next';
-import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { SiteDocument } from '@/components/layout/site-document';
 import { siteConfig } from '@/config/site';
-import { routing } from '@/i18n/routing';
+import { defaultLocale, isLocale, locales } from '@/i18n/locales';
 import { siteViewport } from '@/lib/page-metadata';
 import '../globals.css';
 
@@ -16,12 +15,12 @@ export const dynamicParams = false;
 export const revalidate = 86400;
 
 export function generateStaticParams() {
-  return routing.locales.map((locale) => ({ locale }));
+  return locales.map((locale) => ({ locale }));
 }
 
 export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
   const { locale } = await params;
-  const t = await getTranslations({ locale: hasLocale(routing.locales, locale) ? locale : routing.defaultLocale, namespace: 'Metadata' });
+  const t = await getTranslations({ locale: isLocale(locale) ? locale : defaultLocale, namespace: 'Metadata' });
   return {
     metadataBase: new URL(siteConfig.url),
     // No default title: every page sets its own (pageMetadata), the 404 page (global-not-found) too.
@@ -35,7 +34,7 @@ export const viewport = siteViewport;
 
 export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
   const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
+  if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
 
   return <SiteDocument locale={locale}>{children}</SiteDocument>;

@@ -8,7 +8,6 @@ import {
   Droplets,
   FlaskConical,
   Flower2,
-  Microscope,
   Moon,
   Pill,
   ShieldCheck,

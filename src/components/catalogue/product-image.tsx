@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { cx } from '@/lib/cx';
 
 export const placeholderImageSrc = '/images/products/placeholder.svg';
@@ -30,14 +30,16 @@ export function ProductImage({ src, alt, width, height, className, eager = false
   }
 
   // An image can fail before React attaches onError (during hydration); catch that case too.
-  useEffect(() => {
+  // Only the first check after mounting matters; later failures arrive through onError.
+  const checkEarlyFailure = useEffectEvent(() => {
     const img = ref.current;
-    if (img && img.complete && img.naturalWidth === 0 && !failed) fail();
-    // Only the first check after mounting matters; later failures arrive through onError.
-  }, []);
+    if (img && img.complete && img.naturalWidth === 0) fail();
+  });
+  useEffect(() => checkEarlyFailure(), []);
 
   return (
     // Local SVG illustrations gain nothing from next/image optimisation, so a plain img is used.
+    // eslint-disable-next-line @next/next/no-img-element -- see the line above
     <img
       ref={ref}
       src={failed ? placeholderImageSrc : src}

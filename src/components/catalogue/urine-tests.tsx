@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { substanceGroups } from '@/content/catalogue/constants';
+import { substanceGroups, type SubstanceGroup } from '@/content/catalogue/constants';
 import type { Locale } from '@/i18n/locales';
 import { anchorRequestEvent, type AnchorRequestDetail } from '@/lib/anchor-navigation';
 import { matchesSinglePanel, type FilterablePanel, type GroupFilter } from '@/lib/catalogue/filter';
@@ -18,7 +18,7 @@ import {
 } from '@/lib/catalogue/url-state';
 import { cx } from '@/lib/cx';
 
-export type SinglePanelEntry = FilterablePanel & { card: ReactNode };
+export type SinglePanelEntry = FilterablePanel<SubstanceGroup> & { card: ReactNode };
 
 export type UrineTestsLabels = {
   tabsLabel: string;
@@ -26,7 +26,7 @@ export type UrineTestsLabels = {
   searchLabel: string;
   searchPlaceholder: string;
   groupLabel: string;
-  groups: Record<GroupFilter, string>;
+  groups: Record<GroupFilter<SubstanceGroup>, string>;
   noResults: string;
   clearSearch: string;
   /** `resultCounts[n]` is the translated "n products shown". */
@@ -43,7 +43,7 @@ type UrineTestsProps = {
   searchIcon: ReactNode;
 };
 
-const groupFilters: GroupFilter[] = ['all', ...substanceGroups];
+const groupFilters: GroupFilter<SubstanceGroup>[] = ['all', ...substanceGroups];
 
 /**
  * The urine-test tabs (000 §2.5): multi-panels (default) and single panels with live search and a
@@ -52,7 +52,7 @@ const groupFilters: GroupFilter[] = ['all', ...substanceGroups];
  * (rather than with `useSearchParams`, whose Suspense fallback would send every card twice).
  */
 export function UrineTests({ locale, labels, multiPanels, singleIntro, entries, searchIcon }: UrineTestsProps) {
-  const [state, setState] = useState<CatalogueViewState>(defaultCatalogueViewState);
+  const [state, setState] = useState<CatalogueViewState<SubstanceGroup>>(defaultCatalogueViewState);
   const baseId = useId();
   const tabRefs = useRef<Record<UrineTab, HTMLButtonElement | null>>({ multi: null, single: null });
   const mounted = useRef(false);
@@ -73,10 +73,11 @@ export function UrineTests({ locale, labels, multiPanels, singleIntro, entries, 
     const onHashChange = () => select(window.location.hash.slice(1));
     // Restore a shared or reloaded view; an anchor in the hash (menu link) picks the tab. Only
     // when the URL asks for something, so a click made right after hydration is never undone.
-    const fromUrl = parseCatalogueViewState(new URLSearchParams(window.location.search));
+    const fromUrl = parseCatalogueViewState(new URLSearchParams(window.location.search), substanceGroups);
     const hashTab = tabForAnchor(window.location.hash.slice(1));
     if (hashTab || serializeCatalogueViewState(fromUrl) !== '') {
       keepHash.current = true;
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the prerendered HTML is the default view; the URL exists only after hydration (see above)
       setState({ ...fromUrl, tab: hashTab ?? fromUrl.tab });
     }
     window.addEventListener(anchorRequestEvent, onRequest);

@@ -1,7 +1,7 @@
 'use client';
 
 import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import NextLink from 'next/link';
 import { cx } from '@/lib/cx';
 
@@ -38,16 +38,21 @@ type HeroRotatorProps = {
   icons: { learnMore: ReactNode; pause: ReactNode; play: ReactNode };
 };
 
+const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
+
+function subscribeToReducedMotion(onChange: () => void): () => void {
+  const query = window.matchMedia(reducedMotionQuery);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+/** The visitor's motion preference; the prerendered HTML (and hydration) assume motion is fine. */
 function usePrefersReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(false);
-  useEffect(() => {
-    const query = window.matchMedia('(prefers-reduced-motion: reduce)');
-    setReduced(query.matches);
-    const onChange = () => setReduced(query.matches);
-    query.addEventListener('change', onChange);
-    return () => query.removeEventListener('change', onChange);
-  }, []);
-  return reduced;
+  return useSyncExternalStore(
+    subscribeToReducedMotion,
+    () => window.matchMedia(reducedMotionQuery).matches,
+    () => false,
+  );
 }
 
 /**
@@ -135,6 +140,7 @@ export function HeroRotator({ lead, children, headlines, cards, intervalMs, labe
                       <span className="rounded-full bg-accent-100 px-3 py-1 text-xs font-semibold text-accent-700">{card.category}</span>
                     </div>
                     {/* Sized by its attributes, so nothing shifts; only the first card's is needed for the first paint. */}
+                    {/* eslint-disable-next-line @next/next/no-img-element -- a local SVG gains nothing from next/image's optimiser */}
                     <img
                       src={card.image.src}
                       width={card.image.width}

@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname, useRouter } from 'next/navigation';
-import { useEffect, type MouseEvent } from 'react';
+import { useEffect, useEffectEvent, type MouseEvent } from 'react';
 import type { Locale } from '@/i18n/locales';
 import { switchLocalePath } from '@/i18n/paths';
 import { rememberLocale, restoreStoredLocale } from '@/lib/locale-preference';
@@ -47,14 +47,15 @@ export function LanguageToggle({ locale, label, targetName }: LanguageToggleProp
   const href = switchLocalePath(pathname, target);
 
   // A visitor whose cookie is gone but whose stored `lang` is Swedish still lands on Swedish.
-  useEffect(() => {
+  const restoreLocale = useEffectEvent(() => {
     const redirectTo = restoreStoredLocale(locale);
     // A full load, as the server's own redirect would have been: no client state to carry over.
     if (redirectTo) {
       window.location.replace(`${switchLocalePath(pathname, redirectTo)}${window.location.search}${window.location.hash}`);
     }
-    // Once per page load: later navigations carry the restored cookie.
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+  });
+  // Once per page load: later navigations carry the restored cookie.
+  useEffect(() => restoreLocale(), []);
 
   function onClick(event: MouseEvent<HTMLAnchorElement>) {
     rememberLocale(target);

@@ -39,8 +39,13 @@ export function MobileMenu({ openLabel, closeLabel, title, links, contact, icons
     };
   }, [open]);
 
-  // A navigation (including back/forward) always closes the panel.
-  useEffect(() => setOpen(false), [pathname]);
+  // A navigation (including back/forward) always closes the panel: adjusted while rendering, as
+  // React advises for state that follows a changed value, rather than one render late in an effect.
+  const [shownPathname, setShownPathname] = useState(pathname);
+  if (pathname !== shownPathname) {
+    setShownPathname(pathname);
+    setOpen(false);
+  }
 
   function onDialogClick(event: MouseEvent<HTMLDialogElement>) {
     // A click on the dialog element itself, not its panel, is a click on the backdrop.

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { inter } from '@/app/fonts';
+import { inter } from './fonts';
 import type { Locale } from '@/i18n/locales';
 import { ScrollToTop } from './scroll-to-top';
 import { SiteFooter } from './site-footer';

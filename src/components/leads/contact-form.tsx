@@ -112,6 +112,7 @@ export function ContactForm({ locale, prefills, text, consentLabel }: ContactFor
   // A signed ticket for this rendering of the form (render time + submission token); the page
   // itself is static, so it is fetched when the form mounts.
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- marks hydration once: until then the server-rendered (no-JavaScript) form focuses its first error
     setHydrated(true);
     let cancelled = false;
     issueLeadTicket('contact').then(
@@ -131,8 +132,7 @@ export function ContactForm({ locale, prefills, text, consentLabel }: ContactFor
     return () => {
       cancelled = true;
     };
-    // Runs once per mount; `prefills` is stable for the life of the page.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per mount: a second run would fetch another ticket; `prefills` is stable for the life of the page
   }, []);
 
   // React to each new action result.
@@ -146,6 +146,7 @@ export function ContactForm({ locale, prefills, text, consentLabel }: ContactFor
         if (element instanceof HTMLInputElement && element.type === 'checkbox') element.checked = false;
         else if (element) element.value = '';
       }
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- an action result arrives as new state; the fields are uncontrolled, so clearing them is DOM work after commit
       setErrors({});
       revalidateOnChange.current = false;
       setAnnouncement('success');

@@ -7,6 +7,7 @@ type ArtImage = { src: string; width: number; height: number };
  * rings. Static SVG and images (no JavaScript), decorative (the hero's text says what the page
  * is), and only on wide screens, so phones get the text without scrolling past a picture.
  */
+/* eslint-disable @next/next/no-img-element -- local SVG drawings gain nothing from next/image's optimiser */
 export function HeroArt({ images, className }: { images: readonly [ArtImage, ArtImage, ArtImage]; className?: string }) {
   const [main, left, right] = images;
   return (

@@ -4,28 +4,32 @@
  * the article number; an empty query shows every card; the group filter narrows the result
  * further. Pure, so the browser leaf and the unit tests share it.
  */
-import type { SubstanceGroup } from '@/content/catalogue/constants';
-import type { LocalizedText } from '@/content/catalogue/schema';
 import type { Locale } from '@/i18n/locales';
 
-/** The fields the filter reads; the browser only needs these, never the whole catalogue entry. */
-export type FilterablePanel = {
+/**
+ * The fields the filter reads; the browser only needs these, never the whole catalogue entry.
+ * `G` is the catalogue's substance group (the content module owns that list, lib stays free of it).
+ */
+export type FilterablePanel<G extends string = string> = {
   id: string;
-  group: SubstanceGroup;
+  group: G;
   abbreviation: string;
   articleNr: string;
-  name: LocalizedText;
+  name: Readonly<Record<Locale, string>>;
 };
 
-export type GroupFilter = SubstanceGroup | 'all';
+export type GroupFilter<G extends string = string> = G | 'all';
 
-export type SinglePanelFilter = {
+export type SinglePanelFilter<G extends string = string> = {
   query: string;
-  group: GroupFilter;
+  group: GroupFilter<G>;
   locale: Locale;
 };
 
-export function matchesSinglePanel(panel: FilterablePanel, { query, group, locale }: SinglePanelFilter): boolean {
+export function matchesSinglePanel<T extends FilterablePanel>(
+  panel: T,
+  { query, group, locale }: SinglePanelFilter<T['group']>,
+): boolean {
   if (group !== 'all' && panel.group !== group) return false;
   const needle = query.trim().toLocaleLowerCase(locale);
   if (needle === '') return true;
@@ -34,6 +38,6 @@ export function matchesSinglePanel(panel: FilterablePanel, { query, group, local
   );
 }
 
-export function filterSinglePanels<T extends FilterablePanel>(panels: readonly T[], filter: SinglePanelFilter): T[] {
+export function filterSinglePanels<T extends FilterablePanel>(panels: readonly T[], filter: SinglePanelFilter<T['group']>): T[] {
   return panels.filter((panel) => matchesSinglePanel(panel, filter));
 }

@@ -1,21 +1,21 @@
 /**
  * The drug-test catalogue's view state in the URL query (`tab`, `q`, `group`), so a filtered view
  * can be shared and survives a reload. Defaults are left out of the query to keep URLs clean, and
- * anything unrecognised falls back to the default instead of failing.
+ * anything unrecognised falls back to the default instead of failing. The valid groups come from
+ * the caller (the catalogue's substance groups), so this module holds no catalogue data.
  */
-import { substanceGroups, type SubstanceGroup } from '@/content/catalogue/constants';
 import type { GroupFilter } from './filter';
 
 export const urineTabs = ['multi', 'single'] as const;
 export type UrineTab = (typeof urineTabs)[number];
 
-export type CatalogueViewState = {
+export type CatalogueViewState<G extends string = string> = {
   tab: UrineTab;
   query: string;
-  group: GroupFilter;
+  group: GroupFilter<G>;
 };
 
-export const defaultCatalogueViewState: CatalogueViewState = { tab: 'multi', query: '', group: 'all' };
+export const defaultCatalogueViewState: CatalogueViewState<never> = { tab: 'multi', query: '', group: 'all' };
 
 /** The page anchor of each tab panel (000 §2.2). */
 export const urineTabAnchors: Record<UrineTab, 'multipanels' | 'singlepanels'> = {
@@ -30,22 +30,19 @@ export function tabForAnchor(id: string): UrineTab | undefined {
 
 type ReadableParams = { get(name: string): string | null };
 
-function isGroup(value: string): value is SubstanceGroup {
-  return (substanceGroups as readonly string[]).includes(value);
-}
-
 function isTab(value: string): value is UrineTab {
   return (urineTabs as readonly string[]).includes(value);
 }
 
-export function parseCatalogueViewState(params: ReadableParams): CatalogueViewState {
+/** The view state in `params`; a `group` outside `groups` falls back to all groups. */
+export function parseCatalogueViewState<G extends string>(params: ReadableParams, groups: readonly G[]): CatalogueViewState<G> {
   const tab = params.get('tab') ?? '';
   const group = params.get('group') ?? '';
   const query = params.get('q') ?? '';
-  const state: CatalogueViewState = {
+  const state: CatalogueViewState<G> = {
     tab: isTab(tab) ? tab : defaultCatalogueViewState.tab,
     query,
-    group: isGroup(group) ? group : 'all',
+    group: groups.find((known) => known === group) ?? 'all',
   };
   // A search or group filter only exists on the single-panel tab; a shared link that carries one
   // should show it even when `tab` was left out.

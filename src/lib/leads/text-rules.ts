@@ -4,9 +4,9 @@
  * legitimate and breaks CSV consumers and e-mail headers downstream); multi-line fields keep
  * tab, line feed and carriage return.
  */
-// eslint-disable-next-line no-control-regex
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const singleLineControl = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/u;
-// eslint-disable-next-line no-control-regex
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const multiLineControl = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/u;
 
 export function hasSingleLineControlCharacters(value: string): boolean {

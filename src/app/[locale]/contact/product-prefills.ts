@@ -1,4 +1,4 @@
-import type { Locale } from 'next-intl';
+import type { Locale } from '@/i18n/locales';
 import type { ContactPrefill } from '@/components/leads/contact-form';
 import {
   findProductByReference,

@@ -1,6 +1,6 @@
 import { BadgeCheck, Search } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
-import { LazyCookieNotice } from '@/components/catalogue/lazy-cookie-notice';
+import { LazyCookieNotice } from '@/components/layout/lazy-cookie-notice';
 import { ManipulationCard } from '@/components/catalogue/manipulation-card';
 import { MultiPanelCard } from '@/components/catalogue/multi-panel-card';
 import { SalivaCard } from '@/components/catalogue/saliva-card';

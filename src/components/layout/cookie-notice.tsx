@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cookieNoticeStorageKey } from '@/lib/cookie-notice';
 
@@ -18,14 +18,11 @@ function readDismissed(): boolean {
 /**
  * The consent element of the drug-test page (000 §2.3). The site sets only the necessary language
  * cookie, so there is nothing to accept or refuse: this explains that, and is dismissible and
- * remembered. It renders only after mounting, since the stored choice exists only in the browser.
+ * remembered. lazy-cookie-notice.tsx loads it with `ssr: false`, so it only ever renders in the
+ * browser and can read the stored choice while rendering.
  */
 export function CookieNotice({ label, text, dismiss, more, moreHref }: CookieNoticeProps) {
-  const [visible, setVisible] = useState(false);
-
-  useEffect(() => {
-    if (!readDismissed()) setVisible(true);
-  }, []);
+  const [visible, setVisible] = useState(() => !readDismissed());
 
   if (!visible) return null;
 

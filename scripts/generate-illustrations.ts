@@ -2,7 +2,7 @@
  * Writes the product illustrations in public/images/products/ from the catalogue data, so every
  * product has a distinct picture in one consistent style (cassette, cup, swab, strip, self-test
  * kit) and the files always match the catalogue. Run after adding a product:
- *   npx tsx src/content/catalogue/generate-illustrations.ts
+ *   npm run illustrations
  * The SVGs are committed; the site never runs this at build or request time.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -15,7 +15,7 @@ import {
   getSinglePanels,
   type HealthcareFamily,
   type SubstanceGroup,
-} from './index';
+} from '../src/content/catalogue';
 
 const W = 480;
 const H = 360;
@@ -142,7 +142,7 @@ const glyphs: Record<string, (p: Palette) => string> = {
       .map((c, i) => `<rect x="${-36 + i * 15}" y="-14" width="12" height="28" rx="3" fill="${c}"/>`)
       .join(''),
   menopause: (p) => `<path d="M-20 -10 a20 20 0 1 1 40 0 v24 h-40z" fill="${p.mid}" stroke="${p.main}" stroke-width="5"/><path d="M-8 -6 h16 M0 -14 v16" stroke="${p.main}" stroke-width="5" stroke-linecap="round"/>`,
-  ferritin: (p) => `<path d="M0 -30 C14 -10 22 2 22 12 A22 22 0 0 1 -22 12 C-22 2 -14 -10 0 -30Z" fill="#dc2626"/><text x="0" y="20" text-anchor="middle" ${font} font-size="16" font-weight="800" fill="#ffffff">Fe</text>`,
+  ferritin: () => `<path d="M0 -30 C14 -10 22 2 22 12 A22 22 0 0 1 -22 12 C-22 2 -14 -10 0 -30Z" fill="#dc2626"/><text x="0" y="20" text-anchor="middle" ${font} font-size="16" font-weight="800" fill="#ffffff">Fe</text>`,
   dvitamin: (p) => `<circle cx="0" cy="0" r="16" fill="#f59e0b"/>${Array.from({ length: 8 }, (_, i) => `<rect x="-3" y="-32" width="6" height="10" rx="3" fill="#f59e0b" transform="rotate(${i * 45})"/>`).join('')}<text x="0" y="6" text-anchor="middle" ${font} font-size="16" font-weight="800" fill="${p.dark}">D</text>`,
   tsh: (p) => `<path d="M-4 -20 C-30 -34 -36 10 -14 22 C-6 26 -2 12 0 4 C2 12 6 26 14 22 C36 10 30 -34 4 -20 Z" fill="${p.mid}" stroke="${p.main}" stroke-width="5"/>`,
   fob: (p) => `<rect x="-12" y="-30" width="24" height="58" rx="10" fill="${p.mid}" stroke="${p.main}" stroke-width="5"/><rect x="-16" y="-36" width="32" height="12" rx="4" fill="${p.main}"/>`,
