@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { SiteDocument } from '@/components/layout/site-document';
 import { siteConfig } from '@/config/site';
+import { claims } from '@/content/figures';
 import { routing } from '@/i18n/routing';
 import { siteViewport } from '@/lib/page-metadata';
 import '../globals.css';
@@ -25,7 +26,7 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
   return {
     metadataBase: new URL(siteConfig.url),
     // No default title: every page sets its own (pageMetadata), the 404 page (global-not-found) too.
-    description: t('defaultDescription'),
+    description: t('defaultDescription', { minutes: claims.resultMinutes }),
     applicationName: siteConfig.name,
     formatDetection: { telephone: false },
   };
