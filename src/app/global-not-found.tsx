@@ -4,6 +4,7 @@ import { getLocale, getTranslations, setRequestLocale } from 'next-intl/server';
 import { AttemptedPath } from '@/components/errors/attempted-path';
 import { SiteDocument } from '@/components/layout/site-document';
 import { buttonVariants } from '@/components/ui/button';
+import { siteConfig } from '@/config/site';
 import { Link } from '@/i18n/navigation';
 import { defaultLocale, isLocale, type Locale } from '@/i18n/locales';
 import { siteViewport } from '@/lib/page-metadata';
@@ -24,7 +25,8 @@ async function requestLocale(): Promise<Locale> {
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations({ locale: await requestLocale(), namespace: 'NotFound' });
-  return { title: t('title'), description: t('description') };
+  // The brand suffix every other page's title has (lib/page-metadata).
+  return { title: `${t('title')} | ${siteConfig.name}`, description: t('description') };
 }
 
 export const viewport = siteViewport;

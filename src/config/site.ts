@@ -8,15 +8,21 @@ export const siteConfig = {
   /** Canonical origin used for absolute URLs (sitemap, hreflang, JSON-LD). */
   url: 'https://www.example.com',
   email: 'contact@example.com',
-  phone: '+46 8 123 456 00',
-  phoneHref: 'tel:+46812345600',
+  /**
+   * A number from the Stockholm range PTS keeps for fiction (08-465 004 00–99), so it can never
+   * ring a real subscriber. Non-breaking spaces keep it on one line wherever it is shown.
+   */
+  phone: '+46\u00a08\u00a0465\u00a0004\u00a020',
+  phoneHref: 'tel:+46846500420',
   address: {
-    street: 'Exempelgatan 12',
-    postalCode: '111 22',
+    /** Fictional, but a real street of Norrmalm with its postcode. */
+    street: 'Vasagatan 16',
+    postalCode: '111\u00a020',
     city: 'Stockholm',
     country: 'Sweden',
     countryCode: 'SE',
   },
+  /** 24-hour times as data (HH:MM); pages show them in their language's style (08.00 in Swedish). */
   openingHours: {
     weekdays: { opens: '08:00', closes: '17:00' },
     weekend: null,

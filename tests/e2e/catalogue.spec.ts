@@ -141,7 +141,7 @@ for (const locale of locales) {
       const amp = page.locator('[data-product-id="amp"]');
       await expect(amp).toContainText(text(locale, 'Catalogue', 'ceMarked'));
       await expect(amp).toContainText('DRX192-CE25');
-      await expect(amp).toContainText('300 ng/ml');
+      await expect(amp).toContainText(locale === 'sv' ? '300 ng/ml' : '300 ng/mL');
       await expect(amp).toContainText(locale === 'sv' ? '25 st' : '25 pcs');
       await expect(amp.locator('img')).toHaveAttribute('loading', 'lazy');
       await amp.getByRole('link', { name: new RegExp(text(locale, 'Catalogue', 'learnMore')) }).click();
@@ -174,7 +174,7 @@ for (const locale of locales) {
       await toggle.click();
       await expect(toggle).toHaveAttribute('aria-expanded', 'true');
       await expect(region).toBeVisible();
-      await expect(region.getByRole('row', { name: /Fentanyl/ })).toContainText('10 ng/ml');
+      await expect(region.getByRole('row', { name: /Fentanyl/ })).toContainText(locale === 'sv' ? '10 ng/ml' : '10 ng/mL');
       await toggle.click();
       await expect(region).toBeHidden();
     });

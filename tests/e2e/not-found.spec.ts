@@ -7,11 +7,11 @@ test('an unknown English path answers 404 with the spec text, the path and both 
   page.on('console', (message) => logged.push(message.text()));
   const response = await page.goto('/no-such-page?x=1');
   expect(response?.status()).toBe(404);
-  await expect(page).toHaveTitle('404 - Page Not Found');
+  await expect(page).toHaveTitle('404 – Page Not Found | Nordic Rapid Diagnostics');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByText('The page you are looking for does not exist.')).toBeVisible();
   await expect(page.locator('main code')).toHaveText('/no-such-page');
-  await expect(page.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('link', { name: 'Back to the Home Page' })).toHaveAttribute('href', '/');
   await expect(page.getByRole('link', { name: 'View All Products' })).toHaveAttribute('href', '/products');
   await expect.poll(() => logged.some((line) => line.includes('/no-such-page'))).toBe(true);
 });
@@ -20,7 +20,7 @@ test('an unknown Swedish path answers 404 in Swedish', async ({ page }) => {
   const response = await page.goto('/sv/finns/inte');
   expect(response?.status()).toBe(404);
   await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
-  await expect(page).toHaveTitle('404 – Sidan hittades inte');
+  await expect(page).toHaveTitle('404 – Sidan hittades inte | Nordic Rapid Diagnostics');
   await expect(page.getByText('Sidan du letar efter finns inte.')).toBeVisible();
   await expect(page.locator('main code')).toHaveText('/sv/finns/inte');
   await expect(page.getByRole('link', { name: 'Visa alla produkter' })).toHaveAttribute('href', '/sv/products');
@@ -38,7 +38,7 @@ test.describe('without JavaScript', () => {
     const response = await page.goto('/sv/drug-tests/finns-inte');
     expect(response?.status()).toBe(404);
     await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
-    await expect(page).toHaveTitle('404 – Sidan hittades inte');
+    await expect(page).toHaveTitle('404 – Sidan hittades inte | Nordic Rapid Diagnostics');
     await expect(page.getByRole('banner').getByRole('link', { name: /startsidan/ })).toHaveAttribute('href', '/sv');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('main code')).toHaveText('/sv/drug-tests/finns-inte');

@@ -76,7 +76,7 @@ test('a path with a file extension (which skips the proxy) still gets the full 4
   const response = await page.goto('/old-brochure.pdf');
   expect(response?.status()).toBe(404);
   expectSecurityHeaders((await response?.allHeaders()) ?? {}, '/old-brochure.pdf (404)');
-  await expect(page).toHaveTitle('404 - Page Not Found');
+  await expect(page).toHaveTitle('404 – Page Not Found | Nordic Rapid Diagnostics');
   await expect(page.locator('main code')).toHaveText('/old-brochure.pdf');
   await expect(page.getByRole('link', { name: 'View All Products' })).toHaveAttribute('href', '/products');
   await expect.poll(() => logged.some((line) => line.includes('/old-brochure.pdf'))).toBe(true);
@@ -87,7 +87,7 @@ test('a Swedish path with a file extension gets the Swedish 404 page', async ({ 
   const response = await page.goto('/sv/old-brochure.pdf');
   expect(response?.status()).toBe(404);
   await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
-  await expect(page).toHaveTitle('404 – Sidan hittades inte');
+  await expect(page).toHaveTitle('404 – Sidan hittades inte | Nordic Rapid Diagnostics');
   await expect(page.locator('main code')).toHaveText('/sv/old-brochure.pdf');
 });
 

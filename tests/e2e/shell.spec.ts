@@ -117,7 +117,7 @@ test.describe('mega-menus @desktop-only', () => {
     await drugButton.focus();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('End');
-    await expect(page.locator(':focus')).toHaveText(/^All drug tests/);
+    await expect(page.locator(':focus')).toHaveText(/^All Drug Tests/);
     await page.keyboard.press('Home');
     for (let presses = 0; presses < 3; presses += 1) await page.keyboard.press('ArrowDown');
     await expect(page.getByRole('link', { name: 'Buprenorphine', exact: true })).toBeFocused();
@@ -243,7 +243,7 @@ test('a route change starts at the top of the new page', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Drug tests' }).click();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Drug Tests' }).click();
   await expect(page).toHaveURL(/\/drug-tests$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });

@@ -112,7 +112,7 @@ describe('buildProductListJsonLd', () => {
       position: 1,
       item: {
         '@type': 'Product',
-        name: '17-panels drogtest',
+        name: 'Drogtest med 17 paneler',
         description: multi[0]?.description.sv,
         sku: 'DRX111-CE25',
         image: 'https://www.example.com/images/products/multi-17.svg',

@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { SiteDocument } from '@/components/layout/site-document';
 import { siteConfig } from '@/config/site';
+import { claims } from '@/content/figures';
 import { defaultLocale, isLocale, locales } from '@/i18n/locales';
 import { siteViewport } from '@/lib/page-metadata';
 import '../globals.css';
@@ -24,7 +25,7 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
   return {
     metadataBase: new URL(siteConfig.url),
     // No default title: every page sets its own (pageMetadata), the 404 page (global-not-found) too.
-    description: t('defaultDescription'),
+    description: t('defaultDescription', { minutes: claims.resultMinutes }),
     applicationName: siteConfig.name,
     formatDetection: { telephone: false },
   };

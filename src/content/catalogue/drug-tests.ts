@@ -11,6 +11,7 @@ import type {
   panelSubstanceSchema,
   salivaTestSchema,
 } from './schema';
+import { nbsp } from '@/content/figures';
 import { singlePanelData } from './single-panels';
 
 type SubstanceInput = z.input<typeof panelSubstanceSchema>;
@@ -34,7 +35,7 @@ const standardMarkerInfo = {
 export const multiPanelData: z.input<typeof multiPanelSchema>[] = [
   {
     id: 'multi-17',
-    name: { en: '17-panel drug test', sv: '17-panels drogtest' },
+    name: { en: '17-panel drug test', sv: 'Drogtest med 17 paneler' },
     description: {
       en: 'Our broadest urine cup: classic drugs, prescription medicines and new psychoactive substances in a single test.',
       sv: 'Vår bredaste urinmugg: klassiska droger, receptbelagda läkemedel och nya psykoaktiva substanser i ett och samma test.',
@@ -48,14 +49,14 @@ export const multiPanelData: z.input<typeof multiPanelSchema>[] = [
       'bup', 'fyl', 'tra', 'eddp', 'bzo', 'ket', 'pgb', 'gab',
     ]),
     additionalInfo: {
-      en: 'Screw-cap cup with integrated temperature strip; results can be read after 5 minutes and remain valid for 10 minutes.',
-      sv: 'Mugg med skruvlock och inbyggd temperaturremsa; resultatet avläses efter 5 minuter och är giltigt i 10 minuter.',
+      en: 'Screw-cap cup with a built-in temperature strip; the result can be read after 5 minutes and remains valid for 10 minutes.',
+      sv: `Mugg med skruvlock och inbyggd temperaturremsa. Resultatet avläses efter 5${nbsp}minuter och gäller i 10${nbsp}minuter.`,
     },
     markerInfo: standardMarkerInfo,
   },
   {
     id: 'multi-12',
-    name: { en: '12-panel drug test', sv: '12-panels drogtest' },
+    name: { en: '12-panel drug test', sv: 'Drogtest med 12 paneler' },
     description: {
       en: 'A comprehensive panel for workplaces and treatment services, covering the substances most often found in Nordic screening.',
       sv: 'En heltäckande panel för arbetsplatser och vård, med de substanser som oftast påträffas vid screening i Norden.',
@@ -66,14 +67,14 @@ export const multiPanelData: z.input<typeof multiPanelSchema>[] = [
     image: image('multi-12'),
     substances: panelOf(['amp', 'met', 'mdma', 'coc', 'thc', 'opi', 'oxy', 'bup', 'fyl', 'tra', 'eddp', 'bzo']),
     additionalInfo: {
-      en: 'Screw-cap cup with integrated temperature strip; results can be read after 5 minutes.',
-      sv: 'Mugg med skruvlock och inbyggd temperaturremsa; resultatet avläses efter 5 minuter.',
+      en: 'Screw-cap cup with a built-in temperature strip; the result can be read after 5 minutes.',
+      sv: `Mugg med skruvlock och inbyggd temperaturremsa. Resultatet avläses efter 5${nbsp}minuter.`,
     },
     markerInfo: standardMarkerInfo,
   },
   {
     id: 'multi-10',
-    name: { en: '10-panel drug test', sv: '10-panels drogtest' },
+    name: { en: '10-panel drug test', sv: 'Drogtest med 10 paneler' },
     description: {
       en: 'The standard panel for routine workplace testing: the ten most common drugs of abuse in one cup.',
       sv: 'Standardpanelen för rutinmässiga tester på arbetsplatsen: de tio vanligaste drogerna i en mugg.',
@@ -84,17 +85,17 @@ export const multiPanelData: z.input<typeof multiPanelSchema>[] = [
     image: image('multi-10'),
     substances: panelOf(['amp', 'met', 'mdma', 'coc', 'thc', 'opi', 'oxy', 'bup', 'tra', 'bzo']),
     additionalInfo: {
-      en: 'Screw-cap cup with integrated temperature strip; results can be read after 5 minutes.',
-      sv: 'Mugg med skruvlock och inbyggd temperaturremsa; resultatet avläses efter 5 minuter.',
+      en: 'Screw-cap cup with a built-in temperature strip; the result can be read after 5 minutes.',
+      sv: `Mugg med skruvlock och inbyggd temperaturremsa. Resultatet avläses efter 5${nbsp}minuter.`,
     },
     markerInfo: standardMarkerInfo,
   },
   {
     id: 'thc-3',
-    name: { en: '3-panel THC test', sv: '3-panels THC-test' },
+    name: { en: '3-panel THC test', sv: 'THC-test med 3 paneler' },
     description: {
       en: 'Measures THC at three cut-off levels in one test, making it possible to follow a declining cannabis level over time.',
-      sv: 'Mäter THC på tre gränsnivåer i samma test, vilket gör det möjligt att följa en sjunkande cannabisnivå över tid.',
+      sv: 'Mäter THC vid tre gränsvärden i samma test, så att en sjunkande cannabisnivå kan följas över tid.',
     },
     articleNr: 'DRX185-CE25',
     quantity: 25,
@@ -107,7 +108,7 @@ export const multiPanelData: z.input<typeof multiPanelSchema>[] = [
     ],
     additionalInfo: {
       en: 'Suited to follow-up in treatment and rehabilitation, where a single cut-off cannot show whether use has stopped.',
-      sv: 'Lämpar sig för uppföljning inom vård och rehabilitering, där en enda gränsnivå inte kan visa om bruket har upphört.',
+      sv: 'Lämpar sig för uppföljning inom vård och rehabilitering, där ett enda gränsvärde inte kan visa om bruket har upphört.',
     },
     markerInfo: {
       en: 'Includes pH and creatinine fields so that a diluted or adulterated sample is detected.',
@@ -123,10 +124,10 @@ export const multiPanelData: z.input<typeof multiPanelSchema>[] = [
  */
 export const salivaTestData: z.input<typeof salivaTestSchema> = {
   id: 'saliva-multi-7',
-  name: { en: 'Saliva multi-test, 7 substances', sv: 'Saliv multitest, 7 substanser' },
+  name: { en: 'Saliva multi-test, 7 substances', sv: 'Salivmultitest, 7 substanser' },
   description: {
-    en: 'Non-invasive drug test on saliva that shows recent use of seven substances. Sampling can be supervised anywhere, without toilet facilities.',
-    sv: 'Icke-invasivt drogtest på saliv som visar nyligen skett intag av sju substanser. Provtagningen kan övervakas var som helst, utan tillgång till toalett.',
+    en: 'Non-invasive saliva drug test that shows recent use of any of seven substances. Sampling can be supervised anywhere, with no need for a toilet.',
+    sv: 'Icke-invasivt drogtest i saliv som visar om någon av sju substanser har tagits nyligen. Provtagningen kan övervakas var som helst och kräver ingen toalett.',
   },
   articleNr: 'DRX121-CE25',
   substances: [
@@ -155,14 +156,14 @@ export const manipulationControlData: z.input<typeof manipulationControlSchema> 
   quantity: 100,
   explanation: {
     en: 'Dip the strip in the urine sample and compare the colour fields with the chart on the tube after one minute. A value outside the normal range means the sample should be treated as suspect.',
-    sv: 'Doppa remsan i urinprovet och jämför färgfälten med skalan på burken efter en minut. Ett värde utanför normalintervallet innebär att provet ska betraktas som misstänkt.',
+    sv: 'Doppa remsan i urinprovet och jämför efter en minut färgfälten med skalan på burken. Ett värde utanför normalintervallet innebär att provet ska betraktas som misstänkt.',
   },
   markers: [
     {
       id: 'creatinine',
       name: { en: 'Creatinine', sv: 'Kreatinin' },
       description: {
-        en: 'Detects dilution, for example when water has been added to the sample or large amounts have been drunk.',
+        en: 'Detects dilution, for example when water has been added to the sample or large amounts of fluid have been drunk.',
         sv: 'Upptäcker utspädning, till exempel när vatten har tillsatts provet eller stora mängder vätska har druckits.',
       },
     },

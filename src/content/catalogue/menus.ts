@@ -38,18 +38,18 @@ export const drugTestMenu: readonly CatalogueMenuColumn[] = [
     ],
   },
   {
-    column: { en: 'Multi panels', sv: 'Multipaneler' },
+    column: { en: 'Multi-panels', sv: 'Multipaneler' },
     anchor: 'multipanels',
     items: [
-      { id: 'multi-17', name: { en: '17-panel drug test', sv: '17-panels drogtest' } },
-      { id: 'multi-12', name: { en: '12-panel drug test', sv: '12-panels drogtest' } },
-      { id: 'multi-10', name: { en: '10-panel drug test', sv: '10-panels drogtest' } },
+      { id: 'multi-17', name: { en: '17-panel drug test', sv: 'Drogtest med 17 paneler' } },
+      { id: 'multi-12', name: { en: '12-panel drug test', sv: 'Drogtest med 12 paneler' } },
+      { id: 'multi-10', name: { en: '10-panel drug test', sv: 'Drogtest med 10 paneler' } },
     ],
   },
   {
     column: { en: 'Saliva tests', sv: 'Salivtester' },
     anchor: 'saliva-tests',
-    items: [{ id: 'saliva-multi-7', name: { en: 'Saliva multi-test', sv: 'Saliv multitest' } }],
+    items: [{ id: 'saliva-multi-7', name: { en: 'Saliva multi-test', sv: 'Salivmultitest' } }],
   },
 ];
 
@@ -72,7 +72,7 @@ export const healthcareMenu: readonly CatalogueMenuColumn[] = [
     items: [
       { id: 'ferritin', name: { en: 'Iron deficiency (ferritin)', sv: 'Järnbrist (ferritin)' } },
       { id: 'dvitamin', name: { en: 'Vitamin D test', sv: 'D-vitamintest' } },
-      { id: 'tsh', name: { en: 'Metabolism test (TSH)', sv: 'Ämnesomsättningstest (TSH)' } },
+      { id: 'tsh', name: { en: 'Thyroid test (TSH)', sv: 'Sköldkörteltest (TSH)' } },
       { id: 'fob', name: { en: 'Occult blood test', sv: 'Test för dolt blod' } },
     ],
   },
@@ -81,7 +81,7 @@ export const healthcareMenu: readonly CatalogueMenuColumn[] = [
     anchor: 'instafind',
     items: [
       { id: 'hpylori', name: { en: 'Stomach ulcer (H. pylori)', sv: 'Magsår (H. pylori)' } },
-      { id: 'virustest', name: { en: '4-in-1 virus test', sv: '4-i-1 virustest' } },
+      { id: 'virustest', name: { en: '4-in-1 virus test', sv: '4-i-1-virustest' } },
     ],
   },
 ];

@@ -110,6 +110,10 @@ export const healthcareProductSchema = z.object({
   id: z.string().regex(/^[a-z0-9]+$/),
   name: localizedTextSchema,
   description: localizedTextSchema,
+  /** Minutes until the result can be read (the benefit list and the home page state it from here). */
+  resultMinutes: z.number().int().positive(),
+  /** The claimed accuracy as a fraction (0.992), where the spec states one. */
+  accuracy: z.number().gt(0).lte(1).optional(),
   features: z.array(localizedTextSchema).length(4),
   icon: z.enum(productIcons),
   image: productImageSchema,

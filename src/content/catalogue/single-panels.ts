@@ -4,6 +4,7 @@
  * language, English mirrors it.
  */
 import type { z } from 'zod';
+import { nbsp } from '@/content/figures';
 import type { singlePanelSchema } from './schema';
 
 type SinglePanelInput = z.input<typeof singlePanelSchema>;
@@ -18,7 +19,7 @@ export const singlePanelData: SinglePanelInput[] = [
     abbreviation: '3-CMC',
     name: { en: '3-CMC', sv: '3-CMC' },
     description: {
-      en: 'Rapid urine test for 3-CMC (3-chloromethcathinone), a synthetic cathinone often sold online as a “research chemical”.',
+      en: 'Rapid urine test for 3-CMC (3-chloromethcathinone), a synthetic cathinone often sold online as a ‘research chemical’.',
       sv: 'Snabbtest i urin för 3-CMC (3-klormetkatinon), en syntetisk katinon som ofta säljs på nätet som ”forskningskemikalie”.',
     },
     articleNr: 'DRX152-CE25',
@@ -33,7 +34,7 @@ export const singlePanelData: SinglePanelInput[] = [
     abbreviation: 'AMP',
     name: { en: 'Amphetamine', sv: 'Amfetamin' },
     description: {
-      en: 'Detects amphetamine in urine, one of the most commonly found central stimulants in workplace testing.',
+      en: 'Detects amphetamine in urine, one of the stimulants most often found in workplace testing.',
       sv: 'Påvisar amfetamin i urin – ett av de vanligaste centralstimulerande medlen vid drogtester på arbetsplatsen.',
     },
     articleNr: 'DRX192-CE25',
@@ -78,8 +79,8 @@ export const singlePanelData: SinglePanelInput[] = [
     abbreviation: 'MDPV',
     name: { en: 'MDPV', sv: 'MDPV' },
     description: {
-      en: 'Detects MDPV (methylenedioxypyrovalerone), a potent synthetic cathinone known as “bath salts”.',
-      sv: 'Påvisar MDPV (metylendioxipyrovaleron), en potent syntetisk katinon som ibland kallas ”badsalt”.',
+      en: 'Detects MDPV (methylenedioxypyrovalerone), a potent synthetic cathinone sold as ‘bath salts’.',
+      sv: 'Påvisar MDPV (metylendioxipyrovaleron), en potent syntetisk katinon som säljs som ”badsalt”.',
     },
     articleNr: 'DRX104-CE25',
     quantity: 25,
@@ -109,7 +110,7 @@ export const singlePanelData: SinglePanelInput[] = [
     name: { en: 'Methylphenidate', sv: 'Metylfenidat' },
     description: {
       en: 'Detects methylphenidate, an ADHD medicine (e.g. Ritalin, Concerta) that is also misused as a stimulant.',
-      sv: 'Påvisar metylfenidat, ett ADHD-läkemedel (t.ex. Ritalin, Concerta) som även missbrukas som centralstimulantia.',
+      sv: 'Påvisar metylfenidat, ett ADHD-läkemedel (t.ex. Ritalin, Concerta) som även missbrukas som centralstimulerande medel.',
     },
     articleNr: 'DRX188-CE25',
     quantity: 25,
@@ -139,8 +140,8 @@ export const singlePanelData: SinglePanelInput[] = [
     abbreviation: 'BUP',
     name: { en: 'Buprenorphine', sv: 'Buprenorfin' },
     description: {
-      en: 'Detects buprenorphine (e.g. Subutex), used in opioid substitution treatment, at a sensitive cut-off.',
-      sv: 'Påvisar buprenorfin (t.ex. Subutex), som används vid läkemedelsassisterad behandling av opioidberoende, med en känslig gränsnivå.',
+      en: 'Detects buprenorphine (e.g. Subutex), used in opioid substitution treatment, at a low cut-off.',
+      sv: 'Påvisar buprenorfin (t.ex. Subutex), som används vid läkemedelsassisterad behandling av opioidberoende, redan vid ett lågt gränsvärde.',
     },
     articleNr: 'DRX200-CE25',
     quantity: 25,
@@ -155,7 +156,7 @@ export const singlePanelData: SinglePanelInput[] = [
     name: { en: 'Fentanyl', sv: 'Fentanyl' },
     description: {
       en: 'Detects fentanyl, an extremely potent synthetic opioid, and its analogues at a low cut-off.',
-      sv: 'Påvisar fentanyl, en extremt potent syntetisk opioid, och dess analoger vid en låg gränsnivå.',
+      sv: 'Påvisar fentanyl, en extremt potent syntetisk opioid, och dess analoger redan vid ett lågt gränsvärde.',
     },
     articleNr: 'DRX191-CE25',
     quantity: 25,
@@ -216,7 +217,7 @@ export const singlePanelData: SinglePanelInput[] = [
     name: { en: 'Clonazepam', sv: 'Klonazepam' },
     description: {
       en: 'Detects 7-aminoclonazepam, the metabolite of clonazepam (e.g. Rivotril), which general benzodiazepine tests detect poorly.',
-      sv: 'Påvisar 7-aminoklonazepam, metaboliten av klonazepam (t.ex. Iktorivil), som vanliga bensodiazepintester har svårt att fånga.',
+      sv: 'Påvisar 7-aminoklonazepam, metaboliten av klonazepam (t.ex. Iktorivil), som vanliga bensodiazepintester har svårt att påvisa.',
     },
     articleNr: 'DRX102-CE25',
     quantity: 25,
@@ -277,7 +278,7 @@ export const singlePanelData: SinglePanelInput[] = [
     name: { en: 'EDDP', sv: 'EDDP' },
     description: {
       en: 'Detects EDDP, the main metabolite of methadone, confirming that methadone has actually been taken.',
-      sv: 'Påvisar EDDP, metadonets huvudmetabolit, vilket bekräftar att metadon faktiskt har intagits.',
+      sv: 'Påvisar EDDP, metadonets huvudmetabolit, vilket bekräftar att metadon faktiskt har tagits.',
     },
     articleNr: 'DRX196-CE25',
     quantity: 25,
@@ -291,8 +292,8 @@ export const singlePanelData: SinglePanelInput[] = [
     abbreviation: 'ETG',
     name: { en: 'ETG', sv: 'ETG' },
     description: {
-      en: 'Detects ethyl glucuronide (EtG), a marker of alcohol intake that can be found in urine for up to 80 hours.',
-      sv: 'Påvisar etylglukuronid (EtG), en markör för alkoholintag som kan påvisas i urin i upp till 80 timmar.',
+      en: 'Detects ethyl glucuronide (EtG), a marker of alcohol intake that remains in urine for up to 80 hours.',
+      sv: `Påvisar etylglukuronid (EtG), en markör för alkoholintag som finns kvar i urinen i upp till 80${nbsp}timmar.`,
     },
     articleNr: 'DRX103-CE25',
     quantity: 25,
@@ -336,8 +337,8 @@ export const singlePanelData: SinglePanelInput[] = [
     abbreviation: 'PGB',
     name: { en: 'Pregabalin', sv: 'Pregabalin' },
     description: {
-      en: 'Detects pregabalin (e.g. Lyrica), a prescription medicine with a growing problem of misuse.',
-      sv: 'Påvisar pregabalin (t.ex. Lyrica), ett receptbelagt läkemedel med ett växande missbruksproblem.',
+      en: 'Detects pregabalin (e.g. Lyrica), a prescription medicine that is increasingly misused.',
+      sv: 'Påvisar pregabalin (t.ex. Lyrica), ett receptbelagt läkemedel som allt oftare missbrukas.',
     },
     articleNr: 'DRX100-CE25',
     quantity: 25,
@@ -351,8 +352,8 @@ export const singlePanelData: SinglePanelInput[] = [
     abbreviation: 'THC',
     name: { en: 'THC', sv: 'THC' },
     description: {
-      en: 'Detects THC-COOH, the metabolite of cannabis (marijuana, hashish), at the standard workplace cut-off.',
-      sv: 'Påvisar THC-COOH, metaboliten av cannabis (marijuana, hasch), vid standardgränsnivån för arbetsplatstester.',
+      en: 'Detects THC-COOH, the main metabolite of cannabis (marijuana, hashish), at the standard workplace cut-off.',
+      sv: 'Påvisar THC-COOH, huvudmetaboliten av cannabis (marijuana, hasch), vid det gränsvärde som är standard för drogtester på arbetsplatser.',
     },
     articleNr: 'DRX202-CE25',
     quantity: 25,

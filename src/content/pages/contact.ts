@@ -25,10 +25,10 @@ const contactPageSchema = z.object({
 export const contactPage = defineContent('pages/contact', contactPageSchema, {
   meta: {
     title: { en: 'Contact us', sv: 'Kontakta oss' },
-    description: { en: 'Contact Nordic Rapid Diagnostics about rapid drug tests, Circular Testing, partnerships or investment. Write to us, e-mail or call our Stockholm office.', sv: 'Kontakta Nordic Rapid Diagnostics om snabbtester för droger, Circular Testing, partnerskap eller investeringar. Skriv till oss, mejla eller ring vårt kontor i Stockholm.' },
+    description: { en: 'Contact Nordic Rapid Diagnostics about rapid drug tests, Circular Testing, partnerships or investment. Write to us, e-mail or call our Stockholm office.', sv: 'Kontakta Nordic Rapid Diagnostics om drogtester, Circular Testing, partnerskap eller investeringar. Skriv till oss, mejla eller ring vårt kontor i Stockholm.' },
   },
   title: { en: 'Contact us', sv: 'Kontakta oss' },
-  intro: { en: 'Tell us what you need – workplace testing, a partnership or an investor conversation – and the right person on our team will get back to you.', sv: 'Berätta vad du behöver – tester på arbetsplatsen, ett partnerskap eller ett samtal om investeringar – så återkommer rätt person i vårt team till dig.' },
+  intro: { en: 'Tell us what you need – workplace testing, a partnership or an investor conversation – and the right person on our team will get back to you.', sv: 'Berätta vad ni behöver – tester på arbetsplatsen, ett partnerskap eller ett samtal om investeringar – så återkommer rätt person hos oss till er.' },
   formTitle: { en: 'Send us a message', sv: 'Skicka ett meddelande' },
   info: {
     title: { en: 'Contact information', sv: 'Kontaktuppgifter' },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nbsp } from '@/content/figures';
 import { actionSchema, defineContent, featureSchema, localizedSchema, pageMetaSchema } from '@/content/schema';
 import { routes } from '@/lib/routes';
 
@@ -18,29 +19,29 @@ const healthcareTestsPageSchema = z.object({
 export const healthcareTestsPage = defineContent('pages/healthcare-tests', healthcareTestsPageSchema, {
   meta: {
     title: { en: 'Healthcare Self-Tests – InstaCARE, InstaCHECK and InstaFIND', sv: 'Självtester för hälsa – InstaCARE, InstaCHECK och InstaFIND' },
-    description: { en: 'CE-marked self-tests for home use: women\'s health, iron, vitamin D, thyroid, occult blood, H. pylori and a 4-in-1 virus test. Clear results in minutes.', sv: 'CE-märkta självtester för hemmabruk: kvinnohälsa, järn, D-vitamin, sköldkörtel, dolt blod, H. pylori och ett 4-i-1 virustest. Tydliga svar på några minuter.' },
+    description: { en: 'CE-marked self-tests for home use: women\'s health, iron, vitamin D, thyroid, occult blood, H. pylori and a 4-in-1 virus test. Clear results in minutes.', sv: 'CE-märkta självtester för hemmabruk: kvinnohälsa, järn, D-vitamin, sköldkörtel, dolt blod, H. pylori och ett 4-i-1-virustest. Tydliga svar på några minuter.' },
   },
   hero: {
     badge: { en: 'CE-marked self-tests for home use', sv: 'CE-märkta självtester för hemmabruk' },
     title: { en: 'Take charge of your health at home', sv: 'Ta kontroll över din hälsa hemma' },
-    description: { en: 'Reliable rapid tests from the InstaCARE, InstaCHECK and InstaFIND families – easy to use, discreet and with clear results in minutes.', sv: 'Pålitliga snabbtester från familjerna InstaCARE, InstaCHECK och InstaFIND – enkla att använda, diskreta och med tydliga svar på några minuter.' },
+    description: { en: 'Reliable rapid tests from the InstaCARE, InstaCHECK and InstaFIND families – easy to use, discreet and with clear results in minutes.', sv: 'Pålitliga snabbtester från produktfamiljerna InstaCARE, InstaCHECK och InstaFIND – enkla att använda, diskreta och med tydliga svar på några minuter.' },
     actions: [
-      { label: { en: 'Find a retailer', sv: 'Hitta återförsäljare' }, href: routes.contact, variant: 'accent' },
-      { label: { en: 'View all products', sv: 'Se alla produkter' }, href: routes.products, variant: 'inverse' },
+      { label: { en: 'Find a Retailer', sv: 'Hitta en återförsäljare' }, href: routes.contact, variant: 'accent' },
+      { label: { en: 'View All Products', sv: 'Visa alla produkter' }, href: routes.products, variant: 'inverse' },
     ],
   },
   benefits: {
     title: { en: 'Why test at home', sv: 'Därför ska du testa dig hemma' },
     items: [
       { icon: 'house', title: { en: 'Convenience', sv: 'Bekvämt' }, description: { en: 'Test when it suits you, in the privacy of your own home, without booking an appointment.', sv: 'Testa dig när det passar dig, hemma i lugn och ro, utan att boka tid.' } },
-      { icon: 'search-check', title: { en: 'Early detection', sv: 'Tidig upptäckt' }, description: { en: 'Spot changes early and know when it is time to talk to a doctor.', sv: 'Upptäck förändringar i tid och vet när det är dags att prata med en läkare.' } },
-      { icon: 'shield', title: { en: 'Quality', sv: 'Kvalitet' }, description: { en: 'CE-marked tests made under ISO 13485-certified quality management.', sv: 'CE-märkta tester tillverkade enligt ett ISO 13485-certifierat kvalitetsledningssystem.' } },
+      { icon: 'search-check', title: { en: 'Early detection', sv: 'Tidig upptäckt' }, description: { en: 'Spot changes early and know when it is time to talk to a doctor.', sv: 'Upptäck förändringar i tid och få veta när det är dags att prata med en läkare.' } },
+      { icon: 'shield', title: { en: 'Quality', sv: 'Kvalitet' }, description: { en: `CE-marked tests made under ISO${nbsp}13485-certified quality management.`, sv: `CE-märkta tester tillverkade enligt ett ISO${nbsp}13485-certifierat kvalitetsledningssystem.` } },
     ],
   },
   cta: {
     heading: { en: 'Want to stock our self-tests?', sv: 'Vill ni sälja våra självtester?' },
     description: { en: 'Pharmacies, retailers and clinics are welcome to contact us about our healthcare range.', sv: 'Apotek, butiker och kliniker är välkomna att kontakta oss om vårt sortiment av hälsotester.' },
-    actions: [{ label: { en: 'Contact us', sv: 'Kontakta oss' }, href: routes.contact, variant: 'accent' }],
+    actions: [{ label: { en: 'Contact Us', sv: 'Kontakta oss' }, href: routes.contact, variant: 'accent' }],
   },
   jsonLdName: { en: 'Healthcare self-tests', sv: 'Självtester för hälsa' },
 });

@@ -61,7 +61,7 @@ export const privacyPolicyPage = defineContent('pages/privacy-policy', privacyPo
         },
       ],
       items: [
-        { en: 'your first and last name, work e-mail address and company', sv: 'ditt för- och efternamn, din e-postadress i arbetet och ditt företag' },
+        { en: 'your first and last name, work e-mail address and company', sv: 'ditt för- och efternamn, din e-postadress på jobbet och ditt företag' },
         { en: 'your phone number, if you give one', sv: 'ditt telefonnummer, om du uppger det' },
         { en: 'the topic you chose and your message', sv: 'det ämne du valt och ditt meddelande' },
         {
@@ -71,7 +71,7 @@ export const privacyPolicyPage = defineContent('pages/privacy-policy', privacyPo
         { en: 'the language of the page you wrote from', sv: 'språket på sidan du skrev från' },
         {
           en: 'a one-way, salted fingerprint (hash) of your IP address – never the address itself – so that the form can limit repeated submissions',
-          sv: 'ett saltat, envägskrypterat fingeravtryck (hash) av din IP-adress – aldrig själva adressen – så att formuläret kan begränsa upprepade inskick',
+          sv: 'ett saltat fingeravtryck (hashvärde) av din IP-adress som inte kan räknas tillbaka till adressen – aldrig själva adressen – så att formuläret kan begränsa upprepade inskick',
         },
       ],
     },
@@ -84,8 +84,8 @@ export const privacyPolicyPage = defineContent('pages/privacy-policy', privacyPo
           sv: 'Vi använder dina uppgifter för att svara på din förfrågan och följa upp den – till exempel för att boka en demo, skicka information om de produkter du frågat om eller sätta dig i kontakt med rätt person hos oss. Den rättsliga grunden är ditt samtycke (artikel 6.1 a i dataskyddsförordningen), som du lämnar genom kryssrutan i formuläret.',
         },
         {
-          en: 'We use the fingerprint of your IP address only to protect the form against spam and abuse, on the basis of our legitimate interest (Article 6(1)(f) GDPR). We never sell your details, and we make no automated decisions or profiles from them.',
-          sv: 'Fingeravtrycket av din IP-adress använder vi bara för att skydda formuläret mot skräppost och missbruk, med stöd av vårt berättigade intresse (artikel 6.1 f). Vi säljer aldrig dina uppgifter och fattar inga automatiserade beslut eller gör profiler utifrån dem.',
+          en: 'We use the fingerprint of your IP address only to protect the form against spam and abuse, on the basis of our legitimate interest (Article 6(1)(f) GDPR). We never sell your details, and we do not use them for automated decision-making or profiling.',
+          sv: 'Fingeravtrycket av din IP-adress använder vi bara för att skydda formuläret mot skräppost och missbruk, med stöd av vårt berättigade intresse (artikel 6.1 f). Vi säljer aldrig dina uppgifter, och vi använder dem inte för automatiserat beslutsfattande eller profilering.',
         },
       ],
     },

@@ -24,8 +24,10 @@ export default async function ContactPage({ params }: PageProps<'/[locale]/conta
     articleNr ? t('productMessage', { name, articleNr }) : t('productMessageNoArticle', { name }),
   );
   const { address, openingHours } = siteConfig;
+  // Times are stored as 08:00; Swedish writes them 08.00.
+  const time = (value: string) => (locale === 'sv' ? value.replace(':', '.') : value);
   const hours = (slot: { opens: string; closes: string } | null) =>
-    slot ? `${slot.opens}–${slot.closes}` : info.closed;
+    slot ? `${time(slot.opens)}–${time(slot.closes)}` : info.closed;
 
   return (
     <>

@@ -1,0 +1,61 @@
+import { locales, type Locale } from '@/i18n/locales';
+import type { Localized } from '@/i18n/localized';
+
+/**
+ * Figures as content writes them: a number stated once (in the catalogue or in `claims` below) and
+ * formatted for each language with Intl.NumberFormat — '99.2%' / '99,2 %', '1,500' / '1 500' —
+ * with a non-breaking space between a number and its unit, so a line never starts with '%' or
+ * 'ng/ml'.
+ */
+const intlLocales: Record<Locale, string> = { en: 'en-GB', sv: 'sv-SE' };
+
+export const nbsp = '\u00a0';
+
+function perLocale(format: (locale: Locale) => string): Localized {
+  const [en, sv] = locales.map(format) as [string, string];
+  return { en, sv };
+}
+
+/** A plain number: '1,500' / '1 500'. */
+export function figure(value: number, options?: Intl.NumberFormatOptions): Localized {
+  return perLocale((locale) => new Intl.NumberFormat(intlLocales[locale], options).format(value));
+}
+
+/** A share given as a fraction (0.992 → '99.2%' / '99,2 %'). */
+export function percentFigure(fraction: number): Localized {
+  return figure(fraction, { style: 'percent', maximumFractionDigits: 1 });
+}
+
+/** A number and its unit, kept on one line: '10 ng/mL' / '10 ng/ml', '5 min'. */
+export function unitFigure(value: number, unit: string | Localized): Localized {
+  const number = figure(value);
+  return perLocale((locale) => `${number[locale]}${nbsp}${typeof unit === 'string' ? unit : unit[locale]}`);
+}
+
+/** A figure with a prefix such as '<' or '>', kept with its number: '< 10 min'. */
+export function prefixedFigure(prefix: string, value: Localized): Localized {
+  return perLocale((locale) => `${prefix}${nbsp}${value[locale]}`);
+}
+
+/** Minutes as a short unit, the same in both languages ('10 min'). */
+export const minutesFigure = (minutes: number) => unitFigure(minutes, 'min');
+
+/** Concentrations: ng/mL in English (SI style), ng/ml in Swedish (as Swedish laboratories write it). */
+export const ngPerMl: Localized = { en: 'ng/mL', sv: 'ng/ml' };
+
+/**
+ * The spec's marketing figures (000 §1 and §9, 001 §1) that several pages state. Each lives here once
+ * and every text that names it is built from it. They are claims of the brief, not measured data.
+ */
+export const claims = {
+  /** Results in under 10 minutes … */
+  resultMinutes: 10,
+  /** … against 39 minutes or more for comparable tests. */
+  competitorResultMinutes: 39,
+  /** Share of samples that never need a laboratory. */
+  labAvoidance: 0.9,
+  /** Accuracy of the drug tests. */
+  drugTestAccuracy: 0.99,
+  /** Companies served ('500+'). */
+  companiesServed: 500,
+} as const;

@@ -1,0 +1,46 @@
+/**
+ * Swedish number typography (/work/shared/guides/language.md): a space, and a non-breaking one,
+ * between a number and '%' or its unit ('99,2 %', '10 ng/ml', '25 st'), in 'ISO 13485' and after
+ * '<'; a decimal comma, never a decimal point. A pure check over a text, so unit tests can run it
+ * over the content and messages, and end-to-end tests over the rendered pages.
+ */
+
+export type TypographyProblem = { rule: string; excerpt: string };
+
+/** Units that must stay on the line of their number. */
+const units = ['%', 'ng/ml', 'ng/mL', 'min', 'minut', 'minuter', 'minuters', 'st', 'kr', 'SEK', 'MSEK', 'mnkr', 'h', 'timme', 'timmar'];
+// None of them contains a character special in a regular expression.
+const unitPattern = units.join('|');
+
+// A breaking space is any white space except U+00A0 and the narrow U+202F (both non-breaking).
+const breakingSpace = '[^\\S\\u00a0\\u202f]+';
+
+const rules: { rule: string; pattern: RegExp; allowed?: RegExp }[] = [
+  {
+    // A digit, an ICU argument ('{value, number}') or a plural's '#' followed by a breaking space and a unit.
+    rule: 'breaking space between a number and its unit',
+    pattern: new RegExp(`(?:\\d|\\}|#)${breakingSpace}(?:${unitPattern})(?![\\p{L}\\d/])`, 'gu'),
+  },
+  { rule: 'no space before %', pattern: /\d%/gu },
+  { rule: 'breaking space in ISO 13485', pattern: new RegExp(`ISO${breakingSpace}\\d`, 'gu') },
+  { rule: 'breaking space after a comparison sign', pattern: new RegExp(`[<>≤≥]${breakingSpace}\\d`, 'gu') },
+  {
+    rule: 'decimal point in a Swedish number',
+    pattern: /\d\.\d/gu,
+    // Times ('08.00–17.00') and legal references ('artikel 6.1 a') are written with a point in Swedish.
+    allowed: /(?:\b\d{2}\.\d{2}\b|artikel \d+\.\d)/u,
+  },
+];
+
+export function findSwedishTypographyProblems(text: string): TypographyProblem[] {
+  const problems: TypographyProblem[] = [];
+  for (const { rule, pattern, allowed } of rules) {
+    for (const match of text.matchAll(pattern)) {
+      const start = Math.max(0, match.index - 12);
+      const excerpt = text.slice(start, match.index + match[0].length + 12);
+      if (allowed && allowed.test(text.slice(Math.max(0, match.index - 10), match.index + match[0].length + 3))) continue;
+      problems.push({ rule, excerpt });
+    }
+  }
+  return problems;
+}

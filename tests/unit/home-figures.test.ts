@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { getHealthcareFamilies, getHealthcareProducts, getMultiPanels, getSalivaTest, getSinglePanels } from '@/content/catalogue';
+import { homePage } from '@/content/pages/home';
+
+/**
+ * One record per figure (issue 12): a figure the home page shows that is also a catalogue fact is
+ * the catalogue's value, formatted for the language — never a second, typed copy. The expected
+ * strings are built here with Intl directly, independent of the content module's helpers.
+ */
+const nbsp = '\u00a0';
+const number = (value: number, locale: 'en-GB' | 'sv-SE', options?: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options).format(value);
+const both = (value: number, options?: Intl.NumberFormatOptions) => ({ en: number(value, 'en-GB', options), sv: number(value, 'sv-SE', options) });
+
+function card(id: string) {
+  const found = homePage.hero.cards.find((entry) => entry.id === id);
+  if (!found) throw new Error(`no hero card ${id}`);
+  return found;
+}
+
+function byId<T extends { id: string }>(items: readonly T[], id: string): T {
+  const found = items.find((item) => item.id === id);
+  if (!found) throw new Error(`no catalogue entry ${id}`);
+  return found;
+}
+
+describe('home hero cards take their figures from the catalogue', () => {
+  it('fentanyl: the cut-off of the catalogue record, labelled as a cut-off, and its pack size', () => {
+    const fentanyl = byId(getSinglePanels(), 'fyl');
+    const [cutOff, pack] = card('fentanyl').stats;
+    expect(card('fentanyl').productId).toBe('fyl');
+    expect(cutOff.value).toEqual({ en: `${number(fentanyl.cutOffNgMl, 'en-GB')}${nbsp}ng/mL`, sv: `${number(fentanyl.cutOffNgMl, 'sv-SE')}${nbsp}ng/ml` });
+    expect(cutOff.value.sv).toBe(`10${nbsp}ng/ml`);
+    expect(cutOff.label).toEqual({ en: 'Cut-off', sv: 'Gränsvärde' });
+    expect(pack.value).toEqual(both(fentanyl.quantity));
+  });
+
+  it('multi-panel: the substance count of the 17-panel cup, in the stat and the description', () => {
+    const multi17 = byId(getMultiPanels(), 'multi-17');
+    const { stats, description } = card('multiPanel');
+    expect(stats[0].value).toEqual(both(multi17.substances.length));
+    expect(description.en).toContain(`up to ${multi17.substances.length} substances`);
+    expect(description.sv).toContain(`upp till ${multi17.substances.length} substanser`);
+  });
+
+  it('saliva: the substance count and the reading time of the saliva panel', () => {
+    const saliva = getSalivaTest();
+    const [substances, reading] = card('saliva').stats;
+    expect(substances.value).toEqual(both(saliva.substances.length));
+    expect(reading.value).toEqual({ en: `${saliva.readingTimeMinutes}${nbsp}min`, sv: `${saliva.readingTimeMinutes}${nbsp}min` });
+  });
+
+  it('ferritin: the accuracy and time to result of the catalogue product, which its benefit list states the same way', () => {
+    const ferritin = byId(getHealthcareProducts(), 'ferritin');
+    expect(ferritin.accuracy).toBe(0.992);
+    const [accuracy, result] = card('ferritin').stats;
+    const percent = both(ferritin.accuracy ?? 0, { style: 'percent', maximumFractionDigits: 1 });
+    expect(accuracy.value).toEqual(percent);
+    expect(accuracy.value).toEqual({ en: '99.2%', sv: `99,2${nbsp}%` });
+    expect(result.value.sv).toBe(`${ferritin.resultMinutes}${nbsp}min`);
+    expect(ferritin.features.map((feature) => feature.sv)).toContain(`${percent.sv} tillförlitlighet`);
+    expect(ferritin.features.map((feature) => feature.en)).toContain(`Result in ${ferritin.resultMinutes}${nbsp}minutes`);
+  });
+
+  it("women's health: the number of InstaCARE products and the vaginal pH test's time to result", () => {
+    const instacare = byId(getHealthcareFamilies(), 'instacare');
+    const vaginalPh = byId(getHealthcareProducts(), 'vaginalph');
+    const [tests, result] = card('womensHealth').stats;
+    expect(tests.value).toEqual(both(instacare.products.length));
+    expect(result.value.en).toBe(`${vaginalPh.resultMinutes}${nbsp}min`);
+  });
+
+  it('no card calls a cut-off a sensitivity', () => {
+    const labels = homePage.hero.cards.flatMap((entry) => entry.stats.map((stat) => `${stat.label.en} ${stat.label.sv}`));
+    expect(labels.join(' ')).not.toMatch(/sensitivity|känslighet/i);
+  });
+
+  it('the solutions section counts the single panels and names the multi-panel sizes of the catalogue', () => {
+    const [multi, single] = homePage.solutions.items;
+    const sizes = ['multi-10', 'multi-12', 'multi-17'].map((id) => byId(getMultiPanels(), id).substances.length);
+    expect(multi?.description.sv).toContain(`Muggar med ${sizes[0]}, ${sizes[1]} och ${sizes[2]} paneler`);
+    expect(single?.description.en).toMatch(new RegExp(`^${getSinglePanels().length} single-substance tests`));
+  });
+});
+
+describe('catalogue names agree with their records', () => {
+  it('a multi-panel named after its panel count has that many substances', () => {
+    for (const panel of getMultiPanels().filter((entry) => entry.id.startsWith('multi-'))) {
+      const count = panel.substances.length;
+      expect(panel.name.en).toBe(`${count}-panel drug test`);
+      expect(panel.name.sv).toBe(`Drogtest med ${count} paneler`);
+    }
+  });
+});

@@ -1,0 +1,109 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import {
+  getHealthcareFamilies,
+  getManipulationControl,
+  getMultiPanels,
+  getSalivaTest,
+  getSinglePanels,
+} from '@/content/catalogue';
+import { drugTestMenu, healthcareMenu } from '@/content/catalogue/menus';
+import { errorPageText } from '@/content/error-page-text';
+import { siteConfig } from '@/config/site';
+import { findSwedishTypographyProblems } from '@/lib/swedish-typography';
+
+/**
+ * Every Swedish text of the site — page content modules (all of src/content/pages, so new pages
+ * are covered without editing this file), the catalogue and its menus, messages/sv.json and the
+ * error pages — follows the Swedish number typography of the language guide.
+ */
+
+/** Every Swedish string of a content tree: the `sv` side of each `{ en, sv }` pair, with its path. */
+function swedishTexts(value: unknown, path: string): [string, string][] {
+  if (typeof value === 'function' || value === null || typeof value !== 'object') return [];
+  if (Array.isArray(value)) return value.flatMap((item, index) => swedishTexts(item, `${path}[${index}]`));
+  const record = value as Record<string, unknown>;
+  const texts: [string, string][] = typeof record.sv === 'string' ? [[`${path}.sv`, record.sv]] : [];
+  return [...texts, ...Object.entries(record).flatMap(([key, child]) => (key === 'sv' || key === 'en' ? [] : swedishTexts(child, `${path}.${key}`)))];
+}
+
+/** Every string leaf of a messages file. */
+function messageTexts(value: unknown, path: string): [string, string][] {
+  if (typeof value === 'string') return [[path, value]];
+  if (value === null || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, child]) => messageTexts(child, path ? `${path}.${key}` : key));
+}
+
+const pageModules = import.meta.glob<Record<string, unknown>>('../../src/content/pages/*.ts', { eager: true });
+
+const texts: [string, string][] = [
+  ...Object.entries(pageModules).flatMap(([file, exports]) => swedishTexts(exports, file.replace(/^.*\//, ''))),
+  ...swedishTexts(
+    {
+      singlePanels: getSinglePanels(),
+      multiPanels: getMultiPanels(),
+      saliva: getSalivaTest(),
+      manipulationControl: getManipulationControl(),
+      healthcare: getHealthcareFamilies(),
+      drugTestMenu,
+      healthcareMenu,
+    },
+    'catalogue',
+  ),
+  ...messageTexts(JSON.parse(readFileSync('messages/sv.json', 'utf8')), 'messages/sv.json:'),
+  ...messageTexts(errorPageText.sv, 'error-page-text.sv:'),
+];
+
+describe('the check itself', () => {
+  it.each([
+    ['30 %', 'breaking space between a number and its unit'],
+    ['99%', 'no space before %'],
+    ['10 ng/ml', 'breaking space between a number and its unit'],
+    ['förpackningar om 25 st', 'breaking space between a number and its unit'],
+    ['under 10 minuter', 'breaking space between a number and its unit'],
+    ['{value, number} ng/ml', 'breaking space between a number and its unit'],
+    ['{count, plural, other {# minuter}}', 'breaking space between a number and its unit'],
+    ['22 MSEK', 'breaking space between a number and its unit'],
+    ['certifierat enligt ISO 13485', 'breaking space in ISO 13485'],
+    ['< 10\u00a0min', 'breaking space after a comparison sign'],
+    ['99.2\u00a0% tillförlitlighet', 'decimal point in a Swedish number'],
+  ])('flags %j', (text, rule) => {
+    expect(findSwedishTypographyProblems(text).map((problem) => problem.rule)).toContain(rule);
+  });
+
+  it.each([
+    '99,2\u00a0%',
+    '10\u00a0ng/ml',
+    '{value, number}\u00a0ng/ml',
+    'ISO\u00a013485-certifierat',
+    '<\u00a010\u00a0min',
+    '08.00–17.00',
+    'artikel 6.1 a i dataskyddsförordningen',
+    'Drogtest med 17 paneler',
+    '7 substanser',
+    '3 steg',
+    'DRX192-CE25',
+  ])('accepts %j', (text) => {
+    expect(findSwedishTypographyProblems(text)).toEqual([]);
+  });
+});
+
+describe('Swedish texts', () => {
+  it('are all collected (pages, catalogue, messages, error pages)', () => {
+    const sources = new Set(texts.map(([path]) => path.split(/[.:[]/)[0] ?? ''));
+    for (const source of ['home', 'drug-tests', 'healthcare-tests', 'contact', 'privacy-policy', 'catalogue', 'messages/sv', 'error-page-text']) {
+      expect([...sources].some((name) => name.startsWith(source)), source).toBe(true);
+    }
+    expect(texts.length).toBeGreaterThan(300);
+  });
+
+  it('keep numbers with their units and use decimal commas', () => {
+    const problems = texts.flatMap(([path, text]) => findSwedishTypographyProblems(text).map((problem) => `${path}: ${problem.rule} in "${problem.excerpt}"`));
+    expect(problems).toEqual([]);
+  });
+
+  it('keep the postcode and the phone number on one line', () => {
+    expect(siteConfig.address.postalCode).toMatch(/^\d{3}\u00a0\d{2}$/);
+    expect(siteConfig.phone).not.toMatch(/[^\S\u00a0]/);
+  });
+});
