@@ -6,6 +6,7 @@ import { ContactForm } from '@/components/leads/contact-form';
 import { PageBanner } from '@/components/ui/page-banner';
 import { siteConfig } from '@/config/site';
 import { Link } from '@/i18n/navigation';
+import { leadFieldLimits } from '@/lib/leads/text-rules';
 import { pageMetadata } from '@/lib/page-metadata';
 import { routes } from '@/lib/routes';
 import { buildProductPrefills } from './product-prefills';
@@ -43,6 +44,7 @@ export default async function ContactPage({ params }: PageProps<'/[locale]/conta
             locale={locale}
             prefills={prefills}
             text={formText}
+            limits={leadFieldLimits}
             consentLabel={tForm.rich('consent', {
               link: (chunks) => (
                 <Link href={routes.privacyPolicy} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
