@@ -65,7 +65,10 @@ const message = z.string({ error: typeError('messageRequired') }).check(
 /** The consent checkbox: only an explicit `true` passes. */
 const consent = z.literal(true, { error: 'consentRequired' });
 
-/** Contact page (001 §2 variant A, plus the consent of variant B). */
+/**
+ * Contact page (001 §2 variant A, plus the consent of variant B). Fields are listed in page order:
+ * after a post without JavaScript the first field the server reports invalid gets focus.
+ */
 export const contactLeadSchema = z.object({
   firstName: requiredLine('firstNameRequired', leadFieldLimits.name),
   lastName: requiredLine('lastNameRequired', leadFieldLimits.name),
@@ -78,16 +81,25 @@ export const contactLeadSchema = z.object({
   consent,
 });
 
-export type ContactLeadInput = z.input<typeof contactLeadSchema>;
-export type ContactLead = z.output<typeof contactLeadSchema>;
-
 /** Every form the lead pipeline accepts, by the name stored with each lead. */
 export const leadFormSchemas = {
   contact: contactLeadSchema,
 } as const;
 
 export type LeadFormName = keyof typeof leadFormSchemas;
-export const leadFormNames = Object.keys(leadFormSchemas) as LeadFormName[];
+
+/**
+ * A form's validated values and field names, by its schema. Browser code imports these as types
+ * only (`import type`), so typing a field by its schema key ships no zod.
+ */
+export type LeadFormValues<F extends LeadFormName> = z.output<(typeof leadFormSchemas)[F]>;
+export type LeadFormFieldName<F extends LeadFormName> = Extract<keyof LeadFormValues<F>, string>;
+/** The fields a browser sends as a checkbox (their schema value is a boolean). */
+export type LeadFormCheckboxName<F extends LeadFormName> = {
+  [K in LeadFormFieldName<F>]: LeadFormValues<F>[K] extends boolean ? K : never;
+}[LeadFormFieldName<F>];
+/** The fields typed in or chosen as text. */
+export type LeadFormTextName<F extends LeadFormName> = Exclude<LeadFormFieldName<F>, LeadFormCheckboxName<F>>;
 
 export function isLeadFormName(value: string): value is LeadFormName {
   return Object.hasOwn(leadFormSchemas, value);

@@ -2,19 +2,19 @@ import 'server-only';
 import { headers } from 'next/headers';
 import type { LeadActionState } from '@/lib/leads/action-state';
 import { leadStringValues } from '@/lib/leads/form-data';
+import { leadLocaleField, leadTicketField } from '@/lib/leads/hidden-fields';
 import type { LeadFormName } from '@/lib/leads/schemas';
 import { getServerEnv } from '../env';
 import { resolveClientAddress } from './client-address';
-import { ticketField } from './lead-service';
 import { getLeadRuntime } from './runtime';
 import { issueTicket } from './ticket';
 
 /** The body of every lead form's server action: one pattern for the contact and whitepaper forms. */
 export async function handleLeadAction(form: LeadFormName, formData: FormData): Promise<LeadActionState> {
   const at = Date.now();
-  const postedTicket = formData.get(ticketField);
+  const postedTicket = formData.get(leadTicketField);
   const ticket = typeof postedTicket === 'string' && postedTicket.length <= 300 ? postedTicket : undefined;
-  const locale = formData.get('locale');
+  const locale = formData.get(leadLocaleField);
   const failure = (reason: 'validation' | 'rate-limited' | 'unavailable', fieldErrors = {}): LeadActionState => ({
     status: 'error',
     reason,

@@ -1,15 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { consentTextVersion } from '@/lib/leads/consent';
+import { leadHoneypotField, leadTicketField } from '@/lib/leads/hidden-fields';
 import { isLeadFormName, type LeadFieldErrors, type LeadFormName } from '@/lib/leads/schemas';
 import { validateLeadForm } from '@/lib/leads/validate';
 import type { LeadDatabase } from '../db/database';
 import { hashClientAddress } from './client-address';
 import { checkTicket, issueTicket } from './ticket';
-
-/** Name of the honeypot input: hidden from people, tempting to bots that fill every field. */
-export const honeypotField = 'website';
-/** Name of the hidden input that carries the signed form ticket. */
-export const ticketField = 'ticket';
 
 export type SubmitLeadResult =
   | { success: true }
@@ -110,7 +106,7 @@ export function createLeadService(database: LeadDatabase, config: LeadServiceCon
       };
     }
 
-    const honeypot = request.honeypot ?? readSpecial(request.input, honeypotField);
+    const honeypot = request.honeypot ?? readSpecial(request.input, leadHoneypotField);
     if (typeof honeypot === 'string' ? honeypot !== '' : honeypot != null) {
       // Logged (without content) so a lead lost to an over-eager autofill can still be noticed.
       log('lead-discarded', { form, reason: 'honeypot' });
@@ -119,7 +115,7 @@ export function createLeadService(database: LeadDatabase, config: LeadServiceCon
     const time = now();
     const ticket = checkTicket(
       config.formSecret,
-      request.ticket ?? readSpecial(request.input, ticketField),
+      request.ticket ?? readSpecial(request.input, leadTicketField),
       form,
       time,
       config.minFillMs,

@@ -7,6 +7,7 @@ import { contactPage } from '@/content/pages/contact';
 import { inLocale } from '@/i18n/localized';
 import { Link } from '@/i18n/navigation';
 import { metadataFor, pageLocale } from '@/i18n/page';
+import { leadFieldLimits } from '@/lib/leads/text-rules';
 import { routes } from '@/lib/routes';
 import { buildProductPrefills } from './product-prefills';
 
@@ -42,6 +43,7 @@ export default async function ContactPage({ params }: PageProps<'/[locale]/conta
             locale={locale}
             prefills={prefills}
             text={formText}
+            limits={leadFieldLimits}
             consentLabel={tForm.rich('consent', {
               link: (chunks) => (
                 <Link href={routes.privacyPolicy} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">

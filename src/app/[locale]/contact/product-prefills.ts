@@ -1,5 +1,4 @@
 import type { Locale } from '@/i18n/locales';
-import type { ContactPrefill } from '@/components/leads/contact-form';
 import {
   findProductByReference,
   getHealthcareProducts,
@@ -8,17 +7,18 @@ import {
   getSalivaTest,
   getSinglePanels,
 } from '@/content/catalogue';
+import type { ContactProductPrefills } from '@/lib/leads/contact-prefill';
 
 /**
  * What `/contact?product=<article number or id>` fills in, for every catalogue product, keyed by
  * the lower-cased reference. Built at prerender time so the browser gets a small table instead of
- * the catalogue; the lookup itself stays the catalogue's findProductByReference. A reference that
- * is not in the table is ignored, so nothing from the URL is ever echoed into the form.
+ * the catalogue; the lookup itself stays the catalogue's findProductByReference. The browser reads
+ * the table with resolveContactPrefill (own entries only; anything else in the URL is ignored).
  */
 export function buildProductPrefills(
   locale: Locale,
   message: (values: { name: string; articleNr?: string }) => string,
-): Record<string, ContactPrefill> {
+): ContactProductPrefills {
   const references = [
     ...getSinglePanels(),
     ...getMultiPanels(),
@@ -26,7 +26,7 @@ export function buildProductPrefills(
     getManipulationControl(),
     ...getHealthcareProducts(),
   ].flatMap((product) => [product.id, 'articleNr' in product ? product.articleNr : undefined]);
-  const table: Record<string, ContactPrefill> = {};
+  const table: ContactProductPrefills = {};
   for (const reference of references) {
     if (!reference) continue;
     const product = findProductByReference(reference);
