@@ -214,6 +214,12 @@ for (const locale of locales) {
       await expect(contactForm(page).getByLabel(t.message)).toHaveValue(new RegExp(`${saliva.articleNr}`));
       await expect(contactForm(page).getByLabel(t.message)).toHaveValue(new RegExp(saliva.name[locale].replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
 
+      // A urine drug test arrives under 'Drug tests', a self-test under 'Self-tests' (not 'Other').
+      await openContact(page, lead.server, locale, '?product=DRX192-CE25');
+      await expect(contactForm(page).getByLabel(t.interest)).toHaveValue('drug-tests');
+      await openContact(page, lead.server, locale, '?product=ferritin');
+      await expect(contactForm(page).getByLabel(t.interest)).toHaveValue('self-tests');
+
       await openContact(page, lead.server, locale, `?product=${encodeURIComponent('<script>alert(1)</script>')}`);
       await expect(contactForm(page).getByLabel(t.message)).toHaveValue('');
       await expect(contactForm(page).getByLabel(t.interest)).toHaveValue('');

@@ -270,7 +270,7 @@ describe('findProductByReference', () => {
       id: 'amp',
       articleNr: 'DRX192-CE25',
       name: { en: 'Amphetamine', sv: 'Amfetamin' },
-      interest: 'other',
+      interest: 'drug-tests',
     });
     expect(findProductByReference('  drx107-ce99 ')?.id).toBe('manipulation-control');
   });
@@ -279,8 +279,9 @@ describe('findProductByReference', () => {
     expect(findProductByReference('DRX121-CE25')?.interest).toBe('instaclear');
   });
 
-  it('finds a healthcare product by id, which has no article number', () => {
+  it('finds a healthcare product by id, which has no article number, under the self-tests topic', () => {
     const ref = findProductByReference('ferritin');
+    expect(ref?.interest).toBe('self-tests');
     expect(ref?.name.sv).toBe('Järnbrist (ferritin)');
     expect(ref?.articleNr).toBeUndefined();
   });

@@ -115,12 +115,12 @@ function allReferences(): ProductReference[] {
     interest,
   });
   return [
-    ...catalogue.singlePanels.map((p) => drugTest(p, 'other')),
-    ...catalogue.multiPanels.map((p) => drugTest(p, 'other')),
+    ...catalogue.singlePanels.map((p) => drugTest(p, 'drug-tests')),
+    ...catalogue.multiPanels.map((p) => drugTest(p, 'drug-tests')),
     // The saliva panel is the product behind the InstaCLEAR rapid saliva programme.
     drugTest(catalogue.saliva, 'instaclear'),
-    drugTest(catalogue.manipulationControl, 'other'),
-    ...getHealthcareProducts().map((p) => ({ id: p.id, name: p.name, interest: 'other' as const })),
+    drugTest(catalogue.manipulationControl, 'drug-tests'),
+    ...getHealthcareProducts().map((p) => ({ id: p.id, name: p.name, interest: 'self-tests' as const })),
   ];
 }
 

@@ -4,6 +4,8 @@ export const leadInterests = [
   'circular',
   'vdt',
   'hair',
+  'drug-tests',
+  'self-tests',
   'partnership',
   'investors',
   'other',
