@@ -229,7 +229,10 @@ for (const locale of locales) {
         `${localizedPath('/contact', locale)}?product=ferritin`,
       );
       const [findRetailer, viewProducts] = healthcareTestsPage.hero.actions;
-      await expect(page.getByRole('link', { name: findRetailer!.label[locale] })).toHaveAttribute('href', localizedPath('/contact', locale));
+      // 'Find a Retailer' leads to where the self-tests are sold, not to the contact form.
+      await expect(page.getByRole('link', { name: findRetailer!.label[locale] })).toHaveAttribute('href', '#where-to-buy');
+      await page.getByRole('link', { name: findRetailer!.label[locale] }).click();
+      await expect(page.locator('#where-to-buy')).toBeInViewport();
       await expect(page.getByRole('link', { name: viewProducts!.label[locale] })).toHaveAttribute('href', localizedPath('/products', locale));
       const json = await page.locator('script[type="application/ld+json"]').first().textContent();
       expect((JSON.parse(json ?? '{}') as { itemListElement: unknown[] }).itemListElement).toHaveLength(11);

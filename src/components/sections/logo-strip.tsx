@@ -6,7 +6,7 @@ import { cn } from '@/lib/cn';
  */
 export function LogoStrip({ logos, className }: { logos: readonly { name: string; kind: string }[]; className?: string }) {
   return (
-    <ul className={cn('grid grid-cols-2 gap-4 lg:grid-cols-4', className)}>
+    <ul className={cn('grid gap-4', logos.length % 3 === 0 ? 'sm:grid-cols-3' : 'grid-cols-2 lg:grid-cols-4', className)}>
       {logos.map((logo) => (
         <li key={logo.name} className="flex flex-col items-center justify-center rounded-card border border-line bg-white px-4 py-5 text-center">
           <span className="text-lg font-extrabold tracking-tight text-brand-800">{logo.name}</span>

@@ -10,6 +10,7 @@ import { routes } from '@/lib/routes';
 const healthcareTestsPageSchema = z.object({
   meta: pageMetaSchema,
   hero: z.object({ badge: localizedSchema, title: localizedSchema, description: localizedSchema, actions: z.array(actionSchema) }),
+  whereToBuy: z.object({ title: localizedSchema, intro: localizedSchema }),
   benefits: z.object({ title: localizedSchema, items: z.array(featureSchema).length(3) }),
   cta: z.object({ heading: localizedSchema, description: localizedSchema, actions: z.array(actionSchema) }),
   /** The name of the product list in the page's structured data. */
@@ -26,9 +27,16 @@ export const healthcareTestsPage = defineContent('pages/healthcare-tests', healt
     title: { en: 'Take charge of your health at home', sv: 'Ta kontroll över din hälsa hemma' },
     description: { en: 'Reliable rapid tests from the InstaCARE, InstaCHECK and InstaFIND families – easy to use, discreet and with clear results in minutes.', sv: 'Pålitliga snabbtester från produktfamiljerna InstaCARE, InstaCHECK och InstaFIND – enkla att använda, diskreta och med tydliga svar på några minuter.' },
     actions: [
-      { label: { en: 'Find a Retailer', sv: 'Hitta en återförsäljare' }, href: routes.contact, variant: 'accent' },
+      { label: { en: 'Find a Retailer', sv: 'Hitta en återförsäljare' }, href: '#where-to-buy', variant: 'accent' },
       { label: { en: 'View All Products', sv: 'Visa alla produkter' }, href: routes.products, variant: 'inverse' },
     ],
+  },
+  whereToBuy: {
+    title: { en: 'Where to buy', sv: 'Här köper du testerna' },
+    intro: {
+      en: 'InstaCARE, InstaCHECK and InstaFIND are sold by pharmacies across Sweden, in store and online. Ask for them by name at the counter, or search for them in the pharmacy\'s web shop.',
+      sv: 'InstaCARE, InstaCHECK och InstaFIND säljs på apotek i hela Sverige, i butik och på nätet. Fråga efter dem med namn vid disken eller sök på dem i apotekets webbutik.',
+    },
   },
   benefits: {
     title: { en: 'Why test at home', sv: 'Därför ska du testa dig hemma' },

@@ -6,9 +6,11 @@ import { FeatureGrid } from '@/components/sections/feature-grid';
 import { Hero } from '@/components/sections/hero';
 import { HeroArt } from '@/components/sections/hero-art';
 import { Section } from '@/components/sections/section';
+import { LogoStrip } from '@/components/sections/logo-strip';
 import { JsonLd } from '@/components/ui/json-ld';
 import { getHealthcareFamilies, getHealthcareProducts, getProductImage } from '@/content/catalogue';
 import { healthcareTestsPage } from '@/content/pages/healthcare-tests';
+import { retailers } from '@/content/retailers';
 import { inLocale } from '@/i18n/localized';
 import { metadataFor, pageLocale } from '@/i18n/page';
 import { buildProductListJsonLd } from '@/lib/catalogue/json-ld';
@@ -82,6 +84,10 @@ export default async function HealthcareTestsPage({ params }: PageProps<'/[local
           </div>
         </section>
       ))}
+
+      <Section name="where-to-buy" anchor="where-to-buy" tone="muted" title={page.whereToBuy.title} intro={page.whereToBuy.intro}>
+        <LogoStrip logos={retailers.map((retailer) => ({ name: retailer.name, kind: retailer.description[locale] }))} />
+      </Section>
 
       <Section name="benefits" tone="brand" title={page.benefits.title}>
         <FeatureGrid items={page.benefits.items} columns={3} centered />
