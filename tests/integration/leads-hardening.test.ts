@@ -7,7 +7,8 @@ import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { LeadDatabase } from '@/server/db/database';
-import { countLeads, listLeads } from '@/server/leads/lead-store';
+import { leadsToCsv } from '@/server/leads/lead-export';
+import { countLeads, listLeads, listOutbox } from '@/server/leads/lead-store';
 import { createClockedService, createTestDatabase, postgresAdminUrl, type TestDatabase, validContact } from './leads-helpers';
 
 /** Watches the event loop: the longest gap between 5 ms ticks while it runs. */
@@ -75,6 +76,32 @@ for (const kind of ['sqlite', 'postgres'] as const) {
     });
   });
 }
+
+describe('invisible formatting characters in free text', () => {
+  it('are removed before the lead reaches the store, the webhook payload and the CSV', async () => {
+    const testDb = await createTestDatabase('sqlite');
+    const database = await testDb.open();
+    try {
+      const { service, ticket } = createClockedService(database, { webhookEnabled: true });
+      const spoofed = await service.submitLead({ form: 'contact', input: { ...validContact, firstName: 'Ev\u202Eil', ticket: ticket() }, locale: 'en', clientAddress: 'a' });
+      expect(spoofed).toEqual({ success: false, reason: 'validation', fieldErrors: { firstName: 'controlCharacters' } });
+      const message = 'Se bilagan Ev\u202Eil\u202Cgnp.exe\u200B, tack.';
+      expect(await service.submitLead({ form: 'contact', input: { ...validContact, message, ticket: ticket() }, locale: 'en', clientAddress: 'a' })).toEqual({ success: true });
+      const [lead] = await listLeads(database);
+      expect(lead?.fields.message).toBe('Se bilagan Evilgnp.exe, tack.');
+      const outbox = await database.db.selectFrom('outbox').select('payload').execute();
+      expect(outbox).toHaveLength(1);
+      expect(await listOutbox(database)).toHaveLength(1);
+      for (const text of [outbox[0]?.payload ?? '', leadsToCsv(await listLeads(database))]) {
+        expect(text).toContain('Evilgnp.exe');
+        expect(text).not.toMatch(/[\u202A-\u202E\u200B\u2066-\u2069]|\\u202e|\\u200b/iu);
+      }
+    } finally {
+      await database.close();
+      await testDb.cleanup();
+    }
+  });
+});
 
 describe('SQLite store while another connection holds the write lock', () => {
   let testDb: TestDatabase;
