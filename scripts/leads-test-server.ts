@@ -51,6 +51,11 @@ export class LeadTestServer {
   private child: ChildProcess | undefined;
   private readonly options: LeadServerOptions;
 
+  /** The server process (next start runs in the process the script execs into). */
+  get pid(): number | undefined {
+    return this.child?.pid;
+  }
+
   private constructor(port: number, options: LeadServerOptions) {
     this.port = port;
     this.baseUrl = `http://127.0.0.1:${port}`;

@@ -113,19 +113,20 @@ describe('webhook signature and backoff', () => {
 });
 
 describe('page POST guard', () => {
+  const hosted = (actionId: string, pathname: string) => actionId === 'a1' && pathname === '/contact';
   const post = (headers: Record<string, string>, body = 'a=1') =>
     new Request('http://site.example/contact', { method: 'POST', headers: { 'content-length': String(body.length), ...headers }, body });
   it('lets same-origin and origin-less posts through', async () => {
-    expect(await guardPagePost(post({ host: 'site.example', origin: 'http://site.example', 'content-type': 'application/x-www-form-urlencoded' }))).toBeUndefined();
-    expect(await guardPagePost(post({ host: 'site.example' }))).toBeUndefined();
+    expect(await guardPagePost(post({ host: 'site.example', origin: 'http://site.example', 'content-type': 'application/x-www-form-urlencoded' }), '/contact', hosted)).toBeUndefined();
+    expect(await guardPagePost(post({ host: 'site.example' }), '/contact', hosted)).toBeUndefined();
   });
   it('answers foreign origins, oversized and malformed bodies with 4xx', async () => {
-    expect((await guardPagePost(post({ host: 'site.example', origin: 'https://evil.example' })))?.status).toBe(403);
-    expect((await guardPagePost(post({ host: 'site.example', origin: 'null' })))?.status).toBe(403);
-    expect((await guardPagePost(post({ host: 'site.example', 'content-length': String(maxPostBodyBytes + 1) })))?.status).toBe(413);
-    expect((await guardPagePost(post({ host: 'site.example', 'content-type': 'multipart/form-data; boundary=zz' }, 'garbage')))?.status).toBe(400);
+    expect((await guardPagePost(post({ host: 'site.example', origin: 'https://evil.example' }), '/contact', hosted))?.status).toBe(403);
+    expect((await guardPagePost(post({ host: 'site.example', origin: 'null' }), '/contact', hosted))?.status).toBe(403);
+    expect((await guardPagePost(post({ host: 'site.example', 'content-length': String(maxPostBodyBytes + 1) }), '/contact', hosted))?.status).toBe(413);
+    expect((await guardPagePost(post({ host: 'site.example', 'content-type': 'multipart/form-data; boundary=zz' }, 'garbage'), '/contact', hosted))?.status).toBe(400);
   });
   it('leaves other methods alone', async () => {
-    expect(await guardPagePost(new Request('http://site.example/contact'))).toBeUndefined();
+    expect(await guardPagePost(new Request('http://site.example/contact'), '/contact', hosted)).toBeUndefined();
   });
 });
