@@ -75,11 +75,9 @@ CHROMIUM_OK=1
 run_step "chromium" bash scripts/ensure-chromium.sh || CHROMIUM_OK=0
 
 # Installs when node_modules is missing or was installed from another package-lock.json (after a
-# pull that changed it): the hash of the lock file is kept in node_modules after each install.
-LOCK_HASH="$(sha256sum package-lock.json | cut -d' ' -f1)"
-LOCK_STAMP=node_modules/.package-lock.sha256
-install_dependencies() { npm ci --no-audit --no-fund && echo "$LOCK_HASH" >"$LOCK_STAMP"; }
-if [ -f "$LOCK_STAMP" ] && [ "$(cat "$LOCK_STAMP")" = "$LOCK_HASH" ]; then
+# pull that changed it): scripts/deps-stamp.sh keeps the lock file's hash in node_modules.
+install_dependencies() { npm ci --no-audit --no-fund && bash scripts/deps-stamp.sh record; }
+if bash scripts/deps-stamp.sh check; then
   skip_step "dependencies" "node_modules matches package-lock.json"
 else
   run_step "dependencies (npm ci)" install_dependencies || exit 1
