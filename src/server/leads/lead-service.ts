@@ -194,10 +194,11 @@ export function createLeadService(database: LeadDatabase, config: LeadServiceCon
     const fields = stripInvisibleFormatting(validation.data);
     const clientHash = hashClientAddress(config.hashSalt, request.clientAddress);
     const createdAt = new Date(time).toISOString();
-    // Without a usable ticket (a no-JavaScript post of the static page, a tab left open for a
-    // week, an unverifiable signature) the same content from the same client within the hour counts as one submission.
+    // A verified ticket's token (also a too-fast one) keys the submission. Without a usable ticket
+    // (a no-JavaScript post of the static page, a tab left open for a week, an unverifiable
+    // signature) the same content from the same client within the hour counts as one submission.
     const submissionKey =
-      ticket.kind === 'valid'
+      ticket.kind === 'valid' || ticket.kind === 'too-fast'
         ? `t:${ticket.payload.token}`
         : `c:${createHash('sha256')
             .update(JSON.stringify([form, clientHash, fields, createdAt.slice(0, 13)]))
