@@ -92,10 +92,10 @@ export class LeadTestServer {
       } catch {
         // not listening yet
       }
-      if (Date.now() - started > 90_000) {
+      if (Date.now() - started > 150_000) {
         // Never leave a half-started server behind.
         await this.stop('SIGKILL');
-        throw new Error('next start did not become ready in 90 s');
+        throw new Error('next start did not become ready in 150 s');
       }
       await new Promise((resolve) => setTimeout(resolve, 150));
     }

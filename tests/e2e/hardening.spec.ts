@@ -60,7 +60,8 @@ const test = base.extend<object, { hardened: HardeningServer }>({
       await server.stop('SIGTERM');
       rmSync(dir, { recursive: true, force: true });
     },
-    { scope: 'worker', timeout: 120_000 },
+    // Starting `next start` takes seconds, or much longer on a machine busy with other builds.
+    { scope: 'worker', timeout: 200_000 },
   ],
 });
 
@@ -88,9 +89,10 @@ test.describe('hardening @desktop-only', () => {
   test('while another process holds the write lock, pages are served at once; the submit fails after the limit, then succeeds', async ({ hardened }) => {
     const { server, dbPath } = hardened;
     const form = await loadContactForm(server.baseUrl, 'en');
-    // Warm both pages so their first-render cost is not measured.
-    await timed(`${server.baseUrl}/`);
-    await timed(`${server.baseUrl}/robots.txt`);
+    // Warm the pages so their first-render cost is not measured, and time them unlocked: on a busy
+    // machine every request is slower, and the locked ones are judged against these.
+    const unlocked: number[] = [];
+    for (const path of ['/', '/robots.txt', '/sv/drug-tests', '/']) unlocked.push((await timed(`${server.baseUrl}${path}`)).ms);
     const visitors = [1, 2, 3].map((i) => contactFields({ email: `locked${i}-${Date.now().toString(36)}@example.com` }));
     const headers = { 'x-forwarded-for': '10.240.0.1' };
 
@@ -118,16 +120,22 @@ test.describe('hardening @desktop-only', () => {
       blocker.close();
     }
     console.log(`pages while locked: ${pageTimes.map((ms) => `${ms.toFixed(0)} ms`).join(', ')}; posts answered after ${answers.map((a) => `${a.ms.toFixed(0)} ms`).join(', ')}`);
-    for (const ms of pageTimes) expect(ms, 'a page request while the store waits for the lock').toBeLessThan(500);
+    // Well under a second, or (on a loaded machine) close to the same page unlocked; the server used
+    // to answer only after the whole wait (3 posts × the limit).
+    const allowed = Math.max(1000, 3 * Math.max(...unlocked));
+    console.log(`unlocked: ${unlocked.map((ms) => `${ms.toFixed(0)} ms`).join(', ')}; allowed while locked: ${allowed.toFixed(0)} ms`);
+    for (const ms of pageTimes) expect(ms, 'a page request while the store waits for the lock').toBeLessThan(Math.min(allowed, busyLimitMs - 500));
     for (const answer of answers) {
       expect(answer.status).toBe(200);
       // The failure message, with every value kept for the visitor to send again.
       expect(readRenderedContactForm(answer.html).alert).toBe(messages.en.LeadForm.failure);
       expect(answer.html).toContain(`value="${visitors[0]?.firstName}"`);
-      // Each waited the limit (side by side, not one after another).
+      // Each waited the limit…
       expect(answer.ms).toBeGreaterThanOrEqual(busyLimitMs - 100);
-      expect(answer.ms).toBeLessThan(busyLimitMs * 2);
     }
+    // …side by side: waiting one after another (the event loop blocked) spread them a limit apart.
+    const finished = answers.map((answer) => answer.ms);
+    expect(Math.max(...finished) - Math.min(...finished)).toBeLessThan(busyLimitMs / 2);
     expect(storedEmails(dbPath)).toEqual([]);
 
     // Lock released: the very same submissions are stored.
