@@ -71,10 +71,12 @@ function leadsByEmail(dbPath: string, email: string): { locale: string; fields: 
   }
 }
 
-function suspectOf(dbPath: string, email: string): string | null | undefined {
+function suspectOf(dbPath: string, email: string): { suspect: string | null; createdAt: string } | undefined {
   const db = new SQLite(dbPath, { readonly: true, fileMustExist: true });
   try {
-    return (db.prepare('select suspect from leads where email = ?').get(email.toLowerCase()) as { suspect: string | null } | undefined)?.suspect;
+    return db.prepare('select suspect, created_at as createdAt from leads where email = ?').get(email.toLowerCase()) as
+      | { suspect: string | null; createdAt: string }
+      | undefined;
   } finally {
     db.close();
   }
@@ -243,6 +245,8 @@ for (const locale of locales) {
       void clientAddress;
       await openContact(page, lead.server, locale);
       const ticketSeen = Date.now();
+      // v1.<form>.<issued at, server ms>.<token>.<signature>
+      const issuedAt = Number((await page.locator('input[name="ticket"]').inputValue()).split('.')[2]);
       const fast = uniqueEmail(`fast-${locale}`);
       // A bot fills everything at once; doing it in one script keeps this well under 3 s even on a
       // busy machine (typing field by field can take longer than that there).
@@ -265,7 +269,10 @@ for (const locale of locales) {
       await expect(contactForm(page).getByRole('status')).toHaveText(t.success);
       // A person with autofill can be this fast: stored, flagged for review, never dropped.
       expect(leadsByEmail(lead.dbPath, fast)).toHaveLength(1);
-      expect(suspectOf(lead.dbPath, fast)).toBe('too-fast');
+      // Flagged when the server checked it within 3 s of issuing the ticket (on a loaded machine
+      // the post can queue longer than that, and then it is an ordinary lead).
+      const stored = suspectOf(lead.dbPath, fast);
+      expect(stored?.suspect).toBe(Date.parse(stored?.createdAt ?? '') - issuedAt < 3000 ? 'too-fast' : null);
 
       await openContact(page, lead.server, locale);
       const bot = uniqueEmail(`honeypot-${locale}`);
