@@ -1,18 +1,29 @@
+import { execFileSync } from 'node:child_process';
 import { defineConfig } from '@playwright/test';
 
 /**
- * End-to-end tests run against the production server (`next build` + `next start`) on port 3100
- * with Debian's Chromium; Playwright never downloads a browser (scripts/ensure-chromium.sh
+ * End-to-end tests run against the production server (`next build` + `next start`) on a free port
+ * (or E2E_PORT) with Debian's Chromium; Playwright never downloads a browser (scripts/ensure-chromium.sh
  * installs the system one).
  *
  * Environment:
  * - E2E_PREBUILT=1   `.next` is already built (scripts/test-all.sh builds once), so only start it.
  * - E2E_BASE_URL     test a server that is already running elsewhere; no web server is started.
+ * - E2E_PORT         the port of the server Playwright starts; default: a free one, so a server
+ *                    already listening elsewhere (e.g. on 3000 or 3100) never clashes.
  * - CI               retries once and never reuses a server that happens to be running.
  */
 const isCI = Boolean(process.env.CI);
 const prebuilt = process.env.E2E_PREBUILT === '1';
-const port = 3100;
+/** A free loopback port, found synchronously because the config is not async. */
+function freePort(): string {
+  return execFileSync(process.execPath, ['-e', "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"], { encoding: 'utf8' }).trim();
+}
+// Playwright evaluates this file in the runner and again in every worker; the workers inherit the
+// runner's environment, so all of them agree on the port chosen first.
+const portGiven = Boolean(process.env.E2E_PORT);
+process.env.E2E_PORT ||= freePort();
+const port = Number(process.env.E2E_PORT);
 const externalBaseURL = process.env.E2E_BASE_URL;
 const baseURL = externalBaseURL ?? `http://localhost:${port}`;
 
@@ -76,7 +87,8 @@ export default defineConfig({
         command: prebuilt ? 'npm run start' : 'npm run build && npm run start',
         url: `http://localhost:${port}`,
         env: serverEnv,
-        reuseExistingServer: !isCI && !prebuilt,
+        // Only an explicitly chosen port can have a server worth reusing.
+        reuseExistingServer: !isCI && !prebuilt && portGiven,
         // A production build on two cores takes minutes; starting a built app takes seconds.
         timeout: prebuilt ? 60_000 : 600_000,
         stdout: prebuilt ? 'ignore' : 'pipe',

@@ -8,6 +8,8 @@
 # When PostgreSQL cannot be installed or started it prints why, prints no URL and exits 0, and the
 # PostgreSQL tests report themselves as skipped with that reason.
 # Stop it with: scripts/ensure-postgres.sh --stop
+# `--running` exits 0 when that cluster answers, 1 otherwise (scripts/test-all.sh uses it to stop only
+# what its own run started).
 set -uo pipefail
 
 DIR="${LEADS_PG_DIR:-${TMPDIR:-/tmp}/leads-postgres}"
@@ -33,6 +35,11 @@ as_postgres() {
     "$@"
   fi
 }
+
+if [ "${1:-}" = "--running" ]; then
+  [ -f "$DIR/port" ] && PG_ISREADY="$(find_bin pg_isready)" && "$PG_ISREADY" -q -h 127.0.0.1 -p "$(cat "$DIR/port")"
+  exit $?
+fi
 
 if [ "${1:-}" = "--stop" ]; then
   if [ -f "$DIR/data/postmaster.pid" ] && PG_CTL="$(find_bin pg_ctl)"; then

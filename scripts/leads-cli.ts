@@ -1,6 +1,7 @@
 /**
  * Operations CLI for the lead store: `npm run leads -- <command>`.
- *   list [--since DATE] [--form NAME]          one line per lead
+ *   list [--since DATE] [--form NAME] [--suspect]   one line per lead (--suspect: only the doubted ones)
+ *   release ID                                 clear a suspect lead's flag and queue its webhook
  *   export --format csv|json [--since DATE] [--form NAME]   to stdout
  *   erase --email ADDRESS                      delete a person's leads and their outbox rows
  *   outbox                                     pending and failed webhook deliveries
@@ -11,16 +12,26 @@ import { parseArgs } from 'node:util';
 import { openDatabase, parseDatabaseUrl } from '../src/server/db/database';
 import { getServerEnv } from '../src/server/env';
 import { leadsToCsv, leadsToJson } from '../src/server/leads/lead-export';
-import { eraseLeadsByEmail, listLeads, listOutbox, replayOutbox } from '../src/server/leads/lead-store';
+import { eraseLeadsByEmail, listLeads, listOutbox, releaseSuspectLead, replayOutbox } from '../src/server/leads/lead-store';
 
 const usage = `Usage: npm run leads -- <command>
-  list [--since DATE] [--form NAME]
+  list [--since DATE] [--form NAME] [--suspect]
+  release ID
   export --format csv|json [--since DATE] [--form NAME]
   erase --email ADDRESS
   outbox
   replay ID`;
 
 class UsageError extends Error {}
+
+/**
+ * Shows control and invisible formatting characters as \u escapes, so stored text cannot move
+ * the cursor, recolour the terminal or reorder what the operator reads.
+ */
+function terminalSafe(value: unknown): string {
+  // eslint-disable-next-line no-control-regex
+  return String(value ?? '').replace(/[\u0000-\u001F\u007F-\u009F\u00AD\u061C\u180E\u200B-\u200F\u2028-\u202E\u2060-\u2069\uFEFF]/gu, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
 
 async function main(argv: string[]): Promise<number> {
   const { positionals, values } = parseArgs({
@@ -32,6 +43,7 @@ async function main(argv: string[]): Promise<number> {
       since: { type: 'string' },
       form: { type: 'string' },
       email: { type: 'string' },
+      suspect: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -49,13 +61,14 @@ async function main(argv: string[]): Promise<number> {
     poolSize: 2,
   });
   try {
-    const query = { since: values.since, form: values.form };
+    const query = { since: values.since, form: values.form, suspect: values.suspect };
     switch (command) {
       case 'list': {
         const leads = await listLeads(database, query);
         for (const lead of leads) {
           const name = [lead.fields.firstName, lead.fields.lastName].filter(Boolean).join(' ');
-          console.log([lead.createdAt, lead.id, lead.form, lead.locale, lead.email, name].join('\t'));
+          const flag = lead.suspect ? `suspect:${lead.suspect}` : '';
+          console.log([lead.createdAt, lead.id, lead.form, lead.locale, lead.email, name, flag].map(terminalSafe).join('\t'));
         }
         console.error(`${leads.length} lead(s)`);
         return 0;
@@ -73,6 +86,16 @@ async function main(argv: string[]): Promise<number> {
         if (!values.email) throw new UsageError('erase needs --email ADDRESS');
         const count = await eraseLeadsByEmail(database, values.email);
         console.log(`erased ${count} lead(s) for ${values.email}`);
+        return 0;
+      }
+      case 'release': {
+        const id = rest[0];
+        if (!id) throw new UsageError('release needs a lead ID (see `list --suspect`)');
+        if (!(await releaseSuspectLead(database, id, { webhookEnabled: env.webhook !== undefined }))) {
+          console.error(`no suspect lead ${id}`);
+          return 1;
+        }
+        console.log(`released ${id}${env.webhook ? ' and queued it for the webhook' : ''}`);
         return 0;
       }
       case 'outbox': {

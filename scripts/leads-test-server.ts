@@ -51,6 +51,11 @@ export class LeadTestServer {
   private child: ChildProcess | undefined;
   private readonly options: LeadServerOptions;
 
+  /** The server process (next start runs in the process the script execs into). */
+  get pid(): number | undefined {
+    return this.child?.pid;
+  }
+
   private constructor(port: number, options: LeadServerOptions) {
     this.port = port;
     this.baseUrl = `http://127.0.0.1:${port}`;
@@ -87,10 +92,10 @@ export class LeadTestServer {
       } catch {
         // not listening yet
       }
-      if (Date.now() - started > 90_000) {
+      if (Date.now() - started > 150_000) {
         // Never leave a half-started server behind.
         await this.stop('SIGKILL');
-        throw new Error('next start did not become ready in 90 s');
+        throw new Error('next start did not become ready in 150 s');
       }
       await new Promise((resolve) => setTimeout(resolve, 150));
     }

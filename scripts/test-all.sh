@@ -55,21 +55,39 @@ summary() {
     echo "RESULT: all steps passed"
   fi
 }
-trap summary EXIT
+# PostgreSQL started by this run (by the hook below or by the store tests) is stopped at the end;
+# one that was already running is left as it was.
+PG_WAS_RUNNING=1
+stop_postgres() {
+  if [ "$PG_WAS_RUNNING" -eq 0 ] && [ -f scripts/ensure-postgres.sh ] && bash scripts/ensure-postgres.sh --running; then
+    echo
+    echo "==> stopping the PostgreSQL this run started"
+    bash scripts/ensure-postgres.sh --stop
+  fi
+}
+on_exit() {
+  stop_postgres
+  summary
+}
+trap on_exit EXIT
 
 CHROMIUM_OK=1
 run_step "chromium" bash scripts/ensure-chromium.sh || CHROMIUM_OK=0
 
-if [ -d node_modules ]; then
-  skip_step "dependencies" "node_modules present"
+# Installs when node_modules is missing or was installed from another package-lock.json (after a
+# pull that changed it): scripts/deps-stamp.sh keeps the lock file's hash in node_modules.
+install_dependencies() { npm ci --no-audit --no-fund && bash scripts/deps-stamp.sh record; }
+if bash scripts/deps-stamp.sh check; then
+  skip_step "dependencies" "node_modules matches package-lock.json"
 else
-  run_step "dependencies (npm ci)" npm ci --no-audit --no-fund || exit 1
+  run_step "dependencies (npm ci)" install_dependencies || exit 1
 fi
 
 # ---- HOOK (lead capture): local PostgreSQL for the store tests -------------------------------
 # Runs scripts/ensure-postgres.sh when it exists (installs/starts PostgreSQL on loopback, or exits
 # 0 after printing why it must be skipped). It runs before Vitest so integration tests can use it.
 if [ -f scripts/ensure-postgres.sh ]; then
+  bash scripts/ensure-postgres.sh --running || PG_WAS_RUNNING=0
   run_step "postgresql" bash scripts/ensure-postgres.sh
 fi
 # ---- END HOOK --------------------------------------------------------------------------------

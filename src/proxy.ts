@@ -14,11 +14,14 @@ const cookieMaxAge = 60 * 60 * 24 * 365;
  * URL, or an explicit /en URL, always gives that language (and /en records English as the choice).
  */
 export default async function proxy(request: NextRequest) {
-  // Form posts with a foreign origin or a bad body get a 4xx here instead of a 500 from Next.
-  const rejected = await guardPagePost(request);
-  if (rejected) return rejected;
-
   const { pathname, search } = request.nextUrl;
+  // Form posts with a foreign origin, a bad body or another page's action get a 4xx here instead
+  // of a 500 from Next.
+  const rejected = await guardPagePost(request, pathname);
+  if (rejected) return rejected;
+  // A post to a path that is not a page (see the matcher) was only here to be checked.
+  if (!isPagePath(pathname)) return NextResponse.next();
+
   const segments = pathname.split('/');
   const first = segments[1] ?? '';
 
@@ -42,6 +45,11 @@ export default async function proxy(request: NextRequest) {
   return intlMiddleware(request);
 }
 
+/** The paths of the first two matcher entries: everything that is (or 404s as) a page. */
+function isPagePath(pathname: string): boolean {
+  return pathname === '/sv' || pathname.startsWith('/sv/') || !/^\/(api|_next|_vercel)|\./u.test(pathname);
+}
+
 export const config = {
   matcher: [
     // Pages only: not API routes, Next internals, or files with an extension.
@@ -49,5 +57,9 @@ export const config = {
     // No file lives under /sv, so anything there is a Swedish page or the Swedish 404 page, even
     // `/sv/brochure.pdf`; the proxy passes the language on to that page.
     '/sv/:path*',
+    // Whatever Next would treat as a server action, on any path (`/x.txt`, `/_next/x`): Next
+    // answers a bad one there with a 500, so the request guard sees these too.
+    { source: '/:path*', has: [{ type: 'header', key: 'next-action' }] },
+    { source: '/:path*', has: [{ type: 'header', key: 'content-type', value: '(?:multipart/form-data|application/x-www-form-urlencoded).*' }] },
   ],
 };

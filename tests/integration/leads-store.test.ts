@@ -4,7 +4,7 @@ import { parseCsv } from '@/lib/leads/csv';
 import type { LeadDatabase } from '@/server/db/database';
 import { hashClientAddress } from '@/server/leads/client-address';
 import { leadsToCsv } from '@/server/leads/lead-export';
-import { countLeads, eraseLeadsByEmail, listLeads, listOutbox } from '@/server/leads/lead-store';
+import { countLeads, eraseLeadsByEmail, listLeads, listOutbox, releaseSuspectLead } from '@/server/leads/lead-store';
 import { createClockedService, createTestDatabase, postgresAdminUrl, type TestDatabase, validContact } from './leads-helpers';
 
 const kinds = ['sqlite', 'postgres'] as const;
@@ -113,19 +113,33 @@ for (const kind of kinds) {
       expect(await countLeads(database)).toBe(2);
     });
 
-    it('answers honeypot and too-fast submissions like a success, stores nothing and logs why', async () => {
+    it('discards a filled honeypot, keeps a too-fast submission flagged as suspect (no webhook), and logs why', async () => {
       const events: [string, Record<string, unknown>][] = [];
-      const { service, ticket } = createClockedService(database, { log: (event, detail) => events.push([event, detail]) });
+      const { service, ticket } = createClockedService(database, { webhookEnabled: true, log: (event, detail) => events.push([event, detail]) });
       const base = { form: 'contact', locale: 'en', clientAddress: 'a' };
       const honeypot = await service.submitWithOutcome({ ...base, input: { ...validContact, ticket: ticket(), website: 'http://spam' } });
-      const tooFast = await service.submitWithOutcome({ ...base, input: { ...validContact, ticket: ticket(1500) } });
+      const tooFast = await service.submitWithOutcome({ ...base, input: { ...validContact, email: 'fast@example.com', ticket: ticket(1500) } });
       expect([honeypot, tooFast].map((o) => o.result)).toEqual([{ success: true }, { success: true }]);
-      expect([honeypot.outcome, tooFast.outcome]).toEqual(['discarded-honeypot', 'discarded-too-fast']);
-      expect(await countLeads(database)).toBe(0);
-      expect(events.map(([event, detail]) => `${event}:${String(detail.reason)}`)).toEqual(['lead-discarded:honeypot', 'lead-discarded:too-fast']);
+      expect([honeypot.outcome, tooFast.outcome]).toEqual(['discarded-honeypot', 'stored-suspect']);
+      // A person with autofill can be that fast: the lead is kept, flagged, and not sent on.
+      const [suspect, ...others] = await listLeads(database, { suspect: true });
+      expect(others).toEqual([]);
+      expect(suspect).toMatchObject({ id: tooFast.leadId, email: 'fast@example.com', suspect: 'too-fast' });
+      expect(await countLeads(database)).toBe(1);
+      expect(await listOutbox(database)).toEqual([]);
+      expect(events.map(([event, detail]) => `${event}:${String(detail.reason)}`)).toEqual(['lead-discarded:honeypot', 'lead-suspect:too-fast']);
       expect(JSON.stringify(events)).not.toContain(validContact.email);
-      // Just over the minimum fill time passes.
-      expect((await service.submitWithOutcome({ ...base, input: { ...validContact, ticket: ticket(3001) } })).outcome).toBe('stored');
+      expect(JSON.stringify(events)).not.toContain('fast@example.com');
+      // Just over the minimum fill time is an ordinary lead, delivered as usual.
+      const ordinary = await service.submitWithOutcome({ ...base, input: { ...validContact, ticket: ticket(3001) } });
+      expect(ordinary.outcome).toBe('stored');
+      expect((await listLeads(database)).find((lead) => lead.id === ordinary.leadId)?.suspect).toBeNull();
+      expect((await listOutbox(database)).map((entry) => entry.leadId)).toEqual([ordinary.leadId]);
+      // An operator who vouches for the suspect lead releases it: flag cleared, webhook queued.
+      expect(await releaseSuspectLead(database, tooFast.leadId ?? '', { webhookEnabled: true })).toBe(true);
+      expect(await releaseSuspectLead(database, tooFast.leadId ?? '', { webhookEnabled: true })).toBe(false);
+      expect(await listLeads(database, { suspect: true })).toEqual([]);
+      expect((await listOutbox(database)).map((entry) => entry.leadId).sort()).toEqual([ordinary.leadId, tooFast.leadId].sort());
     });
 
     it('keeps a lead whose ticket does not verify (e.g. a rotated form secret), keyed on its content, and logs it', async () => {
@@ -139,7 +153,7 @@ for (const kind of kinds) {
       expect(events).toEqual(['lead-ticket-unverifiable', 'lead-ticket-unverifiable']);
     });
 
-    it('rate-limits per client in the database, per window', async () => {
+    it('rate-limits per client in the database, over a sliding window', async () => {
       const { service, ticket, clock } = createClockedService(database, { rateLimit: { max: 3, windowSeconds: 600 } });
       const submit = (clientAddress: string) =>
         service.submitLead({ form: 'contact', input: { ...validContact, ticket: ticket() }, locale: 'en', clientAddress });
@@ -155,11 +169,11 @@ for (const kind of kinds) {
       ).toEqual({ success: false, reason: 'rate-limited' });
       clock.now += 600_000;
       expect(await submit('198.51.100.1')).toEqual({ success: true });
-      // Two windows later the first window's counters are gone.
+      // A window later the other clients' records are gone; only the newest client's row is left.
       clock.now += 1_200_000;
       expect(await submit('198.51.100.3')).toEqual({ success: true });
-      const windows = await database.db.selectFrom('rate_limits').select('window_index').distinct().execute();
-      expect(windows).toHaveLength(1);
+      const rows = await database.db.selectFrom('rate_limit_windows').selectAll().execute();
+      expect(rows).toEqual([{ key: `lead:${hashClientAddress('test-salt', '198.51.100.3')}`, hits: JSON.stringify([clock.now]), last_at: new Date(clock.now).toISOString() }]);
     });
 
     it('writes the outbox row in the same transaction as the lead', async () => {

@@ -8,7 +8,7 @@ import { hashClientAddress, peerAddressHeader, resolveClientAddress } from '@/se
 import { retryDelayMs } from '@/server/leads/outbox-worker';
 import { checkTicket, issueTicket } from '@/server/leads/ticket';
 import { signWebhook, verifyWebhookSignature } from '@/server/leads/webhook-signature';
-import { guardPagePost, maxPostBodyBytes } from '@/server/request-guard';
+import { guardPagePost, jsonDepth, maxJsonDepth, maxPostBodyBytes } from '@/server/request-guard';
 
 const dirs: string[] = [];
 function tempSecrets(): string {
@@ -113,19 +113,41 @@ describe('webhook signature and backoff', () => {
 });
 
 describe('page POST guard', () => {
+  const hosted = (actionId: string, pathname: string) => actionId === 'a1' && pathname === '/contact';
   const post = (headers: Record<string, string>, body = 'a=1') =>
     new Request('http://site.example/contact', { method: 'POST', headers: { 'content-length': String(body.length), ...headers }, body });
   it('lets same-origin and origin-less posts through', async () => {
-    expect(await guardPagePost(post({ host: 'site.example', origin: 'http://site.example', 'content-type': 'application/x-www-form-urlencoded' }))).toBeUndefined();
-    expect(await guardPagePost(post({ host: 'site.example' }))).toBeUndefined();
+    expect(await guardPagePost(post({ host: 'site.example', origin: 'http://site.example', 'content-type': 'application/x-www-form-urlencoded' }, '%24ACTION_ID_a1=&x=1'), '/contact', hosted)).toBeUndefined();
+    expect(await guardPagePost(post({ host: 'site.example' }), '/contact', hosted)).toBeUndefined();
   });
   it('answers foreign origins, oversized and malformed bodies with 4xx', async () => {
-    expect((await guardPagePost(post({ host: 'site.example', origin: 'https://evil.example' })))?.status).toBe(403);
-    expect((await guardPagePost(post({ host: 'site.example', origin: 'null' })))?.status).toBe(403);
-    expect((await guardPagePost(post({ host: 'site.example', 'content-length': String(maxPostBodyBytes + 1) })))?.status).toBe(413);
-    expect((await guardPagePost(post({ host: 'site.example', 'content-type': 'multipart/form-data; boundary=zz' }, 'garbage')))?.status).toBe(400);
+    expect((await guardPagePost(post({ host: 'site.example', origin: 'https://evil.example' }), '/contact', hosted))?.status).toBe(403);
+    expect((await guardPagePost(post({ host: 'site.example', origin: 'null' }), '/contact', hosted))?.status).toBe(403);
+    expect((await guardPagePost(post({ host: 'site.example', 'content-length': String(maxPostBodyBytes + 1) }), '/contact', hosted))?.status).toBe(413);
+    expect((await guardPagePost(post({ host: 'site.example', 'content-type': 'multipart/form-data; boundary=zz' }, 'garbage'), '/contact', hosted))?.status).toBe(400);
+  });
+  it('refuses action data that is not JSON or nested too deeply, forms naming no action, and actions of another page', async () => {
+    const action = (body: string, path = '/contact', type = 'text/plain;charset=UTF-8') =>
+      guardPagePost(post({ host: 'site.example', 'next-action': 'a1', 'content-type': type }, body), path, hosted);
+    expect(await action('[{"status":"idle"},"$K1"]')).toBeUndefined();
+    expect((await action('[{"status":"idle"},"$K1'))?.status).toBe(400);
+    expect((await action(`${'['.repeat(5000)}${']'.repeat(5000)}`))?.status).toBe(400);
+    expect(await action(`${'['.repeat(maxJsonDepth)}${']'.repeat(maxJsonDepth)}`)).toBeUndefined();
+    // Brackets inside strings are text, not nesting.
+    expect(await action(`["${'['.repeat(500)}"]`)).toBeUndefined();
+    const wrongPage = await action('[]', '/');
+    expect(wrongPage?.status).toBe(404);
+    expect(wrongPage?.headers.get('x-nextjs-action-not-found')).toBe('1');
+    const noJs = (body: string, path = '/contact') =>
+      guardPagePost(post({ host: 'site.example', 'content-type': 'application/x-www-form-urlencoded' }, body), path, hosted);
+    const bound = (json: string) => `%24ACTION_REF_1=&${encodeURIComponent('$ACTION_1:0')}=${encodeURIComponent(json)}&${encodeURIComponent('$ACTION_1:1')}=%5B%5D`;
+    expect(await noJs(bound('{"id":"a1","bound":"$@1"}'))).toBeUndefined();
+    expect((await noJs(bound('{"id":"a1","bound":"$@1"')))?.status).toBe(400);
+    expect((await noJs(bound('{"id":"a1","bound":"$@1"}'), '/sv/drug-tests'))?.status).toBe(404);
+    expect((await noJs('firstName=x'))?.status).toBe(400);
+    expect(jsonDepth('{"a":[{"b":"]]]"}]}')).toBe(3);
   });
   it('leaves other methods alone', async () => {
-    expect(await guardPagePost(new Request('http://site.example/contact'))).toBeUndefined();
+    expect(await guardPagePost(new Request('http://site.example/contact'), '/contact', hosted)).toBeUndefined();
   });
 });

@@ -60,6 +60,27 @@ const migrations: Record<string, Migration> = {
       await sql`drop table if exists leads`.execute(db);
     },
   },
+  '2026-11-24-002-sliding-rate-limit-and-suspect-leads': {
+    async up(db: Kysely<unknown>) {
+      // The fixed-window counters let 2 × max leads through around a window boundary. One row per
+      // client now keeps the times of its leads within the last window (a sliding log).
+      await db.schema.dropTable('rate_limits').ifExists().execute();
+      await db.schema
+        .createTable('rate_limit_windows')
+        .addColumn('key', 'text', (col) => col.primaryKey())
+        // JSON array of epoch milliseconds, oldest first.
+        .addColumn('hits', 'text', (col) => col.notNull())
+        .addColumn('last_at', 'text', (col) => col.notNull())
+        .execute();
+      await db.schema.createIndex('rate_limit_windows_last_at').on('rate_limit_windows').column('last_at').execute();
+      // Why a stored lead is doubted (e.g. 'too-fast'); null for an ordinary lead.
+      await db.schema.alterTable('leads').addColumn('suspect', 'text').execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await sql`drop table if exists rate_limit_windows`.execute(db);
+      await db.schema.alterTable('leads').dropColumn('suspect').execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = {

@@ -19,6 +19,8 @@ export interface LeadsTable {
   /** The rendered form's submission token (or a content key); unique, so a resubmit is a no-op. */
   submission_key: string;
   created_at: string;
+  /** Why the lead is doubted ('too-fast': posted sooner after rendering than a person types); null if not. */
+  suspect: string | null;
 }
 
 export type OutboxStatus = 'pending' | 'delivered' | 'failed';
@@ -40,14 +42,17 @@ export interface OutboxTable {
   delivered_at: string | null;
 }
 
-export interface RateLimitsTable {
+/** Sliding-window rate limit: per client key, the times of its leads within the last window. */
+export interface RateLimitWindowsTable {
   key: string;
-  window_index: number;
-  count: number;
+  /** JSON array of epoch milliseconds, oldest first. */
+  hits: string;
+  /** ISO time of the newest hit; rows whose newest hit left the window are deleted. */
+  last_at: string;
 }
 
 export interface LeadDatabaseSchema {
   leads: LeadsTable;
   outbox: OutboxTable;
-  rate_limits: RateLimitsTable;
+  rate_limit_windows: RateLimitWindowsTable;
 }

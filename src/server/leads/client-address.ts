@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 
 /**
  * Header the server sets from the TCP peer address of every request (see
- * installPeerAddressHeader in src/server/leads/peer-address.ts). It is overwritten on every
+ * installRequestHooks in src/server/request-hooks.ts). It is overwritten on every
  * request, so a client cannot supply it.
  */
 export const peerAddressHeader = 'x-leads-peer-address';

@@ -2,7 +2,7 @@ import { toCsv } from '@/lib/leads/csv';
 import { isLeadFormName, leadFormFields } from '@/lib/leads/schemas';
 import type { StoredLead } from './lead-service';
 
-const fixedColumns = ['id', 'created_at', 'form', 'locale', 'consent', 'consent_version', 'consent_at'] as const;
+const fixedColumns = ['id', 'created_at', 'form', 'locale', 'consent', 'consent_version', 'consent_at', 'suspect'] as const;
 
 function cellText(value: unknown): string {
   if (value === undefined || value === null) return '';
@@ -36,6 +36,7 @@ export function leadsToCsv(leads: readonly StoredLead[]): string {
       lead.consent ? 'yes' : 'no',
       lead.consentVersion ?? '',
       lead.consentAt ?? '',
+      lead.suspect ?? '',
       ...fields.map((name) => cellText(lead.fields[name])),
     ]);
   }
@@ -50,6 +51,7 @@ export function leadsToJson(leads: readonly StoredLead[]): string {
       form: lead.form,
       locale: lead.locale,
       consent: { given: lead.consent, version: lead.consentVersion, at: lead.consentAt },
+      suspect: lead.suspect,
       fields: lead.fields,
     })),
     null,

@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { consentTextVersion } from '@/lib/leads/consent';
 import { leadHoneypotField, leadTicketField } from '@/lib/leads/hidden-fields';
 import { isLeadFormName, type LeadFieldErrors, type LeadFormName } from '@/lib/leads/schemas';
+import { stripInvisibleFormatting } from '@/lib/leads/text-rules';
 import { validateLeadForm } from '@/lib/leads/validate';
 import type { LeadDatabase } from '../db/database';
 import { hashClientAddress } from './client-address';
@@ -15,9 +16,9 @@ export type SubmitLeadResult =
 /** What actually happened; for logs and tests only, never shown to the visitor (bots included). */
 export type SubmitLeadOutcome =
   | 'stored'
+  | 'stored-suspect'
   | 'duplicate'
   | 'discarded-honeypot'
-  | 'discarded-too-fast'
   | 'invalid'
   | 'rate-limited'
   | 'unavailable';
@@ -62,6 +63,8 @@ export interface StoredLead {
   clientHash: string;
   submissionKey: string;
   createdAt: string;
+  /** Why the lead is doubted ('too-fast'), or null. Suspect leads are kept but not sent to the webhook. */
+  suspect: string | null;
 }
 
 export interface LeadWebhookPayload {
@@ -77,6 +80,58 @@ export interface LeadWebhookPayload {
   };
 }
 
+/** The webhook body of a stored lead (also used when an operator releases a suspect lead). */
+export function leadWebhookPayload(lead: Pick<StoredLead, 'id' | 'form' | 'locale' | 'fields' | 'consent' | 'consentVersion' | 'consentAt' | 'createdAt'>, at: string): LeadWebhookPayload {
+  return {
+    type: 'lead.created',
+    timestamp: at,
+    data: {
+      id: lead.id,
+      form: lead.form,
+      locale: lead.locale,
+      fields: lead.fields,
+      consent: { given: lead.consent, version: lead.consentVersion, at: lead.consentAt },
+      createdAt: lead.createdAt,
+    },
+  };
+}
+
+/** The outbox row that delivers `payload` (inserted in the same transaction as the lead). */
+export function outboxRow(leadId: string, payload: LeadWebhookPayload, at: string) {
+  return {
+    id: `msg_${randomUUID().replaceAll('-', '')}`,
+    lead_id: leadId,
+    event_type: payload.type,
+    payload: JSON.stringify(payload),
+    status: 'pending' as const,
+    attempts: 0,
+    next_attempt_at: at,
+    locked_until: null,
+    last_error: null,
+    created_at: at,
+    delivered_at: null,
+  };
+}
+
+/** The lead times (epoch ms) of one client still inside the window ending at `now`. */
+export function hitsInWindow(stored: string, now: number, windowMs: number): number[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(stored);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(parsed)) return [];
+  return parsed.filter((hit): hit is number => typeof hit === 'number' && hit > now - windowMs).sort((a, b) => a - b);
+}
+
+function errorSummary(error: unknown): { code: unknown; message: string } {
+  return {
+    code: (error as { code?: unknown } | null)?.code ?? null,
+    message: error instanceof Error ? error.message : String(error),
+  };
+}
+
 function readSpecial(source: FormData | Record<string, unknown>, name: string): unknown {
   return source instanceof FormData ? source.get(name) : source[name];
 }
@@ -85,7 +140,6 @@ export function createLeadService(database: LeadDatabase, config: LeadServiceCon
   const now = config.now ?? Date.now;
   const ticketMaxAgeMs = config.ticketMaxAgeMs ?? 7 * 24 * 60 * 60 * 1000;
   const log = config.log ?? (() => undefined);
-  const { db } = database;
 
   async function submitWithOutcome(
     request: SubmitLeadRequest,
@@ -121,22 +175,26 @@ export function createLeadService(database: LeadDatabase, config: LeadServiceCon
       config.minFillMs,
       ticketMaxAgeMs,
     );
-    if (ticket.kind === 'too-fast') {
-      log('lead-discarded', { form, reason: 'too-fast', ageMs: time - ticket.payload.issuedAt });
-      return { result: { success: true }, outcome: 'discarded-too-fast' };
-    }
+    // Posted sooner after the form was rendered than a person can type: usually a bot, but a real
+    // person with autofill (and the ?product= prefill) can be that fast too, so the lead is kept,
+    // flagged, held back from the webhook and listed by `npm run leads -- list --suspect`.
+    const suspect = ticket.kind === 'too-fast' ? 'too-fast' : null;
+    if (ticket.kind === 'too-fast') log('lead-suspect', { form, reason: 'too-fast', ageMs: time - ticket.payload.issuedAt });
     // A ticket whose signature does not check out is far more often a rotated or unshared
     // LEADS_FORM_SECRET than a bot (bots simply leave it out), so a real person's lead must not be
     // thrown away for it: it is treated as no ticket, and logged so the configuration gets fixed.
     if (ticket.kind === 'forged') log('lead-ticket-unverifiable', { form });
 
-    const fields = validation.data;
+    // Bidirectional overrides and zero-width characters are refused in single-line fields by the
+    // schema; in free text they are removed here, before anything stores, exports or sends them.
+    const fields = stripInvisibleFormatting(validation.data);
     const clientHash = hashClientAddress(config.hashSalt, request.clientAddress);
     const createdAt = new Date(time).toISOString();
-    // Without a usable ticket (a no-JavaScript post of the static page, a tab left open for a
-    // week, an unverifiable signature) the same content from the same client within the hour counts as one submission.
+    // A verified ticket's token (also a too-fast one) keys the submission. Without a usable ticket
+    // (a no-JavaScript post of the static page, a tab left open for a week, an unverifiable
+    // signature) the same content from the same client within the hour counts as one submission.
     const submissionKey =
-      ticket.kind === 'valid'
+      ticket.kind === 'valid' || ticket.kind === 'too-fast'
         ? `t:${ticket.payload.token}`
         : `c:${createHash('sha256')
             .update(JSON.stringify([form, clientHash, fields, createdAt.slice(0, 13)]))
@@ -144,10 +202,12 @@ export function createLeadService(database: LeadDatabase, config: LeadServiceCon
     const email = typeof fields.email === 'string' ? fields.email.toLowerCase() : '';
     const consentGiven = fields.consent === true;
     const leadId = randomUUID();
-    const windowIndex = Math.floor(time / 1000 / Math.max(1, config.rateLimit.windowSeconds));
+    const windowMs = Math.max(1, config.rateLimit.windowSeconds) * 1000;
+    const rateKey = `lead:${clientHash}`;
+    const queueWebhook = config.webhookEnabled && suspect === null;
 
     try {
-      const stored = await db.transaction().execute(async (trx) => {
+      const stored = await database.writeTransaction(async (trx) => {
         const inserted = await trx
           .insertInto('leads')
           .values({
@@ -162,81 +222,69 @@ export function createLeadService(database: LeadDatabase, config: LeadServiceCon
             client_hash: clientHash,
             submission_key: submissionKey,
             created_at: createdAt,
+            suspect,
           })
           .onConflict((oc) => oc.column('submission_key').doNothing())
           .returning('id')
           .executeTakeFirst();
         if (!inserted) return false;
 
-        const counter = await trx
-          .insertInto('rate_limits')
-          .values({ key: `lead:${clientHash}`, window_index: windowIndex, count: 1 })
-          .onConflict((oc) =>
-            oc.columns(['key', 'window_index']).doUpdateSet((eb) => ({
-              count: eb('rate_limits.count', '+', 1),
-            })),
-          )
-          .returning('count')
+        // Sliding window: the client's lead times of the last window, kept in the database so every
+        // server process shares them. The upsert comes first because on PostgreSQL it locks the
+        // client's row, so concurrent submissions of one client are counted one after the other.
+        const window = await trx
+          .insertInto('rate_limit_windows')
+          .values({ key: rateKey, hits: '[]', last_at: createdAt })
+          .onConflict((oc) => oc.column('key').doUpdateSet((eb) => ({ hits: eb.ref('rate_limit_windows.hits') })))
+          .returning('hits')
           .executeTakeFirstOrThrow();
-        if (Number(counter.count) > config.rateLimit.max) throw new RateLimitedError();
-        // Counters of finished windows are useless; keeping the table to two windows keeps it
-        // tiny (and the privacy policy's promise that they are cleared within half an hour).
-        await trx.deleteFrom('rate_limits').where('window_index', '<', windowIndex - 1).execute();
+        const hits = hitsInWindow(window.hits, time, windowMs);
+        if (hits.length >= config.rateLimit.max) throw new RateLimitedError();
+        await trx
+          .updateTable('rate_limit_windows')
+          .set({ hits: JSON.stringify([...hits, time]), last_at: createdAt })
+          .where('key', '=', rateKey)
+          .execute();
+        // Clients whose newest lead has left the window need no row (the privacy policy promises
+        // these records are cleared within half an hour).
+        await trx
+          .deleteFrom('rate_limit_windows')
+          .where('last_at', '<', new Date(time - windowMs).toISOString())
+          .execute();
 
-        if (config.webhookEnabled) {
-          const payload: LeadWebhookPayload = {
-            type: 'lead.created',
-            timestamp: createdAt,
-            data: {
+        if (queueWebhook) {
+          const payload = leadWebhookPayload(
+            {
               id: leadId,
               form,
               locale: request.locale,
               fields,
-              consent: {
-                given: consentGiven,
-                version: consentGiven ? consentTextVersion : null,
-                at: consentGiven ? createdAt : null,
-              },
+              consent: consentGiven,
+              consentVersion: consentGiven ? consentTextVersion : null,
+              consentAt: consentGiven ? createdAt : null,
               createdAt,
             },
-          };
-          await trx
-            .insertInto('outbox')
-            .values({
-              id: `msg_${randomUUID().replaceAll('-', '')}`,
-              lead_id: leadId,
-              event_type: payload.type,
-              payload: JSON.stringify(payload),
-              status: 'pending',
-              attempts: 0,
-              next_attempt_at: createdAt,
-              locked_until: null,
-              last_error: null,
-              created_at: createdAt,
-              delivered_at: null,
-            })
-            .execute();
+            createdAt,
+          );
+          await trx.insertInto('outbox').values(outboxRow(leadId, payload, createdAt)).execute();
         }
         return true;
       });
       if (!stored) return { result: { success: true }, outcome: 'duplicate' };
-      if (config.webhookEnabled) {
+      if (queueWebhook) {
         try {
           config.onLeadQueued?.();
         } catch {
           // Delivery is the worker's business; the lead is committed, the visitor gets success.
         }
       }
-      return { result: { success: true }, outcome: 'stored', leadId };
+      return { result: { success: true }, outcome: suspect ? 'stored-suspect' : 'stored', leadId };
     } catch (error) {
       if (error instanceof RateLimitedError) {
         return { result: { success: false, reason: 'rate-limited' }, outcome: 'rate-limited' };
       }
-      log('lead-store-failed', {
-        form,
-        code: (error as { code?: unknown }).code ?? null,
-        message: error instanceof Error ? error.message : String(error),
-      });
+      // The error that made the write fail (e.g. SQLITE_IOERR), never the lead's content.
+      log('lead-store-failed', { form, ...errorSummary(error) });
       return { result: { success: false, reason: 'unavailable' }, outcome: 'unavailable' };
     }
   }

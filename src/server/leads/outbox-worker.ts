@@ -54,13 +54,15 @@ export function createOutboxWorker(database: LeadDatabase, config: OutboxWorkerC
     const claimed: { id: string; payload: string; attempts: number }[] = [];
     for (const row of candidates) {
       // The conditional update is the lease: only one worker's update matches.
-      const result = await db
-        .updateTable('outbox')
-        .set({ locked_until: new Date(now() + leaseMs).toISOString() })
-        .where('id', '=', row.id)
-        .where('status', '=', 'pending')
-        .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', at)]))
-        .executeTakeFirst();
+      const result = await database.retryWhileBusy(() =>
+        db
+          .updateTable('outbox')
+          .set({ locked_until: new Date(now() + leaseMs).toISOString() })
+          .where('id', '=', row.id)
+          .where('status', '=', 'pending')
+          .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', at)]))
+          .executeTakeFirst(),
+      );
       if (Number(result.numUpdatedRows) === 1) claimed.push({ ...row, attempts: Number(row.attempts) });
     }
     return claimed;
@@ -95,26 +97,31 @@ export function createOutboxWorker(database: LeadDatabase, config: OutboxWorkerC
     const attempts = row.attempts + 1;
     const at = now();
     if (error === null) {
-      await db
-        .updateTable('outbox')
-        .set({ status: 'delivered', attempts, delivered_at: new Date(at).toISOString(), locked_until: null, last_error: null })
-        .where('id', '=', row.id)
-        .execute();
+      await database.retryWhileBusy(() =>
+        db
+          .updateTable('outbox')
+          .set({ status: 'delivered', attempts, delivered_at: new Date(at).toISOString(), locked_until: null, last_error: null })
+          .where('id', '=', row.id)
+          .execute(),
+      );
       log('webhook-delivered', { id: row.id, attempts });
       return;
     }
     const exhausted = attempts >= config.maxAttempts;
-    await db
-      .updateTable('outbox')
-      .set({
-        status: exhausted ? 'failed' : 'pending',
-        attempts,
-        last_error: error.slice(0, 500),
-        locked_until: null,
-        next_attempt_at: new Date(at + retryDelayMs(attempts, config.backoffMs, maxBackoffMs)).toISOString(),
-      })
-      .where('id', '=', row.id)
-      .execute();
+    const failure = error;
+    await database.retryWhileBusy(() =>
+      db
+        .updateTable('outbox')
+        .set({
+          status: exhausted ? 'failed' : 'pending',
+          attempts,
+          last_error: failure.slice(0, 500),
+          locked_until: null,
+          next_attempt_at: new Date(at + retryDelayMs(attempts, config.backoffMs, maxBackoffMs)).toISOString(),
+        })
+        .where('id', '=', row.id)
+        .execute(),
+    );
     log(exhausted ? 'webhook-exhausted' : 'webhook-retry', { id: row.id, attempts, error });
   }
 

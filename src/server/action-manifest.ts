@@ -1,0 +1,72 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { defaultLocale, isLocale } from '@/i18n/locales';
+
+/**
+ * Which pages host which server actions, from the build's own server-reference manifest. Next
+ * "forwards" an action posted to a page that does not host it to the page that does; for this
+ * site that is never legitimate (every form posts to its own page), and the forwarding fails with
+ * an uncaught `Error: aborted` per request. The request guard refuses such posts first.
+ */
+type Manifest = Record<'node' | 'edge', Record<string, { workers?: Record<string, unknown> }> | undefined>;
+
+let cached: { patterns: Map<string, string[][]> } | null | undefined;
+
+/** `app/[locale]/contact/page` → ['[locale]', 'contact'] (route groups and slots dropped). */
+export function workerSegments(worker: string): string[] {
+  return worker
+    .replace(/^app\//u, '')
+    .replace(/\/?(page|route)$/u, '')
+    .split('/')
+    .filter((segment) => segment !== '' && !/^\(.*\)$/u.test(segment) && !segment.startsWith('@'));
+}
+
+/** Whether a request path (after locale prefixing) matches a route's segments. */
+export function routeMatches(pattern: readonly string[], path: readonly string[]): boolean {
+  for (let i = 0; i < pattern.length; i++) {
+    const segment = pattern[i] ?? '';
+    if (/^\[\[\.\.\..+\]\]$/u.test(segment)) return true;
+    if (/^\[\.\.\..+\]$/u.test(segment)) return path.length > i;
+    if (i >= path.length) return false;
+    if (/^\[.+\]$/u.test(segment)) continue;
+    if (segment !== path[i]) return false;
+  }
+  return pattern.length === path.length;
+}
+
+/** The app-internal path segments of a public path: English pages are served from /en/…. */
+export function internalSegments(pathname: string): string[] {
+  const segments = pathname.split('/').filter(Boolean);
+  return isLocale(segments[0]) ? segments : [defaultLocale, ...segments];
+}
+
+function load(): { patterns: Map<string, string[][]> } | null {
+  try {
+    const distDir = process.env.NEXT_DIST_DIR || '.next';
+    const file = join(/*turbopackIgnore: true*/ process.cwd(), distDir, 'server', 'server-reference-manifest.json');
+    const manifest = JSON.parse(readFileSync(/*turbopackIgnore: true*/ file, 'utf8')) as Manifest;
+    const patterns = new Map<string, string[][]>();
+    for (const runtime of [manifest.node, manifest.edge]) {
+      for (const [id, entry] of Object.entries(runtime ?? {})) {
+        patterns.set(id, Object.keys(entry.workers ?? {}).map(workerSegments));
+      }
+    }
+    return { patterns };
+  } catch {
+    // `next dev` keeps its manifests elsewhere and rebuilds them; there the check is skipped.
+    return null;
+  }
+}
+
+/**
+ * true: the page at `pathname` hosts the action; false: it does not (or the id is unknown);
+ * undefined: no manifest to tell (development).
+ */
+export function isActionHostedAt(actionId: string, pathname: string): boolean | undefined {
+  if (cached === undefined) cached = load();
+  if (cached === null) return undefined;
+  const patterns = cached.patterns.get(actionId);
+  if (!patterns) return false;
+  const path = internalSegments(pathname);
+  return patterns.some((pattern) => routeMatches(pattern, path));
+}
