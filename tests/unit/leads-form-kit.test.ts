@@ -106,7 +106,9 @@ describe('<LeadField>', () => {
 });
 
 describe('<LeadForm>', () => {
-  const render = (overrides: Partial<LeadFormController<'contact'>> = {}) => html(createElement(LeadForm<'contact'>, { lead: controller(overrides) }, createElement('div', { id: 'fields' })));
+  const render = (overrides: Partial<LeadFormController<'contact'>> = {}) =>
+    // eslint-disable-next-line react/no-children-prop -- createElement's types want the required children in the props object
+    html(createElement(LeadForm<'contact'>, { lead: controller(overrides), children: createElement('div', { id: 'fields' }) }));
 
   it('carries the hidden locale and ticket and the honeypot under the names the server reads', () => {
     const markup = render();
