@@ -37,6 +37,7 @@ const drugTestsPageSchema = z.object({
 export const drugTestsPage = defineContent('pages/drug-tests', drugTestsPageSchema, {
   meta: {
     title: { en: 'Drug Tests – ISO-certified, non-invasive drug testing', sv: 'Drogtester – ISO-certifierade och icke-invasiva' },
+    breadcrumb: { en: 'Drug tests', sv: 'Drogtester' },
     description: { en: 'ISO 13485-certified, CE-marked urine and saliva drug tests for workplaces and safety-critical industries. Non-invasive testing with results in minutes.', sv: 'ISO 13485-certifierade, CE-märkta drogtester i urin och saliv för arbetsplatser och säkerhetskritiska branscher. Icke-invasiva tester med svar på några minuter.' },
   },
   hero: {

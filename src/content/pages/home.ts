@@ -58,6 +58,7 @@ const homePageSchema = z.object({
 export const homePage = defineContent('pages/home', homePageSchema, {
   meta: {
     title: { en: 'Nordic Rapid Diagnostics – Rapid drug tests and health self-tests', sv: 'Nordic Rapid Diagnostics – Snabba drogtester och hälsotester' },
+    breadcrumb: { en: 'Home', sv: 'Startsida' },
     description: { en: 'CE-marked rapid tests for workplaces, healthcare and home use. Drug tests, saliva tests and self-tests with results in under 10 minutes, from an ISO 13485 certified Nordic company.', sv: 'CE-märkta snabbtester för arbetsplatser, vård och hemmabruk. Drogtester, salivtester och egentester med svar på under 10 minuter, från ett ISO 13485-certifierat nordiskt företag.' },
   },
   hero: {
