@@ -32,8 +32,11 @@ export async function documentSize(name: string, locale: Locale): Promise<number
 
 export async function loadDocuments(): Promise<readonly DownloadableDocument[]> {
   // Imported here, not at the top, so pages that only need documentHref never load @react-pdf.
+  // Pages import this file, so the bundler would still follow these imports into @react-pdf and
+  // the kit's font lookup (a path pattern it then tries to bundle as modules, failing the build):
+  // every entry needs the turbopackIgnore comment (tests/unit/documents.test.ts checks).
   const modules: { documents: readonly DownloadableDocument[] }[] = await Promise.all([
-    import('./compliance-checklist'),
+    import(/* turbopackIgnore: true */ './compliance-checklist'),
   ]);
   return modules.flatMap((module) => module.documents);
 }

@@ -20,12 +20,19 @@ export function generateStaticParams() {
   return builtRoutePaths.flatMap((path) => locales.map((locale) => ({ locale, image: ogImageSegments(path) })));
 }
 
-const fontFile = (weight: number) => join(process.cwd(), 'node_modules', '@fontsource', 'inter', 'files', `inter-latin-${weight}-normal.woff`);
-
+// Literal paths: the bundler traces them as files (a path built from a pattern made it try to
+// bundle every matching .woff as a module). Satori reads woff, not woff2.
 async function loadFonts() {
-  const weights = [400, 700, 800] as const;
-  const data = await Promise.all(weights.map((weight) => readFile(fontFile(weight))));
-  return weights.map((weight, index) => ({ name: 'Inter', data: data[index]!, weight, style: 'normal' as const }));
+  const [regular, bold, extraBold] = await Promise.all([
+    readFile(join(process.cwd(), 'node_modules/@fontsource/inter/files/inter-latin-400-normal.woff')),
+    readFile(join(process.cwd(), 'node_modules/@fontsource/inter/files/inter-latin-700-normal.woff')),
+    readFile(join(process.cwd(), 'node_modules/@fontsource/inter/files/inter-latin-800-normal.woff')),
+  ]);
+  return [
+    { name: 'Inter', data: regular, weight: 400 as const, style: 'normal' as const },
+    { name: 'Inter', data: bold, weight: 700 as const, style: 'normal' as const },
+    { name: 'Inter', data: extraBold, weight: 800 as const, style: 'normal' as const },
+  ];
 }
 
 let fonts: ReturnType<typeof loadFonts> | undefined;
