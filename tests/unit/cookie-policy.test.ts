@@ -54,8 +54,8 @@ describe('cookie policy', () => {
   it('shows every listed name in its table, once, in both languages', () => {
     const section = cookiePolicyPage.sections.find((s) => s.table);
     const names = section?.table?.rows.map((row) => row[0]) ?? [];
-    expect(names.map((name) => name.en)).toEqual(cookiePolicyPage.storage.map((entry) => entry.name));
-    expect(names.map((name) => name.sv)).toEqual(cookiePolicyPage.storage.map((entry) => entry.name));
+    expect(names.map((name) => name?.en)).toEqual(cookiePolicyPage.storage.map((entry) => entry.name));
+    expect(names.map((name) => name?.sv)).toEqual(cookiePolicyPage.storage.map((entry) => entry.name));
   });
 
   it('agrees with the privacy policy, which names the same storage in its section on cookies', () => {

@@ -33,11 +33,11 @@ const cookiePolicySchema = z.object({
 
 const { name, email, phone } = siteConfig;
 
-const kindLabels: Record<StorageEntry['kind'], Localized> = {
-  cookie: { en: 'Cookie (first-party)', sv: 'Kaka (förstapart)' },
-  'local-storage': { en: 'Local storage', sv: 'Lokal lagring' },
+/** The table's type column: where it is stored, and that it is strictly necessary (functional). */
+const typeLabels: Record<StorageEntry['kind'], Localized> = {
+  cookie: { en: 'Strictly necessary (functional) first-party cookie', sv: 'Nödvändig (funktionell) förstapartskaka' },
+  'local-storage': { en: 'Strictly necessary (functional), in local storage', sv: 'Nödvändig (funktionell), i lokal lagring' },
 };
-const necessary: Localized = { en: 'Strictly necessary (functional)', sv: 'Nödvändig (funktionell)' };
 const untilDeleted: Localized = {
   en: 'Until you delete it (local storage has no expiry date)',
   sv: 'Tills du raderar den (lokal lagring har inget slutdatum)',
@@ -117,7 +117,7 @@ export const cookiePolicyPage = defineContent('pages/cookie-policy', cookiePolic
         },
         {
           en: 'The Swedish Electronic Communications Act (chapter 9, section 28) covers both: storing information in a visitor\u2019s browser requires consent, unless it is necessary to provide a service the visitor has asked for. Everything listed below is of that necessary kind.',
-          sv: 'Lagen om elektronisk kommunikation (9 kap. 28 §) gäller båda: att lagra uppgifter i en besökares webbläsare kräver samtycke, om det inte är nödvändigt för att leverera en tjänst som besökaren har efterfrågat. Allt som anges nedan är av det nödvändiga slaget.',
+          sv: 'Lagen om elektronisk kommunikation (9\u00a0kap. 28\u00a0§) gäller båda: att lagra uppgifter i en besökares webbläsare kräver samtycke, om det inte är nödvändigt för att leverera en tjänst som besökaren har efterfrågat. Allt som anges nedan är av det nödvändiga slaget.',
         },
       ],
     },
@@ -138,13 +138,12 @@ export const cookiePolicyPage = defineContent('pages/cookie-policy', cookiePolic
         caption: { en: 'Cookies and local storage used by the site', sv: 'Kakor och lokal lagring på webbplatsen' },
         columns: [
           { en: 'Name', sv: 'Namn' },
-          { en: 'Stored as', sv: 'Typ av lagring' },
+          { en: 'Type', sv: 'Typ' },
           { en: 'Purpose', sv: 'Syfte' },
           { en: 'Duration', sv: 'Lagringstid' },
-          { en: 'Category', sv: 'Kategori' },
         ],
         rowHeader: 'code',
-        rows: storage.map((entry) => [{ en: entry.name, sv: entry.name }, kindLabels[entry.kind], entry.purpose, entry.duration, necessary]),
+        rows: storage.map((entry) => [{ en: entry.name, sv: entry.name }, typeLabels[entry.kind], entry.purpose, entry.duration]),
       },
     },
     {

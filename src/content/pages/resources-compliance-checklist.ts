@@ -172,7 +172,7 @@ export const complianceChecklistPage = defineContent('pages/resources-compliance
           id: 'consult-mbl',
           text: {
             en: 'Negotiate with the local union before you decide: under section 11 of the Co-determination Act (MBL) if you are bound by a collective agreement, otherwise under section 13 where union members are particularly affected.',
-            sv: 'Förhandla med den lokala fackliga organisationen innan ni beslutar: enligt 11 § medbestämmandelagen (MBL) om ni är bundna av kollektivavtal, annars enligt 13 § när fackmedlemmar berörs särskilt.',
+            sv: 'Förhandla med den lokala fackliga organisationen innan ni beslutar: enligt 11\u00a0§ medbestämmandelagen (MBL) om ni är bundna av kollektivavtal, annars enligt 13\u00a0§ när fackmedlemmar berörs särskilt.',
           },
           detail: { en: 'Keep the minutes of the negotiation with the policy.', sv: 'Spara förhandlingsprotokollet tillsammans med policyn.' },
         },
@@ -191,7 +191,7 @@ export const complianceChecklistPage = defineContent('pages/resources-compliance
           },
           detail: {
             en: 'Their role is set out in chapter 6 of the Work Environment Act.',
-            sv: 'Deras roll framgår av 6 kap. arbetsmiljölagen.',
+            sv: 'Deras roll framgår av 6\u00a0kap. arbetsmiljölagen.',
           },
         },
         {
@@ -208,14 +208,14 @@ export const complianceChecklistPage = defineContent('pages/resources-compliance
       title: { en: 'Protect the personal data', sv: 'Skydda personuppgifterna' },
       intro: {
         en: 'A test result is health data – a special category of personal data under Article 9 of the GDPR. Decide how it is handled before the first sample is taken.',
-        sv: 'Ett testresultat är en uppgift om hälsa – en känslig personuppgift enligt artikel 9 i dataskyddsförordningen (GDPR). Bestäm hur den ska hanteras innan det första provet tas.',
+        sv: 'Ett testresultat är en uppgift om hälsa – en känslig personuppgift enligt artikel\u00a09 i dataskyddsförordningen (GDPR). Bestäm hur den ska hanteras innan det första provet tas.',
       },
       items: [
         {
           id: 'gdpr-legal-basis',
           text: {
             en: 'Identify your legal basis under Article 6 and the exception under Article 9 – for employers usually Article 9(2)(b) together with chapter 3, section 2 of the Swedish Data Protection Act (2018:218).',
-            sv: 'Fastställ den rättsliga grunden enligt artikel 6 och undantaget enligt artikel 9 – för arbetsgivare oftast artikel 9.2 b tillsammans med 3 kap. 2 § dataskyddslagen (2018:218).',
+            sv: 'Fastställ den rättsliga grunden enligt artikel\u00a06 och undantaget enligt artikel\u00a09 – för arbetsgivare oftast artikel\u00a09.2 b tillsammans med 3\u00a0kap. 2\u00a0§ dataskyddslagen (2018:218).',
           },
           detail: {
             en: 'Do not rely on consent as the legal basis: in an employment relationship it is rarely freely given, as the Swedish Authority for Privacy Protection (IMY) has pointed out.',
@@ -237,7 +237,7 @@ export const complianceChecklistPage = defineContent('pages/resources-compliance
           id: 'gdpr-dpia',
           text: {
             en: 'Carry out a data protection impact assessment (Article 35) before you start, and involve your data protection officer if you have one.',
-            sv: 'Gör en konsekvensbedömning avseende dataskydd (artikel 35) innan ni börjar, och involvera ert dataskyddsombud om ni har ett.',
+            sv: 'Gör en konsekvensbedömning avseende dataskydd (artikel\u00a035) innan ni börjar, och involvera ert dataskyddsombud om ni har ett.',
           },
           detail: {
             en: 'Systematic testing of employees will normally require one.',
@@ -295,8 +295,8 @@ export const complianceChecklistPage = defineContent('pages/resources-compliance
         {
           id: 'method-saliva',
           text: {
-            en: 'Saliva (oral fluid): shows recent use within about 24–48 hours, which suits testing after an incident or on suspicion.',
-            sv: 'Saliv: visar nyligen skett intag inom cirka 24–48 timmar och passar därför efter en incident eller vid misstanke.',
+            en: 'Saliva (oral fluid): shows recent use within about 24–48\u00a0hours, which suits testing after an incident or on suspicion.',
+            sv: 'Saliv: visar nyligen skett intag inom cirka 24–48\u00a0timmar och passar därför efter en incident eller vid misstanke.',
           },
           detail: {
             en: 'Sampling can be supervised anywhere without intruding on privacy.',
@@ -307,8 +307,8 @@ export const complianceChecklistPage = defineContent('pages/resources-compliance
         {
           id: 'method-hair',
           text: {
-            en: 'Hair: shows use over about the past 90 days; suits pre-employment and follow-up, but cannot show whether someone is affected today.',
-            sv: 'Hår: visar bruk under ungefär de senaste 90 dagarna. Passar inför anställning och vid uppföljning, men kan inte visa om någon är påverkad i dag.',
+            en: 'Hair: shows use over about the past 90\u00a0days; suits pre-employment and follow-up, but cannot show whether someone is affected today.',
+            sv: 'Hår: visar bruk under ungefär de senaste 90\u00a0dagarna. Passar inför anställning och vid uppföljning, men kan inte visa om någon är påverkad i dag.',
           },
           link: { label: { en: 'About hair analysis', sv: 'Om håranalys' }, href: routes.productHairAnalysis },
         },
@@ -509,7 +509,7 @@ export const complianceChecklistPage = defineContent('pages/resources-compliance
           id: 'support-rehabilitation',
           text: {
             en: 'Have a rehabilitation routine ready: the employer is responsible for work-oriented rehabilitation under the Work Environment Act (chapter 3, section 2 a) and the Social Insurance Code (chapter 30).',
-            sv: 'Ha en rutin för rehabilitering på plats: arbetsgivaren ansvarar för den arbetslivsinriktade rehabiliteringen enligt arbetsmiljölagen (3 kap. 2 a §) och socialförsäkringsbalken (30 kap.).',
+            sv: 'Ha en rutin för rehabilitering på plats: arbetsgivaren ansvarar för den arbetslivsinriktade rehabiliteringen enligt arbetsmiljölagen (3\u00a0kap. 2\u00a0a\u00a0§) och socialförsäkringsbalken (30\u00a0kap.).',
           },
         },
         {
@@ -554,7 +554,7 @@ export const complianceChecklistPage = defineContent('pages/resources-compliance
           id: 'nordic-norway',
           text: {
             en: 'Norway: an employer may require testing only where the law provides for it, for positions involving particular risk, or where it is necessary to protect life or health (Working Environment Act, section 9-4).',
-            sv: 'Norge: arbetsgivaren får bara kräva tester när lag eller förordning föreskriver det, för befattningar med särskild risk eller när det behövs för att skydda liv eller hälsa (arbeidsmiljøloven § 9-4).',
+            sv: 'Norge: arbetsgivaren får bara kräva tester när lag eller förordning föreskriver det, för befattningar med särskild risk eller när det behövs för att skydda liv eller hälsa (arbeidsmiljøloven §\u00a09-4).',
           },
         },
         {
