@@ -10,7 +10,7 @@ import { locales, type Locale } from '@/i18n/locales';
 import { localizedPath } from '@/i18n/paths';
 import { routes } from '@/lib/routes';
 import type { DownloadableDocument } from './index';
-import { PdfCover, PdfDocument, PdfH1, PdfH2, PdfList, PdfNote, PdfPage, PdfParagraph, PdfTable } from './pdf-kit';
+import { PdfCover, PdfDocument, PdfH1, PdfH2, PdfH3, PdfList, PdfNote, PdfPage, PdfParagraph, PdfTable } from './pdf-kit';
 
 /**
  * The compliance checklist as a PDF in each language, from the same content module as the page
@@ -31,7 +31,7 @@ function ChecklistPdf({ locale }: { locale: Locale }) {
 
   return (
     <PdfDocument title={page.title} subject={page.meta.description} locale={locale}>
-      <PdfCover eyebrow={page.pdf.eyebrow} title={page.title} subtitle={page.intro} meta={[fill(page.updatedLabel, { date }), fill(page.pdf.onlineVersion, { url })]} />
+      <PdfCover eyebrow={page.pdf.eyebrow} title={page.title} subtitle={page.pdf.subtitle} meta={[fill(page.updatedLabel, { date }), fill(page.pdf.onlineVersion, { url })]} />
       <PdfPage title={page.title} pageLabel={(current, total) => fill(page.pdf.pageLabel, { page: current, total })}>
         <PdfH1>{page.title}</PdfH1>
         <PdfNote>{`${page.disclaimer.title}. ${page.disclaimer.text}`}</PdfNote>
@@ -39,6 +39,7 @@ function ChecklistPdf({ locale }: { locale: Locale }) {
           <Section key={section.id} number={index + 1} section={section}>
             {section.cutOffTable && (
               <>
+                <PdfH3>{page.cutOffs.caption}</PdfH3>
                 <PdfTable columns={page.cutOffs.columns} rows={cutOffs.map((row) => [row.substance, row.urine, row.saliva])} widths={[2, 1, 1]} />
                 <PdfParagraph muted>{page.cutOffs.note}</PdfParagraph>
               </>

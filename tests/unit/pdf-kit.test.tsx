@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { PdfCover, PdfDocument, PdfH2, PdfList, PdfPage, PdfParagraph, PdfTable } from '@/documents/pdf-kit';
 
 describe('PDF kit', () => {
-  it('renders a document with the brand font, Swedish letters, its title and one page per page', async () => {
+  // Font loading and layout take seconds on a busy machine; the default 5 s made this flaky.
+  it('renders a document with the brand font, Swedish letters, its title and one page per page', { timeout: 30_000 }, async () => {
     const buffer = await renderToBuffer(
       <PdfDocument title="Kontrollista för drogtester" subject="Test" locale="sv">
         <PdfCover eyebrow="Vägledning" title="Kontrollista för drogtester" meta={['Version 1']} />

@@ -56,6 +56,8 @@ const complianceChecklistSchema = z
     }),
     pdf: z.object({
       eyebrow: localizedSchema,
+      /** The cover's subtitle (the page's intro speaks of the page). */
+      subtitle: localizedSchema,
       /** `{page}` and `{total}` are replaced by the page numbers. */
       pageLabel: localizedSchema,
       /** `{url}` is replaced by the address of the page. */
@@ -589,6 +591,10 @@ export const complianceChecklistPage = defineContent('pages/resources-compliance
   },
   pdf: {
     eyebrow: { en: 'Checklist for employers', sv: 'Checklista för arbetsgivare' },
+    subtitle: {
+      en: 'Everything an employer in Sweden and the Nordics should have in place before the first sample is taken – and afterwards. Tick each item as you go.',
+      sv: 'Allt som en arbetsgivare i Sverige och Norden bör ha på plats innan det första provet tas – och efteråt. Bocka av punkterna allteftersom.',
+    },
     pageLabel: { en: 'Page {page} of {total}', sv: 'Sida {page} av {total}' },
     onlineVersion: { en: 'Online version: {url}', sv: 'Webbversion: {url}' },
   },
