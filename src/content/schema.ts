@@ -11,7 +11,12 @@ export const localizedSchema = z.object({
   sv: z.string().trim().min(1),
 }) satisfies z.ZodType<Localized>;
 
-export const pageMetaSchema = z.object({ title: localizedSchema, description: localizedSchema });
+export const pageMetaSchema = z.object({
+  title: localizedSchema,
+  description: localizedSchema,
+  /** The page's name in breadcrumbs (structured data), when the title is longer than a name. */
+  breadcrumb: localizedSchema.optional(),
+});
 
 /** A link a content module may point to: a site path (with query or hash) or an anchor on the page. */
 export const hrefSchema = z.string().regex(/^(\/[a-z0-9/-]*([?#][\w=&#-]*)?|#[a-z0-9-]+)$/);
@@ -86,12 +91,28 @@ export const comparisonSchema = z
   .refine((table) => table.rows.every((row) => row.cells.length === table.columns.length - 1), 'every row needs one cell per column after the first');
 export type ComparisonRecord = z.output<typeof comparisonSchema>;
 
-/** A section of a long document (legal pages): anchor, heading, paragraphs, a list after the first paragraph. */
+/** A table of text cells in a long document, e.g. the cookie policy's list of what is stored. */
+export const documentTableSchema = z
+  .object({
+    caption: localizedSchema,
+    columns: z.array(localizedSchema).min(2),
+    rows: z.array(z.array(localizedSchema)).min(1),
+    /** The first cell of a row names it; `code` shows it as a technical name (a cookie, a key). */
+    rowHeader: z.enum(['text', 'code']).default('text'),
+  })
+  .refine((table) => table.rows.every((row) => row.length === table.columns.length), 'every row needs one cell per column');
+
+/**
+ * A section of a long document (legal pages): anchor, heading, paragraphs, a list after the first
+ * paragraph, an optional table after the list and an optional link to a related page at the end.
+ */
 export const documentSectionSchema = z.object({
   id: z.string().regex(/^[a-z]+(?:-[a-z]+)*$/),
   heading: localizedSchema,
   paragraphs: z.array(localizedSchema).min(1),
   items: z.array(localizedSchema).optional(),
+  table: documentTableSchema.optional(),
+  link: z.object({ label: localizedSchema, href: hrefSchema }).optional(),
 });
 
 /**

@@ -1,3 +1,5 @@
+import { stat } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { DocumentProps } from '@react-pdf/renderer';
 import type { ReactElement } from 'react';
 import type { Locale } from '@/i18n/locales';
@@ -19,8 +21,22 @@ export function documentHref(name: string, locale: Locale): string {
   return `/downloads/${locale}/${name}.pdf`;
 }
 
+/** The size in bytes of a built document, or null when it has not been built (e.g. under `next dev`). */
+export async function documentSize(name: string, locale: Locale): Promise<number | null> {
+  try {
+    return (await stat(join(process.cwd(), 'public', documentHref(name, locale)))).size;
+  } catch {
+    return null;
+  }
+}
+
 export async function loadDocuments(): Promise<readonly DownloadableDocument[]> {
   // Imported here, not at the top, so pages that only need documentHref never load @react-pdf.
-  const modules: { documents: readonly DownloadableDocument[] }[] = await Promise.all([]);
+  // Pages import this file, so the bundler would still follow these imports into @react-pdf and
+  // the kit's font lookup (a path pattern it then tries to bundle as modules, failing the build):
+  // every entry needs the turbopackIgnore comment (tests/unit/documents.test.ts checks).
+  const modules: { documents: readonly DownloadableDocument[] }[] = await Promise.all([
+    import(/* turbopackIgnore: true */ './compliance-checklist'),
+  ]);
   return modules.flatMap((module) => module.documents);
 }

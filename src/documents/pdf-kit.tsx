@@ -59,6 +59,8 @@ const styles = StyleSheet.create({
   bullet: { width: 14, color: pdfColors.accent600, fontWeight: 700 },
   checkbox: { width: 9, height: 9, borderWidth: 1, borderColor: pdfColors.brand700, marginTop: 3, marginRight: 8 },
   listText: { flex: 1 },
+  listItemWithDetail: { marginBottom: 7 },
+  listDetail: { fontSize: 9.5, color: pdfColors.inkMuted, marginTop: 1 },
   table: { borderWidth: 0.5, borderColor: pdfColors.line, marginVertical: 8 },
   tableRow: { flexDirection: 'row', borderTopWidth: 0.5, borderTopColor: pdfColors.line },
   tableHead: { flexDirection: 'row', backgroundColor: pdfColors.brand50 },
@@ -151,16 +153,25 @@ export function PdfNote({ children }: { children: ReactNode }) {
   );
 }
 
+/** A list item: its text, or its text with a muted explanation below it. */
+export type PdfListItem = string | { text: string; detail?: string };
+
 /** A bullet list, or with `checkboxes` a list of empty boxes to tick on paper. */
-export function PdfList({ items, checkboxes = false }: { items: readonly string[]; checkboxes?: boolean }) {
+export function PdfList({ items, checkboxes = false }: { items: readonly PdfListItem[]; checkboxes?: boolean }) {
   return (
     <View>
-      {items.map((item) => (
-        <View key={item} style={styles.listItem} wrap={false}>
-          {checkboxes ? <View style={styles.checkbox} /> : <Text style={styles.bullet}>•</Text>}
-          <Text style={styles.listText}>{item}</Text>
-        </View>
-      ))}
+      {items.map((item) => {
+        const { text, detail } = typeof item === 'string' ? { text: item, detail: undefined } : item;
+        return (
+          <View key={text} style={detail ? [styles.listItem, styles.listItemWithDetail] : styles.listItem} wrap={false}>
+            {checkboxes ? <View style={styles.checkbox} /> : <Text style={styles.bullet}>•</Text>}
+            <View style={styles.listText}>
+              <Text>{text}</Text>
+              {detail && <Text style={styles.listDetail}>{detail}</Text>}
+            </View>
+          </View>
+        );
+      })}
     </View>
   );
 }

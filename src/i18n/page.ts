@@ -19,7 +19,7 @@ export async function pageLocale(params: LocaleParams['params']): Promise<Locale
 }
 
 /** The title and description every page's content module starts with. */
-export type PageMeta = { title: Localized; description: Localized };
+export type PageMeta = { title: Localized; description: Localized; breadcrumb?: Localized };
 
 /**
  * A page's `generateMetadata`: per-language title and description from its content module, plus

@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import { siteConfig } from '@/config/site';
 import { defaultLocale, locales, type Locale } from '@/i18n/locales';
 import { localizedPath } from '@/i18n/paths';
+import { ogImagePath, ogImageSize } from './og-image';
 
 export function absoluteUrl(path: string): string {
   return new URL(path, siteConfig.url).toString();
@@ -16,9 +17,13 @@ export function languageAlternates(path: string): Record<string, string> {
 
 type PageMetadataInput = { locale: Locale; path: string; title: string; description: string };
 
-/** Per-language title, description, canonical URL, hreflang alternates and Open Graph for a page. */
+/**
+ * Per-language title, description, canonical URL, hreflang alternates, Open Graph and Twitter card
+ * for a page, with the page's own link-preview image (prerendered by app/og from its title).
+ */
 export function pageMetadata({ locale, path, title, description }: PageMetadataInput): Metadata {
   const url = absoluteUrl(localizedPath(path, locale));
+  const image = { url: absoluteUrl(ogImagePath(path, locale)), ...ogImageSize, alt: title, type: 'image/png' };
   return {
     title: { absolute: title.includes(siteConfig.name) ? title : `${title} | ${siteConfig.name}` },
     description,
@@ -31,8 +36,9 @@ export function pageMetadata({ locale, path, title, description }: PageMetadataI
       siteName: siteConfig.name,
       locale: locale === 'sv' ? 'sv_SE' : 'en_GB',
       alternateLocale: locale === 'sv' ? ['en_GB'] : ['sv_SE'],
+      images: [image],
     },
-    twitter: { card: 'summary', title, description },
+    twitter: { card: 'summary_large_image', title, description, images: [image] },
   };
 }
 

@@ -274,14 +274,17 @@ for (const locale of locales) {
     });
   });
 
-  test(`cookie notice on ${drugTests} explains the language cookie, dismisses and stays dismissed`, async ({ page }) => {
+  // 000 §2.3 shows a consent element on the drug-test page; it is the site-wide notice (see
+  // cookie-notice.spec.ts), so here: it is on this page once, and behaves.
+  test(`cookie notice on ${drugTests} appears once, links the cookie policy, dismisses and stays dismissed`, async ({ page }) => {
     await page.goto(drugTests);
     const notice = page.getByRole('region', { name: text(locale, 'CookieNotice', 'label') });
+    await expect(notice).toHaveCount(1);
     await expect(notice).toBeVisible();
     await expect(notice).toContainText(text(locale, 'CookieNotice', 'text'));
     await expect(notice.getByRole('link', { name: text(locale, 'CookieNotice', 'more') })).toHaveAttribute(
       'href',
-      `${locale === 'sv' ? '/sv' : ''}/privacy-policy#cookies`,
+      `${locale === 'sv' ? '/sv' : ''}/cookie-policy`,
     );
     await notice.getByRole('button', { name: text(locale, 'CookieNotice', 'dismiss') }).click();
     await expect(notice).toBeHidden();

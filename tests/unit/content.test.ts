@@ -1,15 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { contactPage } from '@/content/pages/contact';
-import { drugTestsPage } from '@/content/pages/drug-tests';
-import { healthcareTestsPage } from '@/content/pages/healthcare-tests';
-import { homePage } from '@/content/pages/home';
-import { privacyPolicyPage } from '@/content/pages/privacy-policy';
+import { pageContentByPath } from '@/content/pages';
 import { defineContent, localizedSchema } from '@/content/schema';
 import { inLocale, type Localized } from '@/i18n/localized';
 import { routes } from '@/lib/routes';
 
-const pages = { contactPage, drugTestsPage, healthcareTestsPage, homePage, privacyPolicyPage };
+/** Every built page's content module (the content index lists them all, see page-index.test.ts). */
+const pages = pageContentByPath;
 
 /** Every `{ en, sv }` leaf of a content tree, with its path. */
 function localizedLeaves(value: unknown, path = ''): [string, Localized][] {

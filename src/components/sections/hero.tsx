@@ -13,12 +13,12 @@ export function HeroShell({
   children: ReactNode;
 }) {
   return (
-    <section className="relative overflow-hidden bg-gradient-to-br from-brand-950 via-brand-900 to-brand-700">
+    <section className="relative overflow-hidden bg-gradient-to-br from-brand-950 via-brand-900 to-brand-700 print:bg-none">
       {glow !== 'none' && (
         <div
           aria-hidden
           className={cn(
-            'absolute size-[32rem] rounded-full bg-accent-400/15 blur-3xl',
+            'absolute size-[32rem] rounded-full bg-accent-400/15 blur-3xl print:hidden',
             glow === 'top-right' ? '-top-40 -right-40' : '-bottom-40 -left-40',
           )}
         />
@@ -88,9 +88,10 @@ export function Hero({
 /** The plainer banner of text pages (contact, legal): no glow, no badge, tighter padding. */
 export function PageBanner({ title, intro, children }: { title: string; intro: string; children?: ReactNode }) {
   return (
-    <HeroShell glow="none" className="py-14 sm:py-20">
-      <h1 className="max-w-3xl text-4xl font-extrabold tracking-tight text-white sm:text-5xl">{title}</h1>
-      <p className="mt-5 max-w-2xl text-lg leading-relaxed text-brand-100">{intro}</p>
+    <HeroShell glow="none" className="py-14 sm:py-20 print:py-2">
+      {/* Printed without the dark band (browsers drop backgrounds), so the text turns dark. */}
+      <h1 className="max-w-3xl text-4xl font-extrabold tracking-tight text-white sm:text-5xl print:text-brand-950">{title}</h1>
+      <p className="mt-5 max-w-2xl text-lg leading-relaxed text-brand-100 print:text-ink">{intro}</p>
       {children}
     </HeroShell>
   );

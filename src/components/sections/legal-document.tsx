@@ -1,8 +1,68 @@
+import { ArrowRight } from 'lucide-react';
+import { Link } from '@/i18n/navigation';
+import { cn } from '@/lib/cn';
+
 /**
  * A long document (privacy policy, terms, cookie policy): a table of contents that stays in view on
  * wide screens, then one section per heading, each a link target.
  */
-export type DocumentSection = { id: string; heading: string; paragraphs: readonly string[]; items?: readonly string[] };
+export type DocumentTable = { caption: string; columns: readonly string[]; rows: readonly (readonly string[])[]; rowHeader: 'text' | 'code' };
+
+export type DocumentSection = {
+  id: string;
+  heading: string;
+  paragraphs: readonly string[];
+  items?: readonly string[];
+  table?: DocumentTable;
+  /** A related page, e.g. the cookie policy from the privacy policy's section on cookies. */
+  link?: { label: string; href: string };
+};
+
+/**
+ * A table with a caption and row headers. Wide tables scroll sideways on narrow screens; the scroll
+ * box is then a named, focusable region so keyboards can scroll it.
+ */
+export function DocumentTableView({ id, table }: { id: string; table: DocumentTable }) {
+  return (
+    <div role="region" aria-labelledby={id} tabIndex={0} className="mt-6 overflow-x-auto rounded-card border border-line print:overflow-visible">
+      <table className={cn('w-full border-collapse text-left text-sm print:min-w-0', table.columns.length > 3 && 'min-w-[40rem]')}>
+        <caption id={id} className="border-b border-line bg-surface-muted px-4 py-3 text-left font-semibold text-brand-950">
+          {table.caption}
+        </caption>
+        <thead>
+          <tr className="border-b border-line">
+            {table.columns.map((column) => (
+              <th key={column} scope="col" className="px-4 py-3 font-semibold text-brand-900">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {table.rows.map((row) => (
+            <tr key={row.join('|')} className="border-b border-line align-top last:border-b-0">
+              {row.map((cell, index) =>
+                index === 0 ? (
+                  <th
+                    key={index}
+                    scope="row"
+                    className={cn('px-4 py-3 font-semibold text-brand-950', table.rowHeader === 'code' && 'font-mono text-[0.8125rem] whitespace-nowrap')}
+                  >
+                    {cell}
+                  </th>
+                ) : (
+                  <td key={index} className="px-4 py-3 leading-relaxed text-ink">
+                    {cell}
+                  </td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
 
 export function LegalDocument({ contentsLabel, sections }: { contentsLabel: string; sections: readonly DocumentSection[] }) {
   return (
@@ -38,11 +98,23 @@ export function LegalDocument({ contentsLabel, sections }: { contentsLabel: stri
                   ))}
                 </ul>
               )}
+              {section.table && <DocumentTableView id={`${section.id}-table`} table={section.table} />}
               {rest.map((paragraph) => (
                 <p key={paragraph} className="mt-4 leading-relaxed text-ink">
                   {paragraph}
                 </p>
               ))}
+              {section.link && (
+                <p className="mt-4">
+                  <Link
+                    href={section.link.href}
+                    className="inline-flex items-center gap-1.5 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+                  >
+                    {section.link.label}
+                    <ArrowRight aria-hidden className="size-4" />
+                  </Link>
+                </p>
+              )}
             </section>
           );
         })}

@@ -43,6 +43,7 @@ const salivaSubstances = figure(getSalivaTest().substances.length);
 
 export const drugTestsPage = defineContent('pages/drug-tests', drugTestsPageSchema, {
   meta: {
+    breadcrumb: { en: 'Drug tests', sv: 'Drogtester' },
     title: { en: `Drug Tests – Non-invasive testing, ISO${nbsp}13485-certified quality`, sv: `Drogtester – icke-invasiva tester, ISO${nbsp}13485-certifierad kvalitet` },
     description: {
       en: `CE-marked urine and saliva drug tests for workplaces and safety-critical industries, made under ISO${nbsp}13485-certified quality management. Non-invasive testing with results in minutes.`,

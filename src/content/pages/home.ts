@@ -106,6 +106,7 @@ const facts = {
 
 export const homePage = defineContent('pages/home', homePageSchema, {
   meta: {
+    breadcrumb: { en: 'Home', sv: 'Startsida' },
     title: { en: 'Nordic Rapid Diagnostics – Rapid drug tests and health self-tests', sv: 'Nordic Rapid Diagnostics – Snabba drogtester och självtester för hälsan' },
     description: {
       en: `CE-marked rapid tests for workplaces, healthcare and home use. Drug tests, saliva tests and self-tests with results in under ${facts.resultMinutes.en} minutes, from a Nordic company with ISO${nbsp}13485-certified quality management.`,

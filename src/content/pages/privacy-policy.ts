@@ -4,6 +4,7 @@ import { defineContent, documentSectionSchema, localizedSchema, pageMetaSchema }
 import { localeCookieName } from '@/i18n/locales';
 import { cookieNoticeStorageKey } from '@/lib/cookie-notice';
 import { localeStorageKey } from '@/lib/locale-preference';
+import { routes } from '@/lib/routes';
 
 /**
  * The privacy policy (/privacy-policy), which the contact form's consent checkbox links to. It
@@ -35,7 +36,7 @@ export const privacyPolicyPage = defineContent('pages/privacy-policy', privacyPo
     en: 'What we do with the details you send us, why, for how long – and how you can see, change or delete them.',
     sv: 'Vad vi gör med de uppgifter du skickar till oss, varför och hur länge – och hur du kan se, ändra eller radera dem.',
   },
-  updated: '2026-11-22',
+  updated: '2026-11-23',
   sections: [
     {
       id: 'controller',
@@ -161,6 +162,7 @@ export const privacyPolicyPage = defineContent('pages/privacy-policy', privacyPo
           sv: `${cookieNoticeStorageKey} – i den lokala lagringen, så att informationen om kakor inte visas igen när du väl har stängt den`,
         },
       ],
+      link: { label: { en: 'Read the cookie policy', sv: 'Läs cookiepolicyn' }, href: routes.cookiePolicy },
     },
     {
       id: 'changes',

@@ -1,6 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { ContactForm } from '@/components/leads/contact-form';
+import { BreadcrumbsJsonLd } from '@/components/sections/breadcrumbs-json-ld';
 import { PageBanner } from '@/components/sections/hero';
 import { siteConfig } from '@/config/site';
 import { contactPage } from '@/content/pages/contact';
@@ -32,6 +33,7 @@ export default async function ContactPage({ params }: PageProps<'/[locale]/conta
 
   return (
     <>
+      <BreadcrumbsJsonLd path={routes.contact} locale={locale} />
       <PageBanner title={page.title} intro={page.intro} />
 
       <div className="container-page grid gap-10 py-12 sm:py-16 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:gap-12">

@@ -1,6 +1,5 @@
 import { BadgeCheck, Search } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
-import { LazyCookieNotice } from '@/components/layout/lazy-cookie-notice';
 import { ManipulationCard } from '@/components/catalogue/manipulation-card';
 import { MultiPanelCard } from '@/components/catalogue/multi-panel-card';
 import { SalivaCard } from '@/components/catalogue/saliva-card';
@@ -8,6 +7,7 @@ import { SinglePanelCard } from '@/components/catalogue/single-panel-card';
 import { UrineTests, type SinglePanelEntry, type UrineTestsLabels } from '@/components/catalogue/urine-tests';
 import { ActionLink } from '@/components/sections/action-links';
 import { BadgeRow } from '@/components/sections/badge-row';
+import { BreadcrumbsJsonLd } from '@/components/sections/breadcrumbs-json-ld';
 import { CallToActionBand } from '@/components/sections/call-to-action-band';
 import { FeatureGrid } from '@/components/sections/feature-grid';
 import { Hero } from '@/components/sections/hero';
@@ -18,7 +18,6 @@ import { getManipulationControl, getMultiPanels, getProductImage, getSalivaTest,
 import { drugTestsPage } from '@/content/pages/drug-tests';
 import { inLocale } from '@/i18n/localized';
 import { metadataFor, pageLocale } from '@/i18n/page';
-import { localizedPath } from '@/i18n/paths';
 import { buildProductListJsonLd } from '@/lib/catalogue/json-ld';
 import { routes } from '@/lib/routes';
 
@@ -29,7 +28,6 @@ export default async function DrugTestsPage({ params }: PageProps<'/[locale]/dru
   const locale = await pageLocale(params);
   const page = inLocale(drugTestsPage, locale);
   const t = await getTranslations('CatalogueFilter');
-  const tn = await getTranslations('CookieNotice');
 
   const multiPanels = getMultiPanels();
   const singlePanels = getSinglePanels();
@@ -98,6 +96,7 @@ export default async function DrugTestsPage({ params }: PageProps<'/[locale]/dru
   return (
     <>
       <JsonLd data={jsonLd} />
+      <BreadcrumbsJsonLd path={routes.drugTests} locale={locale} />
       <Hero
         {...page.hero}
         badgeIcon={<BadgeCheck aria-hidden className="size-4 text-accent-300" />}
@@ -146,14 +145,6 @@ export default async function DrugTestsPage({ params }: PageProps<'/[locale]/dru
       </Section>
 
       <CallToActionBand {...page.cta} />
-
-      <LazyCookieNotice
-        label={tn('label')}
-        text={tn('text')}
-        dismiss={tn('dismiss')}
-        more={tn('more')}
-        moreHref={`${localizedPath(routes.privacyPolicy, locale)}#cookies`}
-      />
     </>
   );
 }

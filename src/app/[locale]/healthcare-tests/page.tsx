@@ -1,6 +1,7 @@
 import { BadgeCheck, HeartPulse } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { HealthcareProductCard } from '@/components/catalogue/healthcare-product-card';
+import { BreadcrumbsJsonLd } from '@/components/sections/breadcrumbs-json-ld';
 import { CallToActionBand } from '@/components/sections/call-to-action-band';
 import { FeatureGrid } from '@/components/sections/feature-grid';
 import { Hero } from '@/components/sections/hero';
@@ -49,6 +50,7 @@ export default async function HealthcareTestsPage({ params }: PageProps<'/[local
   return (
     <>
       <JsonLd data={jsonLd} />
+      <BreadcrumbsJsonLd path={routes.healthcareTests} locale={locale} />
       <Hero
         {...page.hero}
         glow="bottom-left"

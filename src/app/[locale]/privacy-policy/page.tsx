@@ -1,6 +1,5 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
-import { PageBanner } from '@/components/sections/hero';
-import { LegalDocument } from '@/components/sections/legal-document';
+import { BreadcrumbsJsonLd } from '@/components/sections/breadcrumbs-json-ld';
+import { LegalPage } from '@/components/sections/legal-page';
 import { privacyPolicyPage } from '@/content/pages/privacy-policy';
 import { inLocale } from '@/i18n/localized';
 import { metadataFor, pageLocale } from '@/i18n/page';
@@ -12,16 +11,10 @@ export const generateMetadata = metadataFor(routes.privacyPolicy, privacyPolicyP
 export default async function PrivacyPolicyPage({ params }: PageProps<'/[locale]/privacy-policy'>) {
   const locale = await pageLocale(params);
   const page = inLocale(privacyPolicyPage, locale);
-  const t = await getTranslations('LegalDocument');
-  const format = await getFormatter();
-  const updated = format.dateTime(new Date(`${page.updated}T12:00:00Z`), { dateStyle: 'long', timeZone: 'Europe/Stockholm' });
-
   return (
     <>
-      <PageBanner title={page.title} intro={page.intro}>
-        <p className="mt-4 text-sm text-brand-200">{t('updated', { date: updated })}</p>
-      </PageBanner>
-      <LegalDocument contentsLabel={t('contents')} sections={page.sections} />
+      <BreadcrumbsJsonLd path={routes.privacyPolicy} locale={locale} />
+      <LegalPage title={page.title} intro={page.intro} updated={page.updated} sections={page.sections} />
     </>
   );
 }

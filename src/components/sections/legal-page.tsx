@@ -1,0 +1,33 @@
+import { getFormatter, getTranslations } from 'next-intl/server';
+import { PageBanner } from './hero';
+import { LegalDocument, type DocumentSection } from './legal-document';
+
+/**
+ * A whole legal page (privacy policy, terms, cookie policy): the banner with its title, intro and
+ * 'last updated' date, then the document with its table of contents.
+ */
+export async function LegalPage({
+  title,
+  intro,
+  updated,
+  sections,
+}: {
+  title: string;
+  intro: string;
+  /** ISO date (YYYY-MM-DD) of the last change. */
+  updated: string;
+  sections: readonly DocumentSection[];
+}) {
+  const t = await getTranslations('LegalDocument');
+  const format = await getFormatter();
+  const date = format.dateTime(new Date(`${updated}T12:00:00Z`), { dateStyle: 'long', timeZone: 'Europe/Stockholm' });
+
+  return (
+    <>
+      <PageBanner title={title} intro={intro}>
+        <p className="mt-4 text-sm text-brand-200 print:text-ink-muted">{t('updated', { date })}</p>
+      </PageBanner>
+      <LegalDocument contentsLabel={t('contents')} sections={sections} />
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import type { PageMeta } from '@/i18n/page';
+import { isBuilt, routes, type BuiltRoutePath } from '@/lib/routes';
+import { contactPage } from './contact';
+import { cookiePolicyPage } from './cookie-policy';
+import { drugTestsPage } from './drug-tests';
+import { healthcareTestsPage } from './healthcare-tests';
+import { homePage } from './home';
+import { privacyPolicyPage } from './privacy-policy';
+import { complianceChecklistPage } from './resources-compliance-checklist';
+import { termsOfServicePage } from './terms-of-service';
+
+/**
+ * Every built page's content module by its path: what the Open Graph images (app/og) and the
+ * breadcrumbs (components/sections/breadcrumbs-json-ld.tsx) read titles from. A new page adds one
+ * line here; the type demands an entry for every path of `builtRoutePaths`, and so does a unit test.
+ */
+export const pageContentByPath = {
+  [routes.home]: homePage,
+  [routes.drugTests]: drugTestsPage,
+  [routes.healthcareTests]: healthcareTestsPage,
+  [routes.contact]: contactPage,
+  [routes.privacyPolicy]: privacyPolicyPage,
+  [routes.termsOfService]: termsOfServicePage,
+  [routes.cookiePolicy]: cookiePolicyPage,
+  [routes.complianceChecklist]: complianceChecklistPage,
+} satisfies Record<BuiltRoutePath, { meta: PageMeta }>;
+
+/** The title and description of a built page, or undefined for a path without a page. */
+export function pageMetaFor(path: string): PageMeta | undefined {
+  return isBuilt(path) ? (pageContentByPath as Record<string, { meta: PageMeta }>)[path]?.meta : undefined;
+}
