@@ -67,7 +67,14 @@ export const specRoutePaths: readonly RoutePath[] = [
  * The pages that are built. A path from the route table that is not built yet answers with the
  * localized 404 (never a placeholder page); add it here in the same change that adds its page.
  */
-export const builtRoutePaths: readonly RoutePath[] = [routes.home, routes.drugTests, routes.healthcareTests, routes.contact, routes.privacyPolicy];
+export const builtRoutePaths: readonly RoutePath[] = [
+  routes.home,
+  routes.drugTests,
+  routes.healthcareTests,
+  routes.contact,
+  routes.privacyPolicy,
+  routes.solutions,
+];
 
 export function isBuilt(path: string): boolean {
   return (builtRoutePaths as readonly string[]).includes(path);

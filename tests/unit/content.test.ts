@@ -5,11 +5,21 @@ import { drugTestsPage } from '@/content/pages/drug-tests';
 import { healthcareTestsPage } from '@/content/pages/healthcare-tests';
 import { homePage } from '@/content/pages/home';
 import { privacyPolicyPage } from '@/content/pages/privacy-policy';
+import { solutionsPage } from '@/content/pages/solutions';
+import { solutionSectors } from '@/content/pages/solutions-sectors';
 import { defineContent, localizedSchema } from '@/content/schema';
 import { inLocale, type Localized } from '@/i18n/localized';
 import { routes } from '@/lib/routes';
 
-const pages = { contactPage, drugTestsPage, healthcareTestsPage, homePage, privacyPolicyPage };
+const pages = {
+  contactPage,
+  drugTestsPage,
+  healthcareTestsPage,
+  homePage,
+  privacyPolicyPage,
+  solutionsPage,
+  solutionSectors,
+};
 
 /** Every `{ en, sv }` leaf of a content tree, with its path. */
 function localizedLeaves(value: unknown, path = ''): [string, Localized][] {
