@@ -74,6 +74,10 @@ export const builtRoutePaths: readonly RoutePath[] = [
   routes.contact,
   routes.privacyPolicy,
   routes.solutions,
+  routes.solutionsWorkplace,
+  routes.solutionsHealthcare,
+  routes.solutionsPublicSector,
+  routes.solutionsEducation,
 ];
 
 export function isBuilt(path: string): boolean {

@@ -6,7 +6,11 @@ import { healthcareTestsPage } from '@/content/pages/healthcare-tests';
 import { homePage } from '@/content/pages/home';
 import { privacyPolicyPage } from '@/content/pages/privacy-policy';
 import { solutionsPage } from '@/content/pages/solutions';
+import { solutionsEducationPage } from '@/content/pages/solutions-education';
+import { solutionsHealthcarePage } from '@/content/pages/solutions-healthcare';
+import { solutionsPublicSectorPage } from '@/content/pages/solutions-public-sector';
 import { solutionSectors } from '@/content/pages/solutions-sectors';
+import { solutionsWorkplacePage } from '@/content/pages/solutions-workplace';
 import { defineContent, localizedSchema } from '@/content/schema';
 import { inLocale, type Localized } from '@/i18n/localized';
 import { routes } from '@/lib/routes';
@@ -19,6 +23,10 @@ const pages = {
   privacyPolicyPage,
   solutionsPage,
   solutionSectors,
+  solutionsWorkplacePage,
+  solutionsHealthcarePage,
+  solutionsPublicSectorPage,
+  solutionsEducationPage,
 };
 
 /** Every `{ en, sv }` leaf of a content tree, with its path. */
