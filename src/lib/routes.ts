@@ -78,6 +78,7 @@ export const builtRoutePaths: readonly RoutePath[] = [
   routes.solutionsHealthcare,
   routes.solutionsPublicSector,
   routes.solutionsEducation,
+  routes.forEmployers,
 ];
 
 export function isBuilt(path: string): boolean {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { contactPage } from '@/content/pages/contact';
 import { drugTestsPage } from '@/content/pages/drug-tests';
+import { forEmployersPage } from '@/content/pages/for-employers';
 import { healthcareTestsPage } from '@/content/pages/healthcare-tests';
 import { homePage } from '@/content/pages/home';
 import { privacyPolicyPage } from '@/content/pages/privacy-policy';
@@ -27,6 +28,7 @@ const pages = {
   solutionsHealthcarePage,
   solutionsPublicSectorPage,
   solutionsEducationPage,
+  forEmployersPage,
 };
 
 /** Every `{ en, sv }` leaf of a content tree, with its path. */

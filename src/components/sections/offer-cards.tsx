@@ -13,7 +13,20 @@ export type OfferCard = InLocale<OfferCardRecord>;
  * it brings, and one action at the foot (partnership options, use cases, product picks). Actions
  * with the same label stay distinct for screen readers: the card's title follows the label.
  */
-export function OfferCards({ items, itemsLabel, className }: { items: readonly OfferCard[]; itemsLabel?: string; className?: string }) {
+export function OfferCards({
+  items,
+  itemsLabel,
+  headingLevel = 'h3',
+  className,
+}: {
+  items: readonly OfferCard[];
+  itemsLabel?: string;
+  /** The level of the card titles: h4 when the cards sit under a group heading (h3). */
+  headingLevel?: 'h3' | 'h4';
+  className?: string;
+}) {
+  const Title = headingLevel;
+  const Label = headingLevel === 'h3' ? 'h4' : 'h5';
   return (
     <ul className={cn('grid gap-6', items.length % 3 === 0 ? 'lg:grid-cols-3' : 'md:grid-cols-2', className)}>
       {items.map((item) => (
@@ -24,12 +37,12 @@ export function OfferCards({ items, itemsLabel, className }: { items: readonly O
                 <Icon name={item.icon} className="size-6" />
               </span>
             )}
-            <h3 className={cn('text-xl font-bold text-brand-950', item.icon && 'mt-5')}>{item.title}</h3>
+            <Title className={cn('text-xl font-bold text-brand-950', item.icon && 'mt-5')}>{item.title}</Title>
             <p className="mt-2 leading-relaxed text-ink-muted">{item.description}</p>
             {item.stat && (
               <p className="mt-4 inline-flex w-fit rounded-full bg-accent-50 px-3 py-1 text-sm font-semibold text-accent-700 ring-1 ring-accent-100">{item.stat}</p>
             )}
-            {itemsLabel && <h4 className="mt-5 text-sm font-semibold tracking-wider text-brand-800 uppercase">{itemsLabel}</h4>}
+            {itemsLabel && <Label className="mt-5 text-sm font-semibold tracking-wider text-brand-800 uppercase">{itemsLabel}</Label>}
             <ul className={cn('flex-1 space-y-2', itemsLabel ? 'mt-3' : 'mt-5')}>
               {item.items.map((entry) => (
                 <li key={entry} className="flex gap-2.5 text-sm text-ink">
