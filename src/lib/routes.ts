@@ -79,6 +79,7 @@ export const builtRoutePaths: readonly RoutePath[] = [
   routes.solutionsPublicSector,
   routes.solutionsEducation,
   routes.forEmployers,
+  routes.forHealthcare,
 ];
 
 export function isBuilt(path: string): boolean {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { contactPage } from '@/content/pages/contact';
 import { drugTestsPage } from '@/content/pages/drug-tests';
 import { forEmployersPage } from '@/content/pages/for-employers';
+import { forHealthcarePage } from '@/content/pages/for-healthcare';
 import { healthcareTestsPage } from '@/content/pages/healthcare-tests';
 import { homePage } from '@/content/pages/home';
 import { privacyPolicyPage } from '@/content/pages/privacy-policy';
@@ -29,6 +30,7 @@ const pages = {
   solutionsPublicSectorPage,
   solutionsEducationPage,
   forEmployersPage,
+  forHealthcarePage,
 };
 
 /** Every `{ en, sv }` leaf of a content tree, with its path. */
