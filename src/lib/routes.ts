@@ -80,6 +80,7 @@ export const builtRoutePaths: readonly RoutePath[] = [
   routes.solutionsEducation,
   routes.forEmployers,
   routes.forHealthcare,
+  routes.innovativeHealthcare,
 ];
 
 export function isBuilt(path: string): boolean {

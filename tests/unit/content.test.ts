@@ -6,6 +6,7 @@ import { forEmployersPage } from '@/content/pages/for-employers';
 import { forHealthcarePage } from '@/content/pages/for-healthcare';
 import { healthcareTestsPage } from '@/content/pages/healthcare-tests';
 import { homePage } from '@/content/pages/home';
+import { innovativeHealthcarePage } from '@/content/pages/innovative-healthcare';
 import { privacyPolicyPage } from '@/content/pages/privacy-policy';
 import { solutionsPage } from '@/content/pages/solutions';
 import { solutionsEducationPage } from '@/content/pages/solutions-education';
@@ -31,6 +32,7 @@ const pages = {
   solutionsEducationPage,
   forEmployersPage,
   forHealthcarePage,
+  innovativeHealthcarePage,
 };
 
 /** Every `{ en, sv }` leaf of a content tree, with its path. */
