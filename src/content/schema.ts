@@ -23,24 +23,49 @@ export const hrefSchema = z.string().regex(/^(\/[a-z0-9/-]*([?#][\w=&#-]*)?|#[a-
 
 export const iconNames = [
   'activity',
+  'alert',
   'badge',
   'beaker',
+  'book',
+  'briefcase',
   'building',
+  'calendar-check',
   'check',
+  'clipboard-check',
   'clock',
+  'code',
+  'database',
   'droplet',
+  'file-text',
   'flask',
+  'gauge',
+  'graduation-cap',
+  'handshake',
   'heart',
+  'heart-handshake',
+  'hospital',
   'house',
+  'landmark',
   'layers',
+  'lock',
+  'message',
   'microscope',
+  'network',
+  'pill',
   'scan',
   'search-check',
   'shield',
+  'shuffle',
+  'smartphone',
   'stethoscope',
   'target',
+  'timer',
   'trending',
+  'truck',
+  'user-check',
   'users',
+  'video',
+  'wallet',
 ] as const;
 export const iconNameSchema = z.enum(iconNames);
 export type IconName = z.infer<typeof iconNameSchema>;
@@ -60,6 +85,8 @@ export const featureSchema = z.object({
   description: localizedSchema,
   /** A link below the text; its label is followed by the title for screen readers. */
   link: z.object({ label: localizedSchema, href: hrefSchema }).optional(),
+  /** A short figure under the text, e.g. '90% lab avoidance' (001 §3: the stats label of an advantage card). */
+  stat: localizedSchema.optional(),
 });
 export type FeatureRecord = z.output<typeof featureSchema>;
 
@@ -80,6 +107,33 @@ export type StatRecord = z.output<typeof statSchema>;
 
 export const stepSchema = z.object({ title: localizedSchema, description: localizedSchema });
 export type StepRecord = z.output<typeof stepSchema>;
+
+/** A case study (001 §3: title, company, description, results) with its full story, readable on the page. */
+export const caseStudySchema = z.object({
+  id: z.string().regex(/^[a-z]+(?:-[a-z]+)*$/),
+  title: localizedSchema,
+  /** The customer, described rather than named (fictional organisations stay neutral). */
+  company: localizedSchema,
+  description: localizedSchema,
+  results: z.array(localizedSchema).min(1),
+  story: z.array(z.object({ heading: localizedSchema, text: localizedSchema })).min(1),
+});
+export type CaseStudyRecord = z.output<typeof caseStudySchema>;
+
+/**
+ * A card that offers something with a list of what it brings and one action: a partnership option
+ * (001 §3: title, description, benefits), a use case, a product pick.
+ */
+export const offerCardSchema = z.object({
+  icon: iconNameSchema.optional(),
+  title: localizedSchema,
+  description: localizedSchema,
+  items: z.array(localizedSchema).min(1),
+  /** A figure that goes with the offer, shown above the list. */
+  stat: localizedSchema.optional(),
+  action: z.object({ label: localizedSchema, href: hrefSchema }).optional(),
+});
+export type OfferCardRecord = z.output<typeof offerCardSchema>;
 
 /** A comparison table: column headings, then rows whose cells are yes/no or a short text. */
 export const comparisonSchema = z

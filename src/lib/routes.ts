@@ -76,6 +76,14 @@ export const builtRoutePaths = [
   routes.termsOfService,
   routes.cookiePolicy,
   routes.complianceChecklist,
+  routes.solutions,
+  routes.solutionsWorkplace,
+  routes.solutionsHealthcare,
+  routes.solutionsPublicSector,
+  routes.solutionsEducation,
+  routes.forEmployers,
+  routes.forHealthcare,
+  routes.innovativeHealthcare,
 ] as const satisfies readonly RoutePath[];
 
 /** A path that has a page; maps keyed by it (src/content/pages/index.ts) must name every page. */

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { pageContentByPath } from '@/content/pages';
+import { solutionSectors } from '@/content/pages/solutions-sectors';
 import { defineContent, localizedSchema } from '@/content/schema';
 import { inLocale, type Localized } from '@/i18n/localized';
 import { routes } from '@/lib/routes';
 
 /** Every built page's content module (the content index lists them all, see page-index.test.ts). */
-const pages = pageContentByPath;
+const pages = { ...pageContentByPath, 'solutions sectors': solutionSectors };
 
 /** Every `{ en, sv }` leaf of a content tree, with its path. */
 function localizedLeaves(value: unknown, path = ''): [string, Localized][] {

@@ -17,6 +17,7 @@ import {
   type UrineTab,
 } from '@/lib/catalogue/url-state';
 import { cx } from '@/lib/cx';
+import { tabIndexForKey } from '@/lib/tabs';
 
 export type SinglePanelEntry = FilterablePanel<SubstanceGroup> & { card: ReactNode };
 
@@ -106,14 +107,7 @@ export function UrineTests({ locale, labels, multiPanels, singleIntro, entries, 
   }
 
   function onTabKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const index = urineTabs.indexOf(state.tab);
-    const last = urineTabs.length - 1;
-    const next =
-      event.key === 'ArrowRight' ? (index === last ? 0 : index + 1)
-      : event.key === 'ArrowLeft' ? (index === 0 ? last : index - 1)
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? last
-      : undefined;
+    const next = tabIndexForKey(event.key, urineTabs.indexOf(state.tab), urineTabs.length);
     if (next === undefined) return;
     event.preventDefault();
     const tab = urineTabs[next];

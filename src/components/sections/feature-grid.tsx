@@ -18,6 +18,11 @@ const tileTones = {
   accent: 'bg-accent-50 text-accent-700',
 } as const;
 
+/** The card's figure (an advantage's stats label) as a pill. */
+function FeatureStat({ stat, className }: { stat: string; className: string }) {
+  return <p className={cn('inline-flex w-fit rounded-full bg-accent-50 px-3 py-1 text-sm font-semibold text-accent-700 ring-1 ring-accent-100', className)}>{stat}</p>;
+}
+
 function FeatureLink({ link, title, className }: { link: NonNullable<Feature['link']>; title: string; className: string }) {
   return (
     <Link href={link.href} className={cn('inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline', className)}>
@@ -30,7 +35,8 @@ function FeatureLink({ link, title, className }: { link: NonNullable<Feature['li
 
 /**
  * Feature and benefit cards. `layout`: `stacked` (icon tile above the text), `inline` (tile beside
- * it), `checks` (a light list with check marks, no cards).
+ * it), `checks` (a light list with check marks, no cards). A card's `stat` shows as a pill under
+ * its text (cards layouts only).
  */
 export function FeatureGrid({
   items,
@@ -38,6 +44,7 @@ export function FeatureGrid({
   layout = 'stacked',
   tone = 'accent',
   centered = false,
+  headingLevel: Heading = 'h3',
   className,
 }: {
   items: readonly Feature[];
@@ -45,6 +52,8 @@ export function FeatureGrid({
   layout?: 'stacked' | 'inline' | 'checks';
   tone?: keyof typeof tileTones;
   centered?: boolean;
+  /** The level of the card titles, when the grid sits deeper than a section's h2 (inside a tab panel, say). */
+  headingLevel?: 'h3' | 'h4' | 'h5';
   className?: string;
 }) {
   if (layout === 'checks') {
@@ -54,7 +63,7 @@ export function FeatureGrid({
           <li key={item.title} className="flex gap-3">
             <CheckCircle2 aria-hidden className="mt-0.5 size-6 shrink-0 text-accent-600" />
             <div>
-              <h3 className="font-semibold text-brand-950">{item.title}</h3>
+              <Heading className="font-semibold text-brand-950">{item.title}</Heading>
               <p className="mt-1 text-sm leading-relaxed text-ink-muted">{item.description}</p>
             </div>
           </li>
@@ -77,8 +86,9 @@ export function FeatureGrid({
           <li key={item.title} className="flex gap-5 rounded-card border border-line bg-white p-6 shadow-card">
             {tile(item, 'shrink-0')}
             <div>
-              <h3 className="text-lg font-bold text-brand-950">{item.title}</h3>
+              <Heading className="text-lg font-bold text-brand-950">{item.title}</Heading>
               <p className="mt-2 text-sm leading-relaxed text-ink-muted">{item.description}</p>
+              {item.stat && <FeatureStat stat={item.stat} className="mt-4" />}
               {item.link && <FeatureLink link={item.link} title={item.title} className="mt-4" />}
             </div>
           </li>
@@ -88,9 +98,10 @@ export function FeatureGrid({
             className={cn('flex flex-col rounded-card border border-line bg-white p-6 shadow-card', centered && 'items-center text-center')}
           >
             {tile(item)}
-            <h3 className={cn('text-lg font-bold text-brand-950', item.icon && 'mt-5')}>{item.title}</h3>
+            <Heading className={cn('text-lg font-bold text-brand-950', item.icon && 'mt-5')}>{item.title}</Heading>
             <p className="mt-2 flex-1 text-sm leading-relaxed text-ink-muted">{item.description}</p>
-            {item.link && <FeatureLink link={item.link} title={item.title} className="mt-5" />}
+            {item.stat && <FeatureStat stat={item.stat} className="mt-5" />}
+            {item.link && <FeatureLink link={item.link} title={item.title} className={item.stat ? 'mt-4' : 'mt-5'} />}
           </li>
         ),
       )}

@@ -1,6 +1,14 @@
 import type { PageMeta } from '@/i18n/page';
 import { isBuilt, routes, type BuiltRoutePath } from '@/lib/routes';
 import { contactPage } from './contact';
+import { forEmployersPage } from './for-employers';
+import { forHealthcarePage } from './for-healthcare';
+import { innovativeHealthcarePage } from './innovative-healthcare';
+import { solutionsPage } from './solutions';
+import { solutionsEducationPage } from './solutions-education';
+import { solutionsHealthcarePage } from './solutions-healthcare';
+import { solutionsPublicSectorPage } from './solutions-public-sector';
+import { solutionsWorkplacePage } from './solutions-workplace';
 import { cookiePolicyPage } from './cookie-policy';
 import { drugTestsPage } from './drug-tests';
 import { healthcareTestsPage } from './healthcare-tests';
@@ -23,6 +31,14 @@ export const pageContentByPath = {
   [routes.termsOfService]: termsOfServicePage,
   [routes.cookiePolicy]: cookiePolicyPage,
   [routes.complianceChecklist]: complianceChecklistPage,
+  [routes.solutions]: solutionsPage,
+  [routes.solutionsWorkplace]: solutionsWorkplacePage,
+  [routes.solutionsHealthcare]: solutionsHealthcarePage,
+  [routes.solutionsPublicSector]: solutionsPublicSectorPage,
+  [routes.solutionsEducation]: solutionsEducationPage,
+  [routes.forEmployers]: forEmployersPage,
+  [routes.forHealthcare]: forHealthcarePage,
+  [routes.innovativeHealthcare]: innovativeHealthcarePage,
 } satisfies Record<BuiltRoutePath, { meta: PageMeta }>;
 
 /** The title and description of a built page, or undefined for a path without a page. */

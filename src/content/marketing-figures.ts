@@ -1,0 +1,68 @@
+import type { Localized } from '@/i18n/localized';
+import type { Locale } from '@/i18n/locales';
+import { formatNumber, formatPercent, formatUsd } from '@/lib/format-number';
+
+/**
+ * The spec's marketing figures (001 §9 'Marketing figures', 000 §9) that the solution and
+ * audience pages quote, each stated once. They are the company's claims, not verified results.
+ * Pages put them into text through the formatters below, so every figure is written by
+ * Intl.NumberFormat in the page's language ('90%' / '90 %', '4.9' / '4,9').
+ */
+export const figures = {
+  /** Results in under 10 minutes, against 39+ minutes for competitors. */
+  resultMinutes: 10,
+  competitorResultMinutes: 39,
+  /** Share of samples settled without a laboratory, against 35–40 % for competitors. */
+  labAvoidancePercent: 90,
+  competitorLabAvoidancePercent: [35, 40],
+  costReductionPercent: 39,
+  workplaceRiskReductionPercent: 63,
+  /** Price per test in US dollars: ours, and the traditional range. */
+  costPerTestUsd: [18, 35],
+  traditionalCostPerTestUsd: [50, 150],
+  fasterDeploymentPercent: 75,
+  improvedOutcomesPercent: 22,
+  systemCompatibilityPercent: 95,
+  preEmploymentClearanceMinutes: 7,
+  postAccidentDowntimeReductionPercent: 62,
+  adminTimeReductionPercent: 89,
+  telehealthHandoffMinutes: 2,
+  clientRating: 4.9,
+  molecularConcordancePercent: 98.7,
+  ferritinAccuracyPercent: 99.2,
+  drugTestAccuracyPercent: 99,
+  salivaWindowHours: [24, 48],
+  healthcareFacilities: 200,
+  /** Circular Testing (001 §9). */
+  circularResultHours: 24,
+  circularTelehealthHours: 4,
+  circularImplementationWeeks: [2, 4],
+} as const;
+
+const nbsp = '\u00a0';
+type Range = readonly [number, number];
+
+/** Figures written out in one language. Units are joined with non-breaking spaces. */
+function formatsFor(locale: Locale) {
+  const sv = locale === 'sv';
+  return {
+    number: (value: number) => formatNumber(value, locale, 1),
+    percent: (value: number) => formatPercent(value, locale, 1),
+    percentRange: ([from, to]: Range) => (sv ? `${from}–${to}${nbsp}%` : `${from}–${to}%`),
+    usdRange: ([from, to]: Range) => (sv ? `${from}–${to}${nbsp}US$` : `${formatUsd(from, locale)}–${formatUsd(to, locale)}`),
+    minutes: (value: number) => `${formatNumber(value, locale)}${nbsp}${sv ? (value === 1 ? 'minut' : 'minuter') : value === 1 ? 'minute' : 'minutes'}`,
+    hours: (value: number) => `${formatNumber(value, locale)}${nbsp}${sv ? (value === 1 ? 'timme' : 'timmar') : value === 1 ? 'hour' : 'hours'}`,
+    hourRange: ([from, to]: Range) => `${from}–${to}${nbsp}${sv ? 'timmar' : 'hours'}`,
+    weekRange: ([from, to]: Range) => `${from}–${to}${nbsp}${sv ? 'veckor' : 'weeks'}`,
+    rating: (value: number) => `${formatNumber(value, locale, 1)}/5`,
+  };
+}
+
+/** English and Swedish formatters, for building `{ en, sv }` texts around a figure. */
+export const E = formatsFor('en');
+export const S = formatsFor('sv');
+
+/** A figure on its own as a `Localized` text (stat values, pills). */
+export function figure(format: (formats: ReturnType<typeof formatsFor>) => string): Localized {
+  return { en: format(E), sv: format(S) };
+}

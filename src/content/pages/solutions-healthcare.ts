@@ -1,0 +1,322 @@
+import { z } from 'zod';
+import { E, S, figures as F } from '@/content/marketing-figures';
+import { actionSchema, defineContent, featureSchema, hrefSchema, localizedSchema, offerCardSchema, pageMetaSchema, testimonialSchema } from '@/content/schema';
+import { siteConfig } from '@/config/site';
+import { routes } from '@/lib/routes';
+
+/**
+ * Healthcare solutions (001 §2 'Healthcare solutions', §3, §4, §7): hero (contact and
+ * #healthcare-integration), six clinical benefits, the integration tabs (ehr default, telehealth,
+ * api), three testimonials, three partnership options and the call to action. The spec's
+ * integration buttons had no target: each tab now leads to the step that follows from it. The API
+ * sample is the spec's illustration (a GET on a versioned results path with a bearer token), not a
+ * live service, and says so.
+ */
+const sectionHeadingSchema = z.object({ eyebrow: localizedSchema, title: localizedSchema, intro: localizedSchema });
+
+export const integrationIds = ['ehr', 'telehealth', 'api'] as const;
+
+const integrationSchema = z.object({
+  label: localizedSchema,
+  title: localizedSchema,
+  description: localizedSchema,
+  points: z.array(localizedSchema).min(3),
+  action: z.object({ label: localizedSchema, href: hrefSchema }),
+});
+
+/** The partnership topic of the contact form (001 §2: interest option 'partnership'). */
+export const partnershipContactHref = `${routes.contact}?interest=partnership`;
+
+const apiHost = `api.${new URL(siteConfig.url).hostname.replace(/^www\./, '')}`;
+
+const healthcarePageSchema = z.object({
+  meta: pageMetaSchema,
+  hero: z.object({ badge: localizedSchema, title: localizedSchema, description: localizedSchema, actions: z.array(actionSchema).length(2) }),
+  benefits: sectionHeadingSchema.extend({ items: z.array(featureSchema.required({ stat: true })).length(6) }),
+  integration: sectionHeadingSchema.extend({
+    tabsLabel: localizedSchema,
+    tabs: z.object({ ehr: integrationSchema, telehealth: integrationSchema, api: integrationSchema }),
+    sample: z.object({ request: z.string().min(1), response: z.string().min(1), requestTitle: localizedSchema, responseTitle: localizedSchema, note: localizedSchema }),
+  }),
+  testimonials: sectionHeadingSchema.extend({ items: z.array(testimonialSchema).length(3) }),
+  partnerships: sectionHeadingSchema.extend({ benefitsLabel: localizedSchema, items: z.array(offerCardSchema).length(3) }),
+  cta: z.object({ heading: localizedSchema, description: localizedSchema, actions: z.array(actionSchema) }),
+});
+
+export const solutionsHealthcarePage = defineContent('pages/solutions-healthcare', healthcarePageSchema, {
+  meta: {
+    title: { en: 'Rapid testing for healthcare providers', sv: 'Snabbtester för vården' },
+    description: {
+      en: 'Point-of-care rapid tests with results in under 10 minutes, integration with patient record systems, telehealth handoff and partnerships for research, hospitals and pharma.',
+      sv: 'Patientnära snabbtester med svar på under 10 minuter, integration med journalsystem, överlämning till digital vård och samarbeten inom forskning, sjukhus och läkemedelsindustri.',
+    },
+  },
+  hero: {
+    badge: { en: 'Healthcare solutions', sv: 'Lösningar för vården' },
+    title: { en: 'Rapid testing that fits clinical workflows', sv: 'Snabbtester som passar vårdens arbetssätt' },
+    description: {
+      en: 'Answers during the consultation, results that land in the patient record, and a specialist one video call away – with CE-marked tests made under ISO\u00a013485-certified quality management.',
+      sv: 'Svar under besöket, resultat som hamnar i journalen och en specialist ett videosamtal bort – med CE-märkta tester tillverkade inom ett ISO\u00a013485-certifierat kvalitetsledningssystem.',
+    },
+    actions: [
+      { label: { en: 'Contact Our Clinical Team', sv: 'Kontakta vårt kliniska team' }, href: routes.contact, variant: 'accent' },
+      { label: { en: 'See Integration Options', sv: 'Se integrationsmöjligheterna' }, href: '#healthcare-integration', variant: 'inverse' },
+    ],
+  },
+  benefits: {
+    eyebrow: { en: 'Clinical benefits', sv: 'Kliniska fördelar' },
+    title: { en: 'Better decisions at the point of care', sv: 'Bättre beslut där vården sker' },
+    intro: {
+      en: 'Six reasons clinics, hospital departments and occupational health services bring our tests into their daily work.',
+      sv: 'Sex skäl till att vårdcentraler, sjukhusavdelningar och företagshälsovård tar in våra tester i det dagliga arbetet.',
+    },
+    items: [
+      {
+        icon: 'clock',
+        title: { en: 'Results during the visit', sv: 'Svar under besöket' },
+        description: {
+          en: 'Discuss the result and agree the next step while the patient is still in the room, instead of calling back days later.',
+          sv: 'Gå igenom resultatet och kom överens om nästa steg medan patienten är kvar i rummet, i stället för att ringa upp flera dagar senare.',
+        },
+        stat: { en: `Under ${E.minutes(F.resultMinutes)}`, sv: `Under ${S.minutes(F.resultMinutes)}` },
+      },
+      {
+        icon: 'flask',
+        title: { en: 'Fewer laboratory referrals', sv: 'Färre remisser till laboratoriet' },
+        description: {
+          en: 'Negative screenings are settled on site; only samples that need confirmation go to the laboratory.',
+          sv: 'Negativa screeningar avgörs på plats – bara prover som behöver bekräftas skickas till laboratoriet.',
+        },
+        stat: { en: `${E.percent(F.labAvoidancePercent)} settled without a lab`, sv: `${S.percent(F.labAvoidancePercent)} avgörs utan labb` },
+      },
+      {
+        icon: 'heart',
+        title: { en: 'Improved outcomes', sv: 'Bättre vårdresultat' },
+        description: {
+          en: 'Treatment that starts at the first visit keeps patients engaged – especially in addiction care, where every lost contact counts.',
+          sv: 'När behandlingen börjar redan vid första besöket stannar patienterna kvar – särskilt i beroendevården, där varje förlorad kontakt väger tungt.',
+        },
+        stat: { en: `${E.percent(F.improvedOutcomesPercent)} improved outcomes`, sv: `${S.percent(F.improvedOutcomesPercent)} bättre vårdresultat` },
+      },
+      {
+        icon: 'network',
+        title: { en: 'Fits your record system', sv: 'Passar ert journalsystem' },
+        description: {
+          en: 'Results are filed as structured data in the patient record, not typed in by hand from a test card.',
+          sv: 'Resultaten sparas som strukturerade uppgifter i journalen i stället för att skrivas in för hand från en testkassett.',
+        },
+        stat: { en: `${E.percent(F.systemCompatibilityPercent)} system compatibility`, sv: `${S.percent(F.systemCompatibilityPercent)} systemkompatibilitet` },
+      },
+      {
+        icon: 'video',
+        title: { en: 'A specialist on call', sv: 'En specialist nära till hands' },
+        description: {
+          en: 'A positive or unclear result can go straight to a telehealth clinician, with the test details already on their screen.',
+          sv: 'Ett positivt eller oklart resultat kan gå direkt vidare till en läkare via digital vård, med testuppgifterna redan på skärmen.',
+        },
+        stat: { en: `Handoff in under ${E.minutes(F.telehealthHandoffMinutes)}`, sv: `Överlämning på under ${S.minutes(F.telehealthHandoffMinutes)}` },
+      },
+      {
+        icon: 'microscope',
+        title: { en: 'Documented accuracy', sv: 'Dokumenterad tillförlitlighet' },
+        description: {
+          en: 'CE-marked under the IVDR, with performance data for every test. Screening results are confirmed by a laboratory where a decision requires it.',
+          sv: 'CE-märkta enligt IVDR, med prestandadata för varje test. Screeningresultat bekräftas av laboratorium när ett beslut kräver det.',
+        },
+        stat: {
+          en: `${E.percent(F.molecularConcordancePercent)} concordance with lab methods (InstaFIND)`,
+          sv: `${S.percent(F.molecularConcordancePercent)} överensstämmelse med labbmetoder (InstaFIND)`,
+        },
+      },
+    ],
+  },
+  integration: {
+    eyebrow: { en: 'Integration', sv: 'Integration' },
+    title: { en: 'Connect testing to your clinical systems', sv: 'Koppla testningen till era kliniska system' },
+    intro: {
+      en: 'Choose how results should travel: into the patient record, on to a telehealth clinician, or into your own platform.',
+      sv: 'Välj hur resultaten ska gå vidare: in i journalen, vidare till en läkare via digital vård eller in i er egen plattform.',
+    },
+    tabsLabel: { en: 'Integration options', sv: 'Integrationsmöjligheter' },
+    tabs: {
+      ehr: {
+        label: { en: 'EHR', sv: 'Journalsystem' },
+        title: { en: 'Results straight into the patient record', sv: 'Resultaten direkt in i journalen' },
+        description: {
+          en: 'The person who reads the test confirms the result once; it is then filed in the patient record with everything an auditor or a colleague needs to know.',
+          sv: 'Den som läser av testet bekräftar resultatet en gång – sedan sparas det i journalen med allt som en granskare eller en kollega behöver veta.',
+        },
+        points: [
+          { en: 'Structured results: test, lot number, cut-off, time and who read it', sv: 'Strukturerade resultat: test, lotnummer, gränsvärde, tidpunkt och vem som läste av' },
+          { en: 'Matched to the patient by personal identity number, never re-typed', sv: 'Kopplat till patienten via personnummer – inget skrivs in två gånger' },
+          { en: `${E.percent(F.systemCompatibilityPercent)} compatibility with the record systems clinics already use`, sv: `${S.percent(F.systemCompatibilityPercent)} kompatibilitet med de journalsystem som vården redan använder` },
+          { en: 'An audit trail of who viewed each result', sv: 'Loggning av vem som har tagit del av varje resultat' },
+        ],
+        action: { label: { en: 'Plan an Integration', sv: 'Planera en integration' }, href: partnershipContactHref },
+      },
+      telehealth: {
+        label: { en: 'Telehealth', sv: 'Digital vård' },
+        title: {
+          en: `From result to clinician in under ${E.minutes(F.telehealthHandoffMinutes)}`,
+          sv: `Från provsvar till läkare på under ${S.minutes(F.telehealthHandoffMinutes)}`,
+        },
+        description: {
+          en: 'When a result needs a doctor\'s view, the patient does not need a new appointment: the handoff opens a video consultation while they are still with you.',
+          sv: 'När ett resultat behöver en läkares bedömning behöver patienten ingen ny tid: överlämningen öppnar ett videobesök medan patienten fortfarande är kvar hos er.',
+        },
+        points: [
+          { en: 'A positive or unclear result opens a video consultation', sv: 'Ett positivt eller oklart resultat öppnar ett videobesök' },
+          { en: 'The clinician sees the result and the test details before the call starts', sv: 'Läkaren ser resultatet och testuppgifterna innan samtalet börjar' },
+          { en: 'Follow-up care can be booked during the call', sv: 'Fortsatt vård kan bokas under samtalet' },
+          {
+            en: `In Circular Testing, medical review and telehealth referral within ${E.hours(F.circularTelehealthHours)}`,
+            sv: `I Circular Testing ingår läkarverifiering och hänvisning till digital vård inom ${S.hours(F.circularTelehealthHours)}`,
+          },
+        ],
+        action: { label: { en: 'Explore Circular Testing', sv: 'Utforska Circular Testing' }, href: routes.productCircularTesting },
+      },
+      api: {
+        label: { en: 'API', sv: 'API' },
+        title: { en: 'Results as data for your platform', sv: 'Resultat som data till er plattform' },
+        description: {
+          en: 'Health platforms, research systems and trial software can read results over a versioned REST API. Access is part of a partnership agreement: each system gets its own bearer token, scoped to your organisation.',
+          sv: 'Hälsoplattformar, forskningssystem och programvara för kliniska prövningar kan hämta resultat via ett versionerat REST-API. Åtkomst ingår i ett samarbetsavtal: varje system får en egen bearer-token som bara gäller er organisation.',
+        },
+        points: [
+          { en: 'Versioned endpoints, so your integration keeps working as the API grows', sv: 'Versionerade endpoints, så att er integration fortsätter att fungera när API:et växer' },
+          { en: 'Bearer-token authentication, one token per system', sv: 'Autentisering med bearer-token, en token per system' },
+          { en: 'Only your own organisation\'s results, never anyone else\'s', sv: 'Bara er egen organisations resultat, aldrig någon annans' },
+        ],
+        action: { label: { en: 'Request API Access', sv: 'Ansök om API-åtkomst' }, href: partnershipContactHref },
+      },
+    },
+    sample: {
+      request: [
+        'GET /v1/results/res_7Q2K9D HTTP/1.1',
+        `Host: ${apiHost}`,
+        'Authorization: Bearer <your-access-token>',
+        'Accept: application/json',
+      ].join('\n'),
+      response: [
+        'HTTP/1.1 200 OK',
+        'Content-Type: application/json',
+        '',
+        '{',
+        '  "id": "res_7Q2K9D",',
+        '  "test": "saliva-multi-7",',
+        '  "lot": "L2025-0412",',
+        '  "status": "negative",',
+        '  "readAt": "2025-06-12T09:41:00Z",',
+        '  "confirmationRequired": false',
+        '}',
+      ].join('\n'),
+      requestTitle: { en: 'Sample request', sv: 'Exempel på anrop' },
+      responseTitle: { en: 'Sample response', sv: 'Exempel på svar' },
+      note: { en: 'Illustration – not a live endpoint', sv: 'Illustration – ingen skarp tjänst' },
+    },
+  },
+  testimonials: {
+    eyebrow: { en: 'From the clinic', sv: 'Från verksamheten' },
+    title: { en: 'What clinicians say', sv: 'Det här säger vårdpersonalen' },
+    intro: {
+      en: 'Doctors and nurses who use our tests every day, in three very different settings.',
+      sv: 'Läkare och sjuksköterskor som använder våra tester varje dag, i tre helt olika verksamheter.',
+    },
+    items: [
+      {
+        quote: {
+          en: 'We used to lose patients between the sample and the result. Now we talk about the answer in the same visit, and that conversation is where treatment starts.',
+          sv: 'Förr tappade vi patienter mellan provet och svaret. Nu pratar vi om resultatet vid samma besök, och det är i det samtalet som behandlingen börjar.',
+        },
+        author: { en: 'Dr Lina Ekström', sv: 'Dr Lina Ekström' },
+        position: { en: 'Consultant in Addiction Medicine', sv: 'Överläkare i beroendemedicin' },
+        organisation: { en: 'Addiction clinic, Central Sweden', sv: 'Beroendemottagning i Mellansverige' },
+      },
+      {
+        quote: {
+          en: 'The results file themselves in the record, so my nurses spend their time with people instead of transcribing test cards.',
+          sv: 'Resultaten hamnar i journalen av sig själva, så mina sjuksköterskor lägger tiden på människor i stället för att skriva av testkassetter.',
+        },
+        author: { en: 'Jonas Falk', sv: 'Jonas Falk' },
+        position: { en: 'Head of Nursing', sv: 'Vårdenhetschef' },
+        organisation: { en: 'Occupational health service, Malmö', sv: 'Företagshälsovård i Malmö' },
+      },
+      {
+        quote: {
+          en: 'We were sceptical until we had reviewed the performance data. Now the laboratory receives only the samples that genuinely need confirming.',
+          sv: 'Vi var skeptiska tills vi hade gått igenom prestandadatan. Nu får laboratoriet bara de prover som verkligen behöver bekräftas.',
+        },
+        author: { en: 'Dr Amira Haddad', sv: 'Dr Amira Haddad' },
+        position: { en: 'Head of Laboratory Medicine', sv: 'Verksamhetschef för laboratoriemedicin' },
+        organisation: { en: 'Regional hospital, Northern Sweden', sv: 'Regionsjukhus i Norrland' },
+      },
+    ],
+  },
+  partnerships: {
+    eyebrow: { en: 'Partnerships', sv: 'Samarbeten' },
+    title: { en: 'Work with us', sv: 'Samarbeta med oss' },
+    intro: {
+      en: 'Three ways we work with research groups, hospitals and the pharmaceutical industry. Tell us which fits and we will put you in touch with the right team.',
+      sv: 'Tre sätt vi samarbetar med forskargrupper, sjukhus och läkemedelsindustrin. Berätta vilket som passar er så kopplar vi ihop er med rätt team.',
+    },
+    benefitsLabel: { en: 'What you get', sv: 'Det här får ni' },
+    items: [
+      {
+        icon: 'microscope',
+        title: { en: 'Clinical research', sv: 'Klinisk forskning' },
+        description: {
+          en: 'Use our tests in studies and evaluations, with documentation and support from our research team.',
+          sv: 'Använd våra tester i studier och utvärderingar, med dokumentation och stöd från vårt forskningsteam.',
+        },
+        items: [
+          { en: 'Test kits with full lot documentation for your protocol', sv: 'Testkit med fullständig lotdokumentation för ert protokoll' },
+          { en: 'Performance data and instructions for use in Swedish and English', sv: 'Prestandadata och bruksanvisningar på svenska och engelska' },
+          { en: 'Joint evaluations with Nordic medical institutions', sv: 'Gemensamma utvärderingar med nordiska medicinska institutioner' },
+          { en: 'Direct contact with our regulatory team on IVDR questions', sv: 'Direktkontakt med vårt regulatoriska team i IVDR-frågor' },
+        ],
+        action: { label: { en: 'Discuss a Partnership', sv: 'Diskutera ett samarbete' }, href: partnershipContactHref },
+      },
+      {
+        icon: 'hospital',
+        title: { en: 'Hospital implementation', sv: 'Införande på sjukhus' },
+        description: {
+          en: 'A structured roll-out, one department at a time, from staff training to record-system integration.',
+          sv: 'Ett strukturerat införande, en avdelning i taget, från utbildning av personalen till integration med journalsystemet.',
+        },
+        items: [
+          { en: 'Training for the staff who carry out and read the tests', sv: 'Utbildning för personalen som utför och läser av testerna' },
+          { en: 'Integration with your patient record system', sv: 'Integration med ert journalsystem' },
+          { en: 'Routines for laboratory confirmation where required', sv: 'Rutiner för bekräftelse av laboratorium när det krävs' },
+          { en: 'Follow-up of use and results after go-live', sv: 'Uppföljning av användning och resultat efter start' },
+        ],
+        action: { label: { en: 'Discuss a Partnership', sv: 'Diskutera ett samarbete' }, href: partnershipContactHref },
+      },
+      {
+        icon: 'pill',
+        title: { en: 'Pharmaceutical', sv: 'Läkemedelsindustri' },
+        description: {
+          en: 'Rapid tests that support treatment programmes and clinical trials, from patient monitoring to trial-site logistics.',
+          sv: 'Snabbtester som stöder behandlingsprogram och kliniska prövningar, från uppföljning av patienter till logistik för prövningsställen.',
+        },
+        items: [
+          { en: 'Monitoring tests for patients in treatment programmes', sv: 'Tester för uppföljning av patienter i behandlingsprogram' },
+          { en: 'Kits delivered to trial sites across the Nordics', sv: 'Testkit levererade till prövningsställen i hela Norden' },
+          { en: 'Results as data for trial systems through our API', sv: 'Resultat som data till prövningssystem via vårt API' },
+          { en: 'Quality documentation from our ISO\u00a013485-certified processes', sv: 'Kvalitetsdokumentation från våra ISO\u00a013485-certifierade processer' },
+        ],
+        action: { label: { en: 'Discuss a Partnership', sv: 'Diskutera ett samarbete' }, href: partnershipContactHref },
+      },
+    ],
+  },
+  cta: {
+    heading: { en: 'Bring rapid testing to your clinic', sv: 'Ta in snabbtester i er verksamhet' },
+    description: {
+      en: 'Talk to our clinical team about the tests, the integration and the routines that would fit your patients.',
+      sv: 'Prata med vårt kliniska team om tester, integration och rutiner som passar era patienter.',
+    },
+    actions: [
+      { label: { en: 'Contact Our Clinical Team', sv: 'Kontakta vårt kliniska team' }, href: routes.contact, variant: 'accent' },
+      { label: { en: 'Discuss a Partnership', sv: 'Diskutera ett samarbete' }, href: partnershipContactHref, variant: 'inverse' },
+    ],
+  },
+});

@@ -1,0 +1,253 @@
+import { z } from 'zod';
+import { E, S, figures as F } from '@/content/marketing-figures';
+import {
+  actionSchema,
+  comparisonSchema,
+  defineContent,
+  localizedSchema,
+  offerCardSchema,
+  pageMetaSchema,
+  statSchema,
+  testimonialSchema,
+} from '@/content/schema';
+import { routes } from '@/lib/routes';
+
+/**
+ * Workplace solutions (001 §2 'Workplace solutions'): hero (contact and the compliance checklist),
+ * impact metrics, the differentiator comparison, three use cases, trusted-by with a quote, and
+ * compliance assurance with three badges and a four-row comparison.
+ */
+const sectionHeadingSchema = z.object({ eyebrow: localizedSchema, title: localizedSchema, intro: localizedSchema });
+
+const workplacePageSchema = z.object({
+  meta: pageMetaSchema,
+  hero: z.object({ badge: localizedSchema, title: localizedSchema, description: localizedSchema, actions: z.array(actionSchema).length(2) }),
+  impact: sectionHeadingSchema.extend({ stats: z.array(statSchema.extend({ note: localizedSchema })).length(4) }),
+  differentiators: sectionHeadingSchema.extend({ table: comparisonSchema }),
+  useCases: sectionHeadingSchema.extend({ items: z.array(offerCardSchema).length(3) }),
+  trustedBy: sectionHeadingSchema.extend({
+    logosLabel: localizedSchema,
+    logos: z.array(z.object({ name: z.string().min(1), kind: localizedSchema })).length(4),
+    quote: testimonialSchema,
+    rating: statSchema,
+  }),
+  compliance: sectionHeadingSchema.extend({ badges: z.array(localizedSchema).length(3), table: comparisonSchema.refine((t) => t.rows.length === 4, 'four rows') }),
+  cta: z.object({ heading: localizedSchema, description: localizedSchema, actions: z.array(actionSchema) }),
+});
+
+export const solutionsWorkplacePage = defineContent('pages/solutions-workplace', workplacePageSchema, {
+  meta: {
+    title: { en: 'Workplace drug testing programmes', sv: 'Drogtestning på arbetsplatsen' },
+    description: {
+      en: 'On-site drug testing for safety-critical workplaces: pre-employment, post-incident and random testing with results in under 10 minutes, medical review and GDPR-compliant routines.',
+      sv: 'Drogtestning på plats för säkerhetskritiska arbetsplatser: vid nyanställning, efter tillbud och slumpvis, med svar på under 10 minuter, läkarverifiering och rutiner som följer GDPR.',
+    },
+  },
+  hero: {
+    badge: { en: 'Workplace solutions', sv: 'Lösningar för arbetsplatser' },
+    title: { en: 'Drug testing that keeps safety-critical work safe', sv: 'Drogtestning som håller säkerhetskritiskt arbete säkert' },
+    description: {
+      en: `On-site saliva and urine tests with results in under ${E.minutes(F.resultMinutes)}, medical review of every positive screening and routines your unions and data protection officer can stand behind.`,
+      sv: `Saliv- och urintester på plats med svar på under ${S.minutes(F.resultMinutes)}, läkarverifiering av varje positivt screeningresultat och rutiner som både fack och dataskyddsombud kan ställa sig bakom.`,
+    },
+    actions: [
+      { label: { en: 'Schedule a Demo', sv: 'Boka en demo' }, href: routes.contact, variant: 'accent' },
+      { label: { en: 'Get the Compliance Checklist', sv: 'Hämta checklistan' }, href: routes.complianceChecklist, variant: 'inverse' },
+    ],
+  },
+  impact: {
+    eyebrow: { en: 'Impact', sv: 'Effekt' },
+    title: { en: 'What changes when testing happens on site', sv: 'Det här förändras när testningen sker på plats' },
+    intro: {
+      en: 'Figures our workplace customers report after moving from laboratory-based testing to our programme.',
+      sv: 'Siffror som våra arbetsplatskunder rapporterar efter att ha gått från laboratorietestning till vårt program.',
+    },
+    stats: [
+      {
+        value: { en: `${F.preEmploymentClearanceMinutes}\u00a0min`, sv: `${F.preEmploymentClearanceMinutes}\u00a0min` },
+        label: { en: 'to clear a new starter', sv: 'till klartecken för en nyanställd' },
+        note: { en: 'Pre-employment screening on the first day', sv: 'Screening vid nyanställning redan första dagen' },
+      },
+      {
+        value: { en: E.percent(F.postAccidentDowntimeReductionPercent), sv: S.percent(F.postAccidentDowntimeReductionPercent) },
+        label: { en: 'less downtime after an incident', sv: 'kortare stillestånd efter en olycka' },
+        note: { en: 'Everyone involved tested on site', sv: 'Alla inblandade testas på plats' },
+      },
+      {
+        value: { en: E.percent(F.adminTimeReductionPercent), sv: S.percent(F.adminTimeReductionPercent) },
+        label: { en: 'less admin time per test', sv: 'mindre administrationstid per test' },
+        note: { en: 'Digital records, no lab paperwork', sv: 'Digital dokumentation, inga labbremisser' },
+      },
+      {
+        value: { en: E.percent(F.workplaceRiskReductionPercent), sv: S.percent(F.workplaceRiskReductionPercent) },
+        label: { en: 'lower workplace risk', sv: 'lägre risk på arbetsplatsen' },
+        note: { en: 'Average improvement in incident prevention', sv: 'Genomsnittlig förbättring i det olycksförebyggande arbetet' },
+      },
+    ],
+  },
+  differentiators: {
+    eyebrow: { en: 'Why us', sv: 'Varför oss' },
+    title: { en: 'How we compare', sv: 'Så står vi oss i jämförelse' },
+    intro: {
+      en: 'The same question – is this person fit for safety-critical work? – answered faster, cheaper and with less paperwork.',
+      sv: 'Samma fråga – är den här personen i skick att utföra säkerhetskritiskt arbete? – besvarad snabbare, billigare och med mindre pappersarbete.',
+    },
+    table: {
+      caption: { en: 'Our workplace testing compared with typical alternatives', sv: 'Vår arbetsplatstestning jämfört med vanliga alternativ' },
+      columns: [
+        { en: 'Feature', sv: 'Egenskap' },
+        { en: 'Nordic Rapid Diagnostics', sv: 'Nordic Rapid Diagnostics' },
+        { en: 'Typical alternatives', sv: 'Vanliga alternativ' },
+      ],
+      rows: [
+        {
+          label: { en: 'Time to a screening result', sv: 'Tid till screeningresultat' },
+          cells: [
+            { en: `Under ${E.minutes(F.resultMinutes)}`, sv: `Under ${S.minutes(F.resultMinutes)}` },
+            { en: `${E.minutes(F.competitorResultMinutes)} or more`, sv: `${S.minutes(F.competitorResultMinutes)} eller mer` },
+          ],
+        },
+        {
+          label: { en: 'Samples settled without a laboratory', sv: 'Prover som avgörs utan laboratorium' },
+          cells: [
+            { en: E.percent(F.labAvoidancePercent), sv: S.percent(F.labAvoidancePercent) },
+            { en: E.percentRange(F.competitorLabAvoidancePercent), sv: S.percentRange(F.competitorLabAvoidancePercent) },
+          ],
+        },
+        {
+          label: { en: 'Cost per test', sv: 'Kostnad per test' },
+          cells: [
+            { en: E.usdRange(F.costPerTestUsd), sv: S.usdRange(F.costPerTestUsd) },
+            { en: E.usdRange(F.traditionalCostPerTestUsd), sv: S.usdRange(F.traditionalCostPerTestUsd) },
+          ],
+        },
+        { label: { en: 'Answer while the employee is still on site', sv: 'Svar medan medarbetaren är kvar på plats' }, cells: [true, false] },
+        { label: { en: 'Tests, training, policy support and medical review from one supplier', sv: 'Tester, utbildning, policystöd och läkarverifiering från en leverantör' }, cells: [true, false] },
+      ],
+    },
+  },
+  useCases: {
+    eyebrow: { en: 'Use cases', sv: 'Användningsområden' },
+    title: { en: 'Three situations, one routine', sv: 'Tre situationer, en rutin' },
+    intro: {
+      en: 'Most workplace programmes test in three situations. Each has its own test and its own figure to watch.',
+      sv: 'De flesta arbetsplatser testar i tre situationer. Var och en har sitt eget test och sitt eget nyckeltal att följa.',
+    },
+    items: [
+      {
+        icon: 'user-check',
+        title: { en: 'Pre-employment screening', sv: 'Screening vid nyanställning' },
+        description: {
+          en: 'Make a job offer conditional on a negative test and clear new starters on their first day.',
+          sv: 'Gör anställningserbjudandet villkorat av ett negativt test och ge nyanställda klartecken redan första dagen.',
+        },
+        stat: { en: `Cleared in ${E.minutes(F.preEmploymentClearanceMinutes)}`, sv: `Klartecken på ${S.minutes(F.preEmploymentClearanceMinutes)}` },
+        items: [
+          { en: 'Saliva multi-test for 7 substances, sampled under observation', sv: 'Salivmultitest för 7 substanser, provtagning under övervakning' },
+          { en: 'The answer before the introduction meeting is over', sv: 'Svaret finns innan introduktionsmötet är slut' },
+          { en: 'Positive screenings confirmed by a laboratory and reviewed by a doctor (MRO)', sv: 'Positiva screeningresultat bekräftas av laboratorium och går till läkarverifiering (MRO)' },
+        ],
+        action: { label: { en: 'View Saliva Tests', sv: 'Se salivtesterna' }, href: `${routes.drugTests}#saliva-tests` },
+      },
+      {
+        icon: 'alert',
+        title: { en: 'Incident response', sv: 'Efter tillbud och olyckor' },
+        description: {
+          en: 'Test everyone involved after an accident or a near miss, so you quickly know who can return to work.',
+          sv: 'Testa alla inblandade efter en olycka eller ett tillbud, så vet ni snabbt vem som kan återgå i arbete.',
+        },
+        stat: {
+          en: `${E.percent(F.postAccidentDowntimeReductionPercent)} less post-accident downtime`,
+          sv: `${S.percent(F.postAccidentDowntimeReductionPercent)} kortare stillestånd efter olyckor`,
+        },
+        items: [
+          { en: 'Test kits kept in vehicles, workshops and site offices', sv: 'Testkit i fordon, verkstäder och platskontor' },
+          { en: `Results on site in under ${E.minutes(F.resultMinutes)}`, sv: `Svar på plats på under ${S.minutes(F.resultMinutes)}` },
+          { en: 'An even-handed, documented routine that protects employees as well as the company', sv: 'En likvärdig och dokumenterad rutin som skyddar medarbetarna lika väl som företaget' },
+        ],
+        action: { label: { en: 'View Multi-Panel Tests', sv: 'Se multipaneltesterna' }, href: `${routes.drugTests}#multipanels` },
+      },
+      {
+        icon: 'shuffle',
+        title: { en: 'Random testing', sv: 'Slumpvisa kontroller' },
+        description: {
+          en: 'Unannounced tests of a random selection of staff in safety-critical roles, exactly as your policy describes.',
+          sv: 'Oanmälda tester av ett slumpmässigt urval av medarbetare i säkerhetskritiska roller, precis som er policy beskriver.',
+        },
+        stat: { en: `${E.percent(F.adminTimeReductionPercent)} less admin time`, sv: `${S.percent(F.adminTimeReductionPercent)} mindre administrationstid` },
+        items: [
+          { en: 'A documented, repeatable random selection', sv: 'Ett dokumenterat urval som går att upprepa' },
+          { en: 'Urine multi-panels for up to 17 substances', sv: 'Multipaneler för urin med upp till 17 substanser' },
+          { en: 'Manipulation control that reveals diluted or adulterated samples', sv: 'Manipulationskontroll som avslöjar utspädda eller manipulerade prover' },
+        ],
+        action: { label: { en: 'View Manipulation Control', sv: 'Se manipulationskontrollen' }, href: `${routes.drugTests}#manipulation-control` },
+      },
+    ],
+  },
+  trustedBy: {
+    eyebrow: { en: 'Trusted by', sv: 'De litar på oss' },
+    title: { en: 'Trusted by employers in safety-critical industries', sv: 'Arbetsgivare i säkerhetskritiska branscher litar på oss' },
+    intro: {
+      en: 'Mining, manufacturing, logistics and public transport companies across the Nordics run their testing with us.',
+      sv: 'Gruv-, tillverknings-, logistik- och kollektivtrafikföretag i hela Norden sköter sin testning med oss.',
+    },
+    logosLabel: { en: 'Some of our workplace customers', sv: 'Några av våra arbetsplatskunder' },
+    logos: [
+      { name: 'Fjällbergs Gruv', kind: { en: 'Mining', sv: 'Gruvdrift' } },
+      { name: 'Stålhamn Industri', kind: { en: 'Manufacturing', sv: 'Tillverkning' } },
+      { name: 'Norrvik Logistik', kind: { en: 'Logistics', sv: 'Logistik' } },
+      { name: 'Kustlinjen Trafik', kind: { en: 'Public transport', sv: 'Kollektivtrafik' } },
+    ],
+    quote: {
+      quote: {
+        en: 'We used to lose most of a day after every incident, waiting for answers. Now we test on site, know within minutes, and the people involved are usually back at work the same shift.',
+        sv: 'Förr förlorade vi nästan en hel dag efter varje tillbud i väntan på besked. Nu testar vi på plats, vet inom några minuter, och de inblandade är oftast tillbaka i arbete samma skift.',
+      },
+      author: { en: 'Henrik Sjöberg', sv: 'Henrik Sjöberg' },
+      position: { en: 'Health and Safety Manager', sv: 'Arbetsmiljöchef' },
+      organisation: { en: 'Swedish mining company', sv: 'Svenskt gruvföretag' },
+    },
+    rating: {
+      value: { en: E.rating(F.clientRating), sv: S.rating(F.clientRating) },
+      label: { en: 'average client rating', sv: 'i genomsnittligt kundbetyg' },
+    },
+  },
+  compliance: {
+    eyebrow: { en: 'Compliance', sv: 'Regelefterlevnad' },
+    title: { en: 'Testing you can defend', sv: 'Testning som håller för granskning' },
+    intro: {
+      en: 'Workplace testing in Sweden must rest on a clear policy, be proportionate to the risks, and be negotiated with the unions where the Co-determination Act (MBL) requires it. Our programme is built to meet those demands.',
+      sv: 'Drogtestning på svenska arbetsplatser ska vila på en tydlig policy, stå i proportion till riskerna och förhandlas med facket där medbestämmandelagen (MBL) kräver det. Vårt program är byggt för att uppfylla de kraven.',
+    },
+    badges: [
+      { en: 'ISO\u00a013485-certified quality management', sv: 'ISO\u00a013485-certifierat kvalitetsledningssystem' },
+      { en: 'CE-marked under the IVDR', sv: 'CE-märkta enligt IVDR' },
+      { en: 'GDPR-compliant routines', sv: 'Rutiner som följer GDPR' },
+    ],
+    table: {
+      caption: { en: 'Our programme compared with ad hoc testing', sv: 'Vårt program jämfört med testning utan program' },
+      columns: [
+        { en: 'Requirement', sv: 'Krav' },
+        { en: 'Our programme', sv: 'Vårt program' },
+        { en: 'Ad hoc testing', sv: 'Testning utan program' },
+      ],
+      rows: [
+        { label: { en: 'A written drug and alcohol policy as the basis for every test', sv: 'En skriftlig alkohol- och drogpolicy som grund för varje test' }, cells: [true, false] },
+        { label: { en: 'Positive screenings confirmed by a laboratory and reviewed by a doctor (MRO)', sv: 'Positiva screeningresultat bekräftas av laboratorium och går till läkarverifiering (MRO)' }, cells: [true, false] },
+        { label: { en: 'Results handled as health data under the GDPR, with limited access', sv: 'Resultaten hanteras som hälsouppgifter enligt GDPR, med begränsad behörighet' }, cells: [true, false] },
+        { label: { en: 'Trained sampling staff and every test documented', sv: 'Utbildade provtagare och varje test dokumenterat' }, cells: [true, false] },
+      ],
+    },
+  },
+  cta: {
+    heading: { en: 'Ready to build your testing programme?', sv: 'Redo att bygga ert testprogram?' },
+    description: {
+      en: 'We will help you with the policy, the tests and the routines – and show you how it works on site.',
+      sv: 'Vi hjälper er med policyn, testerna och rutinerna – och visar hur det fungerar på plats.',
+    },
+    actions: [
+      { label: { en: 'Schedule a Demo', sv: 'Boka en demo' }, href: routes.contact, variant: 'accent' },
+      { label: { en: 'Get the Compliance Checklist', sv: 'Hämta checklistan' }, href: routes.complianceChecklist, variant: 'inverse' },
+    ],
+  },
+});

@@ -1,0 +1,50 @@
+import type { Locale } from '@/i18n/locales';
+
+/**
+ * Numbers in the page's language, for server and browser alike: British English ('1,000', '75%')
+ * and Swedish ('1 000', '75 %', with the non-breaking spaces Intl puts there). Formatters are
+ * cached, since a calculator formats a dozen figures on every slider step.
+ */
+const intlLocales: Record<Locale, string> = { en: 'en-GB', sv: 'sv-SE' };
+
+const cache = new Map<string, Intl.NumberFormat>();
+
+function formatter(locale: Locale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}:${JSON.stringify(options)}`;
+  let format = cache.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(intlLocales[locale], options);
+    cache.set(key, format);
+  }
+  return format;
+}
+
+/** A plain number: '1,000' / '1 000', '4.9' / '4,9'. */
+export function formatNumber(value: number, locale: Locale, maximumFractionDigits = 0): string {
+  return formatter(locale, { maximumFractionDigits }).format(value);
+}
+
+/** A percentage given in percent (75 → '75%' / '75 %'). */
+export function formatPercent(percent: number, locale: Locale, maximumFractionDigits = 0): string {
+  return formatter(locale, { style: 'percent', maximumFractionDigits }).format(percent / 100);
+}
+
+/**
+ * US dollars without cents, as the spec's figures are stated: '$1,000' in English (the narrow sign,
+ * as the spec writes it) and '1 000 US$' in Swedish, where a bare '$' after the number reads oddly.
+ */
+export function formatUsd(amount: number, locale: Locale): string {
+  return formatter(locale, {
+    style: 'currency',
+    currency: 'USD',
+    currencyDisplay: locale === 'en' ? 'narrowSymbol' : 'symbol',
+    maximumFractionDigits: 0,
+  }).format(amount);
+}
+
+/** Hours with the unit in words and the right plural ('1 hour', '8 timmar'), never broken across lines. */
+export function formatHours(hours: number, locale: Locale): string {
+  return formatter(locale, { style: 'unit', unit: 'hour', unitDisplay: 'long', maximumFractionDigits: 0 })
+    .format(hours)
+    .replace(/ /g, '\u00a0');
+}
