@@ -58,8 +58,6 @@ export const specRoutePaths: readonly RoutePath[] = [
   routes.forHealthcare,
   routes.about,
   routes.investors,
-  routes.news,
-  routes.careers,
   routes.innovativeHealthcare,
 ];
 
@@ -67,7 +65,14 @@ export const specRoutePaths: readonly RoutePath[] = [
  * The pages that are built. A path from the route table that is not built yet answers with the
  * localized 404 (never a placeholder page); add it here in the same change that adds its page.
  */
-export const builtRoutePaths: readonly RoutePath[] = [routes.home, routes.drugTests, routes.healthcareTests, routes.contact, routes.privacyPolicy];
+export const builtRoutePaths: readonly RoutePath[] = [
+  routes.home,
+  routes.drugTests,
+  routes.healthcareTests,
+  routes.contact,
+  routes.privacyPolicy,
+  routes.about,
+];
 
 export function isBuilt(path: string): boolean {
   return (builtRoutePaths as readonly string[]).includes(path);
