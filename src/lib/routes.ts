@@ -58,6 +58,7 @@ export const specRoutePaths: readonly RoutePath[] = [
   routes.forHealthcare,
   routes.about,
   routes.investors,
+  routes.news,
   routes.innovativeHealthcare,
 ];
 
@@ -72,6 +73,7 @@ export const builtRoutePaths: readonly RoutePath[] = [
   routes.contact,
   routes.privacyPolicy,
   routes.about,
+  routes.news,
 ];
 
 export function isBuilt(path: string): boolean {
