@@ -59,6 +59,7 @@ export const specRoutePaths: readonly RoutePath[] = [
   routes.about,
   routes.investors,
   routes.news,
+  routes.careers,
   routes.innovativeHealthcare,
 ];
 
@@ -74,6 +75,7 @@ export const builtRoutePaths: readonly RoutePath[] = [
   routes.privacyPolicy,
   routes.about,
   routes.news,
+  routes.careers,
 ];
 
 export function isBuilt(path: string): boolean {
