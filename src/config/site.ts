@@ -28,6 +28,14 @@ export const siteConfig = {
     weekend: null,
   },
   foundedYear: 2022,
+  /**
+   * All recruitment runs through this external partner (001 §2, Careers): the careers page links
+   * to its site and accepts no direct applications.
+   */
+  recruitmentPartner: {
+    name: 'Ljung & Partners Rekrytering',
+    url: 'https://careers.example.com/nordic-rapid-diagnostics',
+  },
 } as const;
 
 export type SiteConfig = typeof siteConfig;

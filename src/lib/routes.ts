@@ -84,6 +84,9 @@ export const builtRoutePaths = [
   routes.forEmployers,
   routes.forHealthcare,
   routes.innovativeHealthcare,
+  routes.about,
+  routes.news,
+  routes.careers,
 ] as const satisfies readonly RoutePath[];
 
 /** A path that has a page; maps keyed by it (src/content/pages/index.ts) must name every page. */

@@ -1,6 +1,9 @@
 import type { PageMeta } from '@/i18n/page';
 import { isBuilt, routes, type BuiltRoutePath } from '@/lib/routes';
+import { aboutPage } from './about';
+import { careersPage } from './careers';
 import { contactPage } from './contact';
+import { newsPage } from './news';
 import { forEmployersPage } from './for-employers';
 import { forHealthcarePage } from './for-healthcare';
 import { innovativeHealthcarePage } from './innovative-healthcare';
@@ -39,6 +42,9 @@ export const pageContentByPath = {
   [routes.forEmployers]: forEmployersPage,
   [routes.forHealthcare]: forHealthcarePage,
   [routes.innovativeHealthcare]: innovativeHealthcarePage,
+  [routes.about]: aboutPage,
+  [routes.news]: newsPage,
+  [routes.careers]: careersPage,
 } satisfies Record<BuiltRoutePath, { meta: PageMeta }>;
 
 /** The title and description of a built page, or undefined for a path without a page. */

@@ -1,0 +1,39 @@
+import { TeamPortrait, type PortraitTone } from './team-portrait';
+
+export type TeamMember = { id: string; name: string; title: string; bio: string; quote?: string; portrait: PortraitTone };
+
+/** One person of the team: illustrated portrait, name, title, bio and (executives) a quote. */
+export function TeamMemberCard({ member }: { member: TeamMember }) {
+  return (
+    <article aria-labelledby={`${member.id}-name`} className="flex h-full flex-col rounded-card border border-line bg-white p-6 shadow-card sm:p-8">
+      <div className="flex items-center gap-5">
+        <TeamPortrait id={member.id} name={member.name} tone={member.portrait} className="size-20 sm:size-24" />
+        <div>
+          <h3 id={`${member.id}-name`} className="text-xl font-bold text-brand-950">
+            {member.name}
+          </h3>
+          <p className="mt-1 text-sm font-semibold text-brand-700">{member.title}</p>
+        </div>
+      </div>
+      <p className="mt-5 leading-relaxed text-ink-muted">{member.bio}</p>
+      {member.quote && (
+        <blockquote className="mt-5 border-l-4 border-accent-400 pl-4 text-brand-900 italic">
+          <p>“{member.quote}”</p>
+        </blockquote>
+      )}
+    </article>
+  );
+}
+
+/** A group of team members as a two-column grid of cards. */
+export function TeamGrid({ members }: { members: readonly TeamMember[] }) {
+  return (
+    <ul className="grid gap-6 md:grid-cols-2">
+      {members.map((member) => (
+        <li key={member.id}>
+          <TeamMemberCard member={member} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,137 @@
+import { siteConfig } from '@/config/site';
+import { aboutFigures } from '@/content/pages/about';
+import type { Locale } from '@/i18n/locales';
+import { investorFigures, type InvestorFigures, type UseOfFundsCategory } from './figures';
+
+/**
+ * How the company pages write their figures, in each language, always through Intl.NumberFormat.
+ * SEK amounts: 'SEK 22m' in English (Intl's British compact form), '22 MSEK' in Swedish (one
+ * abbreviation everywhere, as the language guide asks). Euro markets: '€8.7bn' / '8,7 miljarder
+ * euro'. A non-breaking space keeps a number with its unit.
+ */
+const intlLocale = (locale: Locale) => (locale === 'sv' ? 'sv-SE' : 'en-GB');
+const nbsp = '\u00a0';
+
+export function formatNumber(value: number, locale: Locale, maximumFractionDigits = 1): string {
+  return new Intl.NumberFormat(intlLocale(locale), { minimumFractionDigits: 0, maximumFractionDigits }).format(value);
+}
+
+/** A percentage given in percent (45 → '45%' / '45 %'). */
+export function formatPercent(value: number, locale: Locale): string {
+  return new Intl.NumberFormat(intlLocale(locale), { style: 'percent', minimumFractionDigits: 0, maximumFractionDigits: 1 }).format(value / 100);
+}
+
+/** An amount in millions of SEK. */
+export function formatMsek(millions: number, locale: Locale): string {
+  if (locale === 'sv') return `${formatNumber(millions, locale)}${nbsp}MSEK`;
+  return new Intl.NumberFormat('en-GB', {
+    style: 'currency',
+    currency: 'SEK',
+    notation: 'compact',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 1,
+  }).format(millions * 1_000_000);
+}
+
+/** The unit of a chart axis or table column whose values are millions of SEK. */
+export function msekUnit(locale: Locale): string {
+  return locale === 'sv' ? 'MSEK' : 'SEK m';
+}
+
+/** An amount in euros, given in millions. */
+export function formatEur(millions: number, locale: Locale): string {
+  if (locale === 'sv') {
+    return millions >= 1000
+      ? `${formatNumber(millions / 1000, locale)}${nbsp}miljarder euro`
+      : `${formatNumber(millions, locale)}${nbsp}miljoner euro`;
+  }
+  return new Intl.NumberFormat('en-GB', {
+    style: 'currency',
+    currency: 'EUR',
+    notation: 'compact',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 1,
+  }).format(millions * 1_000_000);
+}
+
+/** A multiple, e.g. a return on investment (5.2 → '5.2×' / '5,2×'). */
+export function formatMultiple(value: number, locale: Locale): string {
+  return `${formatNumber(value, locale)}×`;
+}
+
+/** A calendar quarter ('Q1 2027'; Swedish business writing uses the same form). */
+export function formatQuarter(quarter: number, year: number): string {
+  return `Q${quarter}${nbsp}${year}`;
+}
+
+/** A span of months ('12–18 months' / '12–18 månader'). */
+export function formatMonthRange(from: number, to: number, locale: Locale): string {
+  return `${formatNumber(from, locale)}–${formatNumber(to, locale)}${nbsp}${locale === 'sv' ? 'månader' : 'months'}`;
+}
+
+const fundsPlaceholder: Record<UseOfFundsCategory, string> = {
+  itDevelopment: 'fundsItDevelopment',
+  nordicExpansion: 'fundsNordicExpansion',
+  researchDevelopment: 'fundsResearchDevelopment',
+  regulatory: 'fundsRegulatory',
+};
+
+/**
+ * The values texts may name as `{placeholder}`: every investor figure, formatted for a language,
+ * plus the company facts pages repeat (founding year, healthcare facilities, recruitment partner).
+ */
+export function companyPlaceholders(locale: Locale, figures: InvestorFigures = investorFigures): Record<string, string> {
+  const { raise, keyMetrics, market } = figures;
+  const values: Record<string, string> = {
+    foundedYear: String(siteConfig.foundedYear),
+    recruitmentPartner: siteConfig.recruitmentPartner.name,
+    healthcareFacilities: `${formatNumber(aboutFigures.healthcareFacilities, locale)}+`,
+    raiseTotal: formatMsek(raise.totalMsek, locale),
+    raiseBridge: formatMsek(raise.bridgeMsek, locale),
+    raiseSeriesA: formatMsek(raise.seriesAMsek, locale),
+    preMoney: formatMsek(raise.preMoneyMsek, locale),
+    minimumInvestment: formatMsek(raise.minimumInvestmentMsek, locale),
+    profitability: formatQuarter(figures.profitability.quarter, figures.profitability.year),
+    profitabilityYear: String(figures.profitability.year),
+    growthMetric: formatPercent(keyMetrics.growthPercent, locale),
+    grossMarginTarget: formatPercent(keyMetrics.grossMarginTargetPercent, locale),
+    nordicShareTarget: formatPercent(keyMetrics.nordicMarketShareTargetPercent, locale),
+    roi: formatMultiple(keyMetrics.roiMultiple, locale),
+    roiYears: formatNumber(keyMetrics.roiYears, locale),
+    marketGlobal: formatEur(market.globalBeur * 1000, locale),
+    marketEurope: formatEur(market.europeBeur * 1000, locale),
+    marketNordic: formatEur(market.nordicMeur, locale),
+    marketDach: formatEur(market.dachMeur, locale),
+    marketUk: formatEur(market.ukMeur, locale),
+    marketCagr: formatPercent(market.cagrPercent, locale),
+    hedging: formatPercent(figures.currencyHedgingPercent, locale),
+    complianceRoadmap: formatMonthRange(figures.complianceRoadmapMonths.from, figures.complianceRoadmapMonths.to, locale),
+    firstPlanYear: String(figures.financialYears[0]!.year),
+    lastPlanYear: String(figures.financialYears[figures.financialYears.length - 1]!.year),
+  };
+  for (const row of figures.financialYears) {
+    values[`revenue${row.year}`] = formatMsek(row.revenueMsek, locale);
+    values[`growth${row.year}`] = formatPercent(row.growthPercent, locale);
+    values[`ebitda${row.year}`] = formatMsek(row.ebitdaMsek, locale);
+    if (row.marginPercent !== null) values[`margin${row.year}`] = formatPercent(row.marginPercent, locale);
+  }
+  for (const item of figures.useOfFunds) values[fundsPlaceholder[item.category]] = formatPercent(item.percent, locale);
+  return values;
+}
+
+/** Replaces every `{name}` in a text; a name without a value is a mistake in the content and throws. */
+export function fillPlaceholders(text: string, values: Readonly<Record<string, string>>): string {
+  return text.replace(/\{(\w+)\}/g, (_match, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`Unknown placeholder {${name}} in "${text}"`);
+    return value;
+  });
+}
+
+/** A content tree (already in one language) with the placeholders of every text filled in. */
+export function withFigures<T>(content: T, values: Readonly<Record<string, string>>): T {
+  if (typeof content === 'string') return fillPlaceholders(content, values) as T;
+  if (Array.isArray(content)) return content.map((item: unknown) => withFigures(item, values)) as T;
+  if (content === null || typeof content !== 'object') return content;
+  return Object.fromEntries(Object.entries(content).map(([key, value]) => [key, withFigures(value, values)])) as T;
+}

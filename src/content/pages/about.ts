@@ -1,0 +1,377 @@
+import { z } from 'zod';
+import { actionSchema, defineContent, featureSchema, localizedSchema, pageMetaSchema } from '@/content/schema';
+import { routes } from '@/lib/routes';
+
+/**
+ * The about page (001 §2 About, §3 team member and milestone, §4 team tabs, §9 About): hero 'Our
+ * Story' with three figures, mission and vision with the five differentiators, six core values,
+ * the team in two tabs, the milestones one card per year, and the call to action. The people are
+ * fictional; their portraits are our own illustrations (components/company/team-portrait.tsx).
+ *
+ * Placeholders in texts: `{foundedYear}` (src/config/site.ts).
+ */
+
+/** The page's figures (001 §9 About and §2 hero), formatted for the page's language when shown. */
+export const aboutFigures = {
+  /** '90% faster than traditional lab tests'. */
+  fasterThanLabPercent: 90,
+  /** '200+ healthcare facilities'; also shown as traction on the investor page. */
+  healthcareFacilities: 200,
+} as const;
+
+const teamMemberSchema = z.object({
+  id: z.string().regex(/^[a-z]+(?:-[a-z]+)*$/),
+  name: z.string().min(2),
+  title: localizedSchema,
+  bio: localizedSchema,
+  /** Executives only (001 §3). */
+  quote: localizedSchema.optional(),
+  /** The colour family of the illustrated portrait. */
+  portrait: z.enum(['brand', 'accent', 'slate', 'sand']),
+});
+
+const milestoneSchema = z.object({ year: z.number().int().min(2022).max(2030), title: localizedSchema, description: localizedSchema });
+
+const aboutPageSchema = z.object({
+  meta: pageMetaSchema,
+  hero: z.object({ badge: localizedSchema, title: localizedSchema, description: localizedSchema }),
+  figures: z.object({
+    title: localizedSchema,
+    fasterThanLab: localizedSchema,
+    healthcareFacilities: localizedSchema,
+    iso: z.object({ value: localizedSchema, label: localizedSchema }),
+  }),
+  mission: z.object({
+    eyebrow: localizedSchema,
+    title: localizedSchema,
+    intro: localizedSchema,
+    missionTitle: localizedSchema,
+    mission: localizedSchema,
+    visionTitle: localizedSchema,
+    vision: localizedSchema,
+    differentiatorsTitle: localizedSchema,
+    differentiators: z.array(featureSchema).length(5),
+  }),
+  values: z.object({ eyebrow: localizedSchema, title: localizedSchema, intro: localizedSchema, items: z.array(featureSchema).length(6) }),
+  team: z.object({
+    eyebrow: localizedSchema,
+    title: localizedSchema,
+    intro: localizedSchema,
+    tabsLabel: localizedSchema,
+    executiveTab: localizedSchema,
+    advisoryTab: localizedSchema,
+    executives: z.array(teamMemberSchema.required({ quote: true })).length(4),
+    advisors: z.array(teamMemberSchema.omit({ quote: true }).strict()).length(2),
+  }),
+  milestones: z.object({
+    eyebrow: localizedSchema,
+    title: localizedSchema,
+    intro: localizedSchema,
+    items: z
+      .array(milestoneSchema)
+      .min(1)
+      .refine((items) => items.every((item, index) => index === 0 || items[index - 1]!.year <= item.year), 'milestones in year order'),
+  }),
+  cta: z.object({ heading: localizedSchema, description: localizedSchema, actions: z.array(actionSchema).min(1) }),
+});
+
+export const aboutPage = defineContent('pages/about', aboutPageSchema, {
+  meta: {
+    title: { en: 'About us – our story, mission and team', sv: 'Om oss – vår historia, vårt uppdrag och vårt team' },
+    description: {
+      en: 'Founded in 2022, Nordic Rapid Diagnostics develops CE-marked rapid tests for healthcare providers and workplaces across the Nordics. Meet the team and see our milestones.',
+      sv: 'Nordic Rapid Diagnostics grundades 2022 och utvecklar CE-märkta snabbtester för vårdgivare och arbetsplatser i hela Norden. Möt teamet och se våra milstolpar.',
+    },
+  },
+  hero: {
+    badge: { en: 'Our Story', sv: 'Vår historia' },
+    title: { en: 'Transforming healthcare through innovation', sv: 'Vi förnyar vården med innovation' },
+    description: {
+      en: 'We founded the company in {foundedYear} to give healthcare providers and workplaces across the Nordics reliable answers in minutes rather than days – with rapid tests that are simple to use, CE-marked and made under certified quality management.',
+      sv: 'Vi grundade bolaget {foundedYear} för att ge vårdgivare och arbetsplatser i hela Norden tillförlitliga svar på några minuter i stället för dagar – med snabbtester som är enkla att använda, CE-märkta och tillverkade under ett certifierat kvalitetsledningssystem.',
+    },
+  },
+  figures: {
+    title: { en: 'Nordic Rapid Diagnostics in figures', sv: 'Nordic Rapid Diagnostics i siffror' },
+    fasterThanLab: { en: 'faster than traditional lab tests', sv: 'snabbare än traditionella laboratorietester' },
+    healthcareFacilities: { en: 'healthcare facilities use our tests', sv: 'vårdenheter använder våra tester' },
+    iso: {
+      value: { en: 'ISO\u00a013485', sv: 'ISO\u00a013485' },
+      label: { en: 'certified quality management', sv: 'certifierat kvalitetsledningssystem' },
+    },
+  },
+  mission: {
+    eyebrow: { en: 'Mission and vision', sv: 'Uppdrag och vision' },
+    title: { en: 'Faster answers, fairer decisions', sv: 'Snabbare svar, rättvisare beslut' },
+    intro: {
+      en: 'Slow testing costs more than money: it keeps people off work, delays care and turns suspicion into conflict. We build tests and services that shorten the wait.',
+      sv: 'Långsam testning kostar mer än pengar: den håller människor borta från jobbet, fördröjer vården och låter misstankar växa till konflikter. Vi bygger tester och tjänster som kortar väntan.',
+    },
+    missionTitle: { en: 'Our mission', sv: 'Vårt uppdrag' },
+    mission: {
+      en: 'To make reliable screening fast, fair and accessible, so employers can keep people safe and clinicians can act while the patient is still in the room.',
+      sv: 'Att göra tillförlitlig screening snabb, rättvis och tillgänglig, så att arbetsgivare kan skydda sina medarbetare och vårdpersonal kan agera medan patienten fortfarande är på plats.',
+    },
+    visionTitle: { en: 'Our vision', sv: 'Vår vision' },
+    vision: {
+      en: 'A Nordic region where every workplace and care setting can get a trustworthy screening result in minutes – and where a test leads to support rather than sanctions.',
+      sv: 'Ett Norden där varje arbetsplats och vårdmiljö kan få ett pålitligt screeningresultat på några minuter – och där ett test leder till stöd snarare än sanktioner.',
+    },
+    differentiatorsTitle: { en: 'What sets us apart', sv: 'Det här skiljer oss från andra' },
+    differentiators: [
+      {
+        title: { en: 'Patented rapid test', sv: 'Patenterat snabbtest' },
+        description: {
+          en: 'Our saliva test gives a screening result in under 10 minutes, on site and without a laboratory.',
+          sv: 'Vårt salivtest ger ett screeningresultat på under 10 minuter, på plats och utan laboratorium.',
+        },
+      },
+      {
+        title: { en: 'Analytics that fit your systems', sv: 'Analys som passar era system' },
+        description: {
+          en: 'Results and trends flow into the health-record and HR systems you already use, instead of another portal to log in to.',
+          sv: 'Resultat och trender förs in i de journal- och HR-system ni redan använder, i stället för ännu en portal att logga in i.',
+        },
+      },
+      {
+        title: { en: 'Prevention over punishment', sv: 'Förebyggande före bestraffning' },
+        description: {
+          en: 'Every programme we design pairs testing with medical review, referral and support, so a positive screen is the start of help.',
+          sv: 'Varje program vi utformar kombinerar testning med läkarverifiering, remiss och stöd, så att ett positivt utslag blir början på hjälp.',
+        },
+      },
+      {
+        title: { en: 'Certified manufacturing', sv: 'Certifierad tillverkning' },
+        description: {
+          en: 'Our tests are designed and made under ISO\u00a013485-certified quality management and are CE-marked under the IVDR.',
+          sv: 'Våra tester utvecklas och tillverkas under ett ISO\u00a013485-certifierat kvalitetsledningssystem och är CE-märkta enligt IVDR.',
+        },
+      },
+      {
+        title: { en: 'Nordic research partnerships', sv: 'Nordiska forskningssamarbeten' },
+        description: {
+          en: 'We validate our tests and study new markers together with Nordic universities and university hospitals.',
+          sv: 'Vi validerar våra tester och studerar nya markörer tillsammans med nordiska universitet och universitetssjukhus.',
+        },
+      },
+    ],
+  },
+  values: {
+    eyebrow: { en: 'Core values', sv: 'Kärnvärden' },
+    title: { en: 'What guides our work', sv: 'Det som vägleder vårt arbete' },
+    intro: {
+      en: 'Six values shape how we develop tests, treat the people who take them and work with our customers.',
+      sv: 'Sex värderingar styr hur vi utvecklar tester, hur vi bemöter dem som testas och hur vi arbetar med våra kunder.',
+    },
+    items: [
+      {
+        icon: 'lightbulb',
+        title: { en: 'Innovation', sv: 'Innovation' },
+        description: {
+          en: 'We question how testing has always been done and build what is faster, simpler and kinder to the person being tested.',
+          sv: 'Vi ifrågasätter hur testning alltid har gått till och bygger det som är snabbare, enklare och mer hänsynsfullt mot den som testas.',
+        },
+      },
+      {
+        icon: 'scale',
+        title: { en: 'Integrity', sv: 'Integritet' },
+        description: {
+          en: 'We state what a screening result can and cannot show, protect personal data and never overstate a claim.',
+          sv: 'Vi är tydliga med vad ett screeningresultat kan och inte kan visa, skyddar personuppgifter och överdriver aldrig.',
+        },
+      },
+      {
+        icon: 'hand-heart',
+        title: { en: 'Compassion', sv: 'Medkänsla' },
+        description: {
+          en: 'Behind every sample is a person. Our programmes are built around dignity, confidentiality and the right to support.',
+          sv: 'Bakom varje prov finns en människa. Våra program bygger på värdighet, sekretess och rätten till stöd.',
+        },
+      },
+      {
+        icon: 'award',
+        title: { en: 'Excellence', sv: 'Kvalitet' },
+        description: {
+          en: 'Certified quality management, clinical validation and careful follow-up of every batch we release.',
+          sv: 'Certifierat kvalitetsledningssystem, klinisk validering och noggrann uppföljning av varje batch vi släpper.',
+        },
+      },
+      {
+        icon: 'leaf',
+        title: { en: 'Sustainability', sv: 'Hållbarhet' },
+        description: {
+          en: 'Fewer samples shipped to laboratories, less packaging and fewer journeys – better for budgets and for the climate.',
+          sv: 'Färre prover som skickas till laboratorier, mindre förpackningar och färre resor – bättre för budgeten och för klimatet.',
+        },
+      },
+      {
+        icon: 'graduation-cap',
+        title: { en: 'Education', sv: 'Kunskap' },
+        description: {
+          en: 'We train managers, safety officers and clinicians to use testing well, and share what we learn openly.',
+          sv: 'Vi utbildar chefer, skyddsombud och vårdpersonal i att använda testning rätt, och delar öppet med oss av det vi lär oss.',
+        },
+      },
+    ],
+  },
+  team: {
+    eyebrow: { en: 'Our team', sv: 'Vårt team' },
+    title: { en: 'The people behind the tests', sv: 'Människorna bakom testerna' },
+    intro: {
+      en: 'Clinicians, engineers and business builders with long experience of diagnostics, occupational health and Nordic healthcare.',
+      sv: 'Läkare, ingenjörer och affärsutvecklare med lång erfarenhet av diagnostik, företagshälsovård och nordisk sjukvård.',
+    },
+    tabsLabel: { en: 'Team groups', sv: 'Grupper i teamet' },
+    executiveTab: { en: 'Executive Team', sv: 'Ledningsgrupp' },
+    advisoryTab: { en: 'Advisory Board', sv: 'Rådgivande styrelse' },
+    executives: [
+      {
+        id: 'karin-lindqvist',
+        name: 'Dr Karin Lindqvist',
+        title: { en: 'Chief Executive Officer and co-founder', sv: 'Vd och medgrundare' },
+        bio: {
+          en: 'Specialist in clinical chemistry with fifteen years in hospital laboratories in Gothenburg and Uppsala. She founded the company after seeing how often clinics and employers waited days for answers that could have been given on the spot.',
+          sv: 'Specialist i klinisk kemi med femton år på sjukhuslaboratorier i Göteborg och Uppsala. Hon grundade bolaget efter att ha sett hur ofta kliniker och arbetsgivare väntade i dagar på svar som hade kunnat ges direkt på plats.',
+        },
+        quote: {
+          en: 'A test result is only useful if it arrives while a decision can still be made.',
+          sv: 'Ett provsvar är bara till nytta om det kommer medan beslutet fortfarande går att fatta.',
+        },
+        portrait: 'brand',
+      },
+      {
+        id: 'erik-sandberg',
+        name: 'Erik Sandberg',
+        title: { en: 'Chief Technology Officer and co-founder', sv: 'Teknikchef (CTO) och medgrundare' },
+        bio: {
+          en: 'Biomedical engineer who has spent a decade developing lateral-flow tests and readers. He leads the team behind our patented saliva test, the analytics platform and the VDT platform now in preparation.',
+          sv: 'Civilingenjör i medicinsk teknik som i tio år har utvecklat lateral flow-tester och avläsare. Han leder teamet bakom vårt patenterade salivtest, analysplattformen och VDT-plattformen som nu förbereds.',
+        },
+        quote: {
+          en: 'We design for the person holding the test: fewer steps, clearer results, no room for doubt.',
+          sv: 'Vi utformar allt för den som håller i testet: färre moment, tydligare resultat, inget utrymme för tvivel.',
+        },
+        portrait: 'accent',
+      },
+      {
+        id: 'amira-haddad',
+        name: 'Dr Amira Haddad',
+        title: { en: 'Chief Medical Officer', sv: 'Medicinsk chef' },
+        bio: {
+          en: 'Occupational health physician and medical review officer (MRO). She leads clinical validation, the medical review in Circular Testing and our research partnerships with Nordic universities.',
+          sv: 'Företagsläkare med lång erfarenhet av läkarverifiering (MRO). Hon leder den kliniska valideringen, läkarverifieringen i Circular Testing och våra forskningssamarbeten med nordiska universitet.',
+        },
+        quote: {
+          en: 'Testing should open a conversation about support, not end one.',
+          sv: 'Ett test ska öppna ett samtal om stöd, inte avsluta det.',
+        },
+        portrait: 'sand',
+      },
+      {
+        id: 'johan-berg',
+        name: 'Johan Berg',
+        title: { en: 'Chief Financial Officer', sv: 'Ekonomichef (CFO)' },
+        bio: {
+          en: 'Former finance director in Nordic medtech with two growth rounds and an international expansion behind him. He is responsible for finance, investor relations and our currency hedging.',
+          sv: 'Tidigare ekonomidirektör inom nordisk medicinteknik med två tillväxtrundor och en internationell expansion bakom sig. Han ansvarar för ekonomi, investerarrelationer och valutasäkring.',
+        },
+        quote: {
+          en: 'Growth has to be earned test by test and customer by customer.',
+          sv: 'Tillväxt förtjänas test för test och kund för kund.',
+        },
+        portrait: 'slate',
+      },
+    ],
+    advisors: [
+      {
+        id: 'ingrid-halvorsen',
+        name: 'Professor Ingrid Halvorsen',
+        title: { en: 'Professor of clinical pharmacology', sv: 'Professor i klinisk farmakologi' },
+        bio: {
+          en: 'Researches how drugs are metabolised and how long they can be detected in saliva and urine. She advises us on test panels, cut-offs and the design of clinical studies.',
+          sv: 'Forskar om hur droger och läkemedel bryts ned och hur länge de kan påvisas i saliv och urin. Hon ger oss råd om testpaneler, gränsvärden och upplägget av kliniska studier.',
+        },
+        portrait: 'accent',
+      },
+      {
+        id: 'mikael-virtanen',
+        name: 'Mikael Virtanen',
+        title: { en: 'Adviser on regulatory affairs', sv: 'Rådgivare i regulatoriska frågor' },
+        bio: {
+          en: 'Twenty years in regulatory affairs for in vitro diagnostics, most recently guiding manufacturers through the transition to the IVDR. He advises on certification and our compliance roadmap.',
+          sv: 'Tjugo år inom regulatoriska frågor för in vitro-diagnostik, senast som stöd till tillverkare i övergången till IVDR. Han ger oss råd om certifiering och vår plan för regelefterlevnad.',
+        },
+        portrait: 'brand',
+      },
+    ],
+  },
+  milestones: {
+    eyebrow: { en: 'Key milestones', sv: 'Milstolpar' },
+    title: { en: 'How far we have come', sv: 'Så långt har vi kommit' },
+    intro: {
+      en: 'From a founding team in Stockholm to tests in use across the Nordics in four years.',
+      sv: 'Från ett grundarteam i Stockholm till tester som används i hela Norden på fyra år.',
+    },
+    items: [
+      {
+        year: 2022,
+        title: { en: 'Company founded', sv: 'Bolaget grundas' },
+        description: {
+          en: 'A clinical chemist and a biomedical engineer start the company in Stockholm to bring laboratory-grade screening to the point of care.',
+          sv: 'En klinisk kemist och en medicinteknisk ingenjör startar bolaget i Stockholm för att föra ut screening av laboratoriekvalitet till patientnära miljöer.',
+        },
+      },
+      {
+        year: 2023,
+        title: { en: 'First product launched', sv: 'Första produkten lanseras' },
+        description: {
+          en: 'InstaCLEAR, our flagship rapid saliva drug test, reaches its first workplace customers.',
+          sv: 'InstaCLEAR, vårt snabba salivtest för droger och vår flaggskeppsprodukt, når de första arbetsplatskunderna.',
+        },
+      },
+      {
+        year: 2023,
+        title: { en: 'ISO\u00a013485 certification', sv: 'ISO\u00a013485-certifiering' },
+        description: {
+          en: 'Our quality management system is certified to ISO\u00a013485, the standard for medical device manufacturers.',
+          sv: 'Vårt kvalitetsledningssystem certifieras enligt ISO\u00a013485, standarden för tillverkare av medicintekniska produkter.',
+        },
+      },
+      {
+        year: 2024,
+        title: { en: 'Hospital network partnerships', sv: 'Samarbeten med sjukhusnätverk' },
+        description: {
+          en: 'Partnerships with hospital networks bring our rapid tests to emergency departments and clinics.',
+          sv: 'Samarbeten med sjukhusnätverk tar våra snabbtester till akutmottagningar och kliniker.',
+        },
+      },
+      {
+        year: 2024,
+        title: { en: 'Circular Testing programme', sv: 'Programmet Circular Testing' },
+        description: {
+          en: 'Rapid screening, medical review officer verification and telehealth referral combined in one programme for employers.',
+          sv: 'Snabbscreening, läkarverifiering (MRO) och remiss via digital vård samlas i ett program för arbetsgivare.',
+        },
+      },
+      {
+        year: 2025,
+        title: { en: 'European expansion and VDT', sv: 'Europeisk expansion och VDT' },
+        description: {
+          en: 'We expand into more European markets and prepare the VDT virtual drug-testing platform.',
+          sv: 'Vi etablerar oss på fler europeiska marknader och förbereder VDT, vår plattform för virtuell drogtestning.',
+        },
+      },
+    ],
+  },
+  cta: {
+    heading: { en: 'See what our tests can do for you', sv: 'Se vad våra tester kan göra för er' },
+    description: {
+      en: 'Browse our rapid tests and testing programmes, or talk to us about your workplace or clinic.',
+      sv: 'Utforska våra snabbtester och testprogram, eller prata med oss om er arbetsplats eller klinik.',
+    },
+    actions: [
+      { label: { en: 'Explore Products', sv: 'Utforska produkterna' }, href: routes.products, variant: 'accent' },
+      { label: { en: 'Contact Us', sv: 'Kontakta oss' }, href: routes.contact, variant: 'inverse' },
+    ],
+  },
+});

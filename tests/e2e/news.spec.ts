@@ -1,0 +1,65 @@
+/**
+ * The news page (issue 16, spec 001 §2 News) in both languages: four cards with translated title,
+ * subtitle and link label; press articles open a new tab with rel="noopener noreferrer" and say so
+ * to screen readers; site pages are ordinary links.
+ */
+import { readFileSync } from 'node:fs';
+import { newsPage } from '../../src/content/pages/news';
+import { expect, localizedPath, locales, test, type Locale } from './fixtures';
+
+const newTab: Record<Locale, string> = {
+  en: (JSON.parse(readFileSync('messages/en.json', 'utf8')) as { Common: { opensInNewTab: string } }).Common.opensInNewTab,
+  sv: (JSON.parse(readFileSync('messages/sv.json', 'utf8')) as { Common: { opensInNewTab: string } }).Common.opensInNewTab,
+};
+
+for (const locale of locales) {
+  const url = localizedPath('/news', locale);
+
+  test.describe(`news (${locale})`, () => {
+    test.beforeEach(async ({ page, context }) => {
+      await page.addInitScript(() => window.localStorage.setItem('cookie-notice-dismissed', '1'));
+      // The press articles live on other (fictional) sites; answer for them so no request leaves the machine.
+      await context.route(/^https:\/\/[a-z]+\.example\.com\//, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Article</title>' }));
+    });
+
+    test('shows four article cards with translated title, subtitle and link label', async ({ page, consoleErrors }) => {
+      await page.goto(url);
+      const articles = page.locator('main article');
+      await expect(articles).toHaveCount(4);
+      for (const [index, item] of newsPage.items.entries()) {
+        const card = articles.nth(index);
+        await expect(card.getByRole('heading', { level: 3 })).toHaveText(item.title[locale]);
+        await expect(card).toContainText(item.description[locale].replace('{foundedYear}', '2022'));
+        await expect(card.getByRole('link')).toContainText(item.linkLabel[locale]);
+      }
+      expect(consoleErrors).toEqual([]);
+    });
+
+    test('press articles open in a new tab without access to this page; site pages are normal links', async ({ page }) => {
+      await page.goto(url);
+      for (const item of newsPage.items) {
+        const link = page.locator('main article').filter({ hasText: item.title[locale] }).getByRole('link');
+        if (item.kind === 'press') {
+          await expect(link).toHaveAttribute('href', item.url);
+          await expect(link).toHaveAttribute('target', '_blank');
+          await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+          await expect(link).toHaveAccessibleName(`${item.linkLabel[locale]}: ${item.title[locale]} ${newTab[locale]}`);
+          const popupOpened = page.waitForEvent('popup');
+          await link.click();
+          const popup = await popupOpened;
+          await popup.waitForLoadState();
+          expect(popup.url()).toBe(item.url);
+          expect(await popup.evaluate(() => window.opener)).toBeNull();
+          await popup.close();
+          await expect(page).toHaveURL(new RegExp(`${url}$`));
+        } else {
+          await expect(link).toHaveAttribute('href', localizedPath(item.href, locale));
+          await expect(link).not.toHaveAttribute('target', /.*/);
+        }
+      }
+      // Following a site link stays in this tab.
+      await page.locator('main article').last().getByRole('link').click();
+      await expect(page).toHaveURL(new RegExp(`${localizedPath('/about', locale)}$`));
+    });
+  });
+}

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { siteConfig } from '@/config/site';
+import { companyPlaceholders, fillPlaceholders, withFigures } from '@/content/investors/format';
+import { aboutPage } from '@/content/pages/about';
+import { careersPage } from '@/content/pages/careers';
+import { newsPage } from '@/content/pages/news';
+import { inLocale, type Localized } from '@/i18n/localized';
+import { locales } from '@/i18n/locales';
+import { routes } from '@/lib/routes';
+
+/** The company pages' content modules (issue 16); the investor page has its own test file too. */
+const pages = { aboutPage, careersPage, newsPage };
+
+function localizedLeaves(value: unknown, path = ''): [string, Localized][] {
+  if (Array.isArray(value)) return value.flatMap((item, index) => localizedLeaves(item, `${path}[${index}]`));
+  if (value === null || typeof value !== 'object') return [];
+  const keys = Object.keys(value);
+  if (keys.length === 2 && keys.includes('en') && keys.includes('sv')) return [[path, value as Localized]];
+  return Object.entries(value).flatMap(([key, child]) => localizedLeaves(child, `${path}.${key}`));
+}
+
+function valuesOf(value: unknown, name: string): string[] {
+  if (Array.isArray(value)) return value.flatMap((item) => valuesOf(item, name));
+  if (value === null || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, child]) => (key === name && typeof child === 'string' ? [child] : valuesOf(child, name)));
+}
+
+function stringLeaves(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (value === null || typeof value !== 'object') return [];
+  return Object.values(value).flatMap(stringLeaves);
+}
+
+describe.each(Object.entries(pages))('%s', (_name, page) => {
+  it('has a Swedish text for every longer English one', () => {
+    const untranslated = localizedLeaves(page)
+      .filter(([, text]) => text.en.length > 25 && text.en === text.sv)
+      .map(([path]) => path);
+    expect(untranslated).toEqual([]);
+  });
+
+  it('links only to pages of the route registry or to anchors', () => {
+    const registry = new Set<string>(Object.values(routes));
+    for (const href of valuesOf(page, 'href')) {
+      if (href.startsWith('#')) continue;
+      expect(registry, href).toContain(href.replace(/[?#].*$/, ''));
+    }
+  });
+
+  it.each(locales)('fills every placeholder in %s and leaves no braces', (locale) => {
+    const filled = withFigures(inLocale(page, locale), companyPlaceholders(locale));
+    expect(stringLeaves(filled).filter((text) => /[{}]/.test(text))).toEqual([]);
+  });
+});
+
+describe('placeholders', () => {
+  it('throws on a name without a value, so a typo cannot reach a page', () => {
+    expect(() => fillPlaceholders('Founded {foundedYaer}', companyPlaceholders('en'))).toThrow(/foundedYaer/);
+  });
+
+  it('write the founding year and the recruitment partner from the site config', () => {
+    expect(fillPlaceholders('{foundedYear} {recruitmentPartner}', companyPlaceholders('sv'))).toBe(`${siteConfig.foundedYear} ${siteConfig.recruitmentPartner.name}`);
+  });
+});
+
+describe('news page', () => {
+  it('has two press articles on https addresses of the fictional example.com domain and two site pages', () => {
+    const press = newsPage.items.filter((item) => item.kind === 'press');
+    expect(press.map((item) => new URL(item.url).hostname.endsWith('.example.com'))).toEqual([true, true]);
+    expect(press.every((item) => item.url.startsWith('https://'))).toBe(true);
+    expect(newsPage.items.filter((item) => item.kind === 'site').map((item) => item.href)).toEqual([routes.home, routes.about]);
+  });
+});
+
+describe('careers page', () => {
+  it('links to an https recruitment partner from the site config', () => {
+    expect(new URL(siteConfig.recruitmentPartner.url).protocol).toBe('https:');
+    expect(careersPage.recruitment.paragraphs[0]!.en).toContain('{recruitmentPartner}');
+    expect(careersPage.recruitment.paragraphs[0]!.sv).toContain('{recruitmentPartner}');
+  });
+});
+
+describe('about page', () => {
+  it('has four executives with quotes and two advisers without, and milestones from 2022 to 2025', () => {
+    expect(aboutPage.team.executives.every((person) => person.quote.en && person.quote.sv)).toBe(true);
+    expect(aboutPage.team.advisors.every((person) => !('quote' in person))).toBe(true);
+    expect([...new Set(aboutPage.milestones.items.map((item) => item.year))]).toEqual([2022, 2023, 2024, 2025]);
+  });
+});
