@@ -40,8 +40,10 @@ export function CaseStudies({
             </ul>
             <details className="group mt-6 border-t border-line pt-5">
               <summary className="inline-flex cursor-pointer list-none items-center gap-2 rounded-full border border-brand-700 px-5 py-2.5 text-sm font-semibold text-brand-800 hover:bg-brand-50 [&::-webkit-details-marker]:hidden">
-                {labels.readFull}
-                <span className="sr-only">: {item.title}</span>
+                <span>
+                  {labels.readFull}
+                  <span className="sr-only">: {item.title}</span>
+                </span>
                 <ChevronDown aria-hidden className="size-4 transition-transform group-open:rotate-180" />
               </summary>
               <div className="mt-5 space-y-4">

@@ -10,10 +10,11 @@ export function MetricsPanel({ stats, className }: { stats: readonly (Stat & { n
   return (
     <dl className={cn('grid gap-px overflow-hidden rounded-card border border-line bg-line shadow-card sm:grid-cols-2 lg:grid-cols-4', className)}>
       {stats.map((stat) => (
-        <div key={stat.label} className="flex flex-col-reverse justify-end bg-white p-6 text-center">
-          {stat.note && <p className="mt-2 text-sm text-ink-muted">{stat.note}</p>}
-          <dt className="mt-2 font-semibold text-brand-950">{stat.label}</dt>
-          <dd className="text-4xl font-extrabold tracking-tight text-brand-700">{stat.value}</dd>
+        <div key={stat.label} className="flex flex-col bg-white p-6 text-center">
+          {/* Read as label, value, note; shown as value, label, note. */}
+          <dt className="order-2 mt-2 font-semibold text-brand-950">{stat.label}</dt>
+          <dd className="order-1 text-4xl font-extrabold tracking-tight text-brand-700">{stat.value}</dd>
+          {stat.note && <dd className="order-3 mt-2 text-sm text-ink-muted">{stat.note}</dd>}
         </div>
       ))}
     </dl>

@@ -53,8 +53,11 @@ export function OfferCards({
             </ul>
             {item.action && (
               <Link href={item.action.href} className={buttonVariants({ variant: 'outline', size: 'md', className: 'mt-6 w-fit' })}>
-                {item.action.label}
-                <span className="sr-only">: {item.title}</span>
+                {/* One flex item, so the accessible name reads 'label: title' without a stray space. */}
+                <span>
+                  {item.action.label}
+                  <span className="sr-only">: {item.title}</span>
+                </span>
                 <ArrowRight aria-hidden />
               </Link>
             )}

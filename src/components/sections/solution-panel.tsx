@@ -37,8 +37,10 @@ export function SolutionPanel({
         </p>
         <p className="mt-3 flex-1 leading-relaxed text-ink">{idealFor}</p>
         <Link href={href} className={buttonVariants({ variant: 'primary', size: 'md', className: 'mt-6 w-fit' })}>
-          {labels.learnMore}
-          <span className="sr-only">: {title}</span>
+          <span>
+            {labels.learnMore}
+            <span className="sr-only">: {title}</span>
+          </span>
           <ArrowRight aria-hidden />
         </Link>
       </div>

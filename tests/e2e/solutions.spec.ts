@@ -1,0 +1,344 @@
+/**
+ * The solution and audience pages (issue 15; spec 001 §2 'Solutions overview', 'Workplace',
+ * 'Healthcare', 'Public-sector and education', 'Calculator pages', §4 tabs, §9 savings
+ * calculator; 000 §2.1) in both languages: tabs by mouse and keyboard with the tab in the URL,
+ * anchors, every success-story and partnership button, the API illustration, the calculator's
+ * defaults and a live change, and what works without JavaScript. Expected texts come from the
+ * content modules; expected figures are the spec's.
+ */
+import type { Page } from '@playwright/test';
+import { forEmployersPage } from '../../src/content/pages/for-employers';
+import { forHealthcarePage } from '../../src/content/pages/for-healthcare';
+import { innovativeHealthcarePage } from '../../src/content/pages/innovative-healthcare';
+import { solutionsPage } from '../../src/content/pages/solutions';
+import { solutionsEducationPage } from '../../src/content/pages/solutions-education';
+import { solutionsHealthcarePage } from '../../src/content/pages/solutions-healthcare';
+import { solutionsPublicSectorPage } from '../../src/content/pages/solutions-public-sector';
+import { sectorIds, solutionSectors } from '../../src/content/pages/solutions-sectors';
+import { solutionsWorkplacePage } from '../../src/content/pages/solutions-workplace';
+import { formatHours, formatNumber, formatPercent, formatUsd } from '../../src/lib/format-number';
+import { expect, localizedPath, locales, test } from './fixtures';
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A link named by its label followed (for screen readers) by the card's title. */
+const labelFor = (label: string, title: string) => new RegExp(`^${escape(label)}\\s*:\\s*${escape(title)}$`);
+
+for (const locale of locales) {
+  const path = (p: string) => localizedPath(p, locale);
+
+  test.describe(`solutions overview (${locale})`, () => {
+    const sectorTab = (page: Page, id: (typeof sectorIds)[number]) => page.getByRole('tab', { name: solutionSectors[id].label[locale], exact: true });
+    const panel = (page: Page, id: string) => page.locator(`#solution-${id}`);
+
+    test('sector tabs switch by mouse, keep the choice in the URL and survive a reload', async ({ page, consoleErrors }) => {
+      await page.goto(path('/solutions'));
+      await expect(sectorTab(page, 'workplace')).toHaveAttribute('aria-selected', 'true');
+      await expect(panel(page, 'workplace')).toBeVisible();
+      for (const id of ['healthcare', 'public', 'education'] as const) await expect(panel(page, id)).toBeHidden();
+
+      await sectorTab(page, 'public').click();
+      await expect(sectorTab(page, 'public')).toHaveAttribute('aria-selected', 'true');
+      await expect(sectorTab(page, 'workplace')).toHaveAttribute('aria-selected', 'false');
+      await expect(panel(page, 'public')).toBeVisible();
+      await expect(panel(page, 'public').getByRole('heading', { level: 3 })).toHaveText(solutionSectors.public.title[locale]);
+      await expect(panel(page, 'public')).toContainText(solutionSectors.public.idealFor[locale]);
+      await expect(panel(page, 'workplace')).toBeHidden();
+      await expect(page).toHaveURL(/[?&]tab=public\b/);
+
+      await page.reload();
+      await expect(sectorTab(page, 'public')).toHaveAttribute('aria-selected', 'true');
+      await expect(panel(page, 'public')).toBeVisible();
+      await expect(panel(page, 'workplace')).toBeHidden();
+
+      // The default tab leaves the URL plain again.
+      await sectorTab(page, 'workplace').click();
+      await expect(panel(page, 'workplace')).toBeVisible();
+      await expect(page).not.toHaveURL(/tab=/);
+      expect(consoleErrors).toEqual([]);
+    });
+
+    test('sector tabs follow the WAI-ARIA keyboard pattern', async ({ page }) => {
+      await page.goto(path('/solutions'));
+      await sectorTab(page, 'workplace').focus();
+      await page.keyboard.press('ArrowRight');
+      await expect(sectorTab(page, 'healthcare')).toBeFocused();
+      await expect(sectorTab(page, 'healthcare')).toHaveAttribute('aria-selected', 'true');
+      await expect(panel(page, 'healthcare')).toBeVisible();
+      await expect(sectorTab(page, 'workplace')).toHaveAttribute('tabindex', '-1');
+      await expect(page).toHaveURL(/tab=healthcare/);
+      await page.keyboard.press('End');
+      await expect(sectorTab(page, 'education')).toBeFocused();
+      await expect(panel(page, 'education')).toBeVisible();
+      await page.keyboard.press('ArrowRight');
+      await expect(sectorTab(page, 'workplace')).toBeFocused();
+      await page.keyboard.press('ArrowLeft');
+      await expect(sectorTab(page, 'education')).toHaveAttribute('aria-selected', 'true');
+      await page.keyboard.press('Home');
+      await expect(sectorTab(page, 'workplace')).toHaveAttribute('aria-selected', 'true');
+      // Tab leaves the tab list for the panel.
+      await page.keyboard.press('Tab');
+      await expect(panel(page, 'workplace')).toBeFocused();
+    });
+
+    test('each tab\'s Learn More leads to its solution page', async ({ page }) => {
+      await page.goto(path('/solutions'));
+      for (const id of sectorIds) {
+        await sectorTab(page, id).click();
+        const link = panel(page, id).getByRole('link', { name: new RegExp(`^${escape(solutionsPage.sectors.learnMore[locale])}`) });
+        await expect(link).toHaveAttribute('href', path(solutionSectors[id].href));
+      }
+      await panel(page, 'education').getByRole('link', { name: new RegExp(`^${escape(solutionsPage.sectors.learnMore[locale])}`) }).click();
+      await expect(page).toHaveURL(new RegExp(`${escape(path('/solutions/education'))}$`));
+      await expect(page.locator('h1')).toHaveText(solutionsEducationPage.hero.title[locale]);
+    });
+
+    test('the hero scrolls to #solution-tabs and offers a consultation', async ({ page }) => {
+      await page.goto(path('/solutions'));
+      const [explore, consult] = solutionsPage.hero.actions;
+      await expect(page.getByRole('link', { name: consult!.label[locale], exact: true }).first()).toHaveAttribute('href', path('/contact'));
+      await page.getByRole('link', { name: explore!.label[locale], exact: true }).click();
+      await expect(page).toHaveURL(/#solution-tabs$/);
+      await expect(page.locator('#solution-tabs-heading')).toBeInViewport();
+    });
+
+    test('every success story can be read in full, and the advantages link onwards', async ({ page }) => {
+      await page.goto(path('/solutions'));
+      for (const story of solutionsPage.caseStudies.items) {
+        const card = page.locator(`#case-${story.id}`);
+        await expect(card.getByRole('heading', { level: 3 })).toHaveText(story.title[locale]);
+        for (const result of story.results) await expect(card).toContainText(result[locale]);
+        const fullStory = card.getByText(story.story[0]!.text[locale]);
+        await expect(fullStory).toBeHidden();
+        await card.getByText(solutionsPage.caseStudies.readFull[locale]).click();
+        for (const part of story.story) await expect(card.getByText(part.text[locale])).toBeVisible();
+      }
+      const advantages = page.locator('section[aria-labelledby="advantages-heading"]');
+      await expect(advantages.locator('li')).toHaveCount(6);
+      await expect(advantages.locator(`a[href="${path('/products')}"]`)).toHaveCount(1);
+      await expect(advantages.locator(`a[href="${path('/solutions/healthcare')}"]`)).toHaveCount(1);
+    });
+  });
+
+  test.describe(`healthcare solutions (${locale})`, () => {
+    const { integration, partnerships } = solutionsHealthcarePage;
+    const integrationTab = (page: Page, id: 'ehr' | 'telehealth' | 'api') => page.getByRole('tab', { name: integration.tabs[id].label[locale], exact: true });
+
+    test('integration tabs: ehr by default, mouse and keyboard, the tab in the URL', async ({ page, consoleErrors }) => {
+      await page.goto(path('/solutions/healthcare'));
+      await expect(integrationTab(page, 'ehr')).toHaveAttribute('aria-selected', 'true');
+      await expect(page.locator('#integration-ehr')).toBeVisible();
+      await expect(page.locator('#integration-api')).toBeHidden();
+
+      await integrationTab(page, 'telehealth').click();
+      await expect(page.locator('#integration-telehealth')).toBeVisible();
+      await expect(page.locator('#integration-ehr')).toBeHidden();
+      await expect(page).toHaveURL(/integration=telehealth/);
+      await page.keyboard.press('ArrowRight');
+      await expect(integrationTab(page, 'api')).toBeFocused();
+      await expect(page.locator('#integration-api')).toBeVisible();
+
+      await page.reload();
+      await expect(integrationTab(page, 'api')).toHaveAttribute('aria-selected', 'true');
+      expect(consoleErrors).toEqual([]);
+    });
+
+    test('the API tab shows the sample request as a labelled, highlighted illustration', async ({ page }) => {
+      await page.goto(`${path('/solutions/healthcare')}?integration=api`);
+      const panel = page.locator('#integration-api');
+      await expect(panel).toBeVisible();
+      const request = panel.getByRole('region', { name: integration.sample.requestTitle[locale] });
+      await expect(request).toContainText(/GET \/v1\/results\/\S+ HTTP\/1\.1/);
+      await expect(request).toContainText('Authorization: Bearer <your-access-token>');
+      await expect(panel.getByText(integration.sample.note[locale])).toHaveCount(2);
+      // Highlighted at build time: the tokens are in the HTML as coloured spans.
+      await expect(request.locator('span', { hasText: /^GET$/ })).toHaveClass(/text-accent-300/);
+    });
+
+    test('every integration button leads somewhere real', async ({ page }) => {
+      await page.goto(path('/solutions/healthcare'));
+      for (const id of ['ehr', 'telehealth', 'api'] as const) {
+        await integrationTab(page, id).click();
+        const tab = integration.tabs[id];
+        await expect(page.locator(`#integration-${id}`).getByRole('link', { name: tab.action.label[locale] })).toHaveAttribute('href', path(tab.action.href));
+      }
+    });
+
+    test('#healthcare-integration is reachable from the hero', async ({ page }) => {
+      await page.goto(path('/solutions/healthcare'));
+      await page.getByRole('link', { name: solutionsHealthcarePage.hero.actions[1]!.label[locale], exact: true }).click();
+      await expect(page).toHaveURL(/#healthcare-integration$/);
+      await expect(page.locator('#healthcare-integration-heading')).toBeInViewport();
+    });
+
+    test('each partnership card offers a contact link with the partnership topic', async ({ page }) => {
+      await page.goto(path('/solutions/healthcare'));
+      const section = page.locator('#partnerships');
+      await expect(section.getByRole('article')).toHaveCount(3);
+      for (const option of partnerships.items) {
+        const link = section.getByRole('link', { name: labelFor(option.action!.label[locale], option.title[locale]) });
+        await expect(link).toHaveAttribute('href', `${path('/contact')}?interest=partnership`);
+      }
+      await section.getByRole('link', { name: labelFor(partnerships.items[1]!.action!.label[locale], partnerships.items[1]!.title[locale]) }).click();
+      await expect(page).toHaveURL(new RegExp(`${escape(path('/contact'))}\\?interest=partnership$`));
+      await expect(page.locator('h1')).toBeVisible();
+    });
+  });
+
+  test.describe(`workplace, public sector, education (${locale})`, () => {
+    test('workplace: hero links, use cases, trusted-by quote and the compliance comparison', async ({ page }) => {
+      await page.goto(path('/solutions/workplace'));
+      const [demo, checklist] = solutionsWorkplacePage.hero.actions;
+      const hero = page.locator('main section').first();
+      await expect(hero.getByRole('link', { name: demo!.label[locale], exact: true })).toHaveAttribute('href', path('/contact'));
+      await expect(hero.getByRole('link', { name: checklist!.label[locale], exact: true })).toHaveAttribute('href', path('/resources/compliance-checklist'));
+      for (const stat of solutionsWorkplacePage.impact.stats) await expect(page.getByText(stat.label[locale], { exact: true })).toBeVisible();
+      const useCases = page.locator('section[aria-labelledby="use-cases-heading"]');
+      await expect(useCases.getByRole('article')).toHaveCount(3);
+      await expect(useCases.locator(`a[href="${path('/drug-tests#saliva-tests')}"]`)).toHaveCount(1);
+      await expect(page.getByText(solutionsWorkplacePage.trustedBy.quote.quote[locale])).toBeVisible();
+      const compliance = page.getByRole('region', { name: solutionsWorkplacePage.compliance.table.caption[locale] });
+      await expect(compliance.locator('tbody tr')).toHaveCount(4);
+      for (const badge of solutionsWorkplacePage.compliance.badges) await expect(page.getByText(badge[locale], { exact: true })).toBeVisible();
+    });
+
+    for (const [route, content, sector] of [
+      ['/solutions/public-sector', solutionsPublicSectorPage, solutionSectors.public],
+      ['/solutions/education', solutionsEducationPage, solutionSectors.education],
+    ] as const) {
+      test(`${route}: key benefits, Ideal For with Schedule a Demo, and an FAQ that opens one answer at a time`, async ({ page }) => {
+        await page.goto(path(route));
+        for (const benefit of sector.benefits) await expect(page.getByRole('heading', { name: benefit.title[locale], exact: true })).toBeVisible();
+        const idealFor = page.locator('section[aria-labelledby="ideal-for-heading"]');
+        await expect(idealFor).toContainText(sector.idealFor[locale]);
+        await expect(idealFor.getByRole('link', { name: content.idealFor.action.label[locale] })).toHaveAttribute('href', path('/contact'));
+        const [first, second] = content.faq.items;
+        await page.getByText(first!.question[locale]).click();
+        await expect(page.getByText(first!.answer[locale])).toBeVisible();
+        await page.getByText(second!.question[locale]).click();
+        await expect(page.getByText(second!.answer[locale])).toBeVisible();
+        await expect(page.getByText(first!.answer[locale])).toBeHidden();
+      });
+    }
+  });
+
+  test.describe(`audience pages (${locale})`, () => {
+    test('for employers: product picks lead to catalogue anchors and product pages', async ({ page }) => {
+      await page.goto(path('/for-employers'));
+      const picks = [...forEmployersPage.products.tests, ...forEmployersPage.products.programmes];
+      const section = page.locator('#products');
+      for (const pick of picks) {
+        await expect(section.getByRole('link', { name: labelFor(pick.action!.label[locale], pick.title[locale]) })).toHaveAttribute('href', path(pick.action!.href));
+      }
+      const singles = forEmployersPage.products.tests[2]!;
+      await section.getByRole('link', { name: labelFor(singles.action!.label[locale], singles.title[locale]) }).click();
+      // The catalogue opens the single-panel tab for its anchor (and may write the tab into the query).
+      await expect(page).toHaveURL(new RegExp(`${escape(path('/drug-tests'))}(\\?tab=single)?#singlepanels$`));
+      await expect(page.locator('#singlepanels')).toBeVisible();
+    });
+
+    test('for healthcare: self-test lines, a deep link into the integration tabs, partnerships', async ({ page }) => {
+      await page.goto(path('/for-healthcare'));
+      for (const line of forHealthcarePage.selfTests.items) await expect(page.getByRole('heading', { name: line.title[locale], exact: true })).toBeVisible();
+      await expect(page.locator('#partnerships').locator(`a[href="${path('/contact')}?interest=partnership"]`)).toHaveCount(3);
+      const telehealth = forHealthcarePage.clinical.items[1]!;
+      await page.getByRole('link', { name: labelFor(telehealth.link!.label[locale], telehealth.title[locale]) }).click();
+      await expect(page).toHaveURL(/\/solutions\/healthcare\?integration=telehealth#healthcare-integration$/);
+      await expect(page.getByRole('tab', { name: solutionsHealthcarePage.integration.tabs.telehealth.label[locale], exact: true })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.locator('#integration-telehealth')).toBeVisible();
+    });
+  });
+
+  test.describe(`savings calculator (${locale})`, () => {
+    const text = innovativeHealthcarePage.calculator.text;
+    const result = (page: Page, name: string) => page.locator(`[data-result="${name}"]`);
+    const slider = (page: Page, label: string) => page.getByRole('slider', { name: label });
+
+    test('shows the spec defaults, recalculates live and announces the result once the slider rests', async ({ page, consoleErrors }) => {
+      await page.clock.install();
+      await page.goto(path('/innovative-healthcare'));
+      const employees = slider(page, text.employees[locale]);
+      const frequency = slider(page, text.frequency[locale]);
+      await expect(employees).toHaveValue('100');
+      await expect(employees).toHaveAttribute('min', '10');
+      await expect(employees).toHaveAttribute('max', '1000');
+      await expect(frequency).toHaveValue('10');
+      await expect(frequency).toHaveAttribute('min', '1');
+      await expect(frequency).toHaveAttribute('max', '100');
+
+      // 001 §9 at the defaults: 10 people, $1,000 vs $250, $750 saved, 75 %; 7.5 h → 8 and 0.83 h → 1, 7 saved, 89 %; 63 %.
+      await expect(result(page, 'testedPeople')).toHaveText(formatNumber(10, locale));
+      await expect(result(page, 'traditionalCost')).toHaveText(formatUsd(1000, locale));
+      await expect(result(page, 'productCost')).toHaveText(formatUsd(250, locale));
+      await expect(result(page, 'annualSavings')).toHaveText(formatUsd(750, locale));
+      await expect(result(page, 'costReductionPercent')).toHaveText(formatPercent(75, locale));
+      await expect(result(page, 'traditionalHours')).toHaveText(formatHours(8, locale));
+      await expect(result(page, 'productHours')).toHaveText(formatHours(1, locale));
+      await expect(result(page, 'hoursSaved')).toHaveText(formatHours(7, locale));
+      await expect(result(page, 'hoursReductionPercent')).toHaveText(formatPercent(89, locale));
+      await expect(result(page, 'riskMitigationPercent')).toHaveText(formatPercent(63, locale));
+      await expect(page.getByText(text.riskNote[locale], { exact: true })).toBeVisible();
+      if (locale === 'en') await expect(result(page, 'traditionalCost')).toHaveText('$1,000');
+      else await expect(result(page, 'traditionalCost')).toHaveText('1\u00a0000\u00a0US$');
+
+      const announcement = page.getByTestId('savings-announcement');
+      await expect(announcement).toHaveAttribute('aria-live', 'polite');
+      await expect(announcement).toHaveText('');
+
+      // 250 employees at 10 %: 25 tests, $2,500 vs $625, $1,875 saved; 18.75 h → 19, 2.075 h → 2, 17 saved.
+      await employees.fill('250');
+      await expect(page.locator('[data-value="employees"]')).toHaveText(formatNumber(250, locale));
+      await expect(result(page, 'testedPeople')).toHaveText(formatNumber(25, locale));
+      await expect(result(page, 'traditionalCost')).toHaveText(formatUsd(2500, locale));
+      await expect(result(page, 'productCost')).toHaveText(formatUsd(625, locale));
+      await expect(result(page, 'annualSavings')).toHaveText(formatUsd(1875, locale));
+      await expect(result(page, 'hoursSaved')).toHaveText(formatHours(17, locale));
+      // Each step is not read out: nothing until the sliders rest.
+      await expect(announcement).toHaveText('');
+
+      // Keyboard: three steps up on the frequency slider, 10 % → 13 % (32.5 tests → 33 shown, $3,250 vs $813).
+      await frequency.focus();
+      for (let i = 0; i < 3; i += 1) await page.keyboard.press('ArrowRight');
+      await expect(page.locator('[data-value="frequencyPercent"]')).toHaveText(formatPercent(13, locale));
+      await expect(frequency).toHaveAttribute('aria-valuetext', formatPercent(13, locale));
+      await expect(result(page, 'traditionalCost')).toHaveText(formatUsd(3250, locale));
+      await expect(result(page, 'productCost')).toHaveText(formatUsd(813, locale));
+      await expect(result(page, 'annualSavings')).toHaveText(formatUsd(2437, locale));
+      await expect(announcement).toHaveText('');
+
+      await page.clock.runFor(1000);
+      await expect(announcement).toContainText(formatUsd(2437, locale));
+      await expect(announcement).toContainText(formatNumber(33, locale));
+      expect(consoleErrors).toEqual([]);
+    });
+
+    test('the calculator\'s button and the call to action go to /contact', async ({ page }) => {
+      await page.goto(path('/innovative-healthcare'));
+      const calculator = page.locator('#savings-calculator');
+      await expect(calculator.getByRole('link', { name: innovativeHealthcarePage.calculator.action.label[locale] })).toHaveAttribute('href', path('/contact'));
+      await expect(page.locator('section[aria-labelledby="cta-heading"]').getByRole('link')).toHaveAttribute('href', path('/contact'));
+      await page.getByRole('link', { name: innovativeHealthcarePage.hero.actions[0]!.label[locale], exact: true }).click();
+      await expect(page).toHaveURL(/#savings-calculator$/);
+      await expect(page.locator('#savings-calculator-heading')).toBeInViewport();
+    });
+  });
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the calculator shows its default results and every solution panel is readable', async ({ page }) => {
+    await page.goto('/sv/innovative-healthcare');
+    await expect(page.locator('[data-result="annualSavings"]')).toHaveText(formatUsd(750, 'sv'));
+    await expect(page.locator('[data-result="hoursSaved"]')).toHaveText(formatHours(7, 'sv'));
+    await expect(page.getByText(innovativeHealthcarePage.calculator.text.noScript.sv)).toBeVisible();
+
+    await page.goto('/solutions');
+    await expect(page.getByRole('tablist')).toBeHidden();
+    for (const id of sectorIds) {
+      await expect(page.locator(`#solution-${id}`)).toBeVisible();
+      await expect(page.locator(`#solution-${id}`).getByRole('heading', { level: 3 })).toHaveText(solutionSectors[id].title.en);
+    }
+    await page.goto('/solutions/healthcare');
+    await expect(page.locator('#integration-api')).toBeVisible();
+  });
+});
