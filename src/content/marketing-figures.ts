@@ -39,7 +39,7 @@ export const figures = {
   circularImplementationWeeks: [2, 4],
 } as const;
 
-const nbsp = '\u00a0';
+import { nbsp } from '@/content/figures';
 type Range = readonly [number, number];
 
 /** Figures written out in one language. Units are joined with non-breaking spaces. */

@@ -123,7 +123,7 @@ export const aboutPage = defineContent('pages/about', aboutPageSchema, {
         title: { en: 'Patented rapid test', sv: 'Patenterat snabbtest' },
         description: {
           en: 'Our saliva test gives a screening result in under 10 minutes, on site and without a laboratory.',
-          sv: 'Vårt salivtest ger ett screeningresultat på under 10 minuter, på plats och utan laboratorium.',
+          sv: 'Vårt salivtest ger ett screeningresultat på under 10\u00a0minuter, på plats och utan laboratorium.',
         },
       },
       {

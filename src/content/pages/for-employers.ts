@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nbsp } from '@/content/figures';
 import { E, S, figures as F } from '@/content/marketing-figures';
 import {
   actionSchema,
@@ -43,7 +44,7 @@ export const forEmployersPage = defineContent('pages/for-employers', forEmployer
     title: { en: 'Drug testing for employers', sv: 'Drogtester för arbetsgivare' },
     description: {
       en: 'How to set up a fair workplace drug-testing programme: policy, testing situations, the right tests, medical review and how to start. CE-marked tests with results in under 10 minutes.',
-      sv: 'Så bygger ni ett rättvist drogtestprogram på arbetsplatsen: policy, testsituationer, rätt tester, läkarverifiering och hur ni kommer i gång. CE-märkta tester med svar på under 10 minuter.',
+      sv: 'Så bygger ni ett rättvist drogtestprogram på arbetsplatsen: policy, testsituationer, rätt tester, läkarverifiering och hur ni kommer i gång. CE-märkta tester med svar på under 10\u00a0minuter.',
     },
   },
   hero: {
@@ -61,7 +62,7 @@ export const forEmployersPage = defineContent('pages/for-employers', forEmployer
   figures: {
     title: { en: 'Key figures', sv: 'Nyckeltal' },
     items: [
-      { value: { en: `< ${E.minutes(F.resultMinutes)}`, sv: `< ${S.minutes(F.resultMinutes)}` }, label: { en: 'to a screening result', sv: 'till screeningresultat' } },
+      { value: { en: `< ${E.minutes(F.resultMinutes)}`, sv: `<${nbsp}${S.minutes(F.resultMinutes)}` }, label: { en: 'to a screening result', sv: 'till screeningresultat' } },
       { value: { en: E.percent(F.labAvoidancePercent), sv: S.percent(F.labAvoidancePercent) }, label: { en: 'of samples settled without a lab', sv: 'av proven avgörs utan labb' } },
       { value: { en: E.percent(F.drugTestAccuracyPercent), sv: S.percent(F.drugTestAccuracyPercent) }, label: { en: 'accuracy for our drug tests', sv: 'tillförlitlighet för våra drogtester' } },
       { value: { en: E.percent(F.workplaceRiskReductionPercent), sv: S.percent(F.workplaceRiskReductionPercent) }, label: { en: 'lower workplace risk', sv: 'lägre risk på arbetsplatsen' } },
@@ -165,7 +166,7 @@ export const forEmployersPage = defineContent('pages/for-employers', forEmployer
         title: { en: 'Saliva multi-test', sv: 'Salivmultitest' },
         description: {
           en: 'Seven substances in one test, sampled under observation, with no toilet visit and a 5-minute reading time.',
-          sv: 'Sju substanser i ett test, provtagning under övervakning, utan toalettbesök och med 5 minuters avläsningstid.',
+          sv: 'Sju substanser i ett test, provtagning under övervakning, utan toalettbesök och med 5\u00a0minuters avläsningstid.',
         },
         items: [
           { en: 'Best before a shift and after an incident', sv: 'Bäst före ett arbetspass och efter ett tillbud' },
@@ -197,7 +198,7 @@ export const forEmployersPage = defineContent('pages/for-employers', forEmployer
         },
         items: [
           { en: 'Best for following up one specific substance', sv: 'Bäst för uppföljning av en viss substans' },
-          { en: 'Cut-offs from 10 to 2,000 ng/ml', sv: 'Gränsvärden från 10 till 2\u00a0000 ng/ml' },
+          { en: 'Cut-offs from 10 to 2,000 ng/ml', sv: 'Gränsvärden från 10 till 2\u00a0000\u00a0ng/ml' },
           { en: '25 tests per pack', sv: '25 tester per förpackning' },
         ],
         action: { label: { en: 'View Single Panels', sv: 'Se enkelpanelerna' }, href: `${routes.drugTests}#singlepanels` },

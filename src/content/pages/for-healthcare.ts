@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nbsp } from '@/content/figures';
 import { E, S, figures as F } from '@/content/marketing-figures';
 import { actionSchema, defineContent, featureSchema, localizedSchema, offerCardSchema, pageMetaSchema, statSchema } from '@/content/schema';
 import { routes } from '@/lib/routes';
@@ -45,7 +46,7 @@ export const forHealthcarePage = defineContent('pages/for-healthcare', forHealth
   figures: {
     title: { en: 'Key figures', sv: 'Nyckeltal' },
     items: [
-      { value: { en: `< ${E.minutes(F.resultMinutes)}`, sv: `< ${S.minutes(F.resultMinutes)}` }, label: { en: 'to a result at the point of care', sv: 'till svar där patienten är' } },
+      { value: { en: `< ${E.minutes(F.resultMinutes)}`, sv: `<${nbsp}${S.minutes(F.resultMinutes)}` }, label: { en: 'to a result at the point of care', sv: 'till svar där patienten är' } },
       { value: { en: E.percent(F.labAvoidancePercent), sv: S.percent(F.labAvoidancePercent) }, label: { en: 'of samples settled without a lab', sv: 'av proven avgörs utan labb' } },
       { value: { en: E.percent(F.improvedOutcomesPercent), sv: S.percent(F.improvedOutcomesPercent) }, label: { en: 'improved patient outcomes', sv: 'bättre vårdresultat' } },
       { value: { en: `${F.healthcareFacilities}+`, sv: `${F.healthcareFacilities}+` }, label: { en: 'healthcare facilities served', sv: 'vårdinrättningar som kunder' } },

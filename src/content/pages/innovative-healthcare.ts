@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nbsp } from '@/content/figures';
 import { E, S, figures as F } from '@/content/marketing-figures';
 import {
   actionSchema,
@@ -200,7 +201,7 @@ export const innovativeHealthcarePage = defineContent('pages/innovative-healthca
         note: { en: 'With the record systems clinics already use', sv: 'Med de journalsystem som vården redan använder' },
       },
       {
-        value: { en: `< ${E.minutes(F.telehealthHandoffMinutes)}`, sv: `< ${S.minutes(F.telehealthHandoffMinutes)}` },
+        value: { en: `< ${E.minutes(F.telehealthHandoffMinutes)}`, sv: `<${nbsp}${S.minutes(F.telehealthHandoffMinutes)}` },
         label: { en: 'telehealth handoff', sv: 'till digital vård' },
         note: { en: 'From an unclear result to a clinician', sv: 'Från oklart resultat till läkare' },
       },
@@ -292,7 +293,7 @@ export const innovativeHealthcarePage = defineContent('pages/innovative-healthca
     assumptions: perLocale((locale) =>
       locale === 'en'
         ? `Assumptions: traditional laboratory testing at ${formatUsd(savingsRates.traditionalCostPerTest, locale)} and ${hoursPerTest(savingsRates.traditionalMilliHoursPerTest, locale)} administrative hours per test; our rapid tests at ${formatUsd(savingsRates.productCostPerTest, locale)} and ${hoursPerTest(savingsRates.productMilliHoursPerTest, locale)} hours per test. Figures are rounded to whole numbers. An estimate, not a quote.`
-        : `Antaganden: traditionell laboratorietestning för ${formatUsd(savingsRates.traditionalCostPerTest, locale)} och ${hoursPerTest(savingsRates.traditionalMilliHoursPerTest, locale)} administrativa timmar per test; våra snabbtester för ${formatUsd(savingsRates.productCostPerTest, locale)} och ${hoursPerTest(savingsRates.productMilliHoursPerTest, locale)} timmar per test. Siffrorna är avrundade till hela tal. En uppskattning, inte en offert.`,
+        : `Antaganden: traditionell laboratorietestning för ${formatUsd(savingsRates.traditionalCostPerTest, locale)} och ${hoursPerTest(savingsRates.traditionalMilliHoursPerTest, locale)} administrativa timmar per test; våra snabbtester för ${formatUsd(savingsRates.productCostPerTest, locale)} och ${hoursPerTest(savingsRates.productMilliHoursPerTest, locale)}${nbsp}timmar per test. Siffrorna är avrundade till hela tal. En uppskattning, inte en offert.`,
     ),
     action: { label: { en: 'Talk to Us About Your Savings', sv: 'Prata med oss om besparingen' }, href: routes.contact, variant: 'primary' },
   },

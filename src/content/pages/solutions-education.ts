@@ -168,7 +168,7 @@ export const solutionsEducationPage = defineContent('pages/solutions-education',
         question: { en: 'Which test do schools use?', sv: 'Vilket test använder skolor?' },
         answer: {
           en: 'Mostly the saliva multi-test: sampling takes a few minutes under supervision, the reading time is 5 minutes, and no toilet visit is needed. Urine multi-panels are used when a wider panel is required.',
-          sv: 'Oftast salivmultitestet: provtagningen tar några minuter under övervakning, avläsningstiden är 5 minuter och inget toalettbesök behövs. Multipaneler för urin används när en bredare panel behövs.',
+          sv: 'Oftast salivmultitestet: provtagningen tar några minuter under övervakning, avläsningstiden är 5\u00a0minuter och inget toalettbesök behövs. Multipaneler för urin används när en bredare panel behövs.',
         },
       },
       {

@@ -48,7 +48,7 @@ export const solutionsHealthcarePage = defineContent('pages/solutions-healthcare
     title: { en: 'Rapid testing for healthcare providers', sv: 'Snabbtester för vården' },
     description: {
       en: 'Point-of-care rapid tests with results in under 10 minutes, integration with patient record systems, telehealth handoff and partnerships for research, hospitals and pharma.',
-      sv: 'Patientnära snabbtester med svar på under 10 minuter, integration med journalsystem, överlämning till digital vård och samarbeten inom forskning, sjukhus och läkemedelsindustri.',
+      sv: 'Patientnära snabbtester med svar på under 10\u00a0minuter, integration med journalsystem, överlämning till digital vård och samarbeten inom forskning, sjukhus och läkemedelsindustri.',
     },
   },
   hero: {

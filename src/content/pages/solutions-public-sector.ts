@@ -176,7 +176,7 @@ export const solutionsPublicSectorPage = defineContent('pages/solutions-public-s
         question: { en: 'Which tests suit public-sector roles?', sv: 'Vilka tester passar offentliga verksamheter?' },
         answer: {
           en: 'The saliva multi-test for pre-employment and post-incident testing (sampled under observation, 5-minute reading time), and urine multi-panels with manipulation control for random testing and for follow-up in social and addiction services.',
-          sv: 'Salivmultitestet vid nyanställning och efter tillbud (provtagning under övervakning, 5 minuters avläsningstid) och multipaneler för urin med manipulationskontroll för slumpvisa kontroller och för uppföljning inom social- och beroendevården.',
+          sv: 'Salivmultitestet vid nyanställning och efter tillbud (provtagning under övervakning, 5\u00a0minuters avläsningstid) och multipaneler för urin med manipulationskontroll för slumpvisa kontroller och för uppföljning inom social- och beroendevården.',
         },
       },
       {

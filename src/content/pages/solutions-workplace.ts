@@ -40,7 +40,7 @@ export const solutionsWorkplacePage = defineContent('pages/solutions-workplace',
     title: { en: 'Workplace drug testing programmes', sv: 'Drogtestning på arbetsplatsen' },
     description: {
       en: 'On-site drug testing for safety-critical workplaces: pre-employment, post-incident and random testing with results in under 10 minutes, medical review and GDPR-compliant routines.',
-      sv: 'Drogtestning på plats för säkerhetskritiska arbetsplatser: vid nyanställning, efter tillbud och slumpvis, med svar på under 10 minuter, läkarverifiering och rutiner som följer GDPR.',
+      sv: 'Drogtestning på plats för säkerhetskritiska arbetsplatser: vid nyanställning, efter tillbud och slumpvis, med svar på under 10\u00a0minuter, läkarverifiering och rutiner som följer GDPR.',
     },
   },
   hero: {

@@ -34,7 +34,7 @@ export const solutionsPage = defineContent('pages/solutions', solutionsPageSchem
     title: { en: 'Solutions for workplaces, healthcare, the public sector and education', sv: 'Lösningar för arbetsplatser, vård, offentlig sektor och utbildning' },
     description: {
       en: 'Rapid testing programmes for employers, clinics, public bodies and schools: CE-marked tests, medical review and expert support, with results in under 10 minutes.',
-      sv: 'Testprogram för arbetsgivare, vård, offentlig sektor och skolor: CE-märkta snabbtester, läkarverifiering och expertstöd, med svar på under 10 minuter.',
+      sv: 'Testprogram för arbetsgivare, vård, offentlig sektor och skolor: CE-märkta snabbtester, läkarverifiering och expertstöd, med svar på under 10\u00a0minuter.',
     },
   },
   hero: {
