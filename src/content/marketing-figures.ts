@@ -1,6 +1,7 @@
 import type { Localized } from '@/i18n/localized';
 import type { Locale } from '@/i18n/locales';
 import { formatNumber, formatPercent, formatUsd } from '@/lib/format-number';
+import { nbsp } from '@/content/figures';
 
 /**
  * The spec's marketing figures (001 §9 'Marketing figures', 000 §9) that the solution and
@@ -39,7 +40,6 @@ export const figures = {
   circularImplementationWeeks: [2, 4],
 } as const;
 
-import { nbsp } from '@/content/figures';
 type Range = readonly [number, number];
 
 /** Figures written out in one language. Units are joined with non-breaking spaces. */
