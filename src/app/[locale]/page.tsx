@@ -10,32 +10,16 @@ import { StatStrip } from '@/components/sections/stat-strip';
 import { Testimonials } from '@/components/sections/testimonials';
 import { Icon } from '@/components/ui/icon';
 import { JsonLd } from '@/components/ui/json-ld';
-import { siteConfig } from '@/config/site';
 import { getProductImage } from '@/content/catalogue';
 import { homePage } from '@/content/pages/home';
 import { inLocale } from '@/i18n/localized';
 import { metadataFor, pageLocale } from '@/i18n/page';
 import { localizedPath } from '@/i18n/paths';
 import { routes } from '@/lib/routes';
+import { organizationJsonLd } from '@/lib/organization-json-ld';
 
 export const generateMetadata = metadataFor(routes.home, homePage.meta);
 
-const organizationJsonLd = {
-  '@context': 'https://schema.org',
-  '@type': 'Organization',
-  name: siteConfig.name,
-  url: siteConfig.url,
-  email: siteConfig.email,
-  telephone: siteConfig.phone,
-  foundingDate: String(siteConfig.foundedYear),
-  address: {
-    '@type': 'PostalAddress',
-    streetAddress: siteConfig.address.street,
-    postalCode: siteConfig.address.postalCode,
-    addressLocality: siteConfig.address.city,
-    addressCountry: siteConfig.address.countryCode,
-  },
-};
 
 /** Home (000 §2.4): hero, statistics, products, drug-test solutions, why us, testimonials, call to action. */
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {

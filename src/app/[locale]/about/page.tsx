@@ -8,33 +8,16 @@ import { Hero } from '@/components/sections/hero';
 import { Section } from '@/components/sections/section';
 import { StatStrip } from '@/components/sections/stat-strip';
 import { JsonLd } from '@/components/ui/json-ld';
-import { siteConfig } from '@/config/site';
 import { companyPlaceholders, formatNumber, formatPercent, withFigures } from '@/content/investors/format';
 import { aboutFigures, aboutPage } from '@/content/pages/about';
 import { inLocale } from '@/i18n/localized';
 import { metadataFor, pageLocale } from '@/i18n/page';
 import { routes } from '@/lib/routes';
 import { BreadcrumbsJsonLd } from '@/components/sections/breadcrumbs-json-ld';
+import { organizationJsonLd } from '@/lib/organization-json-ld';
 
 export const generateMetadata = metadataFor(routes.about, aboutPage.meta);
 
-/** schema.org Organization: name, founding year and address from the site configuration. */
-const organizationJsonLd = {
-  '@context': 'https://schema.org',
-  '@type': 'Organization',
-  name: siteConfig.name,
-  url: siteConfig.url,
-  email: siteConfig.email,
-  telephone: siteConfig.phone,
-  foundingDate: String(siteConfig.foundedYear),
-  address: {
-    '@type': 'PostalAddress',
-    streetAddress: siteConfig.address.street,
-    postalCode: siteConfig.address.postalCode,
-    addressLocality: siteConfig.address.city,
-    addressCountry: siteConfig.address.countryCode,
-  },
-};
 
 /** About (001 §2): Our Story, mission and vision, core values, team tabs, milestones, call to action. */
 export default async function AboutPage({ params }: PageProps<'/[locale]/about'>) {
