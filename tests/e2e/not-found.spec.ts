@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { isBuilt, routes } from '../../src/lib/routes';
 
 /** The localized 404 page (000 §2.7). */
 
@@ -27,7 +28,9 @@ test('an unknown Swedish path answers 404 in Swedish', async ({ page }) => {
 });
 
 test('a page of the route table that is not built yet is a 404, not a placeholder', async ({ request }) => {
-  const response = await request.get('/innovative-healthcare');
+  const unbuilt = Object.values(routes).find((path) => !isBuilt(path));
+  test.skip(unbuilt === undefined, 'every page of the route table is built');
+  const response = await request.get(unbuilt!);
   expect(response.status()).toBe(404);
 });
 
