@@ -14,13 +14,11 @@ export type DownloadableDocument = {
   render: () => ReactElement<DocumentProps>;
 };
 
-/** The URL of a document in a language (also its path under public/). */
-export function documentHref(name: string, locale: Locale): string {
-  return `/downloads/${locale}/${name}.pdf`;
-}
+export { documentHref } from './paths';
 
 export async function loadDocuments(): Promise<readonly DownloadableDocument[]> {
-  // Imported here, not at the top, so pages that only need documentHref never load @react-pdf.
-  const modules: { documents: readonly DownloadableDocument[] }[] = await Promise.all([]);
+  // Imported here, not at the top, so this module stays light for the build script; pages take
+  // documentHref from ./paths, since a bundler would still follow these imports into @react-pdf.
+  const modules: { documents: readonly DownloadableDocument[] }[] = await Promise.all([import('./investor-summary')]);
   return modules.flatMap((module) => module.documents);
 }

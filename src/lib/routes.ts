@@ -76,6 +76,7 @@ export const builtRoutePaths: readonly RoutePath[] = [
   routes.about,
   routes.news,
   routes.careers,
+  routes.investors,
 ];
 
 export function isBuilt(path: string): boolean {

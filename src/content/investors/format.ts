@@ -66,7 +66,8 @@ export function formatQuarter(quarter: number, year: number): string {
 
 /** A span of months ('12–18 months' / '12–18 månader'). */
 export function formatMonthRange(from: number, to: number, locale: Locale): string {
-  return `${formatNumber(from, locale)}–${formatNumber(to, locale)}${nbsp}${locale === 'sv' ? 'månader' : 'months'}`;
+  // Word joiners keep the range on one line (a line may otherwise break after the dash).
+  return `${formatNumber(from, locale)}\u2060–\u2060${formatNumber(to, locale)}${nbsp}${locale === 'sv' ? 'månader' : 'months'}`;
 }
 
 const fundsPlaceholder: Record<UseOfFundsCategory, string> = {
@@ -106,6 +107,9 @@ export function companyPlaceholders(locale: Locale, figures: InvestorFigures = i
     marketCagr: formatPercent(market.cagrPercent, locale),
     hedging: formatPercent(figures.currencyHedgingPercent, locale),
     complianceRoadmap: formatMonthRange(figures.complianceRoadmapMonths.from, figures.complianceRoadmapMonths.to, locale),
+    labAvoidance: formatPercent(figures.proofPoints.labAvoidancePercent, locale),
+    clientRating: `${formatNumber(figures.proofPoints.clientRating, locale)}/${formatNumber(figures.proofPoints.clientRatingScale, locale)}`,
+    msekUnit: msekUnit(locale),
     firstPlanYear: String(figures.financialYears[0]!.year),
     lastPlanYear: String(figures.financialYears[figures.financialYears.length - 1]!.year),
   };
