@@ -83,8 +83,8 @@ describe('figure formatting', () => {
   it('writes euros and percentages the way each language does', () => {
     expect(formatEur(8700, 'en')).toBe('€8.7bn');
     expect(formatEur(420, 'en')).toBe('€420m');
-    expect(formatEur(8700, 'sv')).toBe('8,7\u00a0miljarder euro');
-    expect(formatEur(420, 'sv')).toBe('420\u00a0miljoner euro');
+    expect(formatEur(8700, 'sv')).toBe('8,7\u00a0mdr\u00a0euro');
+    expect(formatEur(420, 'sv')).toBe('420\u00a0mn\u00a0euro');
     expect(formatPercent(7.6, 'en')).toBe('7.6%');
     expect(formatPercent(7.6, 'sv')).toBe('7,6\u00a0%');
   });

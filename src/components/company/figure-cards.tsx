@@ -21,7 +21,7 @@ export function FigureCards({ items, tone = 'light', className }: { items: reado
             {item.label}
             {item.detail && <span className={cn('mt-0.5 block text-xs', tone === 'dark' ? 'text-brand-200' : 'text-ink-muted')}>{item.detail}</span>}
           </dt>
-          <dd className={cn('text-3xl font-extrabold tracking-tight tabular-nums', tone === 'dark' ? 'text-white' : 'text-brand-700')}>{item.value}</dd>
+          <dd className={cn('text-3xl font-extrabold tracking-tight tabular-nums [overflow-wrap:anywhere]', tone === 'dark' ? 'text-white' : 'text-brand-700')}>{item.value}</dd>
         </div>
       ))}
     </dl>

@@ -115,7 +115,8 @@ export function RevenueEbitdaChart({
         ))}
       </div>
 
-      <figcaption id={`${id}-caption`} className="mt-4 text-sm text-ink-muted">
+      {/* The year labels hang below the drawing's box. */}
+      <figcaption id={`${id}-caption`} className="mt-9 text-sm text-ink-muted">
         {caption}
       </figcaption>
       {/* A table ignores sr-only's 1px box, so the wrapper hides it. */}

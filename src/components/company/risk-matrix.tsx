@@ -62,8 +62,8 @@ export function RiskMatrix({ items, labels }: { items: readonly RiskItem[]; labe
                   const colour = riskColour(likelihood, impact);
                   const here = items.map((item, index) => ({ item, number: index + 1 })).filter(({ item }) => item.likelihood === likelihood && item.impact === impact);
                   return (
-                    <td key={impact} data-rating={colour} className={cn('h-20 rounded-lg p-2 align-top ring-1', ratingClasses[colour])}>
-                      <span className="block text-[11px] font-bold tracking-wide uppercase">{labels.ratings[colour]}</span>
+                    <td key={impact} data-rating={colour} className={cn('h-20 rounded-lg p-1.5 align-top ring-1 sm:p-2', ratingClasses[colour])}>
+                      <span className="block text-[11px] leading-tight font-bold [overflow-wrap:anywhere] sm:text-xs">{labels.ratings[colour]}</span>
                       {here.length === 0 ? (
                         <span className="sr-only">{labels.noRisks}</span>
                       ) : (

@@ -118,8 +118,8 @@ export default async function InvestorsPage({ params }: PageProps<'/[locale]/inv
       </Section>
 
       <Section name="market" eyebrow={market.eyebrow} title={market.title} intro={market.intro}>
-        <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)] lg:items-start">
-          <FigureCards items={market.figures} />
+        <FigureCards items={market.figures} />
+        <div className="mx-auto mt-8 max-w-2xl">
           <ShareBarChart
             id="market-chart"
             caption={market.chartCaption}
