@@ -16,10 +16,9 @@ export type DownloadableDocument = {
   render: () => ReactElement<DocumentProps>;
 };
 
-/** The URL of a document in a language (also its path under public/). */
-export function documentHref(name: string, locale: Locale): string {
-  return `/downloads/${locale}/${name}.pdf`;
-}
+import { documentHref } from './paths';
+
+export { documentHref };
 
 /** The size in bytes of a built document, or null when it has not been built (e.g. under `next dev`). */
 export async function documentSize(name: string, locale: Locale): Promise<number | null> {
@@ -37,6 +36,7 @@ export async function loadDocuments(): Promise<readonly DownloadableDocument[]> 
   // every entry needs the turbopackIgnore comment (tests/unit/documents.test.ts checks).
   const modules: { documents: readonly DownloadableDocument[] }[] = await Promise.all([
     import(/* turbopackIgnore: true */ './compliance-checklist'),
+    import(/* turbopackIgnore: true */ './investor-summary'),
   ]);
   return modules.flatMap((module) => module.documents);
 }

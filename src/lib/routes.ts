@@ -87,6 +87,7 @@ export const builtRoutePaths = [
   routes.about,
   routes.news,
   routes.careers,
+  routes.investors,
 ] as const satisfies readonly RoutePath[];
 
 /** A path that has a page; maps keyed by it (src/content/pages/index.ts) must name every page. */

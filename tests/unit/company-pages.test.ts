@@ -3,13 +3,14 @@ import { siteConfig } from '@/config/site';
 import { companyPlaceholders, fillPlaceholders, withFigures } from '@/content/investors/format';
 import { aboutPage } from '@/content/pages/about';
 import { careersPage } from '@/content/pages/careers';
+import { investorsPage } from '@/content/pages/investors';
 import { newsPage } from '@/content/pages/news';
 import { inLocale, type Localized } from '@/i18n/localized';
 import { locales } from '@/i18n/locales';
 import { routes } from '@/lib/routes';
 
-/** The company pages' content modules (issue 16); the investor page has its own test file too. */
-const pages = { aboutPage, careersPage, newsPage };
+/** The company pages' content modules (issue 16); tests/unit/investor-figures.test.ts checks the investor figures. */
+const pages = { aboutPage, careersPage, investorsPage, newsPage };
 
 function localizedLeaves(value: unknown, path = ''): [string, Localized][] {
   if (Array.isArray(value)) return value.flatMap((item, index) => localizedLeaves(item, `${path}[${index}]`));

@@ -12,7 +12,7 @@ export type Comparison = InLocale<ComparisonRecord>;
 export function ComparisonTable({ table, yes, no }: { table: Comparison; yes: string; no: string }) {
   const [corner, ...columns] = table.columns;
   return (
-    <div role="region" aria-label={table.caption} tabIndex={0} className="overflow-x-auto rounded-card border border-line bg-white shadow-card">
+    <div role="region" aria-label={table.caption} tabIndex={0} className="relative overflow-x-auto rounded-card border border-line bg-white shadow-card">
       <table className="w-full min-w-[36rem] text-left text-sm">
         <caption className="sr-only">{table.caption}</caption>
         <thead className="bg-brand-50 text-brand-950">

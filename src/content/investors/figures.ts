@@ -51,6 +51,8 @@ const investorFiguresSchema = z
     useOfFunds: z.array(z.object({ category: z.enum(useOfFundsCategories), percent: z.number().positive() })).length(4),
     currencyHedgingPercent: z.number(),
     complianceRoadmapMonths: z.object({ from: z.number().int(), to: z.number().int() }),
+    /** 001 §9 'General' figures the investor page repeats (traction and the competitor table). */
+    proofPoints: z.object({ labAvoidancePercent: z.number(), clientRating: z.number(), clientRatingScale: z.number() }),
   })
   .refine((figures) => figures.raise.bridgeMsek + figures.raise.seriesAMsek === figures.raise.totalMsek, 'bridge + Series A must equal the raise')
   .refine((figures) => figures.useOfFunds.reduce((sum, item) => sum + item.percent, 0) === 100, 'use of funds must add up to 100 %')
@@ -81,6 +83,7 @@ export const investorFigures = defineContent('investors/figures', investorFigure
   ],
   currencyHedgingPercent: 60,
   complianceRoadmapMonths: { from: 12, to: 18 },
+  proofPoints: { labAvoidancePercent: 90, clientRating: 4.9, clientRatingScale: 5 },
 });
 
 /** A year of the plan is profitable when its EBITDA is positive (001 §3 financial year: isProfit). */

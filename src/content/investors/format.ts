@@ -6,8 +6,8 @@ import { investorFigures, type InvestorFigures, type UseOfFundsCategory } from '
 /**
  * How the company pages write their figures, in each language, always through Intl.NumberFormat.
  * SEK amounts: 'SEK 22m' in English (Intl's British compact form), '22 MSEK' in Swedish (one
- * abbreviation everywhere, as the language guide asks). Euro markets: '€8.7bn' / '8,7 miljarder
- * euro'. A non-breaking space keeps a number with its unit.
+ * abbreviation everywhere, as the language guide asks). Euro markets: '€8.7bn' / '8,7 mdr euro'
+ * (Språkrådet's abbreviations). A non-breaking space keeps a number with its unit.
  */
 const intlLocale = (locale: Locale) => (locale === 'sv' ? 'sv-SE' : 'en-GB');
 const nbsp = '\u00a0';
@@ -42,8 +42,8 @@ export function msekUnit(locale: Locale): string {
 export function formatEur(millions: number, locale: Locale): string {
   if (locale === 'sv') {
     return millions >= 1000
-      ? `${formatNumber(millions / 1000, locale)}${nbsp}miljarder euro`
-      : `${formatNumber(millions, locale)}${nbsp}miljoner euro`;
+      ? `${formatNumber(millions / 1000, locale)}${nbsp}mdr${nbsp}euro`
+      : `${formatNumber(millions, locale)}${nbsp}mn${nbsp}euro`;
   }
   return new Intl.NumberFormat('en-GB', {
     style: 'currency',
@@ -66,7 +66,8 @@ export function formatQuarter(quarter: number, year: number): string {
 
 /** A span of months ('12–18 months' / '12–18 månader'). */
 export function formatMonthRange(from: number, to: number, locale: Locale): string {
-  return `${formatNumber(from, locale)}–${formatNumber(to, locale)}${nbsp}${locale === 'sv' ? 'månader' : 'months'}`;
+  // Word joiners keep the range on one line (a line may otherwise break after the dash).
+  return `${formatNumber(from, locale)}\u2060–\u2060${formatNumber(to, locale)}${nbsp}${locale === 'sv' ? 'månader' : 'months'}`;
 }
 
 const fundsPlaceholder: Record<UseOfFundsCategory, string> = {
@@ -106,6 +107,9 @@ export function companyPlaceholders(locale: Locale, figures: InvestorFigures = i
     marketCagr: formatPercent(market.cagrPercent, locale),
     hedging: formatPercent(figures.currencyHedgingPercent, locale),
     complianceRoadmap: formatMonthRange(figures.complianceRoadmapMonths.from, figures.complianceRoadmapMonths.to, locale),
+    labAvoidance: formatPercent(figures.proofPoints.labAvoidancePercent, locale),
+    clientRating: `${formatNumber(figures.proofPoints.clientRating, locale)}/${formatNumber(figures.proofPoints.clientRatingScale, locale)}`,
+    msekUnit: msekUnit(locale),
     firstPlanYear: String(figures.financialYears[0]!.year),
     lastPlanYear: String(figures.financialYears[figures.financialYears.length - 1]!.year),
   };

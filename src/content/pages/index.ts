@@ -7,6 +7,7 @@ import { newsPage } from './news';
 import { forEmployersPage } from './for-employers';
 import { forHealthcarePage } from './for-healthcare';
 import { innovativeHealthcarePage } from './innovative-healthcare';
+import { investorsPage } from './investors';
 import { solutionsPage } from './solutions';
 import { solutionsEducationPage } from './solutions-education';
 import { solutionsHealthcarePage } from './solutions-healthcare';
@@ -43,6 +44,7 @@ export const pageContentByPath = {
   [routes.forHealthcare]: forHealthcarePage,
   [routes.innovativeHealthcare]: innovativeHealthcarePage,
   [routes.about]: aboutPage,
+  [routes.investors]: investorsPage,
   [routes.news]: newsPage,
   [routes.careers]: careersPage,
 } satisfies Record<BuiltRoutePath, { meta: PageMeta }>;

@@ -1,0 +1,73 @@
+export type FinancialTableRow = {
+  year: number;
+  revenue: string;
+  growth: string;
+  ebitda: string;
+  negative: boolean;
+  /** Null when EBITDA is negative (no margin given). */
+  margin: string | null;
+};
+
+/**
+ * The financial plan as a table (001 §3 financial year): year, revenue, growth, EBITDA and margin.
+ * A loss year's EBITDA is marked in words for screen readers and with a minus sign for everyone;
+ * on narrow screens the table scrolls inside a focusable, labelled region.
+ */
+export function FinancialTable({
+  caption,
+  columns,
+  rows,
+  noMargin,
+}: {
+  caption: string;
+  columns: { year: string; revenue: string; growth: string; ebitda: string; margin: string };
+  rows: readonly FinancialTableRow[];
+  noMargin: string;
+}) {
+  return (
+    <div role="region" aria-label={caption} tabIndex={0} className="relative overflow-x-auto rounded-card border border-line bg-white shadow-card">
+      <table className="w-full min-w-[30rem] text-right text-sm tabular-nums">
+        <caption className="px-5 pt-4 text-left text-base font-semibold text-brand-950">{caption}</caption>
+        <thead className="text-brand-950">
+          <tr className="border-b border-line">
+            <th scope="col" className="px-5 py-3 text-left font-semibold">
+              {columns.year}
+            </th>
+            <th scope="col" className="px-5 py-3 font-semibold">
+              {columns.revenue}
+            </th>
+            <th scope="col" className="px-5 py-3 font-semibold">
+              {columns.growth}
+            </th>
+            <th scope="col" className="px-5 py-3 font-semibold">
+              {columns.ebitda}
+            </th>
+            <th scope="col" className="px-5 py-3 font-semibold">
+              {columns.margin}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-line">
+          {rows.map((row) => (
+            <tr key={row.year}>
+              <th scope="row" className="px-5 py-3 text-left font-semibold text-brand-950">
+                {row.year}
+              </th>
+              <td className="px-5 py-3 text-ink">{row.revenue}</td>
+              <td className="px-5 py-3 text-ink">{row.growth}</td>
+              <td className={row.negative ? 'px-5 py-3 font-semibold text-danger' : 'px-5 py-3 font-semibold text-success'}>{row.ebitda}</td>
+              <td className="px-5 py-3 text-ink">
+                {row.margin ?? (
+                  <>
+                    <span aria-hidden>–</span>
+                    <span className="sr-only">{noMargin}</span>
+                  </>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { investorsPage } from '@/content/pages/investors';
+import { inLocale } from '@/i18n/localized';
+import type { Locale } from '@/i18n/locales';
+import { investorFigures } from './figures';
+import { companyPlaceholders, withFigures } from './format';
+
+/**
+ * The investor page's content in one language with every figure filled in from the figures record:
+ * what the page and the investor summary PDF both render, so they cannot disagree.
+ */
+export function investorsContent(locale: Locale, { print = false }: { print?: boolean } = {}) {
+  const values = companyPlaceholders(locale, investorFigures);
+  // The PDF's embedded font has no word joiner (U+2060); lines there are laid out by the renderer.
+  if (print) for (const [name, value] of Object.entries(values)) values[name] = value.replaceAll('\u2060', '');
+  return withFigures(inLocale(investorsPage, locale), values);
+}
+
+export type InvestorsContent = ReturnType<typeof investorsContent>;
+
+/** Fills a run-time template such as '%index% of %total%'. */
+export function fillTemplate(template: string, values: Readonly<Record<string, string | number>>): string {
+  return template.replace(/%(\w+)%/g, (match, name: string) => (name in values ? String(values[name]) : match));
+}

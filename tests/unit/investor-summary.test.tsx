@@ -1,0 +1,22 @@
+import { renderToBuffer } from '@react-pdf/renderer';
+import { PDFDocument } from 'pdf-lib';
+import { describe, expect, it } from 'vitest';
+import { investorsPage } from '@/content/pages/investors';
+import { documentHref, loadDocuments } from '@/documents';
+import { documents, investorSummaryName } from '@/documents/investor-summary';
+
+describe('investor summary PDF', () => {
+  it('is registered for both languages at /downloads/<locale>/investor-summary.pdf', async () => {
+    const registered = (await loadDocuments()).filter((document) => document.name === investorSummaryName);
+    expect(registered.map((document) => document.locale).sort()).toEqual(['en', 'sv']);
+    expect(documentHref(investorSummaryName, 'sv')).toBe('/downloads/sv/investor-summary.pdf');
+  });
+
+  it.each(documents.map((document) => [document.locale, document] as const))('renders in %s with its title, language and a cover plus content pages', async (locale, document) => {
+    const buffer = await renderToBuffer(document.render());
+    const pdf = await PDFDocument.load(buffer);
+    expect(pdf.getTitle()).toBe(investorsPage.pdf.title[locale]);
+    expect(pdf.getAuthor()).toBe('Nordic Rapid Diagnostics');
+    expect(pdf.getPageCount()).toBeGreaterThanOrEqual(4);
+  }, 60_000);
+});
