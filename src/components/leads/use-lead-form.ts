@@ -5,6 +5,7 @@ import {
   type RefObject,
   useActionState,
   useEffect,
+  useEffectEvent,
   useId,
   useRef,
   useState,
@@ -86,6 +87,9 @@ export interface LeadFormOptions<F extends LeadFormName> {
   text: LeadFormKitText;
   /** Runs once when the form has mounted, e.g. to prefill fields from the URL. */
   onMount?: (field: (name: LeadFormFieldName<F>) => FieldElement | null) => void;
+  /** Runs after the server has stored a submission sent with JavaScript (e.g. to show a toast or a
+   * dialog); the form is already cleared. */
+  onSuccess?: () => void;
 }
 
 /** Everything `<LeadForm>` and `<LeadField>` render from; F types the field names. */
@@ -124,7 +128,7 @@ export interface LeadFormController<F extends LeadFormName> {
  * Fields are uncontrolled: what the visitor typed stays in them whatever the server answers,
  * and they are emptied only after a success.
  */
-export function useLeadForm<F extends LeadFormName>({ form, action, locale, text, onMount }: LeadFormOptions<F>): LeadFormController<F> {
+export function useLeadForm<F extends LeadFormName>({ form, action, locale, text, onMount, onSuccess }: LeadFormOptions<F>): LeadFormController<F> {
   const formRef = useRef<HTMLFormElement>(null);
   const id = useId();
   // The server action bound to the form element: used by the browser's own post when JavaScript
@@ -167,6 +171,8 @@ export function useLeadForm<F extends LeadFormName>({ form, action, locale, text
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per mount: a second run would fetch another ticket; the form and its prefill do not change for the life of the page
   }, []);
 
+  const notifySuccess = useEffectEvent(() => onSuccess?.());
+
   // React to each new action result.
   const lastHandled = useRef(state.status === 'idle' ? undefined : state.at);
   useEffect(() => {
@@ -178,6 +184,7 @@ export function useLeadForm<F extends LeadFormName>({ form, action, locale, text
       // eslint-disable-next-line react-hooks/set-state-in-effect -- an action result arrives as new state; the fields are uncontrolled, so clearing them is DOM work after commit
       setErrors({});
       revalidateOnChange.current = false;
+      notifySuccess();
     } else if (state.reason === 'validation') {
       revalidateOnChange.current = true;
       setErrors(state.fieldErrors);
