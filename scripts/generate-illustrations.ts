@@ -144,7 +144,12 @@ const glyphs: Record<string, (p: Palette) => string> = {
   menopause: (p) => `<path d="M-20 -10 a20 20 0 1 1 40 0 v24 h-40z" fill="${p.mid}" stroke="${p.main}" stroke-width="5"/><path d="M-8 -6 h16 M0 -14 v16" stroke="${p.main}" stroke-width="5" stroke-linecap="round"/>`,
   ferritin: () => `<path d="M0 -30 C14 -10 22 2 22 12 A22 22 0 0 1 -22 12 C-22 2 -14 -10 0 -30Z" fill="#dc2626"/><text x="0" y="20" text-anchor="middle" ${font} font-size="16" font-weight="800" fill="#ffffff">Fe</text>`,
   dvitamin: (p) => `<circle cx="0" cy="0" r="16" fill="#f59e0b"/>${Array.from({ length: 8 }, (_, i) => `<rect x="-3" y="-32" width="6" height="10" rx="3" fill="#f59e0b" transform="rotate(${i * 45})"/>`).join('')}<text x="0" y="6" text-anchor="middle" ${font} font-size="16" font-weight="800" fill="${p.dark}">D</text>`,
-  tsh: (p) => `<path d="M-4 -20 C-30 -34 -36 10 -14 22 C-6 26 -2 12 0 4 C2 12 6 26 14 22 C36 10 30 -34 4 -20 Z" fill="${p.mid}" stroke="${p.main}" stroke-width="5"/>`,
+  // The thyroid: two lobes joined by the isthmus, in front of the windpipe's rings (so it reads as
+  // the gland in the neck, not as a tooth).
+  tsh: (p) =>
+    `<rect x="-7" y="-34" width="14" height="66" rx="6" fill="${p.light}" stroke="${p.main}" stroke-width="3" opacity="0.9"/>${[-28, -19, -10, 28]
+      .map((y) => `<path d="M-7 ${y} h14" stroke="${p.main}" stroke-width="3" opacity="0.9"/>`)
+      .join('')}<ellipse cx="-16" cy="9" rx="11" ry="18" transform="rotate(18 -16 9)" fill="${p.mid}" stroke="${p.main}" stroke-width="5"/><ellipse cx="16" cy="9" rx="11" ry="18" transform="rotate(-18 16 9)" fill="${p.mid}" stroke="${p.main}" stroke-width="5"/><rect x="-10" y="12" width="20" height="10" rx="5" fill="${p.mid}" stroke="${p.main}" stroke-width="4"/><path d="M-7 14 v6 M7 14 v6" stroke="${p.mid}" stroke-width="6"/>`,
   fob: (p) => `<rect x="-12" y="-30" width="24" height="58" rx="10" fill="${p.mid}" stroke="${p.main}" stroke-width="5"/><rect x="-16" y="-36" width="32" height="12" rx="4" fill="${p.main}"/>`,
   hpylori: (p) => `<path d="M-26 0 c8 -14 18 14 26 0 s18 14 26 0" fill="none" stroke="${p.main}" stroke-width="8" stroke-linecap="round"/><path d="M26 0 l12 -10 M26 0 l12 10" stroke="${p.main}" stroke-width="4" stroke-linecap="round"/>`,
   virustest: (p) => `<circle cx="0" cy="0" r="16" fill="${p.mid}" stroke="${p.main}" stroke-width="5"/>${Array.from({ length: 8 }, (_, i) => `<g transform="rotate(${i * 45})"><rect x="-2" y="-30" width="4" height="12" fill="${p.main}"/><circle cx="0" cy="-31" r="4" fill="${p.main}"/></g>`).join('')}`,
