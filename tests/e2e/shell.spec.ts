@@ -75,6 +75,9 @@ test.describe('mega-menus @desktop-only', () => {
     for (const name of ['Amphetamine', 'Benzodiazepines', 'Buprenorphine', 'Cocaine', 'Methamphetamine', '17-panel drug test', '12-panel drug test', '10-panel drug test', 'Saliva multi-test']) {
       await expect(panel.getByRole('link', { name, exact: true })).toBeVisible();
     }
+    // Each item carries one line from its catalogue record, read as the link's description.
+    await expect(panel.getByRole('link', { name: 'Amphetamine', exact: true })).toHaveAccessibleDescription(/^Cut-off [\d,]+ ng\/mL$/);
+    await expect(panel.getByRole('link', { name: '17-panel drug test', exact: true })).toHaveAccessibleDescription('17 substances in one cup');
     await page.mouse.move(5, 700);
     await expect(drugButton).toHaveAttribute('aria-expanded', 'false');
 

@@ -22,34 +22,39 @@ export function MultiPanelCard({ panel, locale }: { panel: MultiPanel; locale: L
       data-product-id={panel.id}
       className="flex w-full flex-col overflow-hidden rounded-card border border-line bg-white shadow-card sm:flex-row"
     >
-      {/* An inset tile at the top of the column: the card is taller than the image, and a stretched image would crop. */}
-      <div className="p-5 pb-0 sm:w-2/5 sm:shrink-0 sm:pr-0 sm:pb-5">
+      {/* An inset tile at the top of the column; one card per row, with the text in two columns on
+          wide screens, keeps the card about as tall as the picture (no blank column under it). */}
+      <div className="p-5 pb-0 sm:w-2/5 sm:shrink-0 sm:pr-0 sm:pb-5 lg:w-1/3">
         <ProductImage className="rounded-xl" src={panel.image.src} width={panel.image.width} height={panel.image.height} alt={t('imageAlt', { name })} />
       </div>
-      <div className="flex flex-1 flex-col gap-4 p-5 sm:p-6">
-        <div className="flex items-center justify-between gap-3">
-          <CatalogueIcon icon={panel.icon} />
-          <CeBadge label={t('ceMarked')} />
+      <div className="flex flex-1 flex-col gap-4 p-5 sm:p-6 lg:grid lg:grid-cols-2 lg:content-start lg:gap-x-8">
+        <div className="flex flex-col gap-4">
+          <div className="flex items-center justify-between gap-3">
+            <CatalogueIcon icon={panel.icon} />
+            <CeBadge label={t('ceMarked')} />
+          </div>
+          <div>
+            <h4 className="text-xl font-bold text-brand-950">{name}</h4>
+            <p className="mt-2 text-sm leading-relaxed text-ink-muted">{panel.description[locale]}</p>
+          </div>
+          <ProductDetails
+            items={[
+              { label: t('articleNr'), value: panel.articleNr },
+              { label: t('quantity'), value: t('pieces', { count: panel.quantity }) },
+            ]}
+          />
         </div>
-        <div>
-          <h4 className="text-xl font-bold text-brand-950">{name}</h4>
-          <p className="mt-2 text-sm leading-relaxed text-ink-muted">{panel.description[locale]}</p>
+        <div className="flex flex-col gap-4">
+          <SubstancesToggle label={t('substances', { count: panel.substances.length })} chevron={<ChevronDown className="size-4" />}>
+            <SubstanceTable substances={panel.substances} locale={locale} />
+          </SubstancesToggle>
+          <p className="text-sm leading-relaxed text-ink">{panel.markerInfo[locale]}</p>
+          <p className="text-sm leading-relaxed text-ink-muted">{panel.additionalInfo[locale]}</p>
+          <Link href={contactHrefFor(panel.articleNr)} className={buttonVariants({ className: 'mt-auto self-start' })}>
+            {t('learnMore')}
+            <span className="sr-only">: {name}</span>
+          </Link>
         </div>
-        <ProductDetails
-          items={[
-            { label: t('articleNr'), value: panel.articleNr },
-            { label: t('quantity'), value: t('pieces', { count: panel.quantity }) },
-          ]}
-        />
-        <SubstancesToggle label={t('substances', { count: panel.substances.length })} chevron={<ChevronDown className="size-4" />}>
-          <SubstanceTable substances={panel.substances} locale={locale} />
-        </SubstancesToggle>
-        <p className="text-sm leading-relaxed text-ink">{panel.markerInfo[locale]}</p>
-        <p className="text-sm leading-relaxed text-ink-muted">{panel.additionalInfo[locale]}</p>
-        <Link href={contactHrefFor(panel.articleNr)} className={buttonVariants({ className: 'mt-auto self-start' })}>
-          {t('learnMore')}
-          <span className="sr-only">: {name}</span>
-        </Link>
       </div>
     </article>
   );

@@ -8,7 +8,7 @@ import { localizedPath, splitLocale } from '@/i18n/paths';
 import { requestAnchor } from '@/lib/anchor-navigation';
 import { cx } from '@/lib/cx';
 
-export type MegaMenuColumn = { heading: string; anchor: string; items: { id: string; name: string }[] };
+export type MegaMenuColumn = { heading: string; anchor: string; items: { id: string; name: string; description?: string }[] };
 
 type MegaMenuProps = {
   locale: Locale;
@@ -169,9 +169,16 @@ export function MegaMenu({ locale, label, pagePath, overviewLabel, columns, chev
                         href={hrefTo(column.anchor)}
                         prefetch={false}
                         onClick={(event) => choose(event, column.anchor)}
-                        className="block rounded-md px-2 py-1.5 text-sm text-ink hover:bg-brand-50 hover:text-brand-800"
+                        // The link is named by the product; the fact under it is its description.
+                        aria-describedby={item.description ? `${panelId}-${item.id}` : undefined}
+                        className="group block rounded-md px-2 py-1.5 text-sm text-ink hover:bg-brand-50 hover:text-brand-800"
                       >
-                        {item.name}
+                        <span className="block font-medium">{item.name}</span>
+                        {item.description && (
+                          <span id={`${panelId}-${item.id}`} aria-hidden className="block text-xs text-ink-muted group-hover:text-brand-700">
+                            {item.description}
+                          </span>
+                        )}
                       </NextLink>
                     </li>
                   ))}

@@ -1,5 +1,6 @@
 import { ChevronDown, Menu, X } from 'lucide-react';
 import { getLocale, getTranslations } from 'next-intl/server';
+import { menuItemDetail } from '@/content/catalogue/menu-details';
 import { drugTestMenu, healthcareMenu, type CatalogueMenuColumn } from '@/content/catalogue/menus';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
@@ -13,11 +14,30 @@ import { Logo } from './logo';
 import { MegaMenu, type MegaMenuColumn } from './mega-menu';
 import { MobileMenu, type MobileMenuLink } from './mobile-menu';
 
-function localizeColumns(columns: readonly CatalogueMenuColumn[], locale: Locale): MegaMenuColumn[] {
+type HeaderTranslator = Awaited<ReturnType<typeof getTranslations<'Header'>>>;
+
+/** The one line under a mega-menu item: its cut-off, panel size or time to result. */
+function describe(id: string, t: HeaderTranslator): string | undefined {
+  const detail = menuItemDetail(id);
+  switch (detail?.kind) {
+    case 'cutOff':
+      return t('menuCutOff', { value: detail.ngMl });
+    case 'panel':
+      return t('menuPanel', { count: detail.substances });
+    case 'saliva':
+      return t('menuSaliva', { count: detail.substances, minutes: detail.minutes });
+    case 'result':
+      return t('menuResult', { minutes: detail.minutes });
+    default:
+      return undefined;
+  }
+}
+
+function localizeColumns(columns: readonly CatalogueMenuColumn[], locale: Locale, t: HeaderTranslator): MegaMenuColumn[] {
   return columns.map((column) => ({
     heading: column.column[locale],
     anchor: column.anchor,
-    items: column.items.map((item) => ({ id: item.id, name: item.name[locale] })),
+    items: column.items.map((item) => ({ id: item.id, name: item.name[locale], description: describe(item.id, t) })),
   }));
 }
 
@@ -30,8 +50,8 @@ const navLinkClass =
 export async function SiteHeader() {
   const locale = (await getLocale()) as Locale;
   const t = await getTranslations('Header');
-  const drugColumns = localizeColumns(drugTestMenu, locale);
-  const healthColumns = localizeColumns(healthcareMenu, locale);
+  const drugColumns = localizeColumns(drugTestMenu, locale, t);
+  const healthColumns = localizeColumns(healthcareMenu, locale, t);
 
   const menuColumns = { drugTests: drugColumns, healthcareTests: healthColumns };
   const href = (path: string) => localizedPath(path, locale);

@@ -2,6 +2,7 @@ import { Quote } from 'lucide-react';
 import type { TestimonialRecord } from '@/content/schema';
 import type { InLocale } from '@/i18n/localized';
 import { cn } from '@/lib/cn';
+import { initialsOf } from '@/lib/initials';
 
 export type Testimonial = InLocale<TestimonialRecord>;
 
@@ -14,11 +15,17 @@ export function Testimonials({ items, className }: { items: readonly Testimonial
           <figure className="flex h-full flex-col rounded-card border border-line bg-white p-6 shadow-card">
             <Quote aria-hidden className="size-8 text-brand-200" />
             <blockquote className="mt-4 flex-1 leading-relaxed text-ink">{item.quote}</blockquote>
-            <figcaption className="mt-6 border-t border-line pt-4">
-              <p className="font-semibold text-brand-950">{item.author}</p>
-              <p className="text-sm text-ink-muted">
-                {item.position}, {item.organisation}
-              </p>
+            <figcaption className="mt-6 flex items-center gap-4 border-t border-line pt-4">
+              {/* Initials instead of a portrait: the site uses no stock photos of people. */}
+              <span aria-hidden className="grid size-12 shrink-0 place-items-center rounded-full bg-gradient-to-br from-brand-600 to-brand-800 text-base font-bold tracking-wide text-white ring-4 ring-brand-50">
+                {initialsOf(item.author)}
+              </span>
+              <span>
+                <span className="block font-semibold text-brand-950">{item.author}</span>
+                <span className="block text-sm text-ink-muted">
+                  {item.position}, {item.organisation}
+                </span>
+              </span>
             </figcaption>
           </figure>
         </li>

@@ -76,7 +76,7 @@ export default async function DrugTestsPage({ params }: PageProps<'/[locale]/dru
     <>
       <h3 className="text-2xl font-bold text-brand-950">{page.urine.multiTitle}</h3>
       <p className="mt-2 max-w-2xl text-ink-muted">{page.urine.multiIntro}</p>
-      <ul className="mt-8 grid gap-6 xl:grid-cols-2">
+      <ul className="mt-8 grid gap-6">
         {multiPanels.map((panel) => (
           <li key={panel.id} className="flex">
             <MultiPanelCard panel={panel} locale={locale} />

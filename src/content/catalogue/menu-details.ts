@@ -1,0 +1,23 @@
+import { getHealthcareProducts, getMultiPanels, getSalivaTest, getSinglePanels } from './index';
+
+/**
+ * The one-line fact under each mega-menu item, from the catalogue record it names (so the menu
+ * and the catalogue cannot disagree). The header formats it with its messages.
+ */
+export type MenuItemDetail =
+  | { kind: 'cutOff'; ngMl: number }
+  | { kind: 'panel'; substances: number }
+  | { kind: 'saliva'; substances: number; minutes: number }
+  | { kind: 'result'; minutes: number };
+
+export function menuItemDetail(id: string): MenuItemDetail | undefined {
+  const single = getSinglePanels().find((panel) => panel.id === id);
+  if (single) return { kind: 'cutOff', ngMl: single.cutOffNgMl };
+  const multi = getMultiPanels().find((panel) => panel.id === id);
+  if (multi) return { kind: 'panel', substances: multi.substances.length };
+  const saliva = getSalivaTest();
+  if (saliva.id === id) return { kind: 'saliva', substances: saliva.substances.length, minutes: saliva.readingTimeMinutes };
+  const healthcare = getHealthcareProducts().find((product) => product.id === id);
+  if (healthcare) return { kind: 'result', minutes: healthcare.resultMinutes };
+  return undefined;
+}

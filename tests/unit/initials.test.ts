@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { initialsOf } from '@/lib/initials';
+
+describe('initialsOf', () => {
+  it('takes the first and last word', () => {
+    expect(initialsOf('Anna-Karin Lindqvist')).toBe('AL');
+    expect(initialsOf('Maria von Essen Ek')).toBe('ME');
+  });
+  it('skips titles and keeps Swedish letters', () => {
+    expect(initialsOf('Dr. Örjan Åberg')).toBe('ÖÅ');
+  });
+  it('copes with one word and with nothing', () => {
+    expect(initialsOf('  Sofia ')).toBe('S');
+    expect(initialsOf('')).toBe('');
+  });
+});
