@@ -214,7 +214,7 @@ describe('healthcare self-test families (000 §3.5)', () => {
     const families = getHealthcareFamilies();
     expect(families.map((f) => [f.id, f.badge.en, f.products.map((p) => p.id)])).toEqual([
       ['instacare', "Women's health", ['pregnancy', 'ovulation', 'utitest', 'vaginalph', 'menopause']],
-      ['instacheck', 'CE marked', ['ferritin', 'dvitamin', 'tsh', 'fob']],
+      ['instacheck', 'CE-marked', ['ferritin', 'dvitamin', 'tsh', 'fob']],
       ['instafind', 'Advanced testing', ['hpylori', 'virustest']],
     ]);
   });
