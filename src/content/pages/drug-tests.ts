@@ -51,7 +51,7 @@ export const drugTestsPage = defineContent('pages/drug-tests', drugTestsPageSche
     },
   },
   hero: {
-    badge: { en: `CE marked · ISO${nbsp}13485-certified quality management`, sv: `CE-märkt · ISO${nbsp}13485-certifierat kvalitetsledningssystem` },
+    badge: { en: `CE-marked · ISO${nbsp}13485-certified quality management`, sv: `CE-märkt · ISO${nbsp}13485-certifierat kvalitetsledningssystem` },
     title: { en: 'Reliable drug testing for safer workplaces', sv: 'Pålitliga drogtester för säkrare arbetsplatser' },
     description: {
       en: `Non-invasive urine and saliva tests for workplaces and safety-critical industries – results on site in under ${resultMinutes.en} minutes, without waiting for a laboratory.`,
@@ -69,7 +69,7 @@ export const drugTestsPage = defineContent('pages/drug-tests', drugTestsPageSche
     multiIntro: { en: 'Screw-cap cups with built-in adulteration control. Choose the panel that matches your testing policy.', sv: 'Muggar med skruvlock och inbyggd manipulationskontroll. Välj den panel som passar er drogpolicy.' },
     singleTitle: { en: 'Single-panel urine tests', sv: 'Enkelpaneler för urin' },
     singleIntro: {
-      en: `Test for exactly the substance you need. Every cassette is CE marked and sold in packs of ${packSize.en}.`,
+      en: `Test for exactly the substance you need. Every cassette is CE-marked and sold in packs of ${packSize.en}.`,
       sv: `Testa precis den substans ni behöver. Alla kassetter är CE-märkta och säljs i förpackningar om ${packSize.sv}${nbsp}st.`,
     },
   },

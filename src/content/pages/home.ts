@@ -114,7 +114,7 @@ export const homePage = defineContent('pages/home', homePageSchema, {
     },
   },
   hero: {
-    badge: { en: `CE marked · ISO${nbsp}13485-certified quality management`, sv: `CE-märkt · ISO${nbsp}13485-certifierat kvalitetsledningssystem` },
+    badge: { en: `CE-marked · ISO${nbsp}13485-certified quality management`, sv: `CE-märkt · ISO${nbsp}13485-certifierat kvalitetsledningssystem` },
     heading: { en: 'Rapid diagnostic tests for workplaces and healthcare', sv: 'Snabbtester för arbetsplatser och vård' },
     headlines: [
       { en: 'Rapid tests you can trust', sv: 'Snabbtester ni kan lita på' },
@@ -122,7 +122,7 @@ export const homePage = defineContent('pages/home', homePageSchema, {
       { en: 'Safer workplaces, healthier people', sv: 'Säkrare arbetsplatser, friskare människor' },
     ],
     description: {
-      en: 'Drug tests for safety-critical workplaces and self-tests for everyday health – developed in the Nordics, CE marked and ready to use wherever you need them.',
+      en: 'Drug tests for safety-critical workplaces and self-tests for everyday health – developed in the Nordics, CE-marked and ready to use wherever you need them.',
       sv: 'Drogtester för säkerhetskritiska arbetsplatser och självtester för vardagshälsan – utvecklade i Norden, CE-märkta och redo att användas där ni behöver dem.',
     },
     actions: [
@@ -270,7 +270,7 @@ export const homePage = defineContent('pages/home', homePageSchema, {
     eyebrow: { en: 'Drug testing', sv: 'Drogtestning' },
     title: { en: 'Drug-test solutions for safety-critical work', sv: 'Drogtester för säkerhetskritiskt arbete' },
     intro: {
-      en: 'Choose the format that suits your workplace policy – every test is CE marked and made for use on site.',
+      en: 'Choose the format that suits your workplace policy – every test is CE-marked and made for use on site.',
       sv: 'Välj det format som passar er drogpolicy – alla tester är CE-märkta och gjorda för att användas på plats.',
     },
     items: [
