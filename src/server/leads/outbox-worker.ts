@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { LeadDatabase } from '../db/database';
 import { signWebhook } from './webhook-signature';
 
@@ -33,7 +32,6 @@ export function createOutboxWorker(database: LeadDatabase, config: OutboxWorkerC
   const log = config.log ?? (() => undefined);
   const maxBackoffMs = config.maxBackoffMs ?? 6 * 60 * 60 * 1000;
   const leaseMs = config.timeoutMs + 30_000;
-  const owner = randomUUID();
   const { db } = database;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
