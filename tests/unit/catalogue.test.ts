@@ -282,7 +282,7 @@ describe('findProductByReference', () => {
   it('finds a healthcare product by id, which has no article number, under the self-tests topic', () => {
     const ref = findProductByReference('ferritin');
     expect(ref?.interest).toBe('self-tests');
-    expect(ref?.name.sv).toBe('Järnbrist (ferritin)');
+    expect(ref?.name.sv).toBe('Järnbristtest (ferritin)');
     expect(ref?.articleNr).toBeUndefined();
   });
 

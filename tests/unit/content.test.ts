@@ -61,3 +61,18 @@ describe.each(Object.entries(pages))('%s', (_name, page) => {
     }
   });
 });
+
+describe('testimonials', () => {
+  it('never quote one of our own team as a customer', () => {
+    const surname = (name: string) => name.trim().split(/\s+/u).slice(-2).join(' ');
+    const { executives, advisors } = pageContentByPath[routes.about].team;
+    const team = new Set([...executives, ...advisors].map((member) => surname(member.name)));
+    const authors = Object.values(pages).flatMap((page) =>
+      localizedLeaves(page)
+        .filter(([path]) => path.endsWith('.author'))
+        .flatMap(([, text]) => [text.en, text.sv]),
+    );
+    expect(authors.length).toBeGreaterThan(5);
+    expect(authors.filter((author) => team.has(surname(author)))).toEqual([]);
+  });
+});

@@ -8,6 +8,8 @@ describe('initialsOf', () => {
   });
   it('skips titles and keeps Swedish letters', () => {
     expect(initialsOf('Dr. Örjan Åberg')).toBe('ÖÅ');
+    expect(initialsOf('Dr Erik Nilsson')).toBe('EN');
+    expect(initialsOf('Prof Maria Lind')).toBe('ML');
   });
   it('copes with one word and with nothing', () => {
     expect(initialsOf('  Sofia ')).toBe('S');

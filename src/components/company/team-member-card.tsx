@@ -1,9 +1,11 @@
+import type { Locale } from '@/i18n/locales';
+import { quoted } from '@/lib/quote-marks';
 import { TeamPortrait, type PortraitTone } from './team-portrait';
 
 export type TeamMember = { id: string; name: string; title: string; bio: string; quote?: string; portrait: PortraitTone };
 
 /** One person of the team: illustrated portrait, name, title, bio and (executives) a quote. */
-export function TeamMemberCard({ member }: { member: TeamMember }) {
+export function TeamMemberCard({ member, locale }: { member: TeamMember; locale: Locale }) {
   return (
     <article aria-labelledby={`${member.id}-name`} className="flex h-full flex-col rounded-card border border-line bg-white p-6 shadow-card sm:p-8">
       <div className="flex items-center gap-5">
@@ -18,7 +20,7 @@ export function TeamMemberCard({ member }: { member: TeamMember }) {
       <p className="mt-5 leading-relaxed text-ink-muted">{member.bio}</p>
       {member.quote && (
         <blockquote className="mt-5 border-l-4 border-accent-400 pl-4 text-brand-900 italic">
-          <p>“{member.quote}”</p>
+          <p>{quoted(member.quote, locale)}</p>
         </blockquote>
       )}
     </article>
@@ -26,12 +28,12 @@ export function TeamMemberCard({ member }: { member: TeamMember }) {
 }
 
 /** A group of team members as a two-column grid of cards. */
-export function TeamGrid({ members }: { members: readonly TeamMember[] }) {
+export function TeamGrid({ members, locale }: { members: readonly TeamMember[]; locale: Locale }) {
   return (
     <ul className="grid gap-6 md:grid-cols-2">
       {members.map((member) => (
         <li key={member.id}>
-          <TeamMemberCard member={member} />
+          <TeamMemberCard member={member} locale={locale} />
         </li>
       ))}
     </ul>

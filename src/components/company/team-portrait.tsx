@@ -1,4 +1,5 @@
 import { cn } from '@/lib/cn';
+import { initialsOf } from '@/lib/initials';
 
 export type PortraitTone = 'brand' | 'accent' | 'slate' | 'sand';
 
@@ -8,16 +9,6 @@ const tones: Record<PortraitTone, { background: string; figure: string; detail: 
   slate: { background: 'fill-slate-200', figure: 'fill-slate-600', detail: 'fill-slate-300' },
   sand: { background: 'fill-amber-100', figure: 'fill-amber-800', detail: 'fill-amber-200' },
 };
-
-/** The initials of a name, without titles such as Dr or Professor. */
-export function initialsOf(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter((part) => !/^(dr|prof|professor)\.?$/i.test(part))
-    .map((part) => part[0]?.toUpperCase() ?? '')
-    .slice(0, 2)
-    .join('');
-}
 
 /**
  * An illustrated portrait: an abstract head-and-shoulders figure with the person's initials, drawn

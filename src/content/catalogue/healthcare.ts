@@ -53,7 +53,7 @@ export const healthcareFamilyData: z.input<typeof healthcareFamilySchema>[] = [
         },
         resultMinutes: 3,
         features: [
-          { en: 'Over 99% accurate from the day your period is due', sv: `Över 99${nbsp}% säkert från den dag mensen väntas` },
+          { en: 'Over 99% accurate from the day your period is due', sv: `Över 99${nbsp}% tillförlitligt från den dag mensen väntas` },
           'result',
           { en: 'Clear, easy-to-read result window', sv: 'Tydligt och lättavläst resultatfönster' },
           { en: 'Individually wrapped for hygiene', sv: 'Individuellt förpackat för god hygien' },
@@ -142,7 +142,7 @@ export const healthcareFamilyData: z.input<typeof healthcareFamilySchema>[] = [
     products: [
       selfTest({
         id: 'ferritin',
-        name: { en: 'Iron deficiency (ferritin)', sv: 'Järnbrist (ferritin)' },
+        name: { en: 'Iron deficiency test (ferritin)', sv: 'Järnbristtest (ferritin)' },
         description: {
           en: 'Measures ferritin, the body’s iron store, in a drop of blood to reveal iron deficiency.',
           sv: 'Mäter ferritin, kroppens järndepå, i en droppe blod och avslöjar järnbrist.',
@@ -203,7 +203,7 @@ export const healthcareFamilyData: z.input<typeof healthcareFamilySchema>[] = [
         resultMinutes: 5,
         features: [
           { en: 'Specific to human haemoglobin', sv: 'Specifikt för mänskligt hemoglobin' },
-          { en: 'No dietary restrictions', sv: 'Inga kostrestriktioner' },
+          { en: 'No dietary restrictions', sv: 'Ingen särskild kost före testet' },
           'result',
           { en: 'Hygienic sampling tube', sv: 'Hygieniskt provrör' },
         ],
@@ -223,7 +223,7 @@ export const healthcareFamilyData: z.input<typeof healthcareFamilySchema>[] = [
     products: [
       selfTest({
         id: 'hpylori',
-        name: { en: 'Stomach ulcer (H. pylori)', sv: 'Magsår (H. pylori)' },
+        name: { en: 'Stomach ulcer test (H. pylori)', sv: 'Magsårstest (H. pylori)' },
         description: {
           en: 'Detects Helicobacter pylori, the bacterium behind most stomach ulcers.',
           sv: 'Påvisar Helicobacter pylori, bakterien bakom de flesta magsår.',

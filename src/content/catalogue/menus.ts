@@ -70,7 +70,7 @@ export const healthcareMenu: readonly CatalogueMenuColumn[] = [
     column: { en: 'InstaCHECK', sv: 'InstaCHECK' },
     anchor: 'instacheck',
     items: [
-      { id: 'ferritin', name: { en: 'Iron deficiency (ferritin)', sv: 'Järnbrist (ferritin)' } },
+      { id: 'ferritin', name: { en: 'Iron deficiency test (ferritin)', sv: 'Järnbristtest (ferritin)' } },
       { id: 'dvitamin', name: { en: 'Vitamin D test', sv: 'D-vitamintest' } },
       { id: 'tsh', name: { en: 'Thyroid test (TSH)', sv: 'Sköldkörteltest (TSH)' } },
       { id: 'fob', name: { en: 'Occult blood test', sv: 'Test för dolt blod' } },
@@ -80,7 +80,7 @@ export const healthcareMenu: readonly CatalogueMenuColumn[] = [
     column: { en: 'InstaFIND', sv: 'InstaFIND' },
     anchor: 'instafind',
     items: [
-      { id: 'hpylori', name: { en: 'Stomach ulcer (H. pylori)', sv: 'Magsår (H. pylori)' } },
+      { id: 'hpylori', name: { en: 'Stomach ulcer test (H. pylori)', sv: 'Magsårstest (H. pylori)' } },
       { id: 'virustest', name: { en: '4-in-1 virus test', sv: '4-i-1-virustest' } },
     ],
   },

@@ -141,7 +141,7 @@ export const singlePanelData: SinglePanelInput[] = [
     name: { en: 'Buprenorphine', sv: 'Buprenorfin' },
     description: {
       en: 'Detects buprenorphine (e.g. Subutex), used in opioid substitution treatment, at a low cut-off.',
-      sv: 'Påvisar buprenorfin (t.ex. Subutex), som används vid läkemedelsassisterad behandling av opioidberoende, redan vid ett lågt gränsvärde.',
+      sv: 'Påvisar redan vid ett lågt gränsvärde buprenorfin (t.ex. Subutex), som används vid läkemedelsassisterad behandling av opioidberoende.',
     },
     articleNr: 'DRX200-CE25',
     quantity: 25,
@@ -217,7 +217,7 @@ export const singlePanelData: SinglePanelInput[] = [
     name: { en: 'Clonazepam', sv: 'Klonazepam' },
     description: {
       en: 'Detects 7-aminoclonazepam, the metabolite of clonazepam (e.g. Rivotril), which general benzodiazepine tests detect poorly.',
-      sv: 'Påvisar 7-aminoklonazepam, metaboliten av klonazepam (t.ex. Iktorivil), som vanliga bensodiazepintester har svårt att påvisa.',
+      sv: 'Påvisar 7-aminoklonazepam, metaboliten av klonazepam (t.ex. Iktorivil), som vanliga bensodiazepintester ofta inte fångar upp.',
     },
     articleNr: 'DRX102-CE25',
     quantity: 25,
@@ -278,7 +278,7 @@ export const singlePanelData: SinglePanelInput[] = [
     name: { en: 'EDDP', sv: 'EDDP' },
     description: {
       en: 'Detects EDDP, the main metabolite of methadone, confirming that methadone has actually been taken.',
-      sv: 'Påvisar EDDP, metadonets huvudmetabolit, vilket bekräftar att metadon faktiskt har tagits.',
+      sv: 'Påvisar EDDP, metadonets huvudmetabolit, och visar därmed om metadon faktiskt har tagits.',
     },
     articleNr: 'DRX196-CE25',
     quantity: 25,

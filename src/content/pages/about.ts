@@ -85,7 +85,7 @@ export const aboutPage = defineContent('pages/about', aboutPageSchema, {
   },
   hero: {
     badge: { en: 'Our Story', sv: 'Vår historia' },
-    title: { en: 'Transforming healthcare through innovation', sv: 'Vi förnyar vården med innovation' },
+    title: { en: 'Transforming healthcare through innovation', sv: 'Vi flyttar diagnostiken dit besluten fattas' },
     description: {
       en: 'We founded the company in {foundedYear} to give healthcare providers and workplaces across the Nordics reliable answers in minutes rather than days – with rapid tests that are simple to use, CE-marked and made under certified quality management.',
       sv: 'Vi grundade bolaget {foundedYear} för att ge vårdgivare och arbetsplatser i hela Norden tillförlitliga svar på några minuter i stället för dagar – med snabbtester som är enkla att använda, CE-märkta och tillverkade under ett certifierat kvalitetsledningssystem.',
@@ -223,7 +223,7 @@ export const aboutPage = defineContent('pages/about', aboutPageSchema, {
     },
     tabsLabel: { en: 'Team groups', sv: 'Grupper i teamet' },
     executiveTab: { en: 'Executive Team', sv: 'Ledningsgrupp' },
-    advisoryTab: { en: 'Advisory Board', sv: 'Rådgivande styrelse' },
+    advisoryTab: { en: 'Advisory Board', sv: 'Rådgivare' },
     executives: [
       {
         id: 'karin-lindqvist',

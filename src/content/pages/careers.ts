@@ -202,7 +202,7 @@ export const careersPage = defineContent('pages/careers', careersPageSchema, {
         title: { en: 'Meet the team', sv: 'Träffa teamet' },
         description: {
           en: 'Two interviews with your future manager and colleagues, one of them around a practical case from the role.',
-          sv: 'Två intervjuer med din blivande chef och dina kollegor, varav en kring ett praktiskt case från tjänsten.',
+          sv: 'Två intervjuer med din blivande chef och dina kollegor, varav en kring en praktisk uppgift från tjänsten.',
         },
       },
       {

@@ -38,6 +38,6 @@ export const contactPage = defineContent('pages/contact', contactPageSchema, {
     hours: { en: 'Opening hours', sv: 'Öppettider' },
     weekdays: { en: 'Monday–Friday', sv: 'Måndag–fredag' },
     weekend: { en: 'Saturday–Sunday', sv: 'Lördag–söndag' },
-    closed: { en: 'Closed', sv: 'Stängt' },
+    closed: { en: 'Closed', sv: 'stängt' },
   },
 });

@@ -55,7 +55,7 @@ export const drugTestsPage = defineContent('pages/drug-tests', drugTestsPageSche
     title: { en: 'Reliable drug testing for safer workplaces', sv: 'Pålitliga drogtester för säkrare arbetsplatser' },
     description: {
       en: `Non-invasive urine and saliva tests for workplaces and safety-critical industries – results on site in under ${resultMinutes.en} minutes, without waiting for a laboratory.`,
-      sv: `Icke-invasiva urin- och salivtester för arbetsplatser och säkerhetskritiska branscher – svar direkt på plats på under ${resultMinutes.sv}${nbsp}minuter, utan att vänta på ett laboratorium.`,
+      sv: `Icke-invasiva urin- och salivtester för arbetsplatser och säkerhetskritiska branscher – svar direkt på plats inom ${resultMinutes.sv}${nbsp}minuter, utan att vänta på ett laboratorium.`,
     },
     actions: [
       { label: { en: 'Request a Quote', sv: 'Begär offert' }, href: routes.contact, variant: 'accent' },

@@ -289,7 +289,7 @@ export const forEmployersPage = defineContent('pages/for-employers', forEmployer
         question: { en: 'Saliva or urine – which should we choose?', sv: 'Saliv eller urin – vilket ska vi välja?' },
         answer: {
           en: `Saliva shows recent use (${E.hourRange(F.salivaWindowHours)}) and is sampled under observation without a toilet visit – ideal before a shift or after an incident. Urine covers more substances over a longer window, which suits random testing and follow-up.`,
-          sv: `Saliv visar om intag skett nyligen (${S.hourRange(F.salivaWindowHours)}) och provet tas under övervakning utan toalettbesök – perfekt före ett arbetspass eller efter ett tillbud. Urin täcker fler substanser över en längre tid, vilket passar slumpvisa kontroller och uppföljning.`,
+          sv: `Saliv visar om intag skett nyligen (${S.hourRange(F.salivaWindowHours)}) och provet tas under övervakning utan toalettbesök – passar bäst före ett arbetspass eller efter ett tillbud. Urin täcker fler substanser över en längre tid, vilket passar slumpvisa kontroller och uppföljning.`,
         },
       },
       {

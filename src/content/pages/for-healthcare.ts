@@ -49,7 +49,7 @@ export const forHealthcarePage = defineContent('pages/for-healthcare', forHealth
       { value: { en: `< ${E.minutes(F.resultMinutes)}`, sv: `<${nbsp}${S.minutes(F.resultMinutes)}` }, label: { en: 'to a result at the point of care', sv: 'till svar där patienten är' } },
       { value: { en: E.percent(F.labAvoidancePercent), sv: S.percent(F.labAvoidancePercent) }, label: { en: 'of samples settled without a lab', sv: 'av proven avgörs utan labb' } },
       { value: { en: E.percent(F.improvedOutcomesPercent), sv: S.percent(F.improvedOutcomesPercent) }, label: { en: 'improved patient outcomes', sv: 'bättre vårdresultat' } },
-      { value: { en: `${F.healthcareFacilities}+`, sv: `${F.healthcareFacilities}+` }, label: { en: 'healthcare facilities served', sv: 'vårdinrättningar som kunder' } },
+      { value: { en: `${F.healthcareFacilities}+`, sv: `${F.healthcareFacilities}+` }, label: { en: 'healthcare facilities served', sv: 'vårdenheter använder våra tester' } },
     ],
   },
   selfTests: {
@@ -75,7 +75,7 @@ export const forHealthcarePage = defineContent('pages/for-healthcare', forHealth
       {
         icon: 'droplet',
         title: { en: 'InstaCHECK', sv: 'InstaCHECK' },
-        description: { en: 'Self-tests that check common deficiencies and warning signs from a drop of blood or a stool sample.', sv: 'Självtester som kontrollerar vanliga brister och varningstecken från en droppe blod eller ett avföringsprov.' },
+        description: { en: 'Self-tests that check common deficiencies and warning signs from a drop of blood or a stool sample.', sv: 'Självtester som visar vanliga bristtillstånd och varningstecken utifrån en droppe blod eller ett avföringsprov.' },
         stat: { en: `${E.percent(F.ferritinAccuracyPercent)} accuracy for ferritin`, sv: `${S.percent(F.ferritinAccuracyPercent)} tillförlitlighet för ferritin` },
         items: [
           { en: `Iron deficiency (ferritin) in ${E.minutes(F.resultMinutes)}`, sv: `Järnbrist (ferritin) på ${S.minutes(F.resultMinutes)}` },

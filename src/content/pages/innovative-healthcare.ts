@@ -212,7 +212,7 @@ export const innovativeHealthcarePage = defineContent('pages/innovative-healthca
       },
       {
         value: { en: `${F.healthcareFacilities}+`, sv: `${F.healthcareFacilities}+` },
-        label: { en: 'healthcare facilities', sv: 'vårdinrättningar' },
+        label: { en: 'healthcare facilities', sv: 'vårdenheter använder våra tester' },
         note: { en: 'Already working with us', sv: 'Arbetar redan med oss' },
       },
     ],
@@ -223,7 +223,7 @@ export const innovativeHealthcarePage = defineContent('pages/innovative-healthca
     title: { en: 'Testing at home, with care one step away', sv: 'Testning hemma, med vården ett steg bort' },
     intro: {
       en: 'Self-tests sold at pharmacies let people check common questions in private – and know when it is time to see a doctor.',
-      sv: 'Självtester som säljs på apotek låter människor kontrollera vanliga frågor i lugn och ro – och veta när det är dags att träffa en läkare.',
+      sv: 'Med självtester från apoteket kan man i lugn och ro få svar på vanliga hälsofrågor – och veta när det är dags att träffa en läkare.',
     },
     items: [
       {

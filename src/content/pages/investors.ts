@@ -233,11 +233,11 @@ export const investorsPage = defineContent('pages/investors', investorsPageSchem
         title: { en: 'Nordic expansion', sv: 'Nordisk expansion' },
         description: {
           en: 'We take what works in Sweden to Norway, Denmark and Finland: local sales and support, framework agreements with regions and occupational health providers, and distribution through partners each market already trusts.',
-          sv: 'Vi tar det som fungerar i Sverige till Norge, Danmark och Finland: lokal försäljning och support, ramavtal med regioner och företagshälsor samt distribution via partner som varje marknad redan litar på.',
+          sv: 'Vi tar det som fungerar i Sverige till Norge, Danmark och Finland: lokal försäljning och kundtjänst, ramavtal med regioner och företagshälsor samt distribution via partner som varje marknad redan litar på.',
         },
         highlights: [
           { en: '{fundsNordicExpansion} of the round', sv: '{fundsNordicExpansion} av rundan' },
-          { en: 'Sales and support teams in Oslo, Copenhagen and Helsinki', sv: 'Sälj- och supportteam i Oslo, Köpenhamn och Helsingfors' },
+          { en: 'Sales and support teams in Oslo, Copenhagen and Helsinki', sv: 'Sälj- och kundtjänstteam i Oslo, Köpenhamn och Helsingfors' },
           { en: 'Target: {nordicShareTarget} of the Nordic market', sv: 'Mål: {nordicShareTarget} av den nordiska marknaden' },
         ],
       },
@@ -478,7 +478,7 @@ export const investorsPage = defineContent('pages/investors', investorsPageSchem
         impact: 'high',
         mitigation: {
           en: 'Data stored in the EU, encryption, least-privilege access and independent penetration tests before every major release.',
-          sv: 'Data lagras inom EU, kryptering, behörigheter efter behov och oberoende penetrationstester före varje större release.',
+          sv: 'Data lagras inom EU, kryptering, behörigheter efter behov och oberoende penetrationstester före varje större version.',
         },
       },
       {
@@ -535,7 +535,7 @@ export const investorsPage = defineContent('pages/investors', investorsPageSchem
           label: { en: 'Nordic expansion', sv: 'Nordisk expansion' },
           description: {
             en: 'Sales and support teams in Norway, Denmark and Finland, and local distribution.',
-            sv: 'Sälj- och supportteam i Norge, Danmark och Finland samt lokal distribution.',
+            sv: 'Sälj- och kundtjänstteam i Norge, Danmark och Finland samt lokal distribution.',
           },
         },
         researchDevelopment: {

@@ -278,7 +278,7 @@ export const complianceChecklistPage = defineContent('pages/resources-compliance
       title: { en: 'Choose test methods and cut-offs', sv: 'Välj testmetoder och gränsvärden' },
       intro: {
         en: 'Match the sample to the question you need answered: recent use that may affect work today, or use over a longer period.',
-        sv: 'Välj provtyp efter den fråga ni behöver svar på: nyligen skett intag som kan påverka arbetet i dag, eller bruk under en längre period.',
+        sv: 'Välj provtyp efter den fråga ni behöver svar på: intag som skett nyligen och kan påverka arbetet i dag, eller bruk under en längre period.',
       },
       cutOffTable: true,
       items: [
@@ -298,7 +298,7 @@ export const complianceChecklistPage = defineContent('pages/resources-compliance
           id: 'method-saliva',
           text: {
             en: 'Saliva (oral fluid): shows recent use within about 24–48\u00a0hours, which suits testing after an incident or on suspicion.',
-            sv: 'Saliv: visar nyligen skett intag inom cirka 24–48\u00a0timmar och passar därför efter en incident eller vid misstanke.',
+            sv: 'Saliv: visar om intag skett nyligen, inom cirka 24–48\u00a0timmar, och passar därför efter en incident eller vid misstanke.',
           },
           detail: {
             en: 'Sampling can be supervised anywhere without intruding on privacy.',

@@ -114,7 +114,7 @@ export const solutionsPublicSectorPage = defineContent('pages/solutions-public-s
     title: { en: 'From decision to routine in four steps', sv: 'Från beslut till rutin i fyra steg' },
     intro: {
       en: `A roll-out that follows how public organisations decide, with unions, safety representatives and managers on board – and ${E.percent(F.fasterDeploymentPercent)} faster than a traditional programme.`,
-      sv: `Ett införande som följer hur offentliga organisationer fattar beslut, med fack, skyddsombud och chefer ombord – och ${S.percent(F.fasterDeploymentPercent)} snabbare än ett traditionellt program.`,
+      sv: `Ett införande som följer hur offentliga organisationer fattar beslut, där fack, skyddsombud och chefer är med från början – och ${S.percent(F.fasterDeploymentPercent)} snabbare än ett traditionellt program.`,
     },
     items: [
       {

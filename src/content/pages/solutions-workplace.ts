@@ -45,7 +45,7 @@ export const solutionsWorkplacePage = defineContent('pages/solutions-workplace',
   },
   hero: {
     badge: { en: 'Workplace solutions', sv: 'Lösningar för arbetsplatser' },
-    title: { en: 'Drug testing that keeps safety-critical work safe', sv: 'Drogtestning som håller säkerhetskritiskt arbete säkert' },
+    title: { en: 'Drug testing that keeps safety-critical work safe', sv: 'Drogtestning för arbete där säkerheten inte får brista' },
     description: {
       en: `On-site saliva and urine tests with results in under ${E.minutes(F.resultMinutes)}, medical review of every positive screening and routines your unions and data protection officer can stand behind.`,
       sv: `Saliv- och urintester på plats med svar på under ${S.minutes(F.resultMinutes)}, läkarverifiering av varje positivt screeningresultat och rutiner som både fack och dataskyddsombud kan ställa sig bakom.`,
@@ -162,7 +162,7 @@ export const solutionsWorkplacePage = defineContent('pages/solutions-workplace',
         },
         items: [
           { en: 'Test kits kept in vehicles, workshops and site offices', sv: 'Testkit i fordon, verkstäder och platskontor' },
-          { en: `Results on site in under ${E.minutes(F.resultMinutes)}`, sv: `Svar på plats på under ${S.minutes(F.resultMinutes)}` },
+          { en: `Results on site in under ${E.minutes(F.resultMinutes)}`, sv: `Svar på plats inom ${S.minutes(F.resultMinutes)}` },
           { en: 'An even-handed, documented routine that protects employees as well as the company', sv: 'En likvärdig och dokumenterad rutin som skyddar medarbetarna lika väl som företaget' },
         ],
         action: { label: { en: 'View Multi-Panel Tests', sv: 'Se multipaneltesterna' }, href: `${routes.drugTests}#multipanels` },

@@ -128,14 +128,14 @@ export const solutionsPage = defineContent('pages/solutions', solutionsPageSchem
     ],
   },
   caseStudies: {
-    eyebrow: { en: 'Success stories', sv: 'Kundcase' },
+    eyebrow: { en: 'Success stories', sv: 'Kundexempel' },
     title: { en: 'What our customers have achieved', sv: 'Det här har våra kunder uppnått' },
     intro: {
       en: 'Three organisations, three different starting points. Open a story to read how the programme was set up.',
-      sv: 'Tre organisationer med tre olika utgångslägen. Öppna ett kundcase för att läsa hur programmet lades upp.',
+      sv: 'Tre organisationer med tre olika utgångslägen. Öppna ett kundexempel för att läsa hur programmet lades upp.',
     },
     results: { en: 'Results', sv: 'Resultat' },
-    readFull: { en: 'Read Full Case Study', sv: 'Läs hela kundcaset' },
+    readFull: { en: 'Read Full Case Study', sv: 'Läs hela kundexemplet' },
     items: [
       {
         id: 'logistics',

@@ -64,8 +64,8 @@ export default async function AboutPage({ params }: PageProps<'/[locale]/about'>
         <TeamTabs
           label={team.tabsLabel}
           tabs={[
-            { id: 'executive', label: team.executiveTab, panel: <TeamGrid members={team.executives} /> },
-            { id: 'advisory', label: team.advisoryTab, panel: <TeamGrid members={team.advisors} /> },
+            { id: 'executive', label: team.executiveTab, panel: <TeamGrid members={team.executives} locale={locale} /> },
+            { id: 'advisory', label: team.advisoryTab, panel: <TeamGrid members={team.advisors} locale={locale} /> },
           ]}
         />
       </Section>
