@@ -141,7 +141,10 @@ const glyphs: Record<string, (p: Palette) => string> = {
     ['#f59e0b', '#eab308', '#84cc16', '#22c55e', '#0d9488']
       .map((c, i) => `<rect x="${-36 + i * 15}" y="-14" width="12" height="28" rx="3" fill="${c}"/>`)
       .join(''),
-  menopause: (p) => `<path d="M-20 -10 a20 20 0 1 1 40 0 v24 h-40z" fill="${p.mid}" stroke="${p.main}" stroke-width="5"/><path d="M-8 -6 h16 M0 -14 v16" stroke="${p.main}" stroke-width="5" stroke-linecap="round"/>`,
+  // A hormone level falling over time on a small chart (FSH rises as oestrogen falls): reads as a
+  // measurement, not as an object.
+  menopause: (p) =>
+    `<rect x="-28" y="-26" width="56" height="52" rx="10" fill="${p.light}" stroke="${p.main}" stroke-width="4"/><path d="M-18 14 h36 M-18 14 v-30" stroke="${p.mid}" stroke-width="3" stroke-linecap="round"/><path d="M-16 -10 C-10 -22 -4 4 2 -6 S12 8 18 6" fill="none" stroke="${p.main}" stroke-width="5" stroke-linecap="round"/><circle cx="18" cy="6" r="4" fill="${p.main}"/>`,
   ferritin: () => `<path d="M0 -30 C14 -10 22 2 22 12 A22 22 0 0 1 -22 12 C-22 2 -14 -10 0 -30Z" fill="#dc2626"/><text x="0" y="20" text-anchor="middle" ${font} font-size="16" font-weight="800" fill="#ffffff">Fe</text>`,
   dvitamin: (p) => `<circle cx="0" cy="0" r="16" fill="#f59e0b"/>${Array.from({ length: 8 }, (_, i) => `<rect x="-3" y="-32" width="6" height="10" rx="3" fill="#f59e0b" transform="rotate(${i * 45})"/>`).join('')}<text x="0" y="6" text-anchor="middle" ${font} font-size="16" font-weight="800" fill="${p.dark}">D</text>`,
   // The thyroid: two lobes joined by the isthmus, in front of the windpipe's rings (so it reads as

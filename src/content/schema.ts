@@ -73,6 +73,7 @@ export const iconNames = [
   'target',
   'timer',
   'trending',
+  'cycle',
   'truck',
   'user-check',
   'users',

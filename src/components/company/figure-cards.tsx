@@ -13,7 +13,7 @@ export function FigureCards({ items, tone = 'light', className }: { items: reado
         <div
           key={item.label}
           className={cn(
-            'flex flex-col-reverse rounded-card p-5',
+            'flex flex-col-reverse justify-end rounded-card p-5',
             tone === 'dark' ? 'bg-white/10 ring-1 ring-white/20' : 'border border-line bg-white shadow-card',
           )}
         >

@@ -49,6 +49,7 @@ import {
   Target,
   Timer,
   TrendingDown,
+  RefreshCw,
   TriangleAlert,
   Truck,
   UserCheck,
@@ -111,6 +112,8 @@ const icons: Record<IconName, LucideIcon> = {
   target: Target,
   timer: Timer,
   trending: TrendingDown,
+  // Circular Testing: screening, review and care as one loop.
+  cycle: RefreshCw,
   truck: Truck,
   'user-check': UserCheck,
   users: Users,

@@ -221,7 +221,7 @@ export const forEmployersPage = defineContent('pages/for-employers', forEmployer
         action: { label: { en: 'Learn More', sv: 'Läs mer' }, href: routes.productInstaclear },
       },
       {
-        icon: 'trending',
+        icon: 'cycle',
         title: { en: 'Circular Testing', sv: 'Circular Testing' },
         description: {
           en: `Rapid screening, medical review (MRO) and telehealth referral as one programme – at ${E.percent(F.costReductionPercent)} lower cost.`,

@@ -238,7 +238,7 @@ export const homePage = defineContent('pages/home', homePageSchema, {
         link: { label: { en: 'Learn More', sv: 'Läs mer' }, href: routes.productInstaclear },
       },
       {
-        icon: 'trending',
+        icon: 'cycle',
         title: { en: 'Circular Testing', sv: 'Circular Testing' },
         description: {
           en: 'A complete programme: rapid screening, verification by a medical review officer (MRO) and referral to telehealth.',
