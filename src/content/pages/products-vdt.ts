@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { nbsp } from '@/content/figures';
-import { E, S, figures as F } from '@/content/marketing-figures';
+import { figures as F } from '@/content/marketing-figures';
 import {
   floatingActionSchema,
   productSchema,
@@ -56,6 +56,7 @@ const vdtPageSchema = z.object({
     comingSoon: localizedSchema,
     comingSoonNote: localizedSchema,
   }),
+  statsTitle: localizedSchema,
   stats: z.array(statSchema).length(4),
   benefits: headingSchema.extend({ items: z.array(featureSchema).length(5), comparison: comparisonSchema }),
   trust: trustSchema,
@@ -105,12 +106,14 @@ const pilot = String(vdtFigures.pilotYear);
 const accuracy = both((locale) => formatPercent(vdtFigures.forecastAccuracyPercent, locale, 1));
 const adminCut = both((locale) => formatPercent(F.adminTimeReductionPercent, locale));
 const days = { en: `${vdtFigures.forecastDays}${nbsp}days`, sv: `${vdtFigures.forecastDays}${nbsp}dagar` };
+/** '14-day forecast' in English; Swedish says 'prognos för 14 dagar'. */
+const dayForecast = `${vdtFigures.forecastDays}-day`;
 
 export const vdtPage = defineContent('pages/products-vdt', vdtPageSchema, {
   meta: {
     title: { en: `VDT virtual drug testing: coming ${pilot}`, sv: `VDT – virtuell drogtestning: lanseras ${pilot}` },
     description: {
-      en: `VDT is our virtual drug-testing platform: AI-proctored remote tests, a ${days.en} risk forecast and health-record integration, by subscription. Pilot and launch in ${pilot}.`,
+      en: `VDT is our virtual drug-testing platform: AI-proctored remote tests, a ${dayForecast} risk forecast and health-record integration, by subscription. Pilot and launch in ${pilot}.`,
       sv: `VDT är vår plattform för virtuell drogtestning: AI-övervakade tester på distans, en riskprognos för ${days.sv} och koppling till journalsystem, som abonnemang. Pilot och lansering ${pilot}.`,
     },
     breadcrumb: { en: 'VDT', sv: 'VDT' },
@@ -126,7 +129,7 @@ export const vdtPage = defineContent('pages/products-vdt', vdtPageSchema, {
     badge: { en: `Coming soon · pilot and launch ${pilot}`, sv: `Kommer snart · pilot och lansering ${pilot}` },
     title: { en: 'VDT: drug testing wherever your people work', sv: 'VDT: drogtestning där era medarbetare arbetar' },
     description: {
-      en: `Remote tests watched by an AI proctor, a ${days.en} risk forecast for every site and results that flow into your health records – for field teams, drivers and remote sites that a testing van never reaches.`,
+      en: `Remote tests watched by an AI proctor, a ${dayForecast} risk forecast for every site and results that flow into your health records – for field teams, drivers and remote sites that a testing van never reaches.`,
       sv: `Tester på distans som övervakas av en AI-observatör, en riskprognos för ${days.sv} för varje arbetsplats och resultat som går direkt in i journalsystemet – för fältpersonal, förare och avlägsna arbetsplatser som en testbuss aldrig når.`,
     },
     actions: [
@@ -139,6 +142,7 @@ export const vdtPage = defineContent('pages/products-vdt', vdtPageSchema, {
       sv: `VDT går ännu inte att beställa. Piloten genomförs ${pilot}; beställ vår whitepaper eller boka en demo så hör ni av oss först.`,
     },
   },
+  statsTitle: { en: 'VDT in figures', sv: 'VDT i siffror' },
   stats: [
     { value: days, label: { en: 'risk forecast per site', sv: 'riskprognos per arbetsplats' } },
     { value: accuracy, label: { en: 'forecast accuracy', sv: 'träffsäkerhet i prognosen' } },
@@ -163,7 +167,7 @@ export const vdtPage = defineContent('pages/products-vdt', vdtPageSchema, {
       },
       {
         icon: 'trending',
-        title: { en: `${days.en} risk forecast`, sv: `Riskprognos för ${days.sv}` },
+        title: { en: `${dayForecast} risk forecast`, sv: `Riskprognos för ${days.sv}` },
         description: {
           en: `Test history, shift patterns and incident reports give each site a forecast for the next ${days.en}, with ${accuracy.en} accuracy in our models, so you test where the risk is.`,
           sv: `Testhistorik, skiftmönster och tillbudsrapporter ger varje arbetsplats en prognos för de kommande ${days.sv}, med ${accuracy.sv} träffsäkerhet i våra modeller, så att ni testar där risken finns.`,
@@ -269,7 +273,7 @@ export const vdtPage = defineContent('pages/products-vdt', vdtPageSchema, {
       {
         title: { en: 'Report and forecast', sv: 'Rapportera och prognostisera' },
         description: {
-          en: `The result reaches the health record and updates the site’s ${days.en} risk forecast.`,
+          en: `The result reaches the health record and updates the site’s ${dayForecast} risk forecast.`,
           sv: `Resultatet förs in i journalsystemet och uppdaterar arbetsplatsens riskprognos för ${days.sv}.`,
         },
       },
@@ -319,7 +323,7 @@ export const vdtPage = defineContent('pages/products-vdt', vdtPageSchema, {
     },
     contents: [
       { en: 'How AI proctoring keeps a remote test trustworthy', sv: 'Så gör AI-övervakningen ett test på distans tillförlitligt' },
-      { en: `The ${days.en} risk forecast: data, model and accuracy`, sv: `Riskprognosen för ${days.sv}: data, modell och träffsäkerhet` },
+      { en: `The ${dayForecast} risk forecast: data, model and accuracy`, sv: `Riskprognosen för ${days.sv}: data, modell och träffsäkerhet` },
       { en: 'The business case, with the ROI model from this page', sv: 'Affärsnyttan, med lönsamhetsmodellen från den här sidan' },
       { en: `The ${pilot} pilot: who can join and how`, sv: `Piloten ${pilot}: vem som kan delta och hur` },
     ],
