@@ -108,8 +108,8 @@ export const hairAnalysisPage = defineContent('pages/products-hair-analysis', ha
   product: {
     name: 'Hair analysis',
     description: {
-      en: 'Laboratory hair analysis for workplace drug testing: a 90-day detection window, results in 48 hours and tamper-resistant sampling.',
-      sv: 'Håranalys på laboratorium för drogtester på arbetsplatsen: 90 dagars påvisningstid, svar inom 48 timmar och provtagning som är svår att manipulera.',
+      en: 'Laboratory hair analysis for workplace drug testing: a 90-day detection window, results in 48 hours and tamper-resistant sampling.',
+      sv: 'Håranalys på laboratorium för drogtester på arbetsplatsen: 90 dagars påvisningstid, svar inom 48 timmar och provtagning som är svår att manipulera.',
     },
   },
   hero: {
@@ -142,7 +142,7 @@ export const hairAnalysisPage = defineContent('pages/products-hair-analysis', ha
         title: { en: `A ${windowText.en} detection window`, sv: `${windowText.sv} påvisningstid` },
         description: {
           en: `Substances are laid down in the growing hair, so one sample covers about ${hairFigures.windowMonths} months – against 24–48 hours for saliva.`,
-          sv: `Substanser lagras i det växande håret, så ett prov täcker ungefär ${hairFigures.windowMonths} månader – mot 24–48 timmar för saliv.`,
+          sv: `Substanser lagras i det växande håret, så ett prov täcker ungefär ${hairFigures.windowMonths} månader – mot 24–48 timmar för saliv.`,
         },
       },
       {
