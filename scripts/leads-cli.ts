@@ -66,7 +66,8 @@ async function main(argv: string[]): Promise<number> {
       case 'list': {
         const leads = await listLeads(database, query);
         for (const lead of leads) {
-          const name = [lead.fields.firstName, lead.fields.lastName].filter(Boolean).join(' ');
+          // Contact leads split the name; whitepaper forms have one name field (fullName or name).
+          const name = [lead.fields.firstName, lead.fields.lastName].filter(Boolean).join(' ') || String(lead.fields.fullName ?? lead.fields.name ?? '');
           const flag = lead.suspect ? `suspect:${lead.suspect}` : '';
           console.log([lead.createdAt, lead.id, lead.form, lead.locale, lead.email, name, flag].map(terminalSafe).join('\t'));
         }

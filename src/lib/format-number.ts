@@ -29,6 +29,11 @@ export function formatPercent(percent: number, locale: Locale, maximumFractionDi
   return formatter(locale, { style: 'percent', maximumFractionDigits }).format(percent / 100);
 }
 
+/** A percentage with exactly `fractionDigits` decimals (75 → '75.0%' / '75,0 %'). */
+export function formatPercentFixed(percent: number, locale: Locale, fractionDigits: number): string {
+  return formatter(locale, { style: 'percent', minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }).format(percent / 100);
+}
+
 /**
  * US dollars without cents, as the spec's figures are stated: '$1,000' in English (the narrow sign,
  * as the spec writes it) and '1 000 US$' in Swedish, where a bare '$' after the number reads oddly.

@@ -88,6 +88,9 @@ export const builtRoutePaths = [
   routes.news,
   routes.careers,
   routes.investors,
+  routes.productCircularTesting,
+  routes.productVdt,
+  routes.productHairAnalysis,
 ] as const satisfies readonly RoutePath[];
 
 /** A path that has a page; maps keyed by it (src/content/pages/index.ts) must name every page. */

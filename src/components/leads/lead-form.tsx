@@ -10,7 +10,16 @@ import type { LeadFormController } from './use-lead-form';
  * (`<LeadField>`s) and the submit button. Rendered from `useLeadForm`'s controller, so it lives
  * inside the form's client component.
  */
-export function LeadForm<F extends LeadFormName>({ lead, children }: { lead: LeadFormController<F>; children: ReactNode }) {
+export function LeadForm<F extends LeadFormName>({
+  lead,
+  children,
+  successDetail,
+}: {
+  lead: LeadFormController<F>;
+  children: ReactNode;
+  /** Shown under the success message, e.g. the link to the whitepaper that was asked for. */
+  successDetail?: ReactNode;
+}) {
   const { id, text, announcement } = lead;
   return (
     <form {...lead.formProps} className="space-y-5">
@@ -20,7 +29,10 @@ export function LeadForm<F extends LeadFormName>({ lead, children }: { lead: Lea
 
       <div role="status" aria-live="polite" aria-atomic="true">
         {announcement === 'success' && (
-          <p className="rounded-lg border border-success/30 bg-success-soft px-4 py-3 text-sm font-semibold text-success">{text.success}</p>
+          <div className="rounded-lg border border-success/30 bg-success-soft px-4 py-3 text-sm font-semibold text-success">
+            <p>{text.success}</p>
+            {successDetail}
+          </div>
         )}
       </div>
       <div role="alert" aria-atomic="true">

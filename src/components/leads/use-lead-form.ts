@@ -90,6 +90,9 @@ export interface LeadFormOptions<F extends LeadFormName> {
   /** Runs after the server has stored a submission sent with JavaScript (e.g. to show a toast or a
    * dialog); the form is already cleared. */
   onSuccess?: () => void;
+  /** After the first submit, editing a field removes its error at once instead of re-validating
+   * it (001 §4, hair analysis form); the next submit validates everything again. */
+  clearErrorOnEdit?: boolean;
 }
 
 /** Everything `<LeadForm>` and `<LeadField>` render from; F types the field names. */
@@ -128,7 +131,15 @@ export interface LeadFormController<F extends LeadFormName> {
  * Fields are uncontrolled: what the visitor typed stays in them whatever the server answers,
  * and they are emptied only after a success.
  */
-export function useLeadForm<F extends LeadFormName>({ form, action, locale, text, onMount, onSuccess }: LeadFormOptions<F>): LeadFormController<F> {
+export function useLeadForm<F extends LeadFormName>({
+  form,
+  action,
+  locale,
+  text,
+  onMount,
+  onSuccess,
+  clearErrorOnEdit = false,
+}: LeadFormOptions<F>): LeadFormController<F> {
   const formRef = useRef<HTMLFormElement>(null);
   const id = useId();
   // The server action bound to the form element: used by the browser's own post when JavaScript
@@ -227,6 +238,14 @@ export function useLeadForm<F extends LeadFormName>({ form, action, locale, text
     if (phase.current === 'sent') phase.current = 'ready';
     const name = (event.target as Partial<FieldElement>).name;
     if (!revalidateOnChange.current || !name) return;
+    if (clearErrorOnEdit) {
+      setErrors((current) => {
+        if (!Object.hasOwn(current, name)) return current;
+        const { [name]: _cleared, ...others } = current;
+        return others;
+      });
+      return;
+    }
     void validate(form, new FormData(event.currentTarget)).then((fieldErrors) => {
       const code = Object.hasOwn(fieldErrors, name) && fieldErrors[name];
       setErrors((current) => {

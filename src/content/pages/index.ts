@@ -20,6 +20,9 @@ import { homePage } from './home';
 import { privacyPolicyPage } from './privacy-policy';
 import { complianceChecklistPage } from './resources-compliance-checklist';
 import { termsOfServicePage } from './terms-of-service';
+import { circularTestingPage } from './products-circular-testing';
+import { hairAnalysisPage } from './products-hair-analysis';
+import { vdtPage } from './products-vdt';
 
 /**
  * Every built page's content module by its path: what the Open Graph images (app/og) and the
@@ -47,6 +50,9 @@ export const pageContentByPath = {
   [routes.investors]: investorsPage,
   [routes.news]: newsPage,
   [routes.careers]: careersPage,
+  [routes.productCircularTesting]: circularTestingPage,
+  [routes.productVdt]: vdtPage,
+  [routes.productHairAnalysis]: hairAnalysisPage,
 } satisfies Record<BuiltRoutePath, { meta: PageMeta }>;
 
 /** The title and description of a built page, or undefined for a path without a page. */

@@ -16,6 +16,25 @@ export const leadErrorCodes = [
   'tooLong',
   'controlCharacters',
   'invalidType',
+  // Circular Testing whitepaper form (001 §5, worded as the spec words them).
+  'circularFullNameRequired',
+  'circularWorkEmailInvalid',
+  'circularCompanyNameRequired',
+  'circularJobTitleRequired',
+  'circularCompanySizeRequired',
+  // VDT whitepaper form (001 §5).
+  'vdtNameRequired',
+  'vdtEmailRequired',
+  'vdtEmailInvalid',
+  'vdtCompanyRequired',
+  'vdtJobTitleRequired',
+  // Hair analysis whitepaper form (001 §5).
+  'hairNameRequired',
+  'hairEmailRequired',
+  'hairEmailInvalid',
+  'hairCompanyRequired',
+  'hairRoleRequired',
+  'hairConsentRequired',
 ] as const;
 
 export type LeadErrorCode = (typeof leadErrorCodes)[number];

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { isLeadErrorCode, type LeadErrorCode, type LeadFieldErrors } from './error-codes';
 import { leadInterests } from './interests';
+import { circularCompanySizes, circularJobTitles, vdtJobTitles } from './whitepaper-choices';
 import {
   hasMultiLineControlCharacters,
   hasSingleLineControlCharacters,
@@ -81,9 +82,56 @@ export const contactLeadSchema = z.object({
   consent,
 });
 
+// ---- Product whitepaper forms, part A (issue 19: Circular Testing, VDT, hair analysis) ----------
+// Each form words its messages as the spec does (001 §5), so each has its own codes.
+
+/** An e-mail field with its own required/invalid codes (one code for both when the spec has one message). */
+function emailWith(requiredCode: LeadErrorCode, invalidCode: LeadErrorCode) {
+  return z.string({ error: typeError(requiredCode) }).check(
+    z.trim(),
+    z.minLength(1, { error: requiredCode }),
+    z.maxLength(leadFieldLimits.email, { error: 'tooLong' }),
+    z.regex(emailPattern, { error: invalidCode }),
+  );
+}
+
+/** Circular Testing whitepaper (001 §3, §5): no consent box; the form shows a privacy notice. */
+export const circularWhitepaperSchema = z.object({
+  fullName: requiredLine('circularFullNameRequired', leadFieldLimits.name, 2),
+  workEmail: emailWith('circularWorkEmailInvalid', 'circularWorkEmailInvalid'),
+  companyName: requiredLine('circularCompanyNameRequired', leadFieldLimits.company, 2),
+  jobTitle: z.enum(circularJobTitles, { error: 'circularJobTitleRequired' }),
+  companySize: z.enum(circularCompanySizes, { error: 'circularCompanySizeRequired' }),
+});
+
+/** VDT whitepaper (001 §3, §5); the consent box the spec leaves to the browser is checked here too. */
+export const vdtWhitepaperSchema = z.object({
+  name: requiredLine('vdtNameRequired', leadFieldLimits.name),
+  email: emailWith('vdtEmailRequired', 'vdtEmailInvalid'),
+  company: requiredLine('vdtCompanyRequired', leadFieldLimits.company),
+  jobTitle: z.enum(vdtJobTitles, { error: 'vdtJobTitleRequired' }),
+  phone: optionalPhone,
+  consent,
+});
+
+/** Hair analysis whitepaper (001 §3, §5): values trimmed, blank fields refused. */
+export const hairWhitepaperSchema = z.object({
+  name: requiredLine('hairNameRequired', leadFieldLimits.name),
+  email: emailWith('hairEmailRequired', 'hairEmailInvalid'),
+  company: requiredLine('hairCompanyRequired', leadFieldLimits.company),
+  role: requiredLine('hairRoleRequired', leadFieldLimits.name),
+  phone: optionalPhone,
+  consent: z.literal(true, { error: 'hairConsentRequired' }),
+});
+// ---- end of part A ----------------------------------------------------------------------------
+
 /** Every form the lead pipeline accepts, by the name stored with each lead. */
 export const leadFormSchemas = {
   contact: contactLeadSchema,
+  // Product whitepapers, part A (issue 19).
+  'circular-whitepaper': circularWhitepaperSchema,
+  'vdt-whitepaper': vdtWhitepaperSchema,
+  'hair-whitepaper': hairWhitepaperSchema,
 } as const;
 
 export type LeadFormName = keyof typeof leadFormSchemas;

@@ -14,6 +14,19 @@ export async function submitContactLead(
   return handleLeadAction('contact', formData);
 }
 
+// Product whitepaper forms, part A (issue 19).
+export async function submitCircularWhitepaperLead(_previous: LeadActionState, formData: FormData): Promise<LeadActionState> {
+  return handleLeadAction('circular-whitepaper', formData);
+}
+
+export async function submitVdtWhitepaperLead(_previous: LeadActionState, formData: FormData): Promise<LeadActionState> {
+  return handleLeadAction('vdt-whitepaper', formData);
+}
+
+export async function submitHairWhitepaperLead(_previous: LeadActionState, formData: FormData): Promise<LeadActionState> {
+  return handleLeadAction('hair-whitepaper', formData);
+}
+
 export async function issueLeadTicket(form: string): Promise<string | null> {
   if (typeof form !== 'string' || !isLeadFormName(form)) return null;
   return issueLeadTicketFor(form);

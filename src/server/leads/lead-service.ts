@@ -199,7 +199,9 @@ export function createLeadService(database: LeadDatabase, config: LeadServiceCon
         : `c:${createHash('sha256')
             .update(JSON.stringify([form, clientHash, fields, createdAt.slice(0, 13)]))
             .digest('base64url')}`;
-    const email = typeof fields.email === 'string' ? fields.email.toLowerCase() : '';
+    // The address to erase by: `email`, or `workEmail` on forms that name it so (Circular Testing).
+    const address = typeof fields.email === 'string' ? fields.email : fields.workEmail;
+    const email = typeof address === 'string' ? address.toLowerCase() : '';
     const consentGiven = fields.consent === true;
     const leadId = randomUUID();
     const windowMs = Math.max(1, config.rateLimit.windowSeconds) * 1000;

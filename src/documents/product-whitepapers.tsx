@@ -1,0 +1,208 @@
+import enMessages from '../../messages/en.json';
+import svMessages from '../../messages/sv.json';
+import { siteConfig } from '@/config/site';
+import type { ComparisonRecord, StatRecord } from '@/content/schema';
+import { circularTestingPage } from '@/content/pages/products-circular-testing';
+import { hairAnalysisPage } from '@/content/pages/products-hair-analysis';
+import { vdtPage } from '@/content/pages/products-vdt';
+import { inLocale, type InLocale } from '@/i18n/localized';
+import { locales, type Locale } from '@/i18n/locales';
+import { localizedPath } from '@/i18n/paths';
+import { calculateCircularSavings, circularCostPerTest, defaultCircularInput } from '@/lib/calculators/circular-savings';
+import { calculateHairRoi } from '@/lib/calculators/hair-roi';
+import { calculateVdtRoi } from '@/lib/calculators/vdt-roi';
+import { formatNumber, formatPercent, formatUsd } from '@/lib/format-number';
+import { routes } from '@/lib/routes';
+import type { whitepaperDocumentSchema } from '@/content/product-pages';
+import type { z } from 'zod';
+import type { DownloadableDocument } from './index';
+import { PdfCover, PdfDocument, PdfH1, PdfH2, PdfH3, PdfList, PdfNote, PdfPage, PdfParagraph, PdfTable } from './pdf-kit';
+import { productWhitepaperNames } from './product-whitepaper-pages';
+
+/**
+ * The whitepapers of Circular Testing, VDT and hair analysis (issue 19 part A), one per language,
+ * rendered from the same content modules and calculators as the product pages: a cover, a summary,
+ * the key §9 figures and the comparison as tables, the worked calculation, the sections of the
+ * whitepaper, the process and the questions.
+ */
+const commonText = { en: enMessages.Common, sv: svMessages.Common } as const;
+
+type WhitepaperText = InLocale<z.output<typeof whitepaperDocumentSchema>>;
+
+const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match));
+
+/** Word joiners and soft hyphens are not in the PDF font; non-breaking spaces are. */
+const pdfText = (text: string) => text.replace(/[\u2060\u00ad]/g, '');
+
+function comparisonRows(table: InLocale<ComparisonRecord>, locale: Locale): string[][] {
+  return table.rows.map((row) => [row.label, ...row.cells.map((cell) => (typeof cell === 'boolean' ? (cell ? commonText[locale].yes : commonText[locale].no) : cell))]);
+}
+
+function Frame({
+  locale,
+  text,
+  pageUrl,
+  keyFigures,
+  intro,
+  comparison,
+  children,
+}: {
+  locale: Locale;
+  text: WhitepaperText;
+  pageUrl: string;
+  keyFigures: readonly InLocale<StatRecord>[];
+  intro: string;
+  comparison: InLocale<ComparisonRecord>;
+  children: React.ReactNode;
+}) {
+  return (
+    <PdfDocument title={pdfText(`${text.title} – ${text.eyebrow}`)} subject={pdfText(text.subtitle)} locale={locale}>
+      <PdfCover eyebrow={text.eyebrow} title={pdfText(text.title)} subtitle={pdfText(text.subtitle)} meta={[text.edition, pageUrl]} />
+      <PdfPage title={pdfText(text.title)} pageLabel={(page, total) => fill(text.pageLabel, { page, total })}>
+        <PdfH1>{text.summaryTitle}</PdfH1>
+        {text.summary.map((paragraph) => (
+          <PdfParagraph key={paragraph}>{pdfText(paragraph)}</PdfParagraph>
+        ))}
+        <PdfH2>{text.figuresTitle}</PdfH2>
+        <PdfTable columns={text.figureColumns} rows={keyFigures.map((stat) => [pdfText(stat.label), pdfText(stat.value)])} widths={[3, 2]} />
+        <PdfH2>{pdfText(comparison.caption)}</PdfH2>
+        <PdfParagraph muted>{pdfText(intro)}</PdfParagraph>
+        <PdfTable columns={comparison.columns} rows={comparisonRows(comparison, locale).map((row) => row.map(pdfText))} widths={[3, 2, 2]} />
+        {children}
+        {text.sections.map((section) => (
+          <SectionBlock key={section.heading} heading={section.heading} paragraphs={section.paragraphs} items={section.items} />
+        ))}
+        <PdfNote>{pdfText(text.disclaimer)}</PdfNote>
+        <PdfH2>{text.contactTitle}</PdfH2>
+        <PdfParagraph>{pdfText(text.contactText)}</PdfParagraph>
+        <PdfList items={[siteConfig.email, siteConfig.phone, pageUrl]} />
+      </PdfPage>
+    </PdfDocument>
+  );
+}
+
+function SectionBlock({ heading, paragraphs, items }: { heading: string; paragraphs: readonly string[]; items?: readonly string[] }) {
+  return (
+    <>
+      <PdfH2>{pdfText(heading)}</PdfH2>
+      {paragraphs.map((paragraph) => (
+        <PdfParagraph key={paragraph}>{pdfText(paragraph)}</PdfParagraph>
+      ))}
+      {items && <PdfList items={items.map(pdfText)} />}
+    </>
+  );
+}
+
+function Faq({ title, items }: { title: string; items: readonly { question: string; answer: string }[] }) {
+  return (
+    <>
+      <PdfH2>{title}</PdfH2>
+      {items.map((item) => (
+        <PdfList key={item.question} items={[{ text: pdfText(item.question), detail: pdfText(item.answer) }]} />
+      ))}
+    </>
+  );
+}
+
+const pageUrlOf = (path: string, locale: Locale) => new URL(localizedPath(path, locale), siteConfig.url).toString();
+
+function CircularWhitepaper({ locale }: { locale: Locale }) {
+  const page = inLocale(circularTestingPage, locale);
+  const { calculator: calc } = page;
+  const example = calculateCircularSavings(defaultCircularInput);
+  return (
+    <Frame locale={locale} text={page.whitepaper} pageUrl={pageUrlOf(routes.productCircularTesting, locale)} keyFigures={page.keyFigures} intro={page.benefits.intro} comparison={page.benefits.comparison}>
+      <PdfH2>{page.process.title}</PdfH2>
+      <PdfList items={page.process.steps.map((step) => ({ text: step.title, detail: pdfText(step.description) }))} />
+      <PdfH2>{calc.title}</PdfH2>
+      <PdfParagraph>{pdfText(calc.assumptions)}</PdfParagraph>
+      <PdfTable
+        columns={[calc.text.inputsHeading, '']}
+        rows={[
+          [calc.text.employees, formatNumber(example.employees, locale)],
+          [calc.text.testedPercent, formatNumber(example.testedPercent, locale)],
+          [calc.text.costPerTest, formatNumber(example.costPerTest, locale)],
+        ]}
+        widths={[3, 2]}
+      />
+      <PdfTable
+        columns={[calc.text.resultsHeading, '']}
+        rows={[
+          [calc.text.traditionalCost, formatUsd(example.traditionalCost, locale)],
+          [`${calc.text.circularCost} (${formatUsd(circularCostPerTest, locale)})`, formatUsd(example.circularCost, locale)],
+          [calc.text.savings, formatUsd(example.savings, locale)],
+          [calc.text.savingsPercent, formatPercent(example.savingsPercent, locale, 1)],
+        ].map((row) => row.map(pdfText))}
+        widths={[3, 2]}
+      />
+      <Faq title={page.faq.title} items={page.faq.items} />
+    </Frame>
+  );
+}
+
+function VdtWhitepaper({ locale }: { locale: Locale }) {
+  const page = inLocale(vdtPage, locale);
+  const { roi } = page;
+  const examples = [50, 100, 500, 1000].map((employees) => calculateVdtRoi(employees));
+  return (
+    <Frame locale={locale} text={page.whitepaper} pageUrl={pageUrlOf(routes.productVdt, locale)} keyFigures={page.keyFigures} intro={page.benefits.intro} comparison={page.benefits.comparison}>
+      <PdfH2>{page.howItWorks.title}</PdfH2>
+      <PdfList items={page.howItWorks.steps.map((step) => ({ text: step.title, detail: pdfText(step.description) }))} />
+      <PdfH2>{roi.title}</PdfH2>
+      <PdfParagraph>{pdfText(roi.assumptions)}</PdfParagraph>
+      <PdfTable
+        columns={[roi.text.employees, `${roi.text.traditionalMonthly} (${roi.text.perMonth})`, `${roi.text.monthlyCost} (${roi.text.perMonth})`, roi.text.annualSavings]}
+        rows={examples.map((row) => [formatNumber(row.employees, locale), formatUsd(row.traditionalMonthly, locale), formatUsd(row.monthlyCost, locale), formatUsd(row.annualSavings, locale)].map(pdfText))}
+        widths={[2, 3, 3, 3]}
+      />
+      <Faq title={page.faq.title} items={page.faq.items} />
+    </Frame>
+  );
+}
+
+function HairWhitepaper({ locale }: { locale: Locale }) {
+  const page = inLocale(hairAnalysisPage, locale);
+  const { roi } = page;
+  const result = calculateHairRoi(roi.inputs);
+  const rate = (permille: number) => formatPercent(permille / 10, locale, 1);
+  return (
+    <Frame locale={locale} text={page.whitepaper} pageUrl={pageUrlOf(routes.productHairAnalysis, locale)} keyFigures={page.keyFigures} intro={page.benefits.intro} comparison={page.benefits.comparison}>
+      <PdfH2>{page.process.title}</PdfH2>
+      <PdfList items={page.process.steps.map((step) => ({ text: step.title, detail: pdfText(step.description) }))} />
+      <PdfH2>{roi.title}</PdfH2>
+      <PdfParagraph>{pdfText(roi.intro)}</PdfParagraph>
+      <PdfTable
+        columns={[roi.columns.item, roi.columns.traditional, roi.columns.hair]}
+        rows={[
+          [roi.rows.incidentRate, rate(roi.inputs.traditionalIncidentRatePermille), rate(roi.inputs.hairIncidentRatePermille)],
+          [roi.rows.incidents, formatNumber(result.traditional.incidents, locale, 1), formatNumber(result.hair.incidents, locale, 1)],
+          [roi.rows.incidentCost, formatUsd(result.traditional.incidentCost, locale), formatUsd(result.hair.incidentCost, locale)],
+          [roi.rows.testingCost, formatUsd(result.traditional.testingCost, locale), formatUsd(result.hair.testingCost, locale)],
+          [roi.rows.total, formatUsd(result.traditional.total, locale), formatUsd(result.hair.total, locale)],
+          [roi.savings, '', formatUsd(result.savings, locale)],
+        ].map((row) => row.map(pdfText))}
+        widths={[3, 2, 2]}
+      />
+      <PdfParagraph muted>
+        {pdfText(
+          fill(roi.assumptions, {
+            employees: formatNumber(roi.inputs.employees, locale),
+            incidentCost: formatUsd(roi.inputs.incidentCostUsd, locale),
+            traditionalTest: formatUsd(roi.inputs.traditionalTestCostUsd, locale),
+            hairTest: formatUsd(roi.inputs.hairTestCostUsd, locale),
+          }),
+        )}
+      </PdfParagraph>
+      <PdfH3>{page.market.title}</PdfH3>
+      <PdfList items={page.market.stats.map((stat) => pdfText(`${stat.value} – ${stat.label}`))} />
+      <Faq title={page.faq.title} items={page.faq.items} />
+    </Frame>
+  );
+}
+
+export const documents: DownloadableDocument[] = locales.flatMap((locale) => [
+  { name: productWhitepaperNames.circular, locale, render: () => <CircularWhitepaper locale={locale} /> },
+  { name: productWhitepaperNames.vdt, locale, render: () => <VdtWhitepaper locale={locale} /> },
+  { name: productWhitepaperNames.hair, locale, render: () => <HairWhitepaper locale={locale} /> },
+]);

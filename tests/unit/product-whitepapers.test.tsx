@@ -1,0 +1,36 @@
+import { renderToBuffer } from '@react-pdf/renderer';
+import { PDFDocument } from 'pdf-lib';
+import { describe, expect, it } from 'vitest';
+import { circularTestingPage } from '@/content/pages/products-circular-testing';
+import { hairAnalysisPage } from '@/content/pages/products-hair-analysis';
+import { vdtPage } from '@/content/pages/products-vdt';
+import { documentHref, loadDocuments } from '@/documents';
+import { documents } from '@/documents/product-whitepapers';
+import { productWhitepaperNames, productWhitepaperPageCounts, type ProductWhitepaper } from '@/documents/product-whitepaper-pages';
+
+const pages = { circular: circularTestingPage, vdt: vdtPage, hair: hairAnalysisPage } as const;
+const keyOf = (name: string) => (Object.entries(productWhitepaperNames).find(([, value]) => value === name)?.[0] ?? '') as ProductWhitepaper;
+
+describe('product whitepaper PDFs (issue 19 part A)', () => {
+  it('are registered under the exact names the whitepaper hub links, in both languages', async () => {
+    expect(productWhitepaperNames).toEqual({ circular: 'circular-testing-whitepaper', vdt: 'vdt-whitepaper', hair: 'hair-analysis-whitepaper' });
+    const registered = (await loadDocuments()).filter((document) => (Object.values(productWhitepaperNames) as string[]).includes(document.name));
+    expect(registered.map((document) => `${document.locale}/${document.name}`).sort()).toEqual(
+      ['en', 'sv'].flatMap((locale) => Object.values(productWhitepaperNames).map((name) => `${locale}/${name}`)).sort(),
+    );
+    expect(documentHref('vdt-whitepaper', 'sv')).toBe('/downloads/sv/vdt-whitepaper.pdf');
+  });
+
+  it.each(documents.map((document) => [`${document.locale}/${document.name}`, document] as const))(
+    '%s has its title, author and exactly the page count the page states',
+    async (_label, document) => {
+      const pdf = await PDFDocument.load(await renderToBuffer(document.render()));
+      const key = keyOf(document.name);
+      const text = pages[key].whitepaper;
+      expect(pdf.getTitle()).toBe(`${text.title[document.locale]} – ${text.eyebrow[document.locale]}`);
+      expect(pdf.getAuthor()).toBe('Nordic Rapid Diagnostics');
+      expect(pdf.getPageCount()).toBe(productWhitepaperPageCounts[key][document.locale]);
+    },
+    60_000,
+  );
+});
