@@ -37,6 +37,8 @@ export async function loadDocuments(): Promise<readonly DownloadableDocument[]> 
   const modules: { documents: readonly DownloadableDocument[] }[] = await Promise.all([
     import(/* turbopackIgnore: true */ './compliance-checklist'),
     import(/* turbopackIgnore: true */ './investor-summary'),
+    import(/* turbopackIgnore: true */ './instaclear-whitepaper'),
+    import(/* turbopackIgnore: true */ './instacheck-instructions'),
   ]);
   return modules.flatMap((module) => module.documents);
 }

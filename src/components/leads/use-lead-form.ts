@@ -90,6 +90,9 @@ export interface LeadFormOptions<F extends LeadFormName> {
   /** Runs after the server has stored a submission sent with JavaScript (e.g. to show a toast or a
    * dialog); the form is already cleared. */
   onSuccess?: () => void;
+  /** Fields validated as one (a group of checkboxes of which one must be ticked): a change to any of
+   * them refreshes the messages of all of them. */
+  linkedFields?: readonly LeadFormFieldName<F>[];
 }
 
 /** Everything `<LeadForm>` and `<LeadField>` render from; F types the field names. */
@@ -107,6 +110,8 @@ export interface LeadFormController<F extends LeadFormName> {
   ticket: string;
   pending: boolean;
   announcement: LeadAnnouncement;
+  /** The latest answer of the server (with or without JavaScript), e.g. the PDFs a whitepaper form delivered. */
+  result?: LeadActionState;
   formProps: {
     ref: RefObject<HTMLFormElement | null>;
     action: (data: FormData) => void;
@@ -128,7 +133,7 @@ export interface LeadFormController<F extends LeadFormName> {
  * Fields are uncontrolled: what the visitor typed stays in them whatever the server answers,
  * and they are emptied only after a success.
  */
-export function useLeadForm<F extends LeadFormName>({ form, action, locale, text, onMount, onSuccess }: LeadFormOptions<F>): LeadFormController<F> {
+export function useLeadForm<F extends LeadFormName>({ form, action, locale, text, onMount, onSuccess, linkedFields }: LeadFormOptions<F>): LeadFormController<F> {
   const formRef = useRef<HTMLFormElement>(null);
   const id = useId();
   // The server action bound to the form element: used by the browser's own post when JavaScript
@@ -227,11 +232,15 @@ export function useLeadForm<F extends LeadFormName>({ form, action, locale, text
     if (phase.current === 'sent') phase.current = 'ready';
     const name = (event.target as Partial<FieldElement>).name;
     if (!revalidateOnChange.current || !name) return;
+    const names: readonly string[] = linkedFields?.includes(name as LeadFormFieldName<F>) ? linkedFields : [name];
     void validate(form, new FormData(event.currentTarget)).then((fieldErrors) => {
-      const code = Object.hasOwn(fieldErrors, name) && fieldErrors[name];
       setErrors((current) => {
-        const { [name]: _previous, ...others } = current;
-        return code ? { ...others, [name]: code } : others;
+        const next = { ...current };
+        for (const changed of names) {
+          delete next[changed];
+          if (Object.hasOwn(fieldErrors, changed)) next[changed] = fieldErrors[changed]!;
+        }
+        return next;
       });
     });
   }
@@ -248,6 +257,7 @@ export function useLeadForm<F extends LeadFormName>({ form, action, locale, text
     ticket,
     pending,
     announcement,
+    result: state,
     formProps: {
       ref: formRef,
       action: formAction,

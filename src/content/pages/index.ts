@@ -20,6 +20,11 @@ import { homePage } from './home';
 import { privacyPolicyPage } from './privacy-policy';
 import { complianceChecklistPage } from './resources-compliance-checklist';
 import { termsOfServicePage } from './terms-of-service';
+import { productsPage } from './products';
+import { instaclearPage } from './products-instaclear';
+import { instacheckPage } from './products-instacheck';
+import { instafindPage } from './products-instafind';
+import { whitepapersPage } from './resources-whitepapers';
 
 /**
  * Every built page's content module by its path: what the Open Graph images (app/og) and the
@@ -47,6 +52,11 @@ export const pageContentByPath = {
   [routes.investors]: investorsPage,
   [routes.news]: newsPage,
   [routes.careers]: careersPage,
+  [routes.products]: productsPage,
+  [routes.productInstaclear]: instaclearPage,
+  [routes.productInstacheck]: instacheckPage,
+  [routes.productInstafind]: instafindPage,
+  [routes.whitepapers]: whitepapersPage,
 } satisfies Record<BuiltRoutePath, { meta: PageMeta }>;
 
 /** The title and description of a built page, or undefined for a path without a page. */

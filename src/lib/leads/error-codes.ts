@@ -16,6 +16,10 @@ export const leadErrorCodes = [
   'tooLong',
   'controlCharacters',
   'invalidType',
+  // Whitepaper forms, part B (issue 19): InstaCLEAR (contact variant B's messages) and the hub.
+  'nameTooShort',
+  'roleTooShort',
+  'whitepaperChoiceRequired',
 ] as const;
 
 export type LeadErrorCode = (typeof leadErrorCodes)[number];
