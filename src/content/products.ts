@@ -26,7 +26,7 @@ export const productFigures = {
 
 const productSchema = z.object({
   id: z.enum(productIds),
-  name: z.string().min(2),
+  name: localizedSchema,
   type: z.enum(['workplace', 'consumer']),
   status: z.enum(['available', 'coming-soon']),
   route: z.string().startsWith('/products/'),
@@ -42,7 +42,7 @@ export type ProductRecord = z.output<typeof productSchema>;
 export const products = defineContent('products', z.array(productSchema).length(productIds.length), [
   {
     id: 'instaclear',
-    name: 'InstaCLEAR',
+    name: { en: 'InstaCLEAR', sv: 'InstaCLEAR' },
     type: 'workplace',
     status: 'available',
     route: routes.productInstaclear,
@@ -62,7 +62,7 @@ export const products = defineContent('products', z.array(productSchema).length(
   },
   {
     id: 'circular-testing',
-    name: 'Circular Testing',
+    name: { en: 'Circular Testing', sv: 'Circular Testing' },
     type: 'workplace',
     status: 'available',
     route: routes.productCircularTesting,
@@ -82,7 +82,7 @@ export const products = defineContent('products', z.array(productSchema).length(
   },
   {
     id: 'vdt',
-    name: 'VDT',
+    name: { en: 'VDT', sv: 'VDT' },
     type: 'workplace',
     status: 'coming-soon',
     route: routes.productVdt,
@@ -102,7 +102,7 @@ export const products = defineContent('products', z.array(productSchema).length(
   },
   {
     id: 'hair-analysis',
-    name: 'Hair analysis',
+    name: { en: 'Hair analysis', sv: 'Håranalys' },
     type: 'workplace',
     status: 'coming-soon',
     route: routes.productHairAnalysis,
@@ -121,7 +121,7 @@ export const products = defineContent('products', z.array(productSchema).length(
   },
   {
     id: 'instacheck',
-    name: 'InstaCHECK',
+    name: { en: 'InstaCHECK', sv: 'InstaCHECK' },
     type: 'consumer',
     status: 'available',
     route: routes.productInstacheck,
@@ -141,7 +141,7 @@ export const products = defineContent('products', z.array(productSchema).length(
   },
   {
     id: 'instafind',
-    name: 'InstaFIND',
+    name: { en: 'InstaFIND', sv: 'InstaFIND' },
     type: 'consumer',
     status: 'available',
     route: routes.productInstafind,

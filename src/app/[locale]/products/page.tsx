@@ -42,7 +42,7 @@ export default async function ProductsPage({ params }: PageProps<'/[locale]/prod
       <JsonLd
         data={buildProductListJsonLd(
           page.meta.breadcrumb ?? page.meta.title,
-          products.map((product) => ({ name: product.name, description: product.description[locale] })),
+          products.map((product) => ({ name: product.name[locale], description: product.description[locale] })),
         )}
       />
       <BreadcrumbsJsonLd path={routes.products} locale={locale} />

@@ -37,7 +37,7 @@ export default async function WhitepapersPage({ params }: PageProps<'/[locale]/r
       <Section name="whitepaper-list" title={page.list.title} intro={page.list.intro}>
         <ul className="grid gap-6 md:grid-cols-2">
           {items.map((item) => {
-            const product = getProduct(item.id);
+            const product = inLocale(getProduct(item.id), locale);
             return (
               <li key={item.id}>
                 <article aria-labelledby={`whitepaper-${item.id}`} className="flex h-full flex-col rounded-card border border-line bg-white p-6 shadow-card">
