@@ -38,6 +38,8 @@ export async function loadDocuments(): Promise<readonly DownloadableDocument[]> 
     import(/* turbopackIgnore: true */ './compliance-checklist'),
     import(/* turbopackIgnore: true */ './investor-summary'),
     import(/* turbopackIgnore: true */ './product-whitepapers'),
+    import(/* turbopackIgnore: true */ './instaclear-whitepaper'),
+    import(/* turbopackIgnore: true */ './instacheck-instructions'),
   ]);
   return modules.flatMap((module) => module.documents);
 }

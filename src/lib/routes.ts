@@ -31,6 +31,7 @@ export const routes = {
   termsOfService: '/terms-of-service',
   cookiePolicy: '/cookie-policy',
   complianceChecklist: '/resources/compliance-checklist',
+  whitepapers: '/resources/whitepapers',
 } as const;
 
 export type RouteKey = keyof typeof routes;
@@ -91,6 +92,11 @@ export const builtRoutePaths = [
   routes.productCircularTesting,
   routes.productVdt,
   routes.productHairAnalysis,
+  routes.products,
+  routes.productInstaclear,
+  routes.productInstacheck,
+  routes.productInstafind,
+  routes.whitepapers,
 ] as const satisfies readonly RoutePath[];
 
 /** A path that has a page; maps keyed by it (src/content/pages/index.ts) must name every page. */

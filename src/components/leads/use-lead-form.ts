@@ -93,6 +93,9 @@ export interface LeadFormOptions<F extends LeadFormName> {
   /** After the first submit, editing a field removes its error at once instead of re-validating
    * it (001 §4, hair analysis form); the next submit validates everything again. */
   clearErrorOnEdit?: boolean;
+  /** Fields validated as one (a group of checkboxes of which one must be ticked): a change to any of
+   * them refreshes the messages of all of them. */
+  linkedFields?: readonly LeadFormFieldName<F>[];
 }
 
 /** Everything `<LeadForm>` and `<LeadField>` render from; F types the field names. */
@@ -110,6 +113,8 @@ export interface LeadFormController<F extends LeadFormName> {
   ticket: string;
   pending: boolean;
   announcement: LeadAnnouncement;
+  /** The latest answer of the server (with or without JavaScript), e.g. the PDFs a whitepaper form delivered. */
+  result?: LeadActionState;
   formProps: {
     ref: RefObject<HTMLFormElement | null>;
     action: (data: FormData) => void;
@@ -139,6 +144,7 @@ export function useLeadForm<F extends LeadFormName>({
   onMount,
   onSuccess,
   clearErrorOnEdit = false,
+  linkedFields,
 }: LeadFormOptions<F>): LeadFormController<F> {
   const formRef = useRef<HTMLFormElement>(null);
   const id = useId();
@@ -246,11 +252,15 @@ export function useLeadForm<F extends LeadFormName>({
       });
       return;
     }
+    const names: readonly string[] = linkedFields?.includes(name as LeadFormFieldName<F>) ? linkedFields : [name];
     void validate(form, new FormData(event.currentTarget)).then((fieldErrors) => {
-      const code = Object.hasOwn(fieldErrors, name) && fieldErrors[name];
       setErrors((current) => {
-        const { [name]: _previous, ...others } = current;
-        return code ? { ...others, [name]: code } : others;
+        const next = { ...current };
+        for (const changed of names) {
+          delete next[changed];
+          if (Object.hasOwn(fieldErrors, changed)) next[changed] = fieldErrors[changed]!;
+        }
+        return next;
       });
     });
   }
@@ -267,6 +277,7 @@ export function useLeadForm<F extends LeadFormName>({
     ticket,
     pending,
     announcement,
+    result: state,
     formProps: {
       ref: formRef,
       action: formAction,

@@ -23,6 +23,11 @@ import { termsOfServicePage } from './terms-of-service';
 import { circularTestingPage } from './products-circular-testing';
 import { hairAnalysisPage } from './products-hair-analysis';
 import { vdtPage } from './products-vdt';
+import { productsPage } from './products';
+import { instaclearPage } from './products-instaclear';
+import { instacheckPage } from './products-instacheck';
+import { instafindPage } from './products-instafind';
+import { whitepapersPage } from './resources-whitepapers';
 
 /**
  * Every built page's content module by its path: what the Open Graph images (app/og) and the
@@ -53,6 +58,11 @@ export const pageContentByPath = {
   [routes.productCircularTesting]: circularTestingPage,
   [routes.productVdt]: vdtPage,
   [routes.productHairAnalysis]: hairAnalysisPage,
+  [routes.products]: productsPage,
+  [routes.productInstaclear]: instaclearPage,
+  [routes.productInstacheck]: instacheckPage,
+  [routes.productInstafind]: instafindPage,
+  [routes.whitepapers]: whitepapersPage,
 } satisfies Record<BuiltRoutePath, { meta: PageMeta }>;
 
 /** The title and description of a built page, or undefined for a path without a page. */

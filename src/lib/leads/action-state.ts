@@ -7,7 +7,13 @@ import type { LeadFieldErrors } from './error-codes';
  */
 export type LeadActionState =
   | { status: 'idle'; ticket?: string }
-  | { status: 'success'; ticket: string; at: number }
+  | {
+      status: 'success';
+      ticket: string;
+      at: number;
+      /** What a whitepaper form delivered: the PDF(s), linked in the page's language. */
+      documents?: readonly { name: string; href: string }[];
+    }
   | {
       status: 'error';
       reason: 'validation' | 'rate-limited' | 'unavailable';

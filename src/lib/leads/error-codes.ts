@@ -35,6 +35,10 @@ export const leadErrorCodes = [
   'hairCompanyRequired',
   'hairRoleRequired',
   'hairConsentRequired',
+  // Whitepaper forms, part B (issue 19): InstaCLEAR (contact variant B's messages) and the hub.
+  'nameTooShort',
+  'roleTooShort',
+  'whitepaperChoiceRequired',
 ] as const;
 
 export type LeadErrorCode = (typeof leadErrorCodes)[number];

@@ -125,6 +125,53 @@ export const hairWhitepaperSchema = z.object({
 });
 // ---- end of part A ----------------------------------------------------------------------------
 
+// --- Whitepaper forms, part B (issue 19): InstaCLEAR and the whitepaper hub -------------------
+
+/**
+ * Name, work e-mail, company and role as the spec's contact variant B checks them (001 §5): each
+ * at least 2 characters, with variant B's messages. Shared by the two forms below.
+ */
+const variantBContact = {
+  name: requiredLine('nameTooShort', leadFieldLimits.name, 2),
+  email,
+  company: requiredLine('companyRequired', leadFieldLimits.company, 2),
+  role: requiredLine('roleTooShort', leadFieldLimits.name, 2),
+};
+
+/** The InstaCLEAR whitepaper form (001 §3 'Saliva page lead'): variant B's fields and messages. */
+export const instaclearWhitepaperLeadSchema = z.object({
+  ...variantBContact,
+  phone: optionalPhone,
+  consent,
+});
+
+/** Ticked boxes of the hub's whitepaper choice, in page order (`src/content/whitepapers.ts` maps them to PDFs). */
+export const whitepaperChoiceFields = ['instaclearWhitepaper', 'circularWhitepaper', 'vdtWhitepaper', 'hairWhitepaper'] as const;
+
+/**
+ * The whitepaper hub (/resources/whitepapers): which whitepapers, then who asks. At least one box
+ * must be ticked; the message sits on the first box, which gets focus like any invalid field.
+ */
+export const whitepapersLeadSchema = z
+  .object({
+    instaclearWhitepaper: z.boolean(),
+    circularWhitepaper: z.boolean(),
+    vdtWhitepaper: z.boolean(),
+    hairWhitepaper: z.boolean(),
+    ...variantBContact,
+    consent,
+  })
+  .check(
+    z.refine((values) => whitepaperChoiceFields.some((field) => values[field]), {
+      error: 'whitepaperChoiceRequired',
+      path: ['instaclearWhitepaper'],
+      // Reported together with the other fields' errors, not only once they are all valid.
+      when: () => true,
+    }),
+  );
+
+// --- end of part B ----------------------------------------------------------------------------
+
 /** Every form the lead pipeline accepts, by the name stored with each lead. */
 export const leadFormSchemas = {
   contact: contactLeadSchema,
@@ -132,6 +179,9 @@ export const leadFormSchemas = {
   'circular-whitepaper': circularWhitepaperSchema,
   'vdt-whitepaper': vdtWhitepaperSchema,
   'hair-whitepaper': hairWhitepaperSchema,
+  // Whitepaper forms, part B (issue 19).
+  'instaclear-whitepaper': instaclearWhitepaperLeadSchema,
+  whitepapers: whitepapersLeadSchema,
 } as const;
 
 export type LeadFormName = keyof typeof leadFormSchemas;

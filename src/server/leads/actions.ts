@@ -2,7 +2,7 @@
 
 import type { LeadActionState } from '@/lib/leads/action-state';
 import { isLeadFormName } from '@/lib/leads/schemas';
-import { handleLeadAction, issueLeadTicketFor } from './handle-lead-action';
+import { handleLeadAction, issueLeadTicketFor, withDocuments } from './handle-lead-action';
 
 // Server actions of the lead forms. Next checks the Origin of every action post against the
 // host, and each form posts here with or without JavaScript.
@@ -26,6 +26,23 @@ export async function submitVdtWhitepaperLead(_previous: LeadActionState, formDa
 export async function submitHairWhitepaperLead(_previous: LeadActionState, formData: FormData): Promise<LeadActionState> {
   return handleLeadAction('hair-whitepaper', formData);
 }
+// --- Whitepaper forms, part B (issue 19) ---------------------------------------------------------
+
+export async function submitInstaclearWhitepaperLead(
+  _previous: LeadActionState,
+  formData: FormData,
+): Promise<LeadActionState> {
+  return withDocuments('instaclear-whitepaper', await handleLeadAction('instaclear-whitepaper', formData), formData);
+}
+
+export async function submitWhitepapersLead(
+  _previous: LeadActionState,
+  formData: FormData,
+): Promise<LeadActionState> {
+  return withDocuments('whitepapers', await handleLeadAction('whitepapers', formData), formData);
+}
+
+// --- end of part B --------------------------------------------------------------------------------
 
 export async function issueLeadTicket(form: string): Promise<string | null> {
   if (typeof form !== 'string' || !isLeadFormName(form)) return null;

@@ -1,7 +1,9 @@
 import 'server-only';
 import { headers } from 'next/headers';
 import type { LeadActionState } from '@/lib/leads/action-state';
-import { leadStringValues } from '@/lib/leads/form-data';
+import { documentsDelivered } from '@/content/whitepapers';
+import { isLocale } from '@/i18n/locales';
+import { leadInputFromForm, leadStringValues } from '@/lib/leads/form-data';
 import { leadLocaleField, leadTicketField } from '@/lib/leads/hidden-fields';
 import type { LeadFormName } from '@/lib/leads/schemas';
 import { getServerEnv } from '../env';
@@ -57,4 +59,15 @@ export async function issueLeadTicketFor(form: LeadFormName): Promise<string | n
     // Without a ticket the form still works; the submission is keyed on its content instead.
     return null;
   }
+}
+
+/**
+ * A whitepaper form's success names the PDF(s) it delivered, in the page's language, so the form
+ * links them (with and without JavaScript). The same mapping names them in the webhook payload.
+ */
+export function withDocuments(form: LeadFormName, state: LeadActionState, formData: FormData): LeadActionState {
+  if (state.status !== 'success') return state;
+  const locale = formData.get(leadLocaleField);
+  if (!isLocale(locale)) return state;
+  return { ...state, documents: documentsDelivered(form, leadInputFromForm(form, formData), locale) };
 }

@@ -1,4 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { documentsDelivered } from '@/content/whitepapers';
+import { isLocale } from '@/i18n/locales';
 import { consentTextVersion } from '@/lib/leads/consent';
 import { leadHoneypotField, leadTicketField } from '@/lib/leads/hidden-fields';
 import { isLeadFormName, type LeadFieldErrors, type LeadFormName } from '@/lib/leads/schemas';
@@ -77,6 +79,8 @@ export interface LeadWebhookPayload {
     fields: Record<string, unknown>;
     consent: { given: boolean; version: string | null; at: string | null };
     createdAt: string;
+    /** The PDF(s) a whitepaper form delivered, linked in the lead's language; empty for other forms. */
+    documents: { name: string; href: string }[];
   };
 }
 
@@ -92,6 +96,7 @@ export function leadWebhookPayload(lead: Pick<StoredLead, 'id' | 'form' | 'local
       fields: lead.fields,
       consent: { given: lead.consent, version: lead.consentVersion, at: lead.consentAt },
       createdAt: lead.createdAt,
+      documents: isLocale(lead.locale) ? documentsDelivered(lead.form, lead.fields, lead.locale) : [],
     },
   };
 }

@@ -1,0 +1,96 @@
+import { CheckCircle2 } from 'lucide-react';
+import { InstaclearWhitepaperForm } from '@/components/leads/instaclear-whitepaper-form';
+import { whitepaperFormProps } from '@/components/leads/whitepaper-form-props';
+import { ActionLink } from '@/components/sections/action-links';
+import { BadgeRow } from '@/components/sections/badge-row';
+import { BreadcrumbsJsonLd } from '@/components/sections/breadcrumbs-json-ld';
+import { CallToActionBand } from '@/components/sections/call-to-action-band';
+import { Faq } from '@/components/sections/faq';
+import { FeatureGrid } from '@/components/sections/feature-grid';
+import { Hero } from '@/components/sections/hero';
+import { HeroStats } from '@/components/sections/hero-stats';
+import { LogoStrip } from '@/components/sections/logo-strip';
+import { Section } from '@/components/sections/section';
+import { StepList } from '@/components/sections/step-list';
+import { Testimonials } from '@/components/sections/testimonials';
+import { JsonLd } from '@/components/ui/json-ld';
+import { instaclearFormAnchor, instaclearPage } from '@/content/pages/products-instaclear';
+import { getProduct } from '@/content/products';
+import { getWhitepaper, whitepaperDocuments } from '@/content/whitepapers';
+import { inLocale } from '@/i18n/localized';
+import { metadataFor, pageLocale } from '@/i18n/page';
+import { buildProductJsonLd } from '@/lib/product-json-ld';
+import { routes } from '@/lib/routes';
+
+export const generateMetadata = metadataFor(routes.productInstaclear, instaclearPage.meta);
+
+/**
+ * InstaCLEAR (001 §2 'Rapid saliva test page'), sections in the spec's order: hero, lead form,
+ * benefits, social proof, whitepaper promo, how it works, FAQ, call to action.
+ */
+export default async function InstaclearPage({ params }: PageProps<'/[locale]/products/instaclear'>) {
+  const locale = await pageLocale(params);
+  const page = inLocale(instaclearPage, locale);
+  const product = inLocale(getProduct('instaclear'), locale);
+  const whitepaper = inLocale(getWhitepaper('instaclear'), locale);
+  const form = await whitepaperFormProps();
+
+  return (
+    <>
+      <JsonLd data={buildProductJsonLd({ name: product.name, description: product.description, category: product.category, url: routes.productInstaclear })} />
+      <BreadcrumbsJsonLd path={routes.productInstaclear} locale={locale} />
+      <Hero badge={page.hero.badge} title={page.hero.title} description={page.hero.description} actions={page.hero.actions}>
+        <HeroStats stats={page.hero.stats} />
+      </Hero>
+
+      <section id={instaclearFormAnchor} aria-labelledby="whitepaper-form-heading" className="scroll-mt-20 bg-surface-muted py-14 sm:py-16">
+        <div className="container-page">
+          <div className="relative mx-auto max-w-3xl rounded-card border border-line bg-white p-6 shadow-card sm:p-8">
+            <h2 id="whitepaper-form-heading" className="text-2xl font-bold tracking-tight text-brand-950">
+              {page.form.title}
+            </h2>
+            <p className="mt-2 mb-6 text-ink-muted">{page.form.intro}</p>
+            <InstaclearWhitepaperForm locale={locale} {...form} titles={{ [whitepaperDocuments.instaclear]: whitepaper.title }} />
+          </div>
+        </div>
+      </section>
+
+      <Section name="benefits" title={page.benefits.title} intro={page.benefits.intro}>
+        <FeatureGrid items={page.benefits.items} columns={4} />
+      </Section>
+
+      <Section name="social-proof" tone="muted" title={page.proof.title} intro={page.proof.intro}>
+        <LogoStrip logos={page.proof.partners} />
+        <Testimonials items={[page.proof.testimonial]} className="mx-auto mt-10 max-w-3xl" />
+        <BadgeRow badges={page.proof.badges} className="mt-10" />
+      </Section>
+
+      <Section name="whitepaper-promo" tone="brand" eyebrow={page.promo.eyebrow} title={page.promo.title} intro={page.promo.description}>
+        <div className="mx-auto flex max-w-3xl flex-col items-center gap-8">
+          <ul className="grid w-full gap-3 sm:grid-cols-3">
+            {whitepaper.highlights.map((highlight) => (
+              <li key={highlight} className="flex gap-2 rounded-xl bg-white p-4 text-sm font-medium text-ink shadow-card">
+                <CheckCircle2 aria-hidden className="mt-0.5 size-4 shrink-0 text-accent-600" />
+                {highlight}
+              </li>
+            ))}
+          </ul>
+          <ActionLink action={page.promo.action} />
+        </div>
+      </Section>
+
+      <Section name="how-it-works" title={page.steps.title} intro={page.steps.intro}>
+        <StepList steps={page.steps.items} />
+        <div className="mt-10 flex justify-center">
+          <ActionLink action={page.steps.action} />
+        </div>
+      </Section>
+
+      <Section name="faq" tone="muted" title={page.faq.title}>
+        <Faq name="instaclear-faq" items={page.faq.items} />
+      </Section>
+
+      <CallToActionBand {...page.cta} />
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import { X } from 'lucide-react';
+import { getMessages, getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import { leadFieldLimits } from '@/lib/leads/text-rules';
+import { routes } from '@/lib/routes';
+
+/**
+ * What every whitepaper form's client leaf needs from the server, resolved in the page's language:
+ * the LeadForm texts without `consent`, the consent label with its privacy-policy link, the field
+ * limits and the toast's close icon (so lucide never ships to the browser).
+ */
+export async function whitepaperFormProps() {
+  const tForm = await getTranslations('LeadForm');
+  const { consent: _consent, ...text } = (await getMessages()).LeadForm;
+  return {
+    text,
+    limits: leadFieldLimits,
+    closeIcon: <X aria-hidden />,
+    consentLabel: tForm.rich('consent', {
+      link: (chunks) => (
+        <Link href={routes.privacyPolicy} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
+          {chunks}
+        </Link>
+      ),
+    }),
+  };
+}

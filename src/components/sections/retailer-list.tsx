@@ -1,0 +1,23 @@
+import { RetailerLogo } from './retailer-logo';
+
+export type RetailerItem = { id: string; name: string; description: string };
+
+/**
+ * Where to purchase: the pharmacy chains with their logos (local files under
+ * /images/retailers/<id>.svg) and a line about each. `logoAlt` is a template with `{name}`.
+ */
+export function RetailerList({ retailers, logoAlt }: { retailers: readonly RetailerItem[]; logoAlt: string }) {
+  return (
+    <ul className="grid gap-6 sm:grid-cols-3">
+      {retailers.map((retailer) => (
+        <li key={retailer.id} className="flex flex-col items-center gap-4 rounded-card border border-line bg-white p-6 text-center shadow-card">
+          <RetailerLogo src={`/images/retailers/${retailer.id}.svg`} name={retailer.name} alt={logoAlt.replace('{name}', retailer.name)} width={240} height={72} />
+          <div>
+            <p className="font-semibold text-brand-950">{retailer.name}</p>
+            <p className="mt-1 text-sm text-ink-muted">{retailer.description}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { actionSchema, defineContent, localizedSchema, pageMetaSchema } from '@/content/schema';
+
+/**
+ * The whitepaper hub (/resources/whitepapers; 001 §2 'Whitepaper landing page', route chosen by
+ * us): a section per whitepaper (from src/content/whitepapers.ts), then 'Download Whitepaper',
+ * which scrolls to the form where the visitor ticks the whitepapers they want.
+ */
+export const whitepapersFormAnchor = 'download-whitepapers';
+
+const whitepapersPageSchema = z.object({
+  meta: pageMetaSchema,
+  hero: z.object({ badge: localizedSchema, title: localizedSchema, description: localizedSchema, actions: z.array(actionSchema).length(1) }),
+  list: z.object({ title: localizedSchema, intro: localizedSchema, highlightsLabel: localizedSchema, productLink: localizedSchema }),
+  download: z.object({ title: localizedSchema, intro: localizedSchema, action: actionSchema }),
+  form: z.object({ title: localizedSchema, intro: localizedSchema }),
+});
+
+export const whitepapersPage = defineContent('pages/resources-whitepapers', whitepapersPageSchema, {
+  meta: {
+    title: { en: 'Whitepapers on Workplace Drug Testing', sv: 'Whitepapers om drogtester i arbetslivet' },
+    breadcrumb: { en: 'Whitepapers', sv: 'Whitepapers' },
+    description: {
+      en: 'Free whitepapers on rapid saliva testing, the Circular Testing programme, virtual drug testing and hair analysis. Choose the ones you need and download them as PDF.',
+      sv: 'Kostnadsfria whitepapers om snabba salivtester, programmet Circular Testing, virtuell drogtestning och håranalys. Välj dem ni behöver och ladda ner dem som PDF.',
+    },
+  },
+  hero: {
+    badge: { en: 'Free resources', sv: 'Kostnadsfritt material' },
+    title: { en: 'Whitepapers for safer workplaces', sv: 'Whitepapers för säkrare arbetsplatser' },
+    description: {
+      en: 'Practical guides for HR, safety and procurement teams: how each testing method works, where it fits in a drug and alcohol policy, and what it costs.',
+      sv: 'Praktiska guider för HR-, säkerhets- och inköpsavdelningar: hur varje testmetod fungerar, var den passar in i en alkohol- och drogpolicy och vad den kostar.',
+    },
+    actions: [{ label: { en: 'Download Whitepaper', sv: 'Ladda ner whitepaper' }, href: `#${whitepapersFormAnchor}`, variant: 'accent' }],
+  },
+  list: {
+    title: { en: 'Four whitepapers, one for each solution', sv: 'Fyra whitepapers – en för varje lösning' },
+    intro: {
+      en: 'Each whitepaper covers one product: how it works, the figures behind it and how to introduce it.',
+      sv: 'Varje whitepaper handlar om en produkt: hur den fungerar, siffrorna bakom den och hur ni inför den.',
+    },
+    highlightsLabel: { en: 'Inside', sv: 'Innehåll i urval' },
+    productLink: { en: 'About the product', sv: 'Om produkten' },
+  },
+  download: {
+    title: { en: 'Get the whitepapers you need', sv: 'Hämta de whitepapers ni behöver' },
+    intro: {
+      en: 'Tick the whitepapers you want, fill in your details once and download them straight away.',
+      sv: 'Kryssa för de whitepapers ni vill ha, fyll i uppgifterna en gång och ladda ner dem direkt.',
+    },
+    action: { label: { en: 'Download Whitepaper', sv: 'Ladda ner whitepaper' }, href: `#${whitepapersFormAnchor}`, variant: 'primary' },
+  },
+  form: {
+    title: { en: 'Download whitepapers', sv: 'Ladda ner whitepapers' },
+    intro: {
+      en: 'Choose at least one whitepaper. Your download links appear here as soon as you send the form.',
+      sv: 'Välj minst en whitepaper. Länkarna för nedladdning visas här så snart ni har skickat formuläret.',
+    },
+  },
+});

@@ -1,0 +1,56 @@
+import { siteConfig } from '@/config/site';
+import { instacheckInstructionsDocument, instacheckPage } from '@/content/pages/products-instacheck';
+import { inLocale } from '@/i18n/localized';
+import { locales, type Locale } from '@/i18n/locales';
+import { localizedPath } from '@/i18n/paths';
+import { routes } from '@/lib/routes';
+import type { DownloadableDocument } from './index';
+import { PdfCover, PdfDocument, PdfH1, PdfH2, PdfList, PdfNote, PdfPage, PdfParagraph, PdfTable } from './pdf-kit';
+
+/**
+ * InstaCHECK's instructions for use in each language, from the same record as
+ * /products/instacheck: what is in the pack, before you start, the page's four steps, how to read
+ * the result (a table against the reference chart) and warnings.
+ */
+function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match));
+}
+
+function InstructionsPdf({ locale }: { locale: Locale }) {
+  const page = inLocale(instacheckPage, locale);
+  const doc = page.instructions;
+  const url = new URL(localizedPath(routes.productInstacheck, locale), siteConfig.url).toString();
+
+  return (
+    <PdfDocument title={doc.title} subject={doc.subtitle} locale={locale}>
+      <PdfCover eyebrow={doc.eyebrow} title={doc.title} subtitle={doc.subtitle} meta={[page.hero.badge, fill(doc.onlineVersion, { url })]} />
+      <PdfPage title={doc.title} pageLabel={(current, total) => fill(doc.pageLabel, { page: current, total })}>
+        <PdfH1>{doc.title}</PdfH1>
+        <PdfParagraph>{page.hero.description}</PdfParagraph>
+
+        <PdfH2>{doc.kitTitle}</PdfH2>
+        <PdfList items={doc.kit} />
+
+        <PdfH2>{doc.beforeTitle}</PdfH2>
+        <PdfList items={doc.before} checkboxes />
+
+        <PdfH2>{doc.stepsTitle}</PdfH2>
+        <PdfList items={page.steps.items.map((step, index) => ({ text: `${index + 1}. ${step.title}`, detail: step.description }))} />
+
+        <PdfH2>{doc.readingTitle}</PdfH2>
+        <PdfTable columns={doc.readingColumns} rows={doc.reading} widths={[2.2, 1, 2]} />
+
+        <PdfH2>{doc.warningsTitle}</PdfH2>
+        <PdfList items={doc.warnings} />
+
+        <PdfNote>{`${page.faq.items[1]!.question} ${page.faq.items[1]!.answer}`}</PdfNote>
+      </PdfPage>
+    </PdfDocument>
+  );
+}
+
+export const documents: DownloadableDocument[] = locales.map((locale) => ({
+  name: instacheckInstructionsDocument,
+  locale,
+  render: () => <InstructionsPdf locale={locale} />,
+}));

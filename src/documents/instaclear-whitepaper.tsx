@@ -1,0 +1,102 @@
+import type { ReactNode } from 'react';
+import { siteConfig } from '@/config/site';
+import { instaclearFigureRows, instaclearPage } from '@/content/pages/products-instaclear';
+import { getProduct } from '@/content/products';
+import { getWhitepaper, whitepaperDocuments } from '@/content/whitepapers';
+import { inLocale } from '@/i18n/localized';
+import { locales, type Locale } from '@/i18n/locales';
+import { localizedPath } from '@/i18n/paths';
+import { routes } from '@/lib/routes';
+import type { DownloadableDocument } from './index';
+import { PdfCover, PdfDocument, PdfH1, PdfH2, PdfH3, PdfList, PdfNote, PdfPage, PdfParagraph, PdfTable } from './pdf-kit';
+
+/**
+ * The InstaCLEAR whitepaper in each language, from the same records as /products/instaclear
+ * (src/content/pages/products-instaclear.ts) and the whitepaper hub (src/content/whitepapers.ts):
+ * cover, the case for testing, how it works, the §9 figures as a table, benefits, the steps, the
+ * standard panel, quality, FAQ and how to get started.
+ */
+function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match));
+}
+
+function InstaclearWhitepaperPdf({ locale }: { locale: Locale }) {
+  const page = inLocale(instaclearPage, locale);
+  const whitepaper = inLocale(getWhitepaper('instaclear'), locale);
+  const product = inLocale(getProduct('instaclear'), locale);
+  const paper = page.whitepaper;
+  const url = new URL(localizedPath(routes.productInstaclear, locale), siteConfig.url).toString();
+  const [firstSection, secondSection, ...laterSections] = paper.sections;
+
+  return (
+    <PdfDocument title={whitepaper.title} subject={whitepaper.summary} locale={locale}>
+      <PdfCover eyebrow={paper.eyebrow} title={whitepaper.title} subtitle={paper.subtitle} meta={[product.category, fill(paper.onlineVersion, { url })]} />
+      <PdfPage title={whitepaper.title} pageLabel={(current, total) => fill(paper.pageLabel, { page: current, total })}>
+        <PdfH1>{whitepaper.title}</PdfH1>
+        <PdfParagraph>{page.promo.description}</PdfParagraph>
+        <PdfList items={whitepaper.highlights} />
+
+        {[firstSection, secondSection].map((section) =>
+          section ? (
+            <SectionView key={section.heading} heading={section.heading} paragraphs={section.paragraphs} />
+          ) : null,
+        )}
+
+        <PdfH2>{paper.figuresTitle}</PdfH2>
+        <PdfTable columns={paper.figuresColumns} rows={instaclearFigureRows(locale)} widths={[2, 1.2, 1.2]} />
+
+        <PdfH2>{page.benefits.title}</PdfH2>
+        <PdfParagraph>{page.benefits.intro}</PdfParagraph>
+        <PdfList items={page.benefits.items.map((item) => ({ text: item.title, detail: item.description }))} />
+
+        <PdfH2>{page.steps.title}</PdfH2>
+        <PdfParagraph>{page.steps.intro}</PdfParagraph>
+        <PdfList items={page.steps.items.map((step, index) => ({ text: `${index + 1}. ${step.title}`, detail: step.description }))} />
+
+        <PdfH3>{paper.panelTitle}</PdfH3>
+        <PdfList items={paper.panel} />
+
+        {laterSections.map((section, index) => (
+          <SectionView key={section.heading} heading={section.heading} paragraphs={section.paragraphs}>
+            {/* The quality section (the first after the panel) lists the badges the page shows. */}
+            {index === 0 && <PdfList items={page.proof.badges} />}
+          </SectionView>
+        ))}
+
+        <PdfH2>{page.faq.title}</PdfH2>
+        {page.faq.items.map((item) => (
+          <FaqView key={item.question} question={item.question} answer={item.answer} />
+        ))}
+
+        <PdfNote>{`${page.cta.heading} ${page.cta.description} ${siteConfig.email} · ${siteConfig.phone} · ${url}`}</PdfNote>
+      </PdfPage>
+    </PdfDocument>
+  );
+}
+
+function SectionView({ heading, paragraphs, children }: { heading: string; paragraphs: readonly string[]; children?: ReactNode }) {
+  return (
+    <>
+      <PdfH2>{heading}</PdfH2>
+      {paragraphs.map((paragraph) => (
+        <PdfParagraph key={paragraph}>{paragraph}</PdfParagraph>
+      ))}
+      {children}
+    </>
+  );
+}
+
+function FaqView({ question, answer }: { question: string; answer: string }) {
+  return (
+    <>
+      <PdfH3>{question}</PdfH3>
+      <PdfParagraph>{answer}</PdfParagraph>
+    </>
+  );
+}
+
+export const documents: DownloadableDocument[] = locales.map((locale) => ({
+  name: whitepaperDocuments.instaclear,
+  locale,
+  render: () => <InstaclearWhitepaperPdf locale={locale} />,
+}));
