@@ -68,7 +68,7 @@ function InstaclearWhitepaperPdf({ locale }: { locale: Locale }) {
           <FaqView key={item.question} question={item.question} answer={item.answer} />
         ))}
 
-        <PdfNote>{`${page.cta.heading} ${page.cta.description} ${siteConfig.email} · ${siteConfig.phone} · ${url}`}</PdfNote>
+        <PdfNote>{`${page.cta.heading} ${siteConfig.email} · ${siteConfig.phone} · ${url}`}</PdfNote>
       </PdfPage>
     </PdfDocument>
   );

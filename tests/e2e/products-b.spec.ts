@@ -111,7 +111,7 @@ for (const locale of locales) {
   test.describe(`InstaCLEAR whitepaper form (${locale})`, () => {
     test('hero and how-it-works buttons scroll to the form', async ({ page, lead }) => {
       await open(page, lead.server, '/products/instaclear', locale);
-      await page.getByRole('link', { name: instaclear.hero.actions[0].label[locale], exact: true }).first().click();
+      await page.getByRole('link', { name: instaclear.hero.actions[0]!.label[locale], exact: true }).first().click();
       await expect(page).toHaveURL(/#whitepaper-form$/);
       await expect(page.getByRole('heading', { name: instaclear.form.title[locale] })).toBeInViewport();
       await page.evaluate(() => window.scrollTo(0, 0));

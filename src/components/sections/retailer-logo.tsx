@@ -21,7 +21,6 @@ export function RetailerLogo({ src, name, alt, width, height }: { src: string; n
 
   useEffect(() => {
     const element = image.current;
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- an error that happened before hydration is only visible as DOM state
     if (element && element.complete && element.naturalWidth === 0) fail();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, after hydration
   }, []);

@@ -124,8 +124,8 @@ export const instacheckPage = defineContent('pages/products-instacheck', instach
       {
         title: { en: `Wait ${E.minutes(figures.resultMinutes)}`, sv: `Vänta ${S.minutes(figures.resultMinutes)}` },
         description: {
-          en: 'Leave the cassette flat on the table. Do not read the result earlier, or later than 15 minutes.',
-          sv: 'Låt kassetten ligga plant på bordet. Läs inte av svaret tidigare, och inte senare än efter 15 minuter.',
+          en: `Leave the cassette flat on the table. Do not read the result earlier, or later than 15${nbsp}minutes.`,
+          sv: `Låt kassetten ligga plant på bordet. Läs inte av svaret tidigare, och inte senare än efter 15${nbsp}minuter.`,
         },
       },
       {

@@ -72,10 +72,10 @@ export const instaclearPage = defineContent('pages/products-instaclear', instacl
     },
     actions: [
       { label: { en: 'Get the Whitepaper', sv: 'Hämta vår whitepaper' }, href: toForm, variant: 'accent' },
-      { label: { en: 'Schedule a Demo', sv: 'Boka en demo' }, href: '/contact?interest=instaclear', variant: 'inverse' },
+      { label: { en: 'Schedule a Demo', sv: 'Boka en demo' }, href: `${routes.contact}?interest=instaclear`, variant: 'inverse' },
     ],
     stats: [
-      { value: { en: `< ${E.minutes(figures.resultMinutes)}`, sv: `< ${S.minutes(figures.resultMinutes)}` }, label: { en: 'to a screening result', sv: 'till screeningresultat' } },
+      { value: { en: `<${nbsp}${E.minutes(figures.resultMinutes)}`, sv: `<${nbsp}${S.minutes(figures.resultMinutes)}` }, label: { en: 'to a screening result', sv: 'till screeningresultat' } },
       { value: figure((f) => f.percent(figures.labAvoidancePercent)), label: { en: 'settled without a laboratory', sv: 'avgörs utan laboratorium' } },
       { value: figure((f) => f.usdRange(figures.costPerTestUsd)), label: { en: 'per test', sv: 'per test' } },
     ],
@@ -243,7 +243,7 @@ export const instaclearPage = defineContent('pages/products-instaclear', instacl
     },
     actions: [
       { label: { en: 'Download Whitepaper', sv: 'Ladda ner whitepaper' }, href: toForm, variant: 'accent' },
-      { label: { en: 'Schedule a Demo', sv: 'Boka en demo' }, href: '/contact?interest=instaclear', variant: 'inverse' },
+      { label: { en: 'Schedule a Demo', sv: 'Boka en demo' }, href: `${routes.contact}?interest=instaclear`, variant: 'inverse' },
     ],
   },
   whitepaper: {
@@ -323,7 +323,7 @@ export function instaclearFigureRows(locale: 'en' | 'sv'): string[][] {
   const F = locale === 'sv' ? S : E;
   const sv = locale === 'sv';
   return [
-    [sv ? 'Tid till screeningresultat' : 'Time to screening result', `< ${F.minutes(figures.resultMinutes)}`, `${F.minutes(figures.competitorResultMinutes)}+`],
+    [sv ? 'Tid till screeningresultat' : 'Time to screening result', `<${nbsp}${F.minutes(figures.resultMinutes)}`, `${F.minutes(figures.competitorResultMinutes)}+`],
     [sv ? 'Avgörs utan laboratorium' : 'Settled without a laboratory', F.percent(figures.labAvoidancePercent), F.percentRange(figures.competitorLabAvoidancePercent)],
     [sv ? 'Kostnad per test' : 'Cost per test', F.usdRange(figures.costPerTestUsd), F.usdRange(figures.traditionalCostPerTestUsd)],
     [sv ? 'Påvisar intag' : 'Detection window', F.hourRange(figures.salivaWindowHours), sv ? 'beror på metod' : 'depends on method'],

@@ -1,6 +1,6 @@
 import { CheckCircle2 } from 'lucide-react';
 import { InstaclearWhitepaperForm } from '@/components/leads/instaclear-whitepaper-form';
-import { whitepaperFormProps } from '@/components/leads/whitepaper-form-props';
+import { whitepaperFormProps } from '@/components/sections/whitepaper-form-props';
 import { ActionLink } from '@/components/sections/action-links';
 import { BadgeRow } from '@/components/sections/badge-row';
 import { BreadcrumbsJsonLd } from '@/components/sections/breadcrumbs-json-ld';

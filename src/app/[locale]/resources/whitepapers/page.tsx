@@ -1,5 +1,5 @@
 import { ArrowRight, CheckCircle2, FileText } from 'lucide-react';
-import { whitepaperFormProps } from '@/components/leads/whitepaper-form-props';
+import { whitepaperFormProps } from '@/components/sections/whitepaper-form-props';
 import { WhitepapersForm } from '@/components/leads/whitepapers-form';
 import { ActionLink } from '@/components/sections/action-links';
 import { BreadcrumbsJsonLd } from '@/components/sections/breadcrumbs-json-ld';

@@ -1,0 +1,33 @@
+import { renderToBuffer } from '@react-pdf/renderer';
+import { PDFDocument } from 'pdf-lib';
+import { describe, expect, it } from 'vitest';
+import { instacheckInstructionsDocument, instacheckPage } from '@/content/pages/products-instacheck';
+import { whitepaperDocuments, whitepapers } from '@/content/whitepapers';
+import { loadDocuments } from '@/documents';
+import { documents as instructions } from '@/documents/instacheck-instructions';
+import { documents as whitepaper } from '@/documents/instaclear-whitepaper';
+
+const instaclearTitle = whitepapers.find((item) => item.id === 'instaclear')!.title;
+
+describe('products part B PDFs', () => {
+  it('are registered for both languages under the names the pages and the whitepaper mapping link', async () => {
+    const registered = await loadDocuments();
+    for (const name of [whitepaperDocuments.instaclear, instacheckInstructionsDocument]) {
+      expect(registered.filter((document) => document.name === name).map((document) => document.locale).sort()).toEqual(['en', 'sv']);
+    }
+  });
+
+  // Cover + three content pages; one more would mean text spilled over (the layout was checked as PNG).
+  it.each(whitepaper.map((document) => [document.locale, document] as const))('InstaCLEAR whitepaper (%s): title, author and 4 pages', async (locale, document) => {
+    const pdf = await PDFDocument.load(await renderToBuffer(document.render()));
+    expect(pdf.getTitle()).toBe(instaclearTitle[locale]);
+    expect(pdf.getAuthor()).toBe('Nordic Rapid Diagnostics');
+    expect(pdf.getPageCount()).toBe(4);
+  }, 60_000);
+
+  it.each(instructions.map((document) => [document.locale, document] as const))('InstaCHECK instructions (%s): title and 3 pages', async (locale, document) => {
+    const pdf = await PDFDocument.load(await renderToBuffer(document.render()));
+    expect(pdf.getTitle()).toBe(instacheckPage.instructions.title[locale]);
+    expect(pdf.getPageCount()).toBe(3);
+  }, 60_000);
+});
