@@ -14,6 +14,12 @@ export type DownloadableDocument = {
   name: string;
   locale: Locale;
   render: () => ReactElement<DocumentProps>;
+  /**
+   * Everything the document is rendered from, as a string, when that is all it depends on (besides
+   * the code in src/documents and the site config): the build reuses the file from its cache when
+   * neither changed. Documents without it are rendered on every build.
+   */
+  cacheKey?: string;
 };
 
 import { documentHref } from './paths';
@@ -37,6 +43,7 @@ export async function loadDocuments(): Promise<readonly DownloadableDocument[]> 
   const modules: { documents: readonly DownloadableDocument[] }[] = await Promise.all([
     import(/* turbopackIgnore: true */ './compliance-checklist'),
     import(/* turbopackIgnore: true */ './investor-summary'),
+    import(/* turbopackIgnore: true */ './instructions-for-use'),
   ]);
   return modules.flatMap((module) => module.documents);
 }

@@ -39,6 +39,7 @@ export const footerNavigation: readonly { heading: FooterLabel; links: readonly 
       { path: routes.productInstafind, brand: 'InstaFIND' },
       { path: routes.drugTests, label: 'drugTests' },
       { path: routes.healthcareTests, label: 'healthcareTests' },
+      { path: routes.documents, label: 'instructionsForUse' },
     ],
   },
   {

@@ -31,6 +31,7 @@ export const routes = {
   termsOfService: '/terms-of-service',
   cookiePolicy: '/cookie-policy',
   complianceChecklist: '/resources/compliance-checklist',
+  documents: '/documents',
 } as const;
 
 export type RouteKey = keyof typeof routes;
@@ -88,6 +89,7 @@ export const builtRoutePaths = [
   routes.news,
   routes.careers,
   routes.investors,
+  routes.documents,
 ] as const satisfies readonly RoutePath[];
 
 /** A path that has a page; maps keyed by it (src/content/pages/index.ts) must name every page. */
