@@ -17,8 +17,11 @@ export function InstructionsLink({ articleNr, name, locale, className }: { artic
       className={`inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800 ${className ?? ''}`}
     >
       <FileText aria-hidden className="size-4 shrink-0" />
-      {t('instructionsPdf')}
-      <span className="sr-only">: {name}</span>
+      {/* One span, so the name reads 'Instructions for Use (PDF): <product>' (flex items are separate words). */}
+      <span>
+        {t('instructionsPdf')}
+        <span className="sr-only">: {name}</span>
+      </span>
     </a>
   );
 }

@@ -1,6 +1,6 @@
 import { FileDown, Search } from 'lucide-react';
 import { getFormatter } from 'next-intl/server';
-import { currentVersion, documentFamilies, familyNames, getDocumentArticles, instructionsDocumentName, instructionsPath } from '@/content/documents';
+import { currentVersion, documentFamilies, documentSearchEntries, familyNames, getDocumentArticles, instructionsDocumentName, instructionsPath } from '@/content/documents';
 import { documentsPage } from '@/content/pages/documents';
 import { documentHref } from '@/documents/paths';
 import { inLocale } from '@/i18n/localized';
@@ -39,7 +39,7 @@ export async function DocumentsLibrary({ locale }: { locale: Locale }) {
           noResults: page.search.noResults,
         }}
         families={documentFamilies.map((id) => ({ id, label: familyNames[id][locale] }))}
-        entries={articles.map((article) => ({ id: article.articleNr, group: article.family, abbreviation: article.code ?? '', articleNr: article.articleNr, name: article.name }))}
+        entries={documentSearchEntries()}
         rowIdPrefix={rowIdPrefix}
         searchIcon={<Search aria-hidden className="size-4" />}
       />
@@ -91,8 +91,10 @@ export async function DocumentsLibrary({ locale }: { locale: Locale }) {
                 className="inline-flex items-center gap-1.5 justify-self-start text-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
               >
                 <FileDown aria-hidden className="size-4" />
-                {page.table.pdf}
-                <span className="sr-only">: {name}</span>
+                <span>
+                  {page.table.pdf}
+                  <span className="sr-only">: {name}</span>
+                </span>
               </a>
             </li>
           );

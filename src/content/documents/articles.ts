@@ -171,3 +171,18 @@ export function getDocumentArticles(): readonly DocumentArticle[] {
 export function findDocumentArticle(articleNr: string): DocumentArticle | undefined {
   return articles.find((article) => article.articleNr === articleNr);
 }
+
+/**
+ * What the library's search reads of each article (lib/catalogue/filter, the catalogue's search):
+ * the name in both languages, the substance code of a single panel and the article number. The
+ * family is the filter's group. The browser leaf receives only these keys.
+ */
+export function documentSearchEntries() {
+  return articles.map((article) => ({
+    id: article.articleNr,
+    group: article.family,
+    abbreviation: article.code ?? '',
+    articleNr: article.articleNr,
+    name: { en: article.name.en, sv: article.name.sv },
+  }));
+}
