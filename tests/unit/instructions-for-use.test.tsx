@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { renderToBuffer } from '@react-pdf/renderer';
-import * as fontkit from 'fontkit';
 import { PDFDocument } from 'pdf-lib';
 import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
@@ -106,7 +105,7 @@ describe('cut-off tables', () => {
 
 describe('library search (the catalogue’s filter)', () => {
   const entries = documentSearchEntries();
-  const find = (query: string, locale: Locale, family = 'all') => filterSinglePanels(entries, { query, group: family, locale }).map((entry) => entry.articleNr);
+  const find = (query: string, locale: Locale, family: (typeof entries)[number]['group'] | 'all' = 'all') => filterSinglePanels(entries, { query, group: family, locale }).map((entry) => entry.articleNr);
 
   it.each(locales)('finds an article by its number, in any case (%s)', (locale) => {
     expect(find('DRX192-CE25', locale)).toEqual(['DRX192-CE25']);
@@ -180,8 +179,10 @@ describe('QR code', () => {
 describe('PDF', () => {
   it('unpacks the WOFF fonts into a font fontkit reads with the same glyphs', () => {
     const woff = readFileSync(createRequire(import.meta.url).resolve('@fontsource/inter/files/inter-latin-400-normal.woff'));
-    const fromWoff = fontkit.create(woff) as fontkit.Font;
-    const fromSfnt = fontkit.create(woffToSfnt(woff)) as fontkit.Font;
+    type Font = { numGlyphs: number; familyName: string; layout(text: string): { glyphs: { id: number }[] } };
+    const fontkit = createRequire(import.meta.url)('fontkit') as { create(data: Buffer): Font };
+    const fromWoff = fontkit.create(woff);
+    const fromSfnt = fontkit.create(woffToSfnt(woff));
     expect(fromSfnt.numGlyphs).toBe(fromWoff.numGlyphs);
     expect(fromSfnt.familyName).toBe('Inter');
     expect(fromSfnt.layout('Bruksanvisning 10 ng/ml').glyphs.map((glyph) => glyph.id)).toEqual(fromWoff.layout('Bruksanvisning 10 ng/ml').glyphs.map((glyph) => glyph.id));

@@ -26,7 +26,7 @@ function pathOf(instructions: Instructions): string {
 export function instructionsMetadata(instructions: Instructions, locale: Locale): Metadata {
   const labels = documentsPage.article;
   const base = instructions.title[locale];
-  const title = instructions.isCurrent ? base : fill(labels.archivedMetaTitle[locale], { title: base, version: instructions.version.version });
+  const title = instructions.isCurrent ? base : `${base} (${labels.version[locale].toLowerCase()} ${instructions.version.version})`;
   const description = fill(labels.metaDescription[locale], {
     name: instructions.article.name[locale],
     articleNr: instructions.article.articleNr,

@@ -121,7 +121,7 @@ function allReferences(): ProductReference[] {
     // The saliva panel is the product behind the InstaCLEAR rapid saliva programme.
     drugTest(catalogue.saliva, 'instaclear'),
     drugTest(catalogue.manipulationControl, 'drug-tests'),
-    ...getHealthcareProducts().map((p) => ({ id: p.id, articleNr: p.articleNr, name: p.name, interest: 'self-tests' as const })),
+    ...getHealthcareProducts().map((p) => ({ id: p.id, name: p.name, interest: 'self-tests' as const })),
   ];
 }
 
