@@ -14,6 +14,12 @@ export type DownloadableDocument = {
   name: string;
   locale: Locale;
   render: () => ReactElement<DocumentProps>;
+  /**
+   * Everything the document is rendered from, as a string, when that is all it depends on (besides
+   * the code in src/documents and the site config): the build reuses the file from its cache when
+   * neither changed. Documents without it are rendered on every build.
+   */
+  cacheKey?: string;
 };
 
 import { documentHref } from './paths';
@@ -40,6 +46,7 @@ export async function loadDocuments(): Promise<readonly DownloadableDocument[]> 
     import(/* turbopackIgnore: true */ './product-whitepapers'),
     import(/* turbopackIgnore: true */ './instaclear-whitepaper'),
     import(/* turbopackIgnore: true */ './instacheck-instructions'),
+    import(/* turbopackIgnore: true */ './instructions-for-use'),
   ]);
   return modules.flatMap((module) => module.documents);
 }

@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { Document, Font, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
 import type { ReactNode } from 'react';
 import { siteConfig } from '@/config/site';
 import type { Locale } from '@/i18n/locales';
+import { woffToSfnt } from './woff-to-sfnt';
 
 /**
  * The building blocks of every PDF the site offers (whitepapers, instructions for use, checklist,
@@ -11,7 +13,9 @@ import type { Locale } from '@/i18n/locales';
  * rendered at build time by scripts/build-documents.tsx from the same content modules as the pages.
  */
 const require = createRequire(import.meta.url);
-const interFile = (weight: number) => require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`);
+// Unpacked from WOFF once, as a data URL: fontkit would otherwise inflate the tables on every lookup.
+const interFile = (weight: number) =>
+  `data:font/ttf;base64,${woffToSfnt(readFileSync(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`))).toString('base64')}`;
 
 Font.register({
   family: 'Inter',
@@ -195,6 +199,20 @@ export function PdfTable({ columns, rows, widths }: { columns: readonly string[]
               {cell}
             </Text>
           ))}
+        </View>
+      ))}
+    </View>
+  );
+}
+
+/** A numbered list (the steps of a procedure); each step stays on one page. */
+export function PdfSteps({ items }: { items: readonly string[] }) {
+  return (
+    <View>
+      {items.map((item, index) => (
+        <View key={item} style={styles.listItem} wrap={false}>
+          <Text style={[styles.bullet, { width: 18 }]}>{index + 1}.</Text>
+          <Text style={styles.listText}>{item}</Text>
         </View>
       ))}
     </View>

@@ -40,6 +40,7 @@ export const footerNavigation: readonly { heading: FooterLabel; links: readonly 
       { path: routes.drugTests, label: 'drugTests' },
       { path: routes.healthcareTests, label: 'healthcareTests' },
       { path: routes.whitepapers, label: 'whitepapers' },
+      { path: routes.documents, label: 'instructionsForUse' },
     ],
   },
   {

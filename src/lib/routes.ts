@@ -32,6 +32,7 @@ export const routes = {
   cookiePolicy: '/cookie-policy',
   complianceChecklist: '/resources/compliance-checklist',
   whitepapers: '/resources/whitepapers',
+  documents: '/documents',
 } as const;
 
 export type RouteKey = keyof typeof routes;
@@ -97,6 +98,7 @@ export const builtRoutePaths = [
   routes.productInstacheck,
   routes.productInstafind,
   routes.whitepapers,
+  routes.documents,
 ] as const satisfies readonly RoutePath[];
 
 /** A path that has a page; maps keyed by it (src/content/pages/index.ts) must name every page. */

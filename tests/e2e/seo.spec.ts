@@ -2,6 +2,7 @@
  * Link previews and search (issue 17): every page's own Open Graph image and tags, a
  * BreadcrumbList on every page below home, the sitemap with alternates and robots.txt.
  */
+import { documentSitemapPaths } from '../../src/content/documents/sitemap';
 import { pageContentByPath } from '../../src/content/pages';
 import { builtRoutePaths } from '../../src/lib/routes';
 import { expect, expectSecurityHeaders, localizedPath, locales, test } from './fixtures';
@@ -85,7 +86,9 @@ test('the sitemap lists every built page in both languages with its alternates, 
     for (const locale of locales) expect(sitemap).toContain(`<loc>${origin}${localizedPath(path, locale)}</loc>`);
     expect(sitemap).toContain(`hreflang="sv" href="${origin}${localizedPath(path, 'sv')}"`);
   }
-  expect(sitemap.match(/<url>/g)).toHaveLength(builtRoutePaths.length * locales.length);
+  // The instructions for use of every article (issue 18) are pages outside the route registry.
+  for (const path of documentSitemapPaths()) expect(sitemap).toContain(`hreflang="sv" href="${origin}${localizedPath(path, 'sv')}"`);
+  expect(sitemap.match(/<url>/g)).toHaveLength((builtRoutePaths.length + documentSitemapPaths().length) * locales.length);
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain(`Sitemap: ${origin}/sitemap.xml`);
 });

@@ -237,7 +237,8 @@ describe('the whole catalogue', () => {
     const ids = [...products.map((p) => p.id), ...getHealthcareFamilies().map((f) => f.id)];
     expect(new Set(ids).size).toBe(ids.length);
     const articleNrs = products.flatMap((p) => ('articleNr' in p ? [p.articleNr] : []));
-    expect(articleNrs).toHaveLength(29);
+    // 29 drug tests of 000 §9 and the 11 self-tests' HCX numbers (issue 18: their instructions for use).
+    expect(articleNrs).toHaveLength(40);
     expect(new Set(articleNrs).size).toBe(articleNrs.length);
   });
 
@@ -279,7 +280,7 @@ describe('findProductByReference', () => {
     expect(findProductByReference('DRX121-CE25')?.interest).toBe('instaclear');
   });
 
-  it('finds a healthcare product by id, which has no article number, under the self-tests topic', () => {
+  it('finds a healthcare product by id (the contact form does not quote its HCX number), under the self-tests topic', () => {
     const ref = findProductByReference('ferritin');
     expect(ref?.interest).toBe('self-tests');
     expect(ref?.name.sv).toBe('Järnbristtest (ferritin)');

@@ -7,6 +7,7 @@ import type { Locale } from '@/i18n/locales';
 import { CatalogueIcon } from './catalogue-icon';
 import { CeBadge } from './ce-badge';
 import { contactHrefFor } from './contact-link';
+import { InstructionsLink } from './instructions-link';
 import { ProductImage } from './product-image';
 
 /** A healthcare self-test card (000 §2.6): icon, CE badge, name, description, image, four benefits. */
@@ -42,6 +43,7 @@ export function HealthcareProductCard({ product, locale }: { product: Healthcare
           {t('learnMore')}
           <span className="sr-only">: {name}</span>
         </Link>
+        <InstructionsLink articleNr={product.articleNr} name={name} locale={locale} className="mt-3 self-center" />
       </div>
     </article>
   );

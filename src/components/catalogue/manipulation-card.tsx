@@ -7,6 +7,7 @@ import type { Locale } from '@/i18n/locales';
 import { CatalogueIcon } from './catalogue-icon';
 import { CeBadge } from './ce-badge';
 import { contactHrefFor } from './contact-link';
+import { InstructionsLink } from './instructions-link';
 import { ProductDetails } from './product-details';
 import { ProductImage } from './product-image';
 
@@ -67,6 +68,7 @@ export function ManipulationCard({
           {linkLabel}
           <span className="sr-only">: {name}</span>
         </Link>
+        <InstructionsLink articleNr={control.articleNr} name={name} locale={locale} className="self-start" />
       </div>
     </article>
   );

@@ -7,6 +7,7 @@ import type { Locale } from '@/i18n/locales';
 import { CatalogueIcon } from './catalogue-icon';
 import { CeBadge } from './ce-badge';
 import { contactHrefFor } from './contact-link';
+import { InstructionsLink } from './instructions-link';
 import { ProductDetails } from './product-details';
 import { ProductImage } from './product-image';
 import { SubstanceTable } from './substance-table';
@@ -54,6 +55,7 @@ export function MultiPanelCard({ panel, locale }: { panel: MultiPanel; locale: L
             {t('learnMore')}
             <span className="sr-only">: {name}</span>
           </Link>
+          <InstructionsLink articleNr={panel.articleNr} name={name} locale={locale} className="self-start" />
         </div>
       </div>
     </article>

@@ -6,6 +6,7 @@ import type { Locale } from '@/i18n/locales';
 import { CatalogueIcon } from './catalogue-icon';
 import { CeBadge } from './ce-badge';
 import { contactHrefFor } from './contact-link';
+import { InstructionsLink } from './instructions-link';
 import { ProductDetails } from './product-details';
 import { ProductImage } from './product-image';
 import { SubstanceTable } from './substance-table';
@@ -42,6 +43,7 @@ export function SalivaCard({ test, locale, linkLabel }: { test: SalivaTest; loca
           {linkLabel}
           <span className="sr-only">: {name}</span>
         </Link>
+        <InstructionsLink articleNr={test.articleNr} name={name} locale={locale} className="mt-4 sm:ml-5" />
       </div>
     </article>
   );

@@ -6,6 +6,7 @@ import type { Locale } from '@/i18n/locales';
 import { CatalogueIcon } from './catalogue-icon';
 import { CeBadge } from './ce-badge';
 import { contactHrefFor } from './contact-link';
+import { InstructionsLink } from './instructions-link';
 import { ProductDetails } from './product-details';
 import { ProductImage } from './product-image';
 
@@ -48,6 +49,7 @@ export function SinglePanelCard({ panel, locale }: { panel: SinglePanel; locale:
           {t('learnMore')}
           <span className="sr-only">: {name}</span>
         </Link>
+        <InstructionsLink articleNr={panel.articleNr} name={name} locale={locale} className="mt-3 self-center" />
       </div>
     </article>
   );

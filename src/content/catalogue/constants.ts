@@ -6,6 +6,8 @@
 /** 000 §9: DRX###-CE25 for every 25-pack, DRX107-CE99 for the manipulation control. */
 export const articleNrPattern = /^DRX\d{3}-CE25$/;
 export const manipulationArticleNrPattern = /^DRX107-CE99$/;
+/** Self-tests (not in 000 §9, which numbers only the drug tests): HCX### on each box, pack sizes vary. */
+export const selfTestArticleNrPattern = /^HCX\d{3}$/;
 
 /** 000 §9: every single panel, multi-panel and the saliva panel ships 25 per pack. */
 export const standardPackSize = 25;

@@ -46,6 +46,7 @@ export const healthcareFamilyData: z.input<typeof healthcareFamilySchema>[] = [
     products: [
       selfTest({
         id: 'pregnancy',
+        articleNr: 'HCX301',
         name: { en: 'Pregnancy test', sv: 'Graviditetstest' },
         description: {
           en: 'Early pregnancy test that detects the hormone hCG in urine from the first day of a missed period.',
@@ -63,6 +64,7 @@ export const healthcareFamilyData: z.input<typeof healthcareFamilySchema>[] = [
       }),
       selfTest({
         id: 'ovulation',
+        articleNr: 'HCX302',
         name: { en: 'Ovulation test', sv: 'Ägglossningstest' },
         description: {
           en: 'Finds your most fertile days by detecting the LH surge that comes 24–36 hours before ovulation.',
@@ -80,6 +82,7 @@ export const healthcareFamilyData: z.input<typeof healthcareFamilySchema>[] = [
       }),
       selfTest({
         id: 'utitest',
+        articleNr: 'HCX303',
         name: { en: 'Urinary tract infection test', sv: 'Urinvägsinfektionstest' },
         description: {
           en: 'Checks urine for leukocytes and nitrite, the typical signs of a urinary tract infection.',
@@ -97,6 +100,7 @@ export const healthcareFamilyData: z.input<typeof healthcareFamilySchema>[] = [
       }),
       selfTest({
         id: 'vaginalph',
+        articleNr: 'HCX304',
         name: { en: 'Vaginal pH test', sv: 'Vaginalt pH-test' },
         description: {
           en: 'Measures vaginal pH to help you tell a bacterial imbalance from a yeast infection.',
@@ -114,6 +118,7 @@ export const healthcareFamilyData: z.input<typeof healthcareFamilySchema>[] = [
       }),
       selfTest({
         id: 'menopause',
+        articleNr: 'HCX305',
         name: { en: 'Menopause test (FSH)', sv: 'Klimakterietest (FSH)' },
         description: {
           en: 'Measures the hormone FSH in urine to show whether you may be entering menopause.',
@@ -142,6 +147,7 @@ export const healthcareFamilyData: z.input<typeof healthcareFamilySchema>[] = [
     products: [
       selfTest({
         id: 'ferritin',
+        articleNr: 'HCX311',
         name: { en: 'Iron deficiency test (ferritin)', sv: 'Järnbristtest (ferritin)' },
         description: {
           en: 'Measures ferritin, the body’s iron store, in a drop of blood to reveal iron deficiency.',
@@ -160,6 +166,7 @@ export const healthcareFamilyData: z.input<typeof healthcareFamilySchema>[] = [
       }),
       selfTest({
         id: 'dvitamin',
+        articleNr: 'HCX312',
         name: { en: 'Vitamin D test', sv: 'D-vitamintest' },
         description: {
           en: 'Shows whether your vitamin D level is low – common in the Nordic countries during the dark months.',
@@ -177,6 +184,7 @@ export const healthcareFamilyData: z.input<typeof healthcareFamilySchema>[] = [
       }),
       selfTest({
         id: 'tsh',
+        articleNr: 'HCX313',
         // One name for one test: the thyroid is what TSH tells about (000 §3.5 also says 'thyroid (TSH)').
         name: { en: 'Thyroid test (TSH)', sv: 'Sköldkörteltest (TSH)' },
         description: {
@@ -195,6 +203,7 @@ export const healthcareFamilyData: z.input<typeof healthcareFamilySchema>[] = [
       }),
       selfTest({
         id: 'fob',
+        articleNr: 'HCX314',
         name: { en: 'Occult blood test', sv: 'Test för dolt blod' },
         description: {
           en: 'Detects hidden blood in the stool, an early warning sign of bowel disease.',
@@ -223,6 +232,7 @@ export const healthcareFamilyData: z.input<typeof healthcareFamilySchema>[] = [
     products: [
       selfTest({
         id: 'hpylori',
+        articleNr: 'HCX321',
         name: { en: 'Stomach ulcer test (H. pylori)', sv: 'Magsårstest (H. pylori)' },
         description: {
           en: 'Detects Helicobacter pylori, the bacterium behind most stomach ulcers.',
@@ -240,6 +250,7 @@ export const healthcareFamilyData: z.input<typeof healthcareFamilySchema>[] = [
       }),
       selfTest({
         id: 'virustest',
+        articleNr: 'HCX322',
         name: { en: '4-in-1 virus test', sv: '4-i-1-virustest' },
         description: {
           en: 'One nasal swab tells influenza A, influenza B, RSV and COVID-19 apart.',

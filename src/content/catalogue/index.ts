@@ -49,6 +49,7 @@ const catalogueSchema = z
       ...catalogue.multiPanels.map((p) => p.articleNr),
       catalogue.saliva.articleNr,
       catalogue.manipulationControl.articleNr,
+      ...catalogue.healthcareFamilies.flatMap((f) => f.products.map((p) => p.articleNr)),
     ];
     for (const [label, values] of [
       ['id', ids],

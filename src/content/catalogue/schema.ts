@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import {
   articleNrPattern,
+  selfTestArticleNrPattern,
   manipulationArticleNrPattern,
   manipulationPackSize,
   maxCutOffNgMl,
@@ -108,6 +109,8 @@ export type ManipulationControl = z.infer<typeof manipulationControlSchema>;
 
 export const healthcareProductSchema = z.object({
   id: z.string().regex(/^[a-z0-9]+$/),
+  /** The REF printed on the self-test's box; its instructions for use live at /documents/<articleNr>. */
+  articleNr: z.string().regex(selfTestArticleNrPattern),
   name: localizedTextSchema,
   description: localizedTextSchema,
   /** Minutes until the result can be read (the benefit list and the home page state it from here). */

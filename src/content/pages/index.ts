@@ -14,6 +14,7 @@ import { solutionsHealthcarePage } from './solutions-healthcare';
 import { solutionsPublicSectorPage } from './solutions-public-sector';
 import { solutionsWorkplacePage } from './solutions-workplace';
 import { cookiePolicyPage } from './cookie-policy';
+import { documentsPage } from './documents';
 import { drugTestsPage } from './drug-tests';
 import { healthcareTestsPage } from './healthcare-tests';
 import { homePage } from './home';
@@ -63,6 +64,7 @@ export const pageContentByPath = {
   [routes.productInstacheck]: instacheckPage,
   [routes.productInstafind]: instafindPage,
   [routes.whitepapers]: whitepapersPage,
+  [routes.documents]: documentsPage,
 } satisfies Record<BuiltRoutePath, { meta: PageMeta }>;
 
 /** The title and description of a built page, or undefined for a path without a page. */

@@ -1,0 +1,34 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { InstructionsView } from '@/components/documents/instructions-view';
+import { DocumentBreadcrumbs, instructionsMetadata } from '@/components/documents/document-page';
+import { findInstructions, getDocumentArticles } from '@/content/documents';
+import { isLocale, type Locale } from '@/i18n/locales';
+import { pageLocale } from '@/i18n/page';
+
+/** Every article's current instructions for use, prerendered in both languages; anything else is a 404. */
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return getDocumentArticles().map((article) => ({ article: article.articleNr }));
+}
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/documents/[article]'>): Promise<Metadata> {
+  const { locale, article } = await params;
+  const instructions = findInstructions(article);
+  if (!instructions) return {};
+  return instructionsMetadata(instructions, (isLocale(locale) ? locale : 'en') as Locale);
+}
+
+export default async function InstructionsPage({ params }: PageProps<'/[locale]/documents/[article]'>) {
+  const locale = await pageLocale(params);
+  const { article } = await params;
+  const instructions = findInstructions(article);
+  if (!instructions) notFound();
+  return (
+    <>
+      <DocumentBreadcrumbs instructions={instructions} locale={locale} />
+      <InstructionsView instructions={instructions} locale={locale} />
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import type { Metadata } from 'next';
+import { JsonLd } from '@/components/ui/json-ld';
+import { editionPath, instructionsPath, type Instructions } from '@/content/documents';
+import { pageMetaFor } from '@/content/pages';
+import { documentsPage } from '@/content/pages/documents';
+import type { Locale } from '@/i18n/locales';
+import { localizedPath } from '@/i18n/paths';
+import { breadcrumbListJsonLd } from '@/lib/breadcrumbs';
+import { ogImagePath, ogImageSize } from '@/lib/og-image';
+import { absoluteUrl, pageMetadata } from '@/lib/page-metadata';
+import { routes } from '@/lib/routes';
+
+const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? `{${key}}`);
+
+/** The page path of an edition: the short address for the current one. */
+function pathOf(instructions: Instructions): string {
+  const articleNr = instructions.article.articleNr;
+  return instructions.isCurrent ? instructionsPath(articleNr) : editionPath(articleNr, instructions.version.version);
+}
+
+/**
+ * Title, description, canonical URL and alternates of an instructions page. The link preview is
+ * the library's image (one per language). Earlier editions stay reachable but out of search
+ * results, so a search never leads to a superseded text.
+ */
+export function instructionsMetadata(instructions: Instructions, locale: Locale): Metadata {
+  const labels = documentsPage.article;
+  const base = instructions.title[locale];
+  const title = instructions.isCurrent ? base : `${base} (${labels.version[locale].toLowerCase()} ${instructions.version.version})`;
+  const description = fill(labels.metaDescription[locale], {
+    name: instructions.article.name[locale],
+    articleNr: instructions.article.articleNr,
+    version: instructions.version.version,
+  });
+  const metadata = pageMetadata({ locale, path: pathOf(instructions), title, description });
+  const image = { url: absoluteUrl(ogImagePath(routes.documents, locale)), ...ogImageSize, alt: documentsPage.meta.title[locale], type: 'image/png' };
+  return {
+    ...metadata,
+    openGraph: { ...metadata.openGraph, images: [image] },
+    twitter: { ...metadata.twitter, images: [image] },
+    ...(instructions.isCurrent ? {} : { robots: { index: false, follow: true } }),
+  };
+}
+
+/** BreadcrumbList: home, the library, the article (and the edition, for an earlier one). */
+export function DocumentBreadcrumbs({ instructions, locale }: { instructions: Instructions; locale: Locale }) {
+  const articleNr = instructions.article.articleNr;
+  const url = (path: string) => absoluteUrl(localizedPath(path, locale));
+  const home = pageMetaFor('/');
+  const items = [
+    { name: (home?.breadcrumb ?? home?.title)?.[locale] ?? '', url: url('/') },
+    { name: documentsPage.meta.title[locale], url: url(routes.documents) },
+    { name: `${instructions.article.name[locale]} (${articleNr})`, url: url(instructionsPath(articleNr)) },
+  ];
+  if (!instructions.isCurrent) {
+    items.push({ name: `${documentsPage.article.version[locale]} ${instructions.version.version}`, url: url(pathOf(instructions)) });
+  }
+  return <JsonLd data={breadcrumbListJsonLd(items)} />;
+}

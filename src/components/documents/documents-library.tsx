@@ -1,0 +1,106 @@
+import { FileDown, Search } from 'lucide-react';
+import { getFormatter } from 'next-intl/server';
+import { currentVersion, documentFamilies, documentSearchEntries, familyNames, getDocumentArticles, instructionsDocumentName, instructionsPath } from '@/content/documents';
+import { documentsPage } from '@/content/pages/documents';
+import { documentHref } from '@/documents/paths';
+import { inLocale } from '@/i18n/localized';
+import type { Locale } from '@/i18n/locales';
+import { Link } from '@/i18n/navigation';
+import { localizedPath } from '@/i18n/paths';
+import { routes } from '@/lib/routes';
+import { DocumentsFilter } from './documents-filter';
+
+const rowIdPrefix = 'document-';
+
+/**
+ * The document library: every article's current instructions as a server-rendered list (name,
+ * article number, family, version, date, PDF), with the search and family filter as a small
+ * client leaf on top that only receives the rows' search keys.
+ */
+export async function DocumentsLibrary({ locale }: { locale: Locale }) {
+  const page = inLocale(documentsPage, locale);
+  const format = await getFormatter();
+  const articles = getDocumentArticles();
+  const date = (iso: string) => format.dateTime(new Date(`${iso}T12:00:00Z`), { dateStyle: 'medium', timeZone: 'Europe/Stockholm' });
+
+  return (
+    <div className="container-page py-10 sm:py-14">
+      <DocumentsFilter
+        locale={locale}
+        action={localizedPath(routes.documents, locale)}
+        labels={{
+          search: page.search.label,
+          placeholder: page.search.placeholder,
+          family: page.search.family,
+          allFamilies: page.search.allFamilies,
+          reset: page.search.reset,
+          countOne: page.search.resultCount.one,
+          countOther: page.search.resultCount.other,
+          noResults: page.search.noResults,
+        }}
+        families={documentFamilies.map((id) => ({ id, label: familyNames[id][locale] }))}
+        entries={documentSearchEntries()}
+        rowIdPrefix={rowIdPrefix}
+        searchIcon={<Search aria-hidden className="size-4" />}
+      />
+
+      <h2 id="documents-list-heading" className="sr-only">
+        {page.table.caption}
+      </h2>
+      <ul aria-labelledby="documents-list-heading" className="mt-6 divide-y divide-line overflow-hidden rounded-card border border-line bg-white">
+        {articles.map((article) => {
+          const version = currentVersion(article);
+          const name = article.name[locale];
+          return (
+            <li
+              key={article.articleNr}
+              id={`${rowIdPrefix}${article.articleNr}`}
+              data-testid="document-row"
+              data-family={article.family}
+              className="grid gap-x-6 gap-y-2 p-4 sm:grid-cols-[1fr_auto] sm:items-center sm:px-5"
+            >
+              <div className="min-w-0">
+                <Link href={instructionsPath(article.articleNr)} className="text-base font-bold text-brand-900 underline-offset-4 hover:underline">
+                  {name}
+                  {article.code && article.code.toLowerCase() !== name.toLowerCase() && <span className="ml-1.5 text-sm font-semibold text-ink-muted">({article.code})</span>}
+                </Link>
+                <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-muted">
+                  <div className="flex gap-1">
+                    <dt>{page.table.articleNr}:</dt>
+                    <dd className="font-mono text-[0.8125rem] font-semibold text-ink">{article.articleNr}</dd>
+                  </div>
+                  <div className="flex gap-1">
+                    <dt className="sr-only">{page.table.family}:</dt>
+                    <dd>{familyNames[article.family][locale]}</dd>
+                  </div>
+                  <div className="flex gap-1">
+                    <dt>{page.table.version}:</dt>
+                    <dd className="text-ink">{version.version}</dd>
+                  </div>
+                  <div className="flex gap-1">
+                    <dt>{page.table.date}:</dt>
+                    <dd className="text-ink">
+                      <time dateTime={version.effective}>{date(version.effective)}</time>
+                    </dd>
+                  </div>
+                </dl>
+              </div>
+              <a
+                href={documentHref(instructionsDocumentName(article.articleNr), locale)}
+                type="application/pdf"
+                className="inline-flex items-center gap-1.5 justify-self-start text-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+              >
+                <FileDown aria-hidden className="size-4" />
+                <span>
+                  {page.table.pdf}
+                  <span className="sr-only">: {name}</span>
+                </span>
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+      <p className="mt-6 max-w-3xl text-sm leading-relaxed text-ink-muted">{page.regulatoryNote}</p>
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { defineContent, localizedSchema, pageMetaSchema } from '@/content/schema';
+
+/**
+ * The document library (/documents) and the labels of every article's instructions page
+ * (/documents/<article number>) and PDF. The instructions themselves are built from the catalogue
+ * in src/content/documents; this module holds the page furniture around them. Placeholders in
+ * braces are filled by the page ({count}, {version}, {date}, {articleNr}).
+ */
+const documentsSchema = z.object({
+  meta: pageMetaSchema,
+  title: localizedSchema,
+  intro: localizedSchema,
+  search: z.object({
+    label: localizedSchema,
+    placeholder: localizedSchema,
+    family: localizedSchema,
+    allFamilies: localizedSchema,
+    reset: localizedSchema,
+    resultCount: z.object({ one: localizedSchema, other: localizedSchema }),
+    noResults: localizedSchema,
+  }),
+  table: z.object({
+    caption: localizedSchema,
+    articleNr: localizedSchema,
+    name: localizedSchema,
+    family: localizedSchema,
+    version: localizedSchema,
+    date: localizedSchema,
+    pdf: localizedSchema,
+  }),
+  regulatoryNote: localizedSchema,
+  article: z.object({
+    metaDescription: localizedSchema,
+    articleNr: localizedSchema,
+    shortUrl: localizedSchema,
+    qrAlt: localizedSchema,
+    qrCaption: localizedSchema,
+    downloadPdf: localizedSchema,
+    pdfFormat: localizedSchema,
+    print: localizedSchema,
+    contents: localizedSchema,
+    version: localizedSchema,
+    effective: localizedSchema,
+    change: localizedSchema,
+    versions: localizedSchema,
+    current: localizedSchema,
+    noEarlier: localizedSchema,
+    archivedTitle: localizedSchema,
+    archivedText: localizedSchema,
+    viewCurrent: localizedSchema,
+    backToLibrary: localizedSchema,
+    resultPicture: localizedSchema,
+    pdfPage: localizedSchema,
+    reference: localizedSchema,
+  }),
+});
+
+export const documentsPage = defineContent('pages/documents', documentsSchema, {
+  meta: {
+    title: { en: 'Instructions for use', sv: 'Bruksanvisningar' },
+    description: {
+      en: 'Current instructions for use of every CE-marked drug test and self-test, in English and Swedish: search by article number or name, read online or download the PDF.',
+      sv: 'Gällande bruksanvisningar för alla CE-märkta drogtester och självtester, på svenska och engelska: sök på artikelnummer eller namn, läs direkt eller ladda ned som PDF.',
+    },
+  },
+  title: { en: 'Instructions for use', sv: 'Bruksanvisningar' },
+  intro: {
+    en: 'The current instructions for every product, as printed in the pack and kept up to date here. Scan the QR code on the package or type the short address to reach the right document; earlier versions stay available on each product’s page.',
+    sv: 'Gällande bruksanvisning för varje produkt, densamma som i förpackningen och alltid uppdaterad här. Skanna QR-koden på förpackningen eller skriv in den korta adressen för att komma till rätt dokument. Tidigare versioner finns kvar på varje produkts sida.',
+  },
+  search: {
+    label: { en: 'Search by article number or name', sv: 'Sök på artikelnummer eller namn' },
+    placeholder: { en: 'e.g. DRX192-CE25 or amphetamine', sv: 't.ex. DRX192-CE25 eller amfetamin' },
+    family: { en: 'Product family', sv: 'Produktfamilj' },
+    allFamilies: { en: 'All families', sv: 'Alla familjer' },
+    reset: { en: 'Show All', sv: 'Visa alla' },
+    resultCount: {
+      one: { en: '{count} document shown', sv: '{count} dokument visas' },
+      other: { en: '{count} documents shown', sv: '{count} dokument visas' },
+    },
+    noResults: {
+      en: 'No document matches your search. Check the article number on the package (REF) or try the product name.',
+      sv: 'Inget dokument matchar sökningen. Kontrollera artikelnumret på förpackningen (REF) eller sök på produktens namn.',
+    },
+  },
+  table: {
+    caption: { en: 'Instructions for use by article', sv: 'Bruksanvisningar per artikel' },
+    articleNr: { en: 'Article no.', sv: 'Art.nr' },
+    name: { en: 'Product', sv: 'Produkt' },
+    family: { en: 'Family', sv: 'Familj' },
+    version: { en: 'Version', sv: 'Version' },
+    date: { en: 'Effective', sv: 'Gäller från' },
+    pdf: { en: 'PDF', sv: 'PDF' },
+  },
+  regulatoryNote: {
+    en: 'Instructions for use and safety information are published here as the EU regulation on in vitro diagnostic medical devices (IVDR, (EU) 2017/746, Annex I §20) requires. If you need a printed copy, contact us and we will send one free of charge.',
+    sv: 'Bruksanvisningar och säkerhetsinformation publiceras här enligt EU:s förordning om medicintekniska produkter för in vitro-diagnostik (IVDR, (EU) 2017/746, bilaga I §20). Behöver ni ett tryckt exemplar skickar vi det kostnadsfritt – kontakta oss.',
+  },
+  article: {
+    metaDescription: {
+      en: 'Instructions for use of the {name} ({articleNr}): intended purpose, procedure, reading and interpretation, limitations, storage and warnings. Version {version}.',
+      sv: 'Bruksanvisning för {name} ({articleNr}): avsett ändamål, utförande, avläsning och tolkning, begränsningar, förvaring och varningar. Version {version}.',
+    },
+    articleNr: { en: 'Article no. (REF)', sv: 'Artikelnummer (REF)' },
+    shortUrl: { en: 'Short address', sv: 'Kort adress' },
+    qrAlt: { en: 'QR code linking to {url}', sv: 'QR-kod som länkar till {url}' },
+    qrCaption: { en: 'The QR code on the package leads here.', sv: 'QR-koden på förpackningen leder hit.' },
+    downloadPdf: { en: 'Download PDF', sv: 'Ladda ned PDF' },
+    pdfFormat: { en: 'PDF, {size}', sv: 'PDF, {size}' },
+    print: { en: 'Print', sv: 'Skriv ut' },
+    contents: { en: 'Contents', sv: 'Innehåll' },
+    version: { en: 'Version', sv: 'Version' },
+    effective: { en: 'Effective from', sv: 'Gäller från' },
+    change: { en: 'Changes', sv: 'Ändringar' },
+    versions: { en: 'Version history', sv: 'Versionshistorik' },
+    current: { en: 'current', sv: 'gällande' },
+    noEarlier: { en: 'This is the first version of the document.', sv: 'Det här är dokumentets första version.' },
+    archivedTitle: { en: 'Earlier version {version}', sv: 'Tidigare version {version}' },
+    archivedText: {
+      en: 'This is version {version}, which shipped with packages from {date}. It has been replaced; use the current version unless your package refers to this one.',
+      sv: 'Det här är version {version}, som medföljde förpackningar från {date}. Den har ersatts – använd den gällande versionen om inte er förpackning hänvisar till den här.',
+    },
+    viewCurrent: { en: 'View the Current Version', sv: 'Visa gällande version' },
+    backToLibrary: { en: 'All Instructions for Use', sv: 'Alla bruksanvisningar' },
+    resultPicture: { en: 'Result window', sv: 'Resultatfönster' },
+    pdfPage: { en: 'Page {page} of {total}', sv: 'Sida {page} av {total}' },
+    reference: { en: 'Instructions for use', sv: 'Bruksanvisning' },
+  },
+});

@@ -1,0 +1,135 @@
+import { Path, Rect, Svg, Text, View } from '@react-pdf/renderer';
+import { siteConfig } from '@/config/site';
+import { getDocumentArticles, instructionsDocumentName, instructionsFor, instructionsPath, type Instructions } from '@/content/documents';
+import { documentsPage } from '@/content/pages/documents';
+import { inLocale, type InLocale } from '@/i18n/localized';
+import { locales, type Locale } from '@/i18n/locales';
+import { localizedPath } from '@/i18n/paths';
+import { qrCodeShape } from '@/lib/documents/qr-code';
+import { resultWindowLayout, type ResultWindowSpec } from '@/lib/documents/result-window';
+import { absoluteUrl } from '@/lib/page-metadata';
+import type { DownloadableDocument } from './index';
+import { PdfDocument, PdfH1, PdfH2, PdfH3, PdfList, PdfPage, PdfParagraph, PdfSteps, PdfTable, pdfColors } from './pdf-kit';
+
+/**
+ * The instructions for use of every article as a PDF, one per language (IVDR Annex I §20): the
+ * same record as the article page (src/content/documents), with the QR code of the page's
+ * address and the result-window pictures drawn from the same layouts as the page.
+ */
+const dateFormat = (locale: Locale) => new Intl.DateTimeFormat(locale === 'sv' ? 'sv-SE' : 'en-GB', { dateStyle: 'long', timeZone: 'Europe/Stockholm' });
+
+const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? `{${key}}`);
+
+function QrCode({ url }: { url: string }) {
+  const qr = qrCodeShape(url);
+  return (
+    <Svg width={84} height={84} viewBox={`0 0 ${qr.size} ${qr.size}`}>
+      <Rect x={0} y={0} width={qr.size} height={qr.size} fill="#ffffff" />
+      <Path d={qr.path} fill="#000000" />
+    </Svg>
+  );
+}
+
+function ResultWindow({ spec }: { spec: ResultWindowSpec }) {
+  const layout = resultWindowLayout(spec);
+  return (
+    <Svg width={110} height={55} viewBox={`0 0 ${layout.width} ${layout.height}`}>
+      {layout.rects.map((rect, index) => (
+        <Rect
+          key={index}
+          x={rect.x}
+          y={rect.y}
+          width={rect.width}
+          height={rect.height}
+          rx={rect.rx}
+          fill={rect.fill}
+          stroke={rect.stroke}
+          strokeWidth={rect.stroke ? 1.5 : 0}
+          fillOpacity={rect.opacity ?? 1}
+        />
+      ))}
+      {layout.texts.map((text) => (
+        <Text key={text.text} x={text.x} y={text.y + 6} textAnchor="middle" style={{ fontSize: 15, fontWeight: 700 }} fill={pdfColors.ink}>
+          {text.text}
+        </Text>
+      ))}
+    </Svg>
+  );
+}
+
+function InstructionsPdf({ instructions, locale }: { instructions: InLocale<Instructions>; locale: Locale }) {
+  const labels = inLocale(documentsPage.article, locale);
+  const { article, version } = instructions;
+  const url = absoluteUrl(localizedPath(instructionsPath(article.articleNr), locale));
+  const effective = dateFormat(locale).format(new Date(`${version.effective}T12:00:00Z`));
+  return (
+    <PdfDocument title={instructions.title} subject={`${labels.reference} ${article.articleNr}, ${labels.version} ${version.version}`} locale={locale}>
+      <PdfPage title={`${article.articleNr} · ${labels.version} ${version.version}`} pageLabel={(page, total) => fill(labels.pdfPage, { page: String(page), total: String(total) })}>
+        <View style={{ flexDirection: 'row', justifyContent: 'space-between', gap: 16, marginBottom: 6 }}>
+          <View style={{ flex: 1 }}>
+            <Text style={{ fontSize: 9, fontWeight: 700, color: pdfColors.accent600, textTransform: 'uppercase', letterSpacing: 0.8, marginBottom: 4 }}>{instructions.audience}</Text>
+            <PdfH1>{instructions.title}</PdfH1>
+            <PdfParagraph>
+              {labels.articleNr}: {article.articleNr}
+              {'\n'}
+              {labels.version} {version.version} · {labels.effective} {effective}
+              {'\n'}
+              {labels.change}: {version.change}
+            </PdfParagraph>
+            <PdfParagraph muted>
+              {labels.shortUrl}: {url.replace(/^https?:\/\//, '')}
+            </PdfParagraph>
+          </View>
+          <View style={{ alignItems: 'center' }}>
+            <QrCode url={url} />
+          </View>
+        </View>
+        {instructions.sections.map((section) => (
+          <View key={section.id}>
+            <PdfH2>{section.heading}</PdfH2>
+            {section.paragraphs.map((paragraph) => (
+              <PdfParagraph key={paragraph}>{paragraph}</PdfParagraph>
+            ))}
+            {section.table && (
+              <PdfTable
+                columns={section.table.columns}
+                rows={section.table.rows}
+                widths={section.table.columns.length === 3 ? [1, 2.4, 1.2] : [1, 3]}
+              />
+            )}
+            {section.lists?.map((list) => (
+              <View key={list.label}>
+                <PdfH3>{list.label}</PdfH3>
+                <PdfList items={list.items} />
+              </View>
+            ))}
+            {section.steps && <PdfSteps items={section.steps} />}
+            {section.bullets && <PdfList items={section.bullets} />}
+            {section.outcomes?.map((outcome) => (
+              <View key={outcome.outcome} wrap={false} style={{ flexDirection: 'row', gap: 12, marginBottom: 8, alignItems: 'flex-start' }}>
+                {section.pictures && <ResultWindow spec={outcome.window} />}
+                <View style={{ flex: 1 }}>
+                  <PdfH3>{outcome.title}</PdfH3>
+                  <Text>{outcome.text}</Text>
+                </View>
+              </View>
+            ))}
+          </View>
+        ))}
+        <PdfParagraph muted>{`${siteConfig.name} · ${article.articleNr} · ${labels.version} ${version.version} · ${effective}`}</PdfParagraph>
+      </PdfPage>
+    </PdfDocument>
+  );
+}
+
+export const documents: DownloadableDocument[] = getDocumentArticles().flatMap((article) =>
+  locales.map((locale) => {
+    const instructions = inLocale(instructionsFor(article), locale);
+    return {
+      name: instructionsDocumentName(article.articleNr),
+      locale,
+      render: () => <InstructionsPdf instructions={instructions} locale={locale} />,
+      cacheKey: JSON.stringify({ instructions, labels: documentsPage.article, locale }),
+    };
+  }),
+);

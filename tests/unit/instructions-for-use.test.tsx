@@ -1,0 +1,204 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { renderToBuffer } from '@react-pdf/renderer';
+import { PDFDocument } from 'pdf-lib';
+import QRCode from 'qrcode';
+import { describe, expect, it } from 'vitest';
+import { getHealthcareProducts, getManipulationControl, getMultiPanels, getSalivaTest, getSinglePanels } from '@/content/catalogue';
+import {
+  archivedEditions,
+  currentVersion,
+  documentSearchEntries,
+  documentVersions,
+  findDocumentArticle,
+  findInstructions,
+  getDocumentArticles,
+  instructionsDocumentName,
+  instructionsFor,
+  type Instructions,
+} from '@/content/documents';
+import { documentSitemapPaths } from '@/content/documents/sitemap';
+import { documents } from '@/documents/instructions-for-use';
+import { woffToSfnt } from '@/documents/woff-to-sfnt';
+import { inLocale } from '@/i18n/localized';
+import { locales, type Locale } from '@/i18n/locales';
+import { filterSinglePanels } from '@/lib/catalogue/filter';
+import { qrCodeShape } from '@/lib/documents/qr-code';
+import { findSwedishTypographyProblems } from '@/lib/swedish-typography';
+
+/** Every article number of the catalogue, read from the catalogue itself (not from the documents). */
+const catalogueArticles = [
+  ...getSinglePanels().map((p) => ({ articleNr: p.articleNr, name: p.name, cutOffs: [{ code: p.abbreviation, name: p.name, value: p.cutOffNgMl }] })),
+  ...getMultiPanels().map((p) => ({ articleNr: p.articleNr, name: p.name, cutOffs: p.substances.map((s) => ({ code: s.code, name: s.name, value: s.cutOffNgMl })) })),
+  { articleNr: getSalivaTest().articleNr, name: getSalivaTest().name, cutOffs: getSalivaTest().substances.map((s) => ({ code: s.code, name: s.name, value: s.cutOffNgMl })) },
+  { articleNr: getManipulationControl().articleNr, name: getManipulationControl().name, cutOffs: [] },
+  ...getHealthcareProducts().map((p) => ({ articleNr: p.articleNr, name: p.name, cutOffs: [] })),
+];
+
+/** '300 ng/mL' / '300 ng/ml' with a non-breaking space, written here independently of the content helpers. */
+const expectedCutOff = (value: number, locale: Locale) =>
+  `${new Intl.NumberFormat(locale === 'sv' ? 'sv-SE' : 'en-GB').format(value)}\u00a0${locale === 'sv' ? 'ng/ml' : 'ng/mL'}`;
+
+/** Every `{ en, sv }` pair of a record. */
+function pairs(value: unknown, path = ''): [string, { en: string; sv: string }][] {
+  if (value === null || typeof value !== 'object') return [];
+  if (Array.isArray(value)) return value.flatMap((item, index) => pairs(item, `${path}[${index}]`));
+  const record = value as Record<string, unknown>;
+  if (Object.keys(record).length === 2 && typeof record.en === 'string' && typeof record.sv === 'string') return [[path, record as { en: string; sv: string }]];
+  return Object.entries(record).flatMap(([key, child]) => pairs(child, `${path}.${key}`));
+}
+
+const allEditions: Instructions[] = getDocumentArticles().flatMap((article) => documentVersions(article).map((version) => instructionsFor(article, version)));
+
+describe('document records', () => {
+  it('exist for all 40 catalogue articles, each with a version, effective date and change note', () => {
+    expect(catalogueArticles).toHaveLength(40);
+    expect(getDocumentArticles()).toHaveLength(40);
+    for (const { articleNr } of catalogueArticles) {
+      const article = findDocumentArticle(articleNr);
+      expect(article, articleNr).toBeDefined();
+      const versions = documentVersions(article!);
+      expect(versions.length, articleNr).toBeGreaterThanOrEqual(1);
+      for (const version of versions) {
+        expect(version.version).toMatch(/^\d+\.\d+$/);
+        expect(version.effective).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+        expect(version.change.en.length).toBeGreaterThan(10);
+      }
+      // Oldest first and strictly later each time, so the last one is the current edition.
+      const dates = versions.map((version) => version.effective);
+      expect([...dates].sort()).toEqual(dates);
+      expect(new Set(dates).size).toBe(dates.length);
+      expect(currentVersion(article!)).toBe(versions.at(-1));
+      expect(findInstructions(articleNr)?.isCurrent).toBe(true);
+    }
+  });
+
+  it('keeps earlier editions reachable and different from the current one', () => {
+    const archived = archivedEditions();
+    expect(archived.length).toBeGreaterThan(0);
+    for (const { article, version } of archived) {
+      const old = findInstructions(article.articleNr, version.version);
+      expect(old?.isCurrent).toBe(false);
+      expect(JSON.stringify(old!.sections)).not.toBe(JSON.stringify(findInstructions(article.articleNr)!.sections));
+    }
+    expect(findInstructions('DRX192-CE25', '9.9')).toBeUndefined();
+    expect(findInstructions('DRX000-CE25')).toBeUndefined();
+  });
+
+  it('puts every article page (and only the current editions) in the sitemap', () => {
+    expect(documentSitemapPaths()).toEqual(catalogueArticles.map(({ articleNr }) => `/documents/${articleNr}`));
+  });
+});
+
+describe('cut-off tables', () => {
+  it.each(locales)('equal the catalogue’s cut-offs for every drug test (%s)', (locale) => {
+    for (const { articleNr, cutOffs } of catalogueArticles) {
+      const detects = inLocale(findInstructions(articleNr)!, locale).sections.find((section) => section.id === 'detects')!;
+      if (cutOffs.length === 0) {
+        expect(detects.table?.columns.length ?? 0, articleNr).not.toBe(3);
+        continue;
+      }
+      expect(detects.table!.rows, articleNr).toEqual(cutOffs.map((row) => [row.code, row.name[locale], expectedCutOff(row.value, locale)]));
+    }
+  });
+});
+
+describe('library search (the catalogue’s filter)', () => {
+  const entries = documentSearchEntries();
+  const find = (query: string, locale: Locale, family: (typeof entries)[number]['group'] | 'all' = 'all') => filterSinglePanels(entries, { query, group: family, locale }).map((entry) => entry.articleNr);
+
+  it.each(locales)('finds an article by its number, in any case (%s)', (locale) => {
+    expect(find('DRX192-CE25', locale)).toEqual(['DRX192-CE25']);
+    expect(find('drx111', locale)).toEqual(['DRX111-CE25']);
+    expect(find('HCX311', locale)).toEqual(['HCX311']);
+  });
+
+  it('finds an article by its name in each language', () => {
+    expect(find('amphetamine', 'en')).toContain('DRX192-CE25');
+    expect(find('amfetamin', 'sv')).toContain('DRX192-CE25');
+    expect(find('pregnancy', 'en')).toEqual(['HCX301']);
+    expect(find('graviditet', 'sv')).toEqual(['HCX301']);
+    expect(find('saliva', 'en')).toEqual(['DRX121-CE25']);
+    expect(find('saliv', 'sv')).toEqual(['DRX121-CE25']);
+    // The Swedish name is not searched on the English page, and vice versa.
+    expect(find('graviditet', 'en')).toEqual([]);
+  });
+
+  it('filters by family and combines the filter with the search', () => {
+    expect(find('', 'en', 'multi-panel')).toEqual(getMultiPanels().map((p) => p.articleNr));
+    expect(find('', 'sv', 'instacheck')).toHaveLength(4);
+    expect(find('amphetamine', 'en', 'instacare')).toEqual([]);
+    expect(find('', 'en')).toHaveLength(40);
+  });
+});
+
+describe('texts', () => {
+  it('address self-testers and professionals as the language guide says (du / ni)', () => {
+    for (const instructions of allEditions) {
+      const swedish = pairs(instructions.sections).map(([, text]) => text.sv).join(' ');
+      if (instructions.article.audience === 'self-test') expect(swedish, instructions.article.articleNr).not.toMatch(/\b(ni|er|ert|era)\b/);
+      else expect(swedish, instructions.article.articleNr).not.toMatch(/\b(du|dig|din|ditt|dina)\b/);
+    }
+  });
+
+  it('follow the Swedish number typography and translate every longer text', () => {
+    const problems: string[] = [];
+    for (const instructions of allEditions) {
+      for (const [path, text] of pairs({ title: instructions.title, sections: instructions.sections })) {
+        for (const problem of findSwedishTypographyProblems(text.sv)) problems.push(`${instructions.article.articleNr}${path}: ${problem.rule}`);
+        if (text.en.length > 25 && text.en === text.sv) problems.push(`${instructions.article.articleNr}${path}: untranslated`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('state the reading time of the catalogue', () => {
+    expect(JSON.stringify(findInstructions('DRX121-CE25')!.sections)).toContain(`5\u00a0minutes`);
+    expect(JSON.stringify(findInstructions('HCX304')!.sections)).toContain(`1\u00a0minut`);
+    expect(JSON.stringify(findInstructions('HCX322')!.sections)).toContain(`15\u00a0minuter`);
+  });
+});
+
+describe('QR code', () => {
+  it('draws exactly the dark modules of the qrcode library’s symbol, inside a four-module quiet zone', () => {
+    const url = 'https://www.example.com/sv/documents/DRX192-CE25';
+    const shape = qrCodeShape(url);
+    const { modules } = QRCode.create(url, { errorCorrectionLevel: 'M' });
+    expect(shape.size).toBe(modules.size + 8);
+    const dark = new Set<string>();
+    for (const match of shape.path.matchAll(/M(\d+) (\d+)h(\d+)/g)) {
+      const [x, y, width] = [Number(match[1]), Number(match[2]), Number(match[3])];
+      for (let column = x; column < x + width; column++) dark.add(`${y - 4},${column - 4}`);
+    }
+    for (let row = 0; row < modules.size; row++) {
+      for (let column = 0; column < modules.size; column++) expect(dark.has(`${row},${column}`)).toBe(Boolean(modules.get(row, column)));
+    }
+  });
+});
+
+describe('PDF', () => {
+  it('unpacks the WOFF fonts into a font fontkit reads with the same glyphs', () => {
+    const woff = readFileSync(createRequire(import.meta.url).resolve('@fontsource/inter/files/inter-latin-400-normal.woff'));
+    type Font = { numGlyphs: number; familyName: string; layout(text: string): { glyphs: { id: number }[] } };
+    const fontkit = createRequire(import.meta.url)('fontkit') as { create(data: Buffer): Font };
+    const fromWoff = fontkit.create(woff);
+    const fromSfnt = fontkit.create(woffToSfnt(woff));
+    expect(fromSfnt.numGlyphs).toBe(fromWoff.numGlyphs);
+    expect(fromSfnt.familyName).toBe('Inter');
+    expect(fromSfnt.layout('Bruksanvisning 10 ng/ml').glyphs.map((glyph) => glyph.id)).toEqual(fromWoff.layout('Bruksanvisning 10 ng/ml').glyphs.map((glyph) => glyph.id));
+  });
+
+  it('is registered for every article in both languages', () => {
+    expect(documents).toHaveLength(80);
+    expect(new Set(documents.map((document) => `${document.name}/${document.locale}`)).size).toBe(80);
+    expect(documents.every((document) => document.cacheKey)).toBe(true);
+    expect(documents.map((document) => document.name)).toContain(instructionsDocumentName('DRX192-CE25'));
+  });
+
+  it.each(['en', 'sv'] as const)('renders an article’s instructions in %s with its title and language', async (locale) => {
+    const document = documents.find((d) => d.name === 'ifu-drx111-ce25' && d.locale === locale)!;
+    const pdf = await PDFDocument.load(await renderToBuffer(document.render()));
+    expect(pdf.getTitle()).toBe(findInstructions('DRX111-CE25')!.title[locale]);
+    expect(pdf.getPageCount()).toBeGreaterThanOrEqual(2);
+  }, 60_000);
+});
