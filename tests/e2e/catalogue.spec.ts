@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { getHealthcareProducts, getSinglePanels } from '../../src/content/catalogue';
 import { drugTestMenu, healthcareMenu } from '../../src/content/catalogue/menus';
 import { drugTestsPage } from '../../src/content/pages/drug-tests';
 import { healthcareTestsPage } from '../../src/content/pages/healthcare-tests';
@@ -29,7 +30,8 @@ for (const locale of locales) {
   const healthcareTests = localizedPath('/healthcare-tests', locale);
   const t = (key: string) => text(locale, 'CatalogueFilter', key);
   const tab = (page: Page, key: 'tabMulti' | 'tabSingle') => page.getByRole('tab', { name: t(key), exact: true });
-  const cards = (page: Page) => page.getByTestId('single-panel-card');
+  // The cards shown: filtered-out cards stay in the page, hidden (they are not re-created).
+  const cards = (page: Page) => page.getByTestId('single-panel-card').filter({ visible: true });
   const search = (page: Page) => page.getByRole('searchbox', { name: t('searchLabel') });
 
   test.describe(`catalogue (${locale})`, () => {
@@ -84,6 +86,9 @@ for (const locale of locales) {
       await expect(cards(page)).toHaveCount(2);
       await expect(page.locator('[data-product-id="amp"]')).toBeVisible();
       await expect(page.locator('[data-product-id="met"]')).toBeVisible();
+      // Filtered-out cards are hidden, not removed, so a filter change re-creates nothing.
+      await expect(page.locator('[data-product-id="fyl"]')).toBeHidden();
+      await expect(page.getByTestId('single-panel-card')).toHaveCount(23);
 
       await search(page).fill('no such product');
       await expect(cards(page)).toHaveCount(0);
@@ -238,6 +243,21 @@ for (const locale of locales) {
       expect((JSON.parse(json ?? '{}') as { itemListElement: unknown[] }).itemListElement).toHaveLength(11);
       await page.waitForLoadState('networkidle');
       expect(consoleErrors).toEqual([]);
+    });
+
+    test('the page source carries only its own language', async ({ request }) => {
+      // Everything in the HTML, the inline flight data included (React keys once leaked English here).
+      const other = locale === 'sv' ? 'en' : 'sv';
+      const healthcare = await (await request.get(healthcareTests)).text();
+      for (const product of getHealthcareProducts()) {
+        for (const feature of product.features) {
+          if (feature[other] !== feature[locale]) expect(healthcare).not.toContain(JSON.stringify(feature[other]).slice(1, -1));
+        }
+      }
+      const drug = await (await request.get(drugTests)).text();
+      for (const panel of getSinglePanels()) {
+        if (panel.name[other] !== panel.name[locale]) expect(drug).not.toContain(`"${panel.name[other]}"`);
+      }
     });
 
     for (const [menuKey, menu, path] of [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getSinglePanels, getMultiPanels, substanceGroups, type SubstanceGroup } from '@/content/catalogue';
-import { filterSinglePanels } from '@/lib/catalogue/filter';
+import { filterEntryFor, filterSinglePanels, matchesFilterEntry, matchesSinglePanel } from '@/lib/catalogue/filter';
 import { buildProductListJsonLd, serializeJsonLd } from '@/lib/catalogue/json-ld';
 import {
   defaultCatalogueViewState,
@@ -54,6 +54,32 @@ describe('filterSinglePanels (000 §2.5, §5)', () => {
   it('returns nothing when no panel matches', () => {
     expect(filterSinglePanels(panels, { query: 'xyz-nothing', group: 'all', locale: 'en' })).toEqual([]);
     expect(filterSinglePanels(panels, { query: 'thc', group: 'stimulants', locale: 'en' })).toEqual([]);
+  });
+});
+
+describe('filter entries (what the browser leaf gets per card)', () => {
+  it('carry only the id, the group and lower-cased keys in the page language', () => {
+    const amp = panels.find((panel) => panel.id === 'amp')!;
+    const entry = filterEntryFor(amp, 'sv');
+    expect(Object.keys(entry).sort()).toEqual(['group', 'id', 'searchKeys']);
+    expect(entry.searchKeys).toContain(amp.name.sv.toLocaleLowerCase('sv'));
+    expect(entry.searchKeys).not.toContain(amp.name.en.toLocaleLowerCase('en'));
+    expect(entry.searchKeys).toContain(amp.articleNr.toLocaleLowerCase('sv'));
+  });
+
+  it('match exactly like the full panels, for every query, group and language', () => {
+    const queries = ['', '  ', 'AMPHET', 'amfetamin', 'oxycodone', 'oxikodon', 'bzo', '6-mam', 'drx192', 'DRX190-CE25', 'zo', 'am', 'xyz-nothing'];
+    const groups = ['all', ...substanceGroups] as const;
+    for (const locale of ['en', 'sv'] as const) {
+      const entries = panels.map((panel) => filterEntryFor(panel, locale));
+      for (const query of queries) {
+        for (const group of groups) {
+          const filter = { query, group, locale };
+          const expected = panels.filter((panel) => matchesSinglePanel(panel, filter)).map((panel) => panel.id);
+          expect(entries.filter((entry) => matchesFilterEntry(entry, filter)).map((entry) => entry.id)).toEqual(expected);
+        }
+      }
+    }
   });
 });
 

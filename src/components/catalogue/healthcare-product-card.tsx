@@ -33,7 +33,7 @@ export function HealthcareProductCard({ product, locale }: { product: Healthcare
         <h4 className="mt-5 text-sm font-semibold tracking-wide text-brand-800 uppercase">{t('benefits')}</h4>
         <ul className="mt-2 flex-1 space-y-1.5">
           {product.features.map((feature) => (
-            <li key={feature.en} className="flex gap-2 text-sm text-ink">
+            <li key={feature[locale]} className="flex gap-2 text-sm text-ink">
               <CheckCircle2 aria-hidden className="mt-0.5 size-4 shrink-0 text-accent-600" />
               {feature[locale]}
             </li>

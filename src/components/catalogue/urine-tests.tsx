@@ -5,7 +5,7 @@ import { flushSync } from 'react-dom';
 import { substanceGroups, type SubstanceGroup } from '@/content/catalogue/constants';
 import type { Locale } from '@/i18n/locales';
 import { anchorRequestEvent, type AnchorRequestDetail } from '@/lib/anchor-navigation';
-import { matchesSinglePanel, type FilterablePanel, type GroupFilter } from '@/lib/catalogue/filter';
+import { matchesFilterEntry, type CatalogueFilterEntry, type GroupFilter } from '@/lib/catalogue/filter';
 import {
   defaultCatalogueViewState,
   parseCatalogueViewState,
@@ -19,7 +19,12 @@ import {
 import { cx } from '@/lib/cx';
 import { tabIndexForKey } from '@/lib/tabs';
 
-export type SinglePanelEntry = FilterablePanel<SubstanceGroup> & { card: ReactNode };
+/**
+ * One single-panel card: what the search and the group filter read (id, group, search keys in the
+ * page's language) and the card itself, rendered on the server. The card is shown or hidden, never
+ * re-created, so filtering costs no rendering and the card's data never travels as props.
+ */
+export type SinglePanelEntry = CatalogueFilterEntry<SubstanceGroup> & { card: ReactNode };
 
 export type UrineTestsLabels = {
   tabsLabel: string;
@@ -114,7 +119,10 @@ export function UrineTests({ locale, labels, multiPanels, singleIntro, entries, 
     if (tab) selectTab(tab, true);
   }
 
-  const visible = entries.filter((entry) => matchesSinglePanel(entry, { query: state.query, group: state.group, locale }));
+  const visibleIds = new Set(
+    entries.filter((entry) => matchesFilterEntry(entry, { query: state.query, group: state.group, locale })).map((entry) => entry.id),
+  );
+  const visibleCount = visibleIds.size;
   const tabId = (tab: UrineTab) => `${baseId}-tab-${tab}`;
 
   return (
@@ -209,11 +217,11 @@ export function UrineTests({ locale, labels, multiPanels, singleIntro, entries, 
             ))}
           </div>
         </div>
-        <div className={cx(visible.length === 0 && 'mt-6 rounded-card border border-dashed border-brand-200 bg-surface-muted px-6 py-10 text-center')}>
-          <p role="status" className={cx('text-sm', visible.length === 0 ? 'font-medium text-ink' : 'sr-only')}>
-            {visible.length === 0 ? labels.noResults : labels.resultCounts[visible.length]}
+        <div className={cx(visibleCount === 0 && 'mt-6 rounded-card border border-dashed border-brand-200 bg-surface-muted px-6 py-10 text-center')}>
+          <p role="status" className={cx('text-sm', visibleCount === 0 ? 'font-medium text-ink' : 'sr-only')}>
+            {visibleCount === 0 ? labels.noResults : labels.resultCounts[visibleCount]}
           </p>
-          {visible.length === 0 && (
+          {visibleCount === 0 && (
             <button
               type="button"
               onClick={() => {
@@ -226,15 +234,13 @@ export function UrineTests({ locale, labels, multiPanels, singleIntro, entries, 
             </button>
           )}
         </div>
-        {visible.length > 0 && (
-          <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {visible.map((entry) => (
-              <li key={entry.id} className="flex">
-                {entry.card}
-              </li>
-            ))}
-          </ul>
-        )}
+        <ul hidden={visibleCount === 0} className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {entries.map((entry) => (
+            <li key={entry.id} hidden={!visibleIds.has(entry.id)} className="flex">
+              {entry.card}
+            </li>
+          ))}
+        </ul>
       </div>
     </div>
   );

@@ -41,3 +41,33 @@ export function matchesSinglePanel<T extends FilterablePanel>(
 export function filterSinglePanels<T extends FilterablePanel>(panels: readonly T[], filter: SinglePanelFilter<T['group']>): T[] {
   return panels.filter((panel) => matchesSinglePanel(panel, filter));
 }
+
+/**
+ * What the browser leaf gets per server-rendered card: its id, its group and the texts the search
+ * reads, already in the page's language and lower-cased, so neither the other language nor the
+ * card's content travels as props.
+ */
+export type CatalogueFilterEntry<G extends string = string> = {
+  id: string;
+  group: G;
+  searchKeys: string[];
+};
+
+export function filterEntryFor<T extends FilterablePanel>(panel: T, locale: Locale): CatalogueFilterEntry<T['group']> {
+  return {
+    id: panel.id,
+    group: panel.group,
+    searchKeys: [panel.name[locale], panel.abbreviation, panel.articleNr].map((key) => key.toLocaleLowerCase(locale)),
+  };
+}
+
+/** The same rule as `matchesSinglePanel`, over the keys `filterEntryFor` prepared. */
+export function matchesFilterEntry<G extends string>(
+  entry: CatalogueFilterEntry<G>,
+  { query, group, locale }: SinglePanelFilter<G>,
+): boolean {
+  if (group !== 'all' && entry.group !== group) return false;
+  const needle = query.trim().toLocaleLowerCase(locale);
+  if (needle === '') return true;
+  return entry.searchKeys.some((key) => key.includes(needle));
+}

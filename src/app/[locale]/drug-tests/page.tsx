@@ -18,6 +18,7 @@ import { getManipulationControl, getMultiPanels, getProductImage, getSalivaTest,
 import { drugTestsPage } from '@/content/pages/drug-tests';
 import { inLocale } from '@/i18n/localized';
 import { metadataFor, pageLocale } from '@/i18n/page';
+import { filterEntryFor } from '@/lib/catalogue/filter';
 import { buildProductListJsonLd } from '@/lib/catalogue/json-ld';
 import { routes } from '@/lib/routes';
 
@@ -62,13 +63,9 @@ export default async function DrugTestsPage({ params }: PageProps<'/[locale]/dru
     resultCounts: Array.from({ length: singlePanels.length + 1 }, (_, count) => t('resultCount', { count })),
   };
 
-  // Only what the filter reads travels to the browser with each server-rendered card.
+  // Only what the filter reads (in this language) travels to the browser with each server-rendered card.
   const entries: SinglePanelEntry[] = singlePanels.map((panel) => ({
-    id: panel.id,
-    group: panel.group,
-    abbreviation: panel.abbreviation,
-    articleNr: panel.articleNr,
-    name: panel.name,
+    ...filterEntryFor(panel, locale),
     card: <SinglePanelCard panel={panel} locale={locale} />,
   }));
 
