@@ -67,12 +67,18 @@ describe('testimonials', () => {
     const surname = (name: string) => name.trim().split(/\s+/u).slice(-2).join(' ');
     const { executives, advisors } = pageContentByPath[routes.about].team;
     const team = new Set([...executives, ...advisors].map((member) => surname(member.name)));
-    const authors = Object.values(pages).flatMap((page) =>
-      localizedLeaves(page)
-        .filter(([path]) => path.endsWith('.author'))
-        .flatMap(([, text]) => [text.en, text.sv]),
-    );
+    const quoted = Object.values(pages).flatMap((page) => localizedLeaves(page).filter(([path]) => path.endsWith('.author')));
+    const authors = quoted.flatMap(([, text]) => [text.en, text.sv]);
     expect(authors.length).toBeGreaterThan(5);
     expect(authors.filter((author) => team.has(surname(author)))).toEqual([]);
+  });
+
+  it('quote each person once across the site (one person, one role)', () => {
+    const people = Object.values(pages).flatMap((page) =>
+      localizedLeaves(page)
+        .filter(([path]) => path.endsWith('.author'))
+        .map(([, text]) => text.en.trim().split(/\s+/u).slice(-2).join(' ')),
+    );
+    expect(people.filter((person, index) => people.indexOf(person) !== index)).toEqual([]);
   });
 });

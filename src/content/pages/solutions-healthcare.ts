@@ -246,7 +246,7 @@ export const solutionsHealthcarePage = defineContent('pages/solutions-healthcare
           en: 'We were sceptical until we had reviewed the performance data. Now the laboratory receives only the samples that genuinely need confirming.',
           sv: 'Vi var skeptiska tills vi hade gått igenom prestandadatan. Nu får laboratoriet bara de prover som verkligen behöver bekräftas.',
         },
-        author: { en: 'Dr Sara Holm', sv: 'Sara Holm' },
+        author: { en: 'Dr Elin Forsberg', sv: 'Elin Forsberg' },
         position: { en: 'Head of Laboratory Medicine', sv: 'Verksamhetschef för laboratoriemedicin' },
         organisation: { en: 'Regional hospital, Northern Sweden', sv: 'Regionsjukhus i Norrland' },
       },
