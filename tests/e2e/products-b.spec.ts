@@ -193,6 +193,8 @@ for (const locale of locales) {
 
   test.describe(`without JavaScript (${locale})`, () => {
     test('both whitepaper forms post, show the server\'s messages with values kept, and store the lead once', async ({ browser, lead }) => {
+      // Four full page renders by the server and two runs of the CLI: slow on a busy machine.
+      test.slow();
       const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'x-forwarded-for': `10.251.${locales.indexOf(locale)}.${Date.now() % 250}` } });
       const page = await context.newPage();
       try {
