@@ -60,7 +60,7 @@ export const instaclearPage = defineContent('pages/products-instaclear', instacl
     breadcrumb: { en: 'InstaCLEAR', sv: 'InstaCLEAR' },
     description: {
       en: `CE-marked saliva drug test for the workplace: a screening result on site in under ${E.minutes(figures.resultMinutes)}, ${E.percent(figures.labAvoidancePercent)} of tests settled without a laboratory. Download the whitepaper.`,
-      sv: `CE-märkt drogtest med saliv för arbetsplatsen: screeningresultat på plats på under ${S.minutes(figures.resultMinutes)}, ${S.percent(figures.labAvoidancePercent)} av testerna avgörs utan laboratorium. Ladda ner vår whitepaper.`,
+      sv: `CE-märkt drogtest med saliv för arbetsplatsen: screeningresultat på plats inom ${S.minutes(figures.resultMinutes)}, ${S.percent(figures.labAvoidancePercent)} av testerna avgörs utan laboratorium. Ladda ner vår whitepaper.`,
     },
   },
   hero: {
