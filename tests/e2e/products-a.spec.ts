@@ -52,6 +52,9 @@ const test = base.extend<{ clientAddress: string }, { lead: LeadServerFixture }>
   },
 });
 
+// Lead tests start the CLI (tsx) and wait for real posts; on a shared, busy machine that takes time.
+test.describe.configure({ timeout: 120_000 });
+
 type ExportedLead = { form: string; locale: string; consent: { given: boolean }; fields: Record<string, unknown> };
 
 /** The leads of one form as `npm run leads -- export --format json --form NAME` prints them. */
