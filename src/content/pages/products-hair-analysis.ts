@@ -145,7 +145,7 @@ export const hairAnalysisPage = defineContent('pages/products-hair-analysis', ha
         title: { en: `A ${windowText.en} detection window`, sv: `${windowText.sv} påvisningstid` },
         description: {
           en: `Substances are laid down in the growing hair, so one sample covers about ${hairFigures.windowMonths} months – against 24–48 hours for saliva.`,
-          sv: `Substanser lagras i det växande håret, så ett prov täcker ungefär ${hairFigures.windowMonths} månader – mot 24–48 timmar för saliv.`,
+          sv: `Substanser lagras i det växande håret, så ett prov täcker ungefär ${hairFigures.windowMonths} månader – mot 24–48\u00a0timmar för saliv.`,
         },
       },
       {
