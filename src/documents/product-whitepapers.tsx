@@ -11,7 +11,7 @@ import { localizedPath } from '@/i18n/paths';
 import { calculateCircularSavings, circularCostPerTest, defaultCircularInput } from '@/lib/calculators/circular-savings';
 import { calculateHairRoi } from '@/lib/calculators/hair-roi';
 import { calculateVdtRoi } from '@/lib/calculators/vdt-roi';
-import { formatNumber, formatPercent, formatUsd } from '@/lib/format-number';
+import { formatNumber, formatPercent, formatPercentFixed, formatUsd } from '@/lib/format-number';
 import { routes } from '@/lib/routes';
 import type { whitepaperDocumentSchema } from '@/content/product-pages';
 import type { z } from 'zod';
@@ -132,7 +132,7 @@ function CircularWhitepaper({ locale }: { locale: Locale }) {
           [calc.text.traditionalCost, formatUsd(example.traditionalCost, locale)],
           [`${calc.text.circularCost} (${formatUsd(circularCostPerTest, locale)})`, formatUsd(example.circularCost, locale)],
           [calc.text.savings, formatUsd(example.savings, locale)],
-          [calc.text.savingsPercent, formatPercent(example.savingsPercent, locale, 1)],
+          [calc.text.savingsPercent, formatPercentFixed(example.savingsPercent, locale, 1)],
         ].map((row) => row.map(pdfText))}
         widths={[3, 2]}
       />

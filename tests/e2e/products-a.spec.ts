@@ -3,6 +3,8 @@
  * languages, against a real `next start` of the build with its own SQLite store per worker. Leads
  * are checked through the operations CLI (`npm run leads -- export --format json --form NAME`),
  * as an operator would see them. Expected texts come from the content modules and messages.
+ * Lead and download tests run once (@desktop-only; the floating-button test sets 390 px itself);
+ * the calculator and coming-soon checks run at both widths.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -49,6 +51,9 @@ const test = base.extend<{ clientAddress: string }, { lead: LeadServerFixture }>
     await use(address);
   },
 });
+
+// Lead tests start the CLI (tsx) and wait for real posts; on a shared, busy machine that takes time.
+test.describe.configure({ timeout: 120_000 });
 
 type ExportedLead = { form: string; locale: string; consent: { given: boolean }; fields: Record<string, unknown> };
 
@@ -128,7 +133,7 @@ for (const locale of locales) {
       expect(consoleErrors).toEqual([]);
     });
 
-    test('a valid request is stored once, clears the form, shows the toast for 5 s and the thank-you dialog', async ({ page, lead, clientAddress }) => {
+    test('a valid request is stored once, clears the form, shows the toast for 5 s and the thank-you dialog @desktop-only', async ({ page, lead, clientAddress }) => {
       void clientAddress;
       const consoleErrors = collectConsoleErrors(page);
       await page.clock.install();
@@ -173,7 +178,7 @@ for (const locale of locales) {
       expect(consoleErrors).toEqual([]);
     });
 
-    test('the thank-you dialog also closes by its X and by Escape, and focus returns each time', async ({ page, lead, clientAddress }) => {
+    test('the thank-you dialog also closes by its X and by Escape, and focus returns each time @desktop-only', async ({ page, lead, clientAddress }) => {
       void clientAddress;
       await open(page, lead.server, '/products/circular-testing', locale);
       const dialog = page.getByRole('dialog', { name: form.dialog.title[locale] });
@@ -193,7 +198,7 @@ for (const locale of locales) {
       }
     });
 
-    test('an invalid request shows the spec messages, focuses the first invalid field and keeps the values', async ({ page, lead, clientAddress }) => {
+    test('an invalid request shows the spec messages, focuses the first invalid field and keeps the values @desktop-only', async ({ page, lead, clientAddress }) => {
       void clientAddress;
       await open(page, lead.server, '/products/circular-testing', locale);
       await leadForm(page).getByRole('button', { name: form.submit[locale] }).click();
@@ -220,7 +225,7 @@ for (const locale of locales) {
       await expect(page.getByRole('dialog')).toBeHidden();
     });
 
-    test('without JavaScript the request posts and is stored', async ({ browser, lead }) => {
+    test('without JavaScript the request posts and is stored @desktop-only', async ({ browser, lead }) => {
       const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'x-forwarded-for': `10.99.${locales.indexOf(locale)}.${Date.now() % 250}` } });
       const page = await context.newPage();
       try {
@@ -240,7 +245,7 @@ for (const locale of locales) {
       }
     });
 
-    test('the floating button links to /contact without covering the footer at 390 px', async ({ page, lead }) => {
+    test('the floating button links to /contact without covering the footer at 390 px @desktop-only', async ({ page, lead }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(`${lead.server.baseUrl}${localizedPath('/products/circular-testing', locale)}`);
       const floating = page.getByRole('link', { name: page$.floating.label[locale], exact: true }).last();
@@ -287,7 +292,7 @@ for (const locale of locales) {
       expect(consoleErrors).toEqual([]);
     });
 
-    test('a valid request shows Processing..., a toast, then the Thank You panel, and is stored once', async ({ page, lead, clientAddress }) => {
+    test('a valid request shows Processing..., a toast, then the Thank You panel, and is stored once @desktop-only', async ({ page, lead, clientAddress }) => {
       void clientAddress;
       const consoleErrors = collectConsoleErrors(page);
       await open(page, lead.server, '/products/vdt', locale);
@@ -315,7 +320,7 @@ for (const locale of locales) {
       expect(consoleErrors).toEqual([]);
     });
 
-    test('an invalid request shows the spec messages with focus on the first invalid field', async ({ page, lead, clientAddress }) => {
+    test('an invalid request shows the spec messages with focus on the first invalid field @desktop-only', async ({ page, lead, clientAddress }) => {
       void clientAddress;
       await open(page, lead.server, '/products/vdt', locale);
       await leadForm(page).getByLabel(form.company[locale]).fill('Granlund Transport');
@@ -332,7 +337,7 @@ for (const locale of locales) {
       await expect(leadForm(page).getByLabel(form.email[locale])).toHaveAccessibleDescription(errors.vdtEmailRequired);
     });
 
-    test('without JavaScript the request posts, is stored and shows the Thank You panel', async ({ browser, lead }) => {
+    test('without JavaScript the request posts, is stored and shows the Thank You panel @desktop-only', async ({ browser, lead }) => {
       const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'x-forwarded-for': `10.98.${locales.indexOf(locale)}.${Date.now() % 250}` } });
       const page = await context.newPage();
       try {
@@ -366,7 +371,7 @@ for (const locale of locales) {
       await expect(page.getByRole('heading', { level: 3 }).filter({ hasText: page$.process.steps[4]!.title[locale] })).toBeVisible();
     });
 
-    test('errors clear as soon as their field is edited; a valid request is trimmed, stored once and toasted', async ({ page, lead, clientAddress }) => {
+    test('errors clear as soon as their field is edited; a valid request is trimmed, stored once and toasted @desktop-only', async ({ page, lead, clientAddress }) => {
       void clientAddress;
       const consoleErrors = collectConsoleErrors(page);
       await open(page, lead.server, '/products/hair-analysis', locale);
@@ -410,7 +415,7 @@ for (const locale of locales) {
       expect(consoleErrors).toEqual([]);
     });
 
-    test('without JavaScript the request posts and is stored', async ({ browser, lead }) => {
+    test('without JavaScript the request posts and is stored @desktop-only', async ({ browser, lead }) => {
       const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'x-forwarded-for': `10.97.${locales.indexOf(locale)}.${Date.now() % 250}` } });
       const page = await context.newPage();
       try {
@@ -430,7 +435,7 @@ for (const locale of locales) {
     });
   });
 
-  test(`the three whitepapers download as PDF (${locale})`, async ({ request, lead }) => {
+  test(`the three whitepapers download as PDF (${locale}) @desktop-only`, async ({ request, lead }) => {
     for (const name of Object.values(productWhitepaperNames)) {
       const response = await request.get(`${lead.server.baseUrl}${pdfHref(name, locale)}`);
       expect(response.status(), name).toBe(200);

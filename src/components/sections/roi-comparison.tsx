@@ -19,13 +19,14 @@ export function RoiComparison({
 }) {
   return (
     <div className="overflow-hidden rounded-card border border-line bg-white shadow-card">
-      <div className="overflow-x-auto">
-        <table className="w-full min-w-[32rem] text-left text-sm sm:text-base">
+      {/* Three short columns fit a phone, so the table wraps its labels instead of scrolling. */}
+      <div>
+        <table className="w-full text-left text-sm sm:text-base">
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-brand-50 text-brand-950">
             <tr>
               {columns.map((column, index) => (
-                <th key={column} scope="col" className={index === 0 ? 'px-5 py-3 font-semibold' : 'px-5 py-3 text-right font-semibold'}>
+                <th key={column} scope="col" className={index === 0 ? 'px-3 py-3 sm:px-5 font-semibold' : 'px-3 py-3 sm:px-5 text-right font-semibold'}>
                   {column}
                 </th>
               ))}
@@ -34,21 +35,21 @@ export function RoiComparison({
           <tbody className="divide-y divide-line">
             {rows.map(([label, traditional, hair]) => (
               <tr key={label}>
-                <th scope="row" className="px-5 py-3 font-medium text-ink-muted">
+                <th scope="row" className="px-3 py-3 sm:px-5 font-medium text-ink-muted">
                   {label}
                 </th>
-                <td className="px-5 py-3 text-right text-ink tabular-nums">{traditional}</td>
-                <td className="px-5 py-3 text-right text-ink tabular-nums">{hair}</td>
+                <td className="px-3 py-3 sm:px-5 text-right text-ink tabular-nums">{traditional}</td>
+                <td className="px-3 py-3 sm:px-5 text-right text-ink tabular-nums">{hair}</td>
               </tr>
             ))}
             <tr className="bg-surface-muted">
-              <th scope="row" className="px-5 py-3 font-bold text-brand-950">
+              <th scope="row" className="px-3 py-3 sm:px-5 font-bold text-brand-950">
                 {total[0]}
               </th>
-              <td data-result="traditionalTotal" className="px-5 py-3 text-right font-bold text-brand-950 tabular-nums">
+              <td data-result="traditionalTotal" className="px-3 py-3 sm:px-5 text-right font-bold text-brand-950 tabular-nums">
                 {total[1]}
               </td>
-              <td data-result="hairTotal" className="px-5 py-3 text-right font-bold text-brand-950 tabular-nums">
+              <td data-result="hairTotal" className="px-3 py-3 sm:px-5 text-right font-bold text-brand-950 tabular-nums">
                 {total[2]}
               </td>
             </tr>

@@ -49,7 +49,11 @@ export function ThankYouDialog({
   }, [open]);
 
   function handleClose() {
-    const target = opener.current?.isConnected ? opener.current : returnFocus?.();
+    // The opener may be gone, or be <body> when the focused submit button was disabled while the
+    // request ran (browsers then drop focus); the form's own fallback is used instead.
+    const candidate = opener.current;
+    const usable = candidate && candidate !== document.body && candidate.isConnected && !candidate.matches(':disabled');
+    const target = usable ? candidate : returnFocus?.();
     target?.focus();
     onClose();
   }

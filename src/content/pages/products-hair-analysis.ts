@@ -98,7 +98,10 @@ const priceRange = both((locale) =>
 
 export const hairAnalysisPage = defineContent('pages/products-hair-analysis', hairPageSchema, {
   meta: {
-    title: { en: 'Hair analysis drug testing: a 90-day detection window', sv: 'Drogtest med håranalys: 90 dagars påvisningstid' },
+    title: {
+      en: `Hair analysis drug testing: a ${hairFigures.windowDays}-day detection window`,
+      sv: `Drogtest med håranalys: ${hairFigures.windowDays}${nbsp}dagars påvisningstid`,
+    },
     description: {
       en: `Hair analysis shows substance use over the past ${hairFigures.windowDays} days, with results in ${E.hours(hairFigures.turnaroundHours)} and ${E.percent(hairFigures.tamperAccuracyPercent)} tamper detection. Coming soon; download the whitepaper.`,
       sv: `Håranalys visar droganvändning under de senaste ${hairFigures.windowDays} dagarna, med svar inom ${S.hours(hairFigures.turnaroundHours)} och ${S.percent(hairFigures.tamperAccuracyPercent)} upptäckt av manipulation. Kommer snart; ladda ner vår whitepaper.`,
@@ -108,8 +111,8 @@ export const hairAnalysisPage = defineContent('pages/products-hair-analysis', ha
   product: {
     name: 'Hair analysis',
     description: {
-      en: 'Laboratory hair analysis for workplace drug testing: a 90-day detection window, results in 48 hours and tamper-resistant sampling.',
-      sv: 'Håranalys på laboratorium för drogtester på arbetsplatsen: 90 dagars påvisningstid, svar inom 48 timmar och provtagning som är svår att manipulera.',
+      en: `Laboratory hair analysis for workplace drug testing: a ${hairFigures.windowDays}-day detection window, results in ${E.hours(hairFigures.turnaroundHours)} and tamper-resistant sampling.`,
+      sv: `Håranalys på laboratorium för drogtester på arbetsplatsen: ${hairFigures.windowDays}${nbsp}dagars påvisningstid, svar inom ${S.hours(hairFigures.turnaroundHours)} och provtagning som är svår att manipulera.`,
     },
   },
   hero: {
@@ -371,8 +374,8 @@ export const hairAnalysisPage = defineContent('pages/products-hair-analysis', ha
     eyebrow: { en: 'Whitepaper', sv: 'Whitepaper' },
     title: { en: 'Hair analysis in workplace testing', sv: 'Håranalys i arbetsplatstester' },
     subtitle: {
-      en: 'A 90-day view of substance use: when to use it, how it works and what it costs and saves',
-      sv: 'En överblick över 90 dagars droganvändning: när den ska användas, hur den fungerar och vad den kostar och sparar',
+      en: `A ${hairFigures.windowDays}-day view of substance use: when to use it, how it works and what it costs and saves`,
+      sv: `En överblick över ${hairFigures.windowDays}${nbsp}dagars droganvändning: när den ska användas, hur den fungerar och vad den kostar och sparar`,
     },
     edition: { en: 'Edition November 2026', sv: 'Utgåva november 2026' },
     summaryTitle: { en: 'Summary', sv: 'Sammanfattning' },
