@@ -299,7 +299,7 @@ export const circularTestingPage = defineContent('pages/products-circular-testin
       '501+': { en: '501+ employees', sv: 'Fler än 500 anställda' },
     },
     submit: { en: 'Get the Whitepaper', sv: 'Hämta whitepaper' },
-    sending: { en: 'Sending...', sv: 'Skickar...' },
+    sending: { en: 'Sending...', sv: 'Skickar…' },
     success: { en: 'Thank you! Your whitepaper is ready to download.', sv: 'Tack! Er whitepaper är klar att ladda ner.' },
     toast: { en: 'Whitepaper Access Granted!', sv: 'Whitepaper upplåst!' },
     toastClose: { en: 'Dismiss message', sv: 'Stäng meddelandet' },

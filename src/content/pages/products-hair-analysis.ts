@@ -227,7 +227,7 @@ export const hairAnalysisPage = defineContent('pages/products-hair-analysis', ha
       sv: 'Jag godkänner <link>integritetspolicyn</link> och att få whitepapern via e-post.',
     },
     submit: { en: 'Send Me the Whitepaper', sv: 'Skicka whitepapern' },
-    sending: { en: 'Sending...', sv: 'Skickar...' },
+    sending: { en: 'Sending...', sv: 'Skickar…' },
     success: { en: 'Thank you! The whitepaper is on its way – and you can download it right here.', sv: 'Tack! Whitepapern är på väg – och ni kan ladda ner den direkt här.' },
     toast: { en: 'Whitepaper Sent!', sv: 'Whitepaper skickad!' },
     toastClose: { en: 'Dismiss message', sv: 'Stäng meddelandet' },

@@ -345,7 +345,7 @@ export const vdtPage = defineContent('pages/products-vdt', vdtPageSchema, {
       sv: 'Jag godkänner <link>integritetspolicyn</link> och att få whitepapern och nyheter om VDT.',
     },
     submit: { en: 'Download Whitepaper', sv: 'Ladda ner whitepaper' },
-    sending: { en: 'Processing...', sv: 'Bearbetar...' },
+    sending: { en: 'Processing...', sv: 'Skickar…' },
     success: { en: 'Thank you! Your whitepaper is ready to download.', sv: 'Tack! Er whitepaper är klar att ladda ner.' },
     toast: { en: 'Your whitepaper is ready!', sv: 'Er whitepaper är klar!' },
     toastClose: { en: 'Dismiss message', sv: 'Stäng meddelandet' },
