@@ -128,21 +128,27 @@ for (const locale of locales) {
     await page.goto(url);
     const qr = page.getByRole('img', { name: documentsPage.article.qrAlt[locale].replace('{url}', `${origin}${url}`) });
     await expect(qr).toBeVisible();
-    // Render the inline SVG onto a canvas in the browser and decode the pixels here.
-    const image = await qr.evaluate(async (svg) => {
+    // Render the inline SVG onto a canvas in the browser and decode its pixels here (sent as one
+    // character per pixel, dark or light, to keep the transfer small).
+    const size = 240;
+    const pixels = await qr.evaluate(async (svg, side) => {
       const markup = new XMLSerializer().serializeToString(svg);
       const img = new Image();
       img.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(markup)}`;
       await img.decode();
-      const size = 400;
       const canvas = document.createElement('canvas');
-      canvas.width = size;
-      canvas.height = size;
+      canvas.width = side;
+      canvas.height = side;
       const context = canvas.getContext('2d')!;
-      context.drawImage(img, 0, 0, size, size);
-      return { size, data: Array.from(context.getImageData(0, 0, size, size).data) };
-    });
-    const decoded = jsQR(Uint8ClampedArray.from(image.data), image.size, image.size);
+      context.drawImage(img, 0, 0, side, side);
+      const data = context.getImageData(0, 0, side, side).data;
+      let bits = '';
+      for (let index = 0; index < data.length; index += 4) bits += data[index]! < 128 ? '1' : '0';
+      return bits;
+    }, size);
+    const rgba = new Uint8ClampedArray(size * size * 4);
+    for (let index = 0; index < size * size; index++) rgba.fill(pixels[index] === '1' ? 0 : 255, index * 4, index * 4 + 3).fill(255, index * 4 + 3, index * 4 + 4);
+    const decoded = jsQR(rgba, size, size);
     expect(decoded?.data).toBe(`${origin}${url}`);
     await expect(page.getByText(`${origin.replace('https://', '')}${url}`, { exact: true })).toBeVisible();
   });
