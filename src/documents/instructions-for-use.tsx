@@ -49,7 +49,7 @@ function ResultWindow({ spec }: { spec: ResultWindowSpec }) {
         />
       ))}
       {layout.texts.map((text) => (
-        <Text key={text.text} x={text.x} y={text.y + 6} textAnchor="middle" style={{ fontSize: 15, fontWeight: 700 }} fill={pdfColors.ink}>
+        <Text key={text.text} x={text.x} y={text.y + 6} textAnchor="middle" style={{ fontSize: text.fontSize, fontWeight: 700 }} fill={pdfColors.ink}>
           {text.text}
         </Text>
       ))}

@@ -14,14 +14,12 @@ export function InstructionsLink({ articleNr, name, locale, className }: { artic
     <a
       href={documentHref(instructionsDocumentName(articleNr), locale)}
       type="application/pdf"
+      // The visible label plus the product, as one name (an sr-only span in a flex link reads 'PDF : name').
+      aria-label={`${t('instructionsPdf')}: ${name}`}
       className={`inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800 ${className ?? ''}`}
     >
       <FileText aria-hidden className="size-4 shrink-0" />
-      {/* One span, so the name reads 'Instructions for Use (PDF): <product>' (flex items are separate words). */}
-      <span>
-        {t('instructionsPdf')}
-        <span className="sr-only">: {name}</span>
-      </span>
+      {t('instructionsPdf')}
     </a>
   );
 }

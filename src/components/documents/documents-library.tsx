@@ -88,13 +88,11 @@ export async function DocumentsLibrary({ locale }: { locale: Locale }) {
               <a
                 href={documentHref(instructionsDocumentName(article.articleNr), locale)}
                 type="application/pdf"
+                aria-label={`${page.table.pdf}: ${name}`}
                 className="inline-flex items-center gap-1.5 justify-self-start text-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
               >
                 <FileDown aria-hidden className="size-4" />
-                <span>
-                  {page.table.pdf}
-                  <span className="sr-only">: {name}</span>
-                </span>
+                {page.table.pdf}
               </a>
             </li>
           );

@@ -20,7 +20,7 @@ export function ResultWindow({ spec, label, className }: { spec: ResultWindowSpe
         />
       ))}
       {layout.texts.map((text) => (
-        <text key={text.text} x={text.x} y={text.y + 6} textAnchor="middle" fontSize={15} fontWeight={700} fill="#0f1f2a">
+        <text key={text.text} x={text.x} y={text.y + 6} textAnchor="middle" fontSize={text.fontSize} fontWeight={700} fill="#0f1f2a">
           {text.text}
         </text>
       ))}

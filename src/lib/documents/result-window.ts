@@ -9,7 +9,7 @@ export type WindowPad = { label: string; tone: 'unchanged' | 'changed' | 'discol
 export type ResultWindowSpec = { type: 'lines'; lines: readonly WindowLine[] } | { type: 'pads'; pads: readonly WindowPad[] };
 
 export type WindowRect = { x: number; y: number; width: number; height: number; rx: number; fill: string; stroke?: string; opacity?: number };
-export type WindowText = { x: number; y: number; text: string };
+export type WindowText = { x: number; y: number; text: string; fontSize: number };
 export type ResultWindowLayout = { width: number; height: number; rects: WindowRect[]; texts: WindowText[] };
 
 export const resultWindowColours = {
@@ -30,7 +30,9 @@ export function resultWindowLayout(spec: ResultWindowSpec): ResultWindowLayout {
   const texts: WindowText[] = [];
   if (spec.type === 'lines') {
     rects.push({ x: 2, y: 2, width: 216, height: 106, rx: 16, fill: resultWindowColours.body, stroke: resultWindowColours.outline });
-    const window = { x: 36, y: 22, width: 148, height: 48 };
+    // Five lines (the 4-in-1 test) need the whole width and smaller labels, or 'RSV' meets 'COV'.
+    const many = spec.lines.length > 3;
+    const window = many ? { x: 14, y: 22, width: 192, height: 48 } : { x: 36, y: 22, width: 148, height: 48 };
     rects.push({ ...window, rx: 6, fill: resultWindowColours.window, stroke: resultWindowColours.outline });
     const step = window.width / (spec.lines.length + 1);
     spec.lines.forEach((line, index) => {
@@ -38,7 +40,7 @@ export function resultWindowLayout(spec: ResultWindowSpec): ResultWindowLayout {
       if (line.state !== 'off') {
         rects.push({ x: x - 3, y: window.y + 6, width: 6, height: window.height - 12, rx: 1, fill: resultWindowColours.line, opacity: line.state === 'faint' ? 0.3 : 1 });
       }
-      texts.push({ x, y: 90, text: line.label });
+      texts.push({ x, y: 90, text: line.label, fontSize: many ? 12 : 15 });
     });
   } else {
     rects.push({ x: 6, y: 34, width: 208, height: 34, rx: 4, fill: resultWindowColours.strip, stroke: resultWindowColours.outline });
@@ -49,7 +51,7 @@ export function resultWindowLayout(spec: ResultWindowSpec): ResultWindowLayout {
       const fill =
         pad.tone === 'changed' ? resultWindowColours.padChanged : pad.tone === 'discoloured' ? resultWindowColours.padDiscoloured : resultWindowColours.padUnchanged;
       rects.push({ x, y: 39, width: size, height: size, rx: 2, fill, stroke: resultWindowColours.outline });
-      texts.push({ x: x + size / 2, y: 90, text: pad.label });
+      texts.push({ x: x + size / 2, y: 90, text: pad.label, fontSize: 15 });
     });
   }
   return { ...box, rects, texts };
