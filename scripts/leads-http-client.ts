@@ -97,7 +97,9 @@ export interface RenderedContactForm {
  */
 export function readRenderedContactForm(html: string): RenderedContactForm {
   const region = (role: string) => {
-    const match = new RegExp(`<div role="${role}"[^>]*>(?:<p[^>]*>([^<]*)</p>)?</div>`, 'u').exec(html);
+    // The message is the region's first paragraph, directly inside it or inside its panel (a form
+    // may add a detail, e.g. its download links, after the message).
+    const match = new RegExp(`<div role="${role}"[^>]*>(?:<div[^>]*>)?(?:<p[^>]*>([^<]*)</p>)?`, 'u').exec(html);
     return match?.[1] === undefined ? undefined : decodeEntities(match[1]);
   };
   const fieldErrors: Record<string, string> = {};
