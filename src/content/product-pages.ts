@@ -71,3 +71,15 @@ export function splitLinkText(text: string): { before: string; link: string; aft
   if (!match) throw new Error(`text has no <link>…</link>: ${text}`);
   return { before: match[1] ?? '', link: match[2] ?? '', after: match[3] ?? '' };
 }
+
+/**
+ * The job titles the product whitepaper forms offer (001 §3), by the value stored with a lead: one
+ * wording for every form; each form's schema keeps the titles it offers.
+ */
+export const jobTitleLabels = {
+  'hr-manager': { en: 'HR Manager', sv: 'HR-chef' },
+  'safety-officer': { en: 'Safety Officer', sv: 'Arbetsmiljöansvarig' },
+  'procurement-lead': { en: 'Procurement Lead', sv: 'Inköpsansvarig' },
+  executive: { en: 'Executive', sv: 'Företagsledning' },
+  other: { en: 'Other', sv: 'Annan' },
+} as const;

@@ -1,8 +1,9 @@
 'use client';
 
 import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useEffect, useId, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { cx } from '@/lib/cx';
+import { usePrefersReducedMotion } from '@/components/ui/use-prefers-reduced-motion';
 
 export type CarouselSlide = { id: string; content: ReactNode };
 
@@ -20,23 +21,6 @@ type CarouselProps = {
   /** Rendered by the server, so no icon library reaches the browser. */
   icons: { previous: ReactNode; next: ReactNode };
 };
-
-const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
-
-function subscribeToReducedMotion(onChange: () => void) {
-  const query = window.matchMedia(reducedMotionQuery);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-
-/** The visitor's motion preference; the server renders as if motion were allowed. */
-function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribeToReducedMotion,
-    () => window.matchMedia(reducedMotionQuery).matches,
-    () => false,
-  );
-}
 
 /**
  * The strategic-initiatives carousel (001 §4) after the WAI-ARIA carousel pattern: a labelled

@@ -1,9 +1,10 @@
 'use client';
 
 import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import NextLink from 'next/link';
 import { cx } from '@/lib/cx';
+import { usePrefersReducedMotion } from '@/components/ui/use-prefers-reduced-motion';
 
 export type HeroRotatorCard = {
   id: string;
@@ -37,23 +38,6 @@ type HeroRotatorProps = {
   /** Rendered by the server page, so no icon library reaches the browser. */
   icons: { learnMore: ReactNode; pause: ReactNode; play: ReactNode };
 };
-
-const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
-
-function subscribeToReducedMotion(onChange: () => void): () => void {
-  const query = window.matchMedia(reducedMotionQuery);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-
-/** The visitor's motion preference; the prerendered HTML (and hydration) assume motion is fine. */
-function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribeToReducedMotion,
-    () => window.matchMedia(reducedMotionQuery).matches,
-    () => false,
-  );
-}
 
 /**
  * The home hero's rotation (000 §2.4): the headline cycles through 3 items and the product card

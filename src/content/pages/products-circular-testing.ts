@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { nbsp } from '@/content/figures';
 import { E, S, figures as F } from '@/content/marketing-figures';
 import {
+  jobTitleLabels,
   floatingActionSchema,
   productSchema,
   trustSchema,
@@ -285,12 +286,7 @@ export const circularTestingPage = defineContent('pages/products-circular-testin
     companyName: { en: 'Company name', sv: 'Företagsnamn' },
     jobTitle: { en: 'Job title', sv: 'Befattning' },
     jobTitlePlaceholder: { en: 'Select your job title', sv: 'Välj befattning' },
-    jobTitles: {
-      'hr-manager': { en: 'HR Manager', sv: 'HR-chef' },
-      'safety-officer': { en: 'Safety Officer', sv: 'Arbetsmiljöansvarig' },
-      'procurement-lead': { en: 'Procurement Lead', sv: 'Inköpsansvarig' },
-      other: { en: 'Other', sv: 'Annan' },
-    },
+    jobTitles: jobTitleLabels,
     companySize: { en: 'Company size', sv: 'Företagets storlek' },
     companySizePlaceholder: { en: 'Select company size', sv: 'Välj storlek' },
     companySizes: {

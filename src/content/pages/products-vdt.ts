@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { nbsp } from '@/content/figures';
 import { figures as F } from '@/content/marketing-figures';
 import {
+  jobTitleLabels,
   floatingActionSchema,
   productSchema,
   trustSchema,
@@ -332,13 +333,7 @@ export const vdtPage = defineContent('pages/products-vdt', vdtPageSchema, {
     company: { en: 'Company', sv: 'Företag' },
     jobTitle: { en: 'Job title', sv: 'Befattning' },
     jobTitlePlaceholder: { en: 'Select your job title', sv: 'Välj befattning' },
-    jobTitles: {
-      'hr-manager': { en: 'HR Manager', sv: 'HR-chef' },
-      'safety-officer': { en: 'Safety Officer', sv: 'Arbetsmiljöansvarig' },
-      'procurement-lead': { en: 'Procurement Lead', sv: 'Inköpsansvarig' },
-      executive: { en: 'Executive', sv: 'Företagsledning' },
-      other: { en: 'Other', sv: 'Annan' },
-    },
+    jobTitles: jobTitleLabels,
     phone: { en: 'Phone', sv: 'Telefon' },
     consent: {
       en: 'I agree to the <link>privacy policy</link> and to receiving the whitepaper and news about VDT.',
