@@ -1,4 +1,4 @@
-import { Home, LayoutGrid } from 'lucide-react';
+import { Home, LayoutGrid } from '@/components/ui/lucide';
 import type { Metadata } from 'next';
 import { getLocale, getTranslations, setRequestLocale } from 'next-intl/server';
 import { AttemptedPath } from '@/components/errors/attempted-path';

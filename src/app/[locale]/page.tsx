@@ -1,4 +1,4 @@
-import { ArrowRight, BadgeCheck, Pause, Play } from 'lucide-react';
+import { ArrowRight, BadgeCheck, Pause, Play } from '@/components/ui/lucide';
 import { getTranslations } from 'next-intl/server';
 import { HeroRotator, type HeroRotatorCard } from '@/components/home/hero-rotator';
 import { ActionLinks } from '@/components/sections/action-links';

@@ -18,7 +18,7 @@ import {
   Virus,
   Zap,
   type LucideIcon,
-} from 'lucide-react';
+} from '@/components/ui/lucide';
 import type { ProductIcon } from '@/content/catalogue/schema';
 import { cn } from '@/lib/cn';
 

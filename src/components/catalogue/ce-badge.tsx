@@ -1,4 +1,4 @@
-import { BadgeCheck } from 'lucide-react';
+import { BadgeCheck } from '@/components/ui/lucide';
 
 export function CeBadge({ label }: { label: string }) {
   return (

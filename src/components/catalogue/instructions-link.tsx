@@ -1,4 +1,4 @@
-import { FileText } from 'lucide-react';
+import { FileText } from '@/components/ui/lucide';
 import { useTranslations } from 'next-intl';
 import { instructionsDocumentName } from '@/content/documents/paths';
 import { documentHref } from '@/documents/paths';

@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from '@/components/ui/lucide';
 import { useTranslations } from 'next-intl';
 import { buttonVariants } from '@/components/ui/button';
 import type { MultiPanel } from '@/content/catalogue/schema';

@@ -1,4 +1,4 @@
-import { ExternalLink as ExternalLinkIcon } from 'lucide-react';
+import { ExternalLink as ExternalLinkIcon } from '@/components/ui/lucide';
 import type { ReactNode } from 'react';
 import { buttonVariants, type ButtonVariantProps } from '@/components/ui/button';
 import { cn } from '@/lib/cn';

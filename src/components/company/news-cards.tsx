@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '@/components/ui/lucide';
 import type { IconName } from '@/content/schema';
 import { Link } from '@/i18n/navigation';
 import { buttonVariants } from '@/components/ui/button';

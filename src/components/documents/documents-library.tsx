@@ -1,4 +1,4 @@
-import { FileDown, Search } from 'lucide-react';
+import { FileDown, Search } from '@/components/ui/lucide';
 import { getFormatter } from 'next-intl/server';
 import { currentVersion, documentFamilies, documentSearchEntries, familyNames, getDocumentArticles, instructionsDocumentName, instructionsPath } from '@/content/documents';
 import { documentsPage } from '@/content/pages/documents';

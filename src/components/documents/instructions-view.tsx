@@ -1,4 +1,4 @@
-import { Download, History, Printer, TriangleAlert } from 'lucide-react';
+import { Download, History, Printer, TriangleAlert } from '@/components/ui/lucide';
 import { getFormatter } from 'next-intl/server';
 import { DocumentTableView } from '@/components/sections/legal-document';
 import { PageBanner } from '@/components/sections/hero';

@@ -1,4 +1,4 @@
-import { ShieldCheck } from 'lucide-react';
+import { ShieldCheck } from '@/components/ui/lucide';
 import { getTranslations } from 'next-intl/server';
 import { siteConfig } from '@/config/site';
 import { Link } from '@/i18n/navigation';

@@ -1,4 +1,4 @@
-import { ChevronDown, Menu, X } from 'lucide-react';
+import { ChevronDown, Menu, X } from '@/components/ui/lucide';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { menuItemDetail } from '@/content/catalogue/menu-details';
 import { drugTestMenu, healthcareMenu, type CatalogueMenuColumn } from '@/content/catalogue/menus';

@@ -1,4 +1,4 @@
-import { BadgeCheck } from 'lucide-react';
+import { BadgeCheck } from '@/components/ui/lucide';
 import { cn } from '@/lib/cn';
 
 /** Quality and compliance badges (ISO 13485, CE-marked, GDPR) as a row of pills. */

@@ -1,4 +1,4 @@
-import { CheckCircle2, ChevronDown } from 'lucide-react';
+import { CheckCircle2, ChevronDown } from '@/components/ui/lucide';
 import type { CaseStudyRecord } from '@/content/schema';
 import type { InLocale } from '@/i18n/localized';
 import { cn } from '@/lib/cn';

@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '@/components/ui/lucide';
 import type { ReactNode } from 'react';
 import { Link } from '@/i18n/navigation';
 

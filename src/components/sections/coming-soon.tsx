@@ -1,4 +1,4 @@
-import { Clock } from 'lucide-react';
+import { Clock } from '@/components/ui/lucide';
 import { Button } from '@/components/ui/button';
 
 /**

@@ -1,4 +1,4 @@
-import { Check, X } from 'lucide-react';
+import { Check, X } from '@/components/ui/lucide';
 import type { ComparisonRecord } from '@/content/schema';
 import type { InLocale } from '@/i18n/localized';
 

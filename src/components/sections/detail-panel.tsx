@@ -1,4 +1,4 @@
-import { ArrowRight, CheckCircle2 } from 'lucide-react';
+import { ArrowRight, CheckCircle2 } from '@/components/ui/lucide';
 import type { ReactNode } from 'react';
 import { buttonVariants } from '@/components/ui/button';
 import { Link } from '@/i18n/navigation';

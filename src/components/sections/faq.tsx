@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from '@/components/ui/lucide';
 import type { FaqItemRecord } from '@/content/schema';
 import type { InLocale } from '@/i18n/localized';
 import { JsonLd } from '@/components/ui/json-ld';

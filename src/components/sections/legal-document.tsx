@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '@/components/ui/lucide';
 import { Link } from '@/i18n/navigation';
 import { cn } from '@/lib/cn';
 

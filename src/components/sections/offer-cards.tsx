@@ -1,4 +1,4 @@
-import { ArrowRight, CheckCircle2 } from 'lucide-react';
+import { ArrowRight, CheckCircle2 } from '@/components/ui/lucide';
 import type { OfferCardRecord } from '@/content/schema';
 import type { InLocale } from '@/i18n/localized';
 import { Link } from '@/i18n/navigation';

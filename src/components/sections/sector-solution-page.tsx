@@ -1,4 +1,4 @@
-import { Target } from 'lucide-react';
+import { Target } from '@/components/ui/lucide';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import type { InLocale } from '@/i18n/localized';

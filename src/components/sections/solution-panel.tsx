@@ -1,4 +1,4 @@
-import { ArrowRight, Target } from 'lucide-react';
+import { ArrowRight, Target } from '@/components/ui/lucide';
 import { buttonVariants } from '@/components/ui/button';
 import { Link } from '@/i18n/navigation';
 import { FeatureGrid, type Feature } from './feature-grid';

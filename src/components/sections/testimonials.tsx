@@ -1,4 +1,4 @@
-import { Quote } from 'lucide-react';
+import { Quote } from '@/components/ui/lucide';
 import type { TestimonialRecord } from '@/content/schema';
 import type { InLocale } from '@/i18n/localized';
 import { cn } from '@/lib/cn';

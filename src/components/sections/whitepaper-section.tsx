@@ -1,4 +1,4 @@
-import { CheckCircle2, FileText } from 'lucide-react';
+import { CheckCircle2, FileText } from '@/components/ui/lucide';
 import type { ReactNode } from 'react';
 import { splitLinkText } from '@/content/product-pages';
 import { Link } from '@/i18n/navigation';

@@ -57,7 +57,7 @@ import {
   Video,
   Wallet,
   type LucideIcon,
-} from 'lucide-react';
+} from '@/components/ui/lucide';
 import type { IconName } from '@/content/schema';
 
 const icons: Record<IconName, LucideIcon> = {

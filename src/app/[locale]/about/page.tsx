@@ -1,4 +1,4 @@
-import { BookOpen } from 'lucide-react';
+import { BookOpen } from '@/components/ui/lucide';
 import { MilestoneCards } from '@/components/company/milestone-cards';
 import { TeamGrid } from '@/components/company/team-member-card';
 import { TeamTabs } from '@/components/company/team-tabs';

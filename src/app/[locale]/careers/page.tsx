@@ -1,4 +1,4 @@
-import { Briefcase, Info } from 'lucide-react';
+import { Briefcase, Info } from '@/components/ui/lucide';
 import { getTranslations } from 'next-intl/server';
 import { ExternalLink } from '@/components/company/external-link';
 import { CallToActionBand } from '@/components/sections/call-to-action-band';

@@ -1,4 +1,4 @@
-import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { Clock, Mail, MapPin, Phone } from '@/components/ui/lucide';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { ContactForm } from '@/components/leads/contact-form';
 import { BreadcrumbsJsonLd } from '@/components/sections/breadcrumbs-json-ld';

@@ -1,4 +1,4 @@
-import { BadgeCheck, Search } from 'lucide-react';
+import { BadgeCheck, Search } from '@/components/ui/lucide';
 import { getTranslations } from 'next-intl/server';
 import { ManipulationCard } from '@/components/catalogue/manipulation-card';
 import { MultiPanelCard } from '@/components/catalogue/multi-panel-card';

@@ -1,4 +1,4 @@
-import { Briefcase } from 'lucide-react';
+import { Briefcase } from '@/components/ui/lucide';
 import { ActionLink } from '@/components/sections/action-links';
 import { CallToActionBand } from '@/components/sections/call-to-action-band';
 import { Faq } from '@/components/sections/faq';

@@ -1,4 +1,4 @@
-import { HeartPulse, Info } from 'lucide-react';
+import { HeartPulse, Info } from '@/components/ui/lucide';
 import { CallToActionBand } from '@/components/sections/call-to-action-band';
 import { FeatureGrid } from '@/components/sections/feature-grid';
 import { Hero } from '@/components/sections/hero';

@@ -1,4 +1,4 @@
-import { BadgeCheck, HeartPulse } from 'lucide-react';
+import { BadgeCheck, HeartPulse } from '@/components/ui/lucide';
 import { getTranslations } from 'next-intl/server';
 import { HealthcareProductCard } from '@/components/catalogue/healthcare-product-card';
 import { BreadcrumbsJsonLd } from '@/components/sections/breadcrumbs-json-ld';

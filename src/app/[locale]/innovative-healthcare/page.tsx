@@ -1,4 +1,4 @@
-import { Sparkles } from 'lucide-react';
+import { Sparkles } from '@/components/ui/lucide';
 import { SavingsCalculator } from '@/components/calculators/savings-calculator';
 import { ActionLink } from '@/components/sections/action-links';
 import { CallToActionBand } from '@/components/sections/call-to-action-band';

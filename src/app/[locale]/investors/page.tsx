@@ -1,4 +1,4 @@
-import { BadgeCheck, ChevronLeft, ChevronRight, Download, Info, LineChart } from 'lucide-react';
+import { BadgeCheck, ChevronLeft, ChevronRight, Download, Info, LineChart } from '@/components/ui/lucide';
 import { getTranslations } from 'next-intl/server';
 import { FigureCards } from '@/components/company/figure-cards';
 import { FinancialTable } from '@/components/company/financial-table';

@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '@/components/ui/lucide';
 import { getTranslations } from 'next-intl/server';
 import { BreadcrumbsJsonLd } from '@/components/sections/breadcrumbs-json-ld';
 import { CallToActionBand } from '@/components/sections/call-to-action-band';

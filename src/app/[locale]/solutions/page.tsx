@@ -1,4 +1,4 @@
-import { Layers } from 'lucide-react';
+import { Layers } from '@/components/ui/lucide';
 import { CallToActionBand } from '@/components/sections/call-to-action-band';
 import { CaseStudies } from '@/components/sections/case-studies';
 import { FeatureGrid } from '@/components/sections/feature-grid';

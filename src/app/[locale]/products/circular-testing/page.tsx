@@ -1,4 +1,4 @@
-import { X } from 'lucide-react';
+import { X } from '@/components/ui/lucide';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { CircularSavingsCalculator } from '@/components/calculators/circular-savings-calculator';
 import { CircularWhitepaperForm } from '@/components/leads/circular-whitepaper-form';

@@ -1,4 +1,4 @@
-import { X } from 'lucide-react';
+import { X } from '@/components/ui/lucide';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { HairWhitepaperForm } from '@/components/leads/hair-whitepaper-form';
 import { whitepaperKitText } from '@/components/leads/whitepaper-kit-text';

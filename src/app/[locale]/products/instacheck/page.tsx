@@ -1,4 +1,4 @@
-import { Download } from 'lucide-react';
+import { Download } from '@/components/ui/lucide';
 import { BreadcrumbsJsonLd } from '@/components/sections/breadcrumbs-json-ld';
 import { ActionLink } from '@/components/sections/action-links';
 import { Faq } from '@/components/sections/faq';

@@ -1,4 +1,4 @@
-import { CheckCircle2 } from 'lucide-react';
+import { CheckCircle2 } from '@/components/ui/lucide';
 import { InstaclearWhitepaperForm } from '@/components/leads/instaclear-whitepaper-form';
 import { whitepaperFormProps } from '@/components/sections/whitepaper-form-props';
 import { ActionLink } from '@/components/sections/action-links';

@@ -1,4 +1,4 @@
-import { X } from 'lucide-react';
+import { X } from '@/components/ui/lucide';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { VdtRoiSlider } from '@/components/calculators/vdt-roi-slider';
 import { VdtWhitepaperForm } from '@/components/leads/vdt-whitepaper-form';

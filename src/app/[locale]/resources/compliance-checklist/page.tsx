@@ -1,4 +1,4 @@
-import { Download, Printer } from 'lucide-react';
+import { Download, Printer } from '@/components/ui/lucide';
 import { getFormatter } from 'next-intl/server';
 import { BreadcrumbsJsonLd } from '@/components/sections/breadcrumbs-json-ld';
 import { CallToActionBand } from '@/components/sections/call-to-action-band';

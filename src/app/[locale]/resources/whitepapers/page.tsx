@@ -1,4 +1,4 @@
-import { ArrowRight, CheckCircle2, FileText } from 'lucide-react';
+import { ArrowRight, CheckCircle2, FileText } from '@/components/ui/lucide';
 import { whitepaperFormProps } from '@/components/sections/whitepaper-form-props';
 import { WhitepapersForm } from '@/components/leads/whitepapers-form';
 import { ActionLink } from '@/components/sections/action-links';

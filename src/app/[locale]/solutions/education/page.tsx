@@ -1,4 +1,4 @@
-import { GraduationCap } from 'lucide-react';
+import { GraduationCap } from '@/components/ui/lucide';
 import { SectorSolutionPage } from '@/components/sections/sector-solution-page';
 import { solutionsEducationPage } from '@/content/pages/solutions-education';
 import { solutionSectors } from '@/content/pages/solutions-sectors';

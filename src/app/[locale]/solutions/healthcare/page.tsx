@@ -1,4 +1,4 @@
-import { Code, Database, Stethoscope, Video } from 'lucide-react';
+import { Code, Database, Stethoscope, Video } from '@/components/ui/lucide';
 import { CallToActionBand } from '@/components/sections/call-to-action-band';
 import { CodeBlock } from '@/components/sections/code-block';
 import { DetailPanel } from '@/components/sections/detail-panel';

@@ -1,4 +1,4 @@
-import { Landmark } from 'lucide-react';
+import { Landmark } from '@/components/ui/lucide';
 import { SectorSolutionPage } from '@/components/sections/sector-solution-page';
 import { solutionsPublicSectorPage } from '@/content/pages/solutions-public-sector';
 import { solutionSectors } from '@/content/pages/solutions-sectors';

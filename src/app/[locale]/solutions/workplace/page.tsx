@@ -1,4 +1,4 @@
-import { Briefcase, Star } from 'lucide-react';
+import { Briefcase, Star } from '@/components/ui/lucide';
 import { getTranslations } from 'next-intl/server';
 import { BadgeRow } from '@/components/sections/badge-row';
 import { CallToActionBand } from '@/components/sections/call-to-action-band';
