@@ -1,3 +1,4 @@
+import { whitepaperDocuments } from '@/content/whitepapers';
 import type { Locale } from '@/i18n/locales';
 
 /**
@@ -8,9 +9,9 @@ import type { Locale } from '@/i18n/locales';
  * pulling in @react-pdf.
  */
 export const productWhitepaperNames = {
-  circular: 'circular-testing-whitepaper',
-  vdt: 'vdt-whitepaper',
-  hair: 'hair-analysis-whitepaper',
+  circular: whitepaperDocuments['circular-testing'],
+  vdt: whitepaperDocuments.vdt,
+  hair: whitepaperDocuments['hair-analysis'],
 } as const;
 
 export type ProductWhitepaper = keyof typeof productWhitepaperNames;
@@ -20,3 +21,11 @@ export const productWhitepaperPageCounts: Record<ProductWhitepaper, Record<Local
   vdt: { en: 5, sv: 5 },
   hair: { en: 5, sv: 5 },
 };
+
+/**
+ * A product whitepaper form's download link text, by document name, with the file's page count
+ * filled into the page's template ('Download the whitepaper (PDF, {pages} pages)').
+ */
+export function productWhitepaperDownload(whitepaper: ProductWhitepaper, template: string, locale: Locale): Record<string, string> {
+  return { [productWhitepaperNames[whitepaper]]: template.replace('{pages}', String(productWhitepaperPageCounts[whitepaper][locale])) };
+}

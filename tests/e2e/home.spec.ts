@@ -19,8 +19,9 @@ test('shows every section in order with the spec calls to action', async ({ page
 test('headline and product card advance every 8 seconds and pause on hover and with the control', async ({ page }) => {
   await page.clock.install();
   await page.goto('/');
-  // From here on, page time moves only when the test says so.
-  await page.clock.pauseAt(Date.now() + 500);
+  // From here on, page time moves only when the test says so (the page's clock, which under load
+  // can already be past a time taken in this process before goto).
+  await page.clock.pauseAt(new Date(await page.evaluate(() => Date.now()) + 2000));
   const headline = page.getByTestId('hero-headline');
   const carousel = page.getByRole('region', { name: 'Featured products' });
   const current = carousel.locator('button[aria-current="true"]');
@@ -66,7 +67,8 @@ test('does not rotate under prefers-reduced-motion', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.clock.install();
   await page.goto('/');
-  await page.clock.pauseAt(Date.now() + 500);
+  // The page's clock, not this process's: under load the page can be past a time taken before goto.
+  await page.clock.pauseAt(new Date(await page.evaluate(() => Date.now()) + 2000));
   await page.mouse.move(5, 790);
   await page.clock.runFor(20_000);
   await expect(page.getByTestId('hero-headline')).toHaveText('Rapid tests you can trust');

@@ -10,6 +10,7 @@ import { submitCircularWhitepaperLead } from '@/server/leads/actions';
 import { LeadField } from './lead-field';
 import { LeadForm } from './lead-form';
 import { type LeadFormKitText, useLeadForm } from './use-lead-form';
+import { WhitepaperDownloads } from './whitepaper-downloads';
 
 export type CircularWhitepaperLabels = {
   fullName: string;
@@ -39,7 +40,7 @@ export function CircularWhitepaperForm({
   labels,
   limits,
   privacy,
-  pdfLink,
+  downloads,
   closeIcon,
 }: {
   locale: Locale;
@@ -48,8 +49,8 @@ export function CircularWhitepaperForm({
   limits: typeof leadFieldLimits;
   /** The privacy notice with its link, rendered on the server. */
   privacy: ReactNode;
-  /** The link to the whitepaper in this language, rendered on the server. */
-  pdfLink: ReactNode;
+  /** The download link's text by document name; the server's answer says which PDF was delivered. */
+  downloads: Record<string, string>;
   closeIcon: ReactNode;
 }) {
   const toast = useToast(circularToastMs);
@@ -68,7 +69,7 @@ export function CircularWhitepaperForm({
 
   return (
     <div ref={frame}>
-      <LeadForm lead={lead} successDetail={pdfLink}>
+      <LeadForm lead={lead} successDetail={<WhitepaperDownloads lead={lead} links={downloads} />}>
         <div className="grid gap-5 sm:grid-cols-2">
           <LeadField lead={lead} name="fullName" type="text" label={labels.fullName} autoComplete="name" maxLength={limits.name} />
           <LeadField lead={lead} name="workEmail" type="email" label={labels.workEmail} autoComplete="email" inputMode="email" maxLength={limits.email} />
@@ -105,7 +106,9 @@ export function CircularWhitepaperForm({
         closeIcon={closeIcon}
         returnFocus={() => frame.current?.querySelector<HTMLElement>('button[type="submit"]')}
       >
-        <div className="mt-4 text-sm font-semibold">{pdfLink}</div>
+        <div className="mt-4">
+          <WhitepaperDownloads lead={lead} links={downloads} />
+        </div>
       </ThankYouDialog>
     </div>
   );

@@ -8,6 +8,7 @@ import { submitHairWhitepaperLead } from '@/server/leads/actions';
 import { LeadField } from './lead-field';
 import { LeadForm } from './lead-form';
 import { type LeadFormKitText, useLeadForm } from './use-lead-form';
+import { WhitepaperDownloads } from './whitepaper-downloads';
 
 export type HairWhitepaperLabels = { name: string; email: string; company: string; role: string; phone: string; toast: string; toastClose: string };
 
@@ -24,7 +25,7 @@ export function HairWhitepaperForm({
   labels,
   limits,
   consentLabel,
-  pdfLink,
+  downloads,
   closeIcon,
 }: {
   locale: Locale;
@@ -32,7 +33,8 @@ export function HairWhitepaperForm({
   labels: HairWhitepaperLabels;
   limits: typeof leadFieldLimits;
   consentLabel: ReactNode;
-  pdfLink: ReactNode;
+  /** The download link's text by document name; the server's answer says which PDF was delivered. */
+  downloads: Record<string, string>;
   closeIcon: ReactNode;
 }) {
   const toast = useToast(hairToastMs);
@@ -46,7 +48,7 @@ export function HairWhitepaperForm({
   });
   return (
     <>
-      <LeadForm lead={lead} successDetail={pdfLink}>
+      <LeadForm lead={lead} successDetail={<WhitepaperDownloads lead={lead} links={downloads} />}>
         <div className="grid gap-5 sm:grid-cols-2">
           <LeadField lead={lead} name="name" type="text" label={labels.name} autoComplete="name" maxLength={limits.name} />
           <LeadField lead={lead} name="email" type="email" label={labels.email} autoComplete="email" inputMode="email" maxLength={limits.email} />

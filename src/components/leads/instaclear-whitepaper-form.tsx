@@ -16,8 +16,8 @@ type Props = {
   text: LeadFormText;
   limits: typeof leadFieldLimits;
   consentLabel: ReactNode;
-  /** The whitepaper's title by document name, for the download link. */
-  titles: Record<string, string>;
+  /** The download link's text by document name. */
+  downloads: Record<string, string>;
   /** The toast's close icon, rendered on the server. */
   closeIcon: ReactNode;
 };
@@ -30,7 +30,7 @@ const toastMs = 5000;
  * company, role, optional phone and consent. 'Sending...' while the request runs, then the toast
  * 'Whitepaper sent!', the form emptied and the PDF linked under the success message.
  */
-export function InstaclearWhitepaperForm({ locale, text, limits, consentLabel, titles, closeIcon }: Props) {
+export function InstaclearWhitepaperForm({ locale, text, limits, consentLabel, downloads, closeIcon }: Props) {
   const toast = useToast(toastMs);
   const lead = useLeadForm({
     form: 'instaclear-whitepaper',
@@ -43,7 +43,7 @@ export function InstaclearWhitepaperForm({ locale, text, limits, consentLabel, t
   return (
     <>
       <LeadForm lead={lead}>
-        <WhitepaperDownloads lead={lead} heading={text.whitepaperDownloads} titles={titles} />
+        <WhitepaperDownloads lead={lead} heading={text.whitepaperDownloads} links={downloads} />
         <div className="grid gap-5 sm:grid-cols-2">
           <LeadField lead={lead} name="name" type="text" label={text.name} autoComplete="name" maxLength={limits.name} />
           <LeadField lead={lead} name="email" type="email" label={text.email} autoComplete="email" inputMode="email" maxLength={limits.email} />

@@ -9,6 +9,7 @@ import { submitVdtWhitepaperLead } from '@/server/leads/actions';
 import { LeadField } from './lead-field';
 import { LeadForm } from './lead-form';
 import { type LeadFormKitText, useLeadForm } from './use-lead-form';
+import { WhitepaperDownloads } from './whitepaper-downloads';
 
 export type VdtWhitepaperLabels = {
   name: string;
@@ -38,7 +39,7 @@ export function VdtWhitepaperForm({
   labels,
   limits,
   consentLabel,
-  pdfLink,
+  downloads,
   demoLink,
   closeIcon,
 }: {
@@ -47,7 +48,8 @@ export function VdtWhitepaperForm({
   labels: VdtWhitepaperLabels;
   limits: typeof leadFieldLimits;
   consentLabel: ReactNode;
-  pdfLink: ReactNode;
+  /** The download link's text by document name; the server's answer says which PDF was delivered. */
+  downloads: Record<string, string>;
   /** 'Request a Demo' to /contact, rendered on the server. */
   demoLink: ReactNode;
   closeIcon: ReactNode;
@@ -80,7 +82,9 @@ export function VdtWhitepaperForm({
             {labels.thankYouTitle}
           </h3>
           <p className="mt-3 leading-relaxed text-ink">{labels.thankYouText}</p>
-          <div className="mt-4 text-sm font-semibold">{pdfLink}</div>
+          <div className="mt-4">
+          <WhitepaperDownloads lead={lead} links={downloads} />
+        </div>
           <div className="mt-6">{demoLink}</div>
         </div>
       ) : (

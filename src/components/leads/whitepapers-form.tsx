@@ -18,7 +18,7 @@ type Props = {
   consentLabel: ReactNode;
   /** The boxes in page order: the schema's field and the whitepaper's title. */
   choices: readonly { field: (typeof whitepaperChoiceFields)[number]; title: string }[];
-  titles: Record<string, string>;
+  downloads: Record<string, string>;
   closeIcon: ReactNode;
 };
 
@@ -27,7 +27,7 @@ type Props = {
  * variant B's contact fields and consent. The choice is a fieldset of checkboxes whose one message
  * ('Choose at least one whitepaper.') is tied to the group and to its first box, which gets focus.
  */
-export function WhitepapersForm({ locale, text, limits, consentLabel, choices, titles, closeIcon }: Props) {
+export function WhitepapersForm({ locale, text, limits, consentLabel, choices, downloads, closeIcon }: Props) {
   const toast = useToast(5000);
   const lead = useLeadForm({
     form: 'whitepapers',
@@ -43,7 +43,7 @@ export function WhitepapersForm({ locale, text, limits, consentLabel, choices, t
   return (
     <>
       <LeadForm lead={lead}>
-        <WhitepaperDownloads lead={lead} heading={text.whitepaperDownloads} titles={titles} />
+        <WhitepaperDownloads lead={lead} heading={text.whitepaperDownloads} links={downloads} />
         <fieldset aria-describedby={choiceError ? errorId : undefined}>
           <legend className="text-sm font-semibold text-ink">
             {text.whitepaperChoice}

@@ -1,4 +1,4 @@
-import { CheckCircle2, FileText } from '@/components/ui/lucide';
+import { CheckCircle2 } from '@/components/ui/lucide';
 import type { ReactNode } from 'react';
 import { splitLinkText } from '@/content/product-pages';
 import { Link } from '@/i18n/navigation';
@@ -57,15 +57,5 @@ export function PrivacyLinkText({ text }: { text: string }) {
       </Link>
       {after}
     </>
-  );
-}
-
-/** The link to a whitepaper PDF in the page's language, with its real page count in the text. */
-export function WhitepaperPdfLink({ href, label }: { href: string; label: string }) {
-  return (
-    <a href={href} type="application/pdf" download className="mt-2 inline-flex items-center gap-2 font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
-      <FileText aria-hidden className="size-4 shrink-0" />
-      {label}
-    </a>
   );
 }

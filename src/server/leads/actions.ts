@@ -16,15 +16,15 @@ export async function submitContactLead(
 
 // Product whitepaper forms, part A (issue 19).
 export async function submitCircularWhitepaperLead(_previous: LeadActionState, formData: FormData): Promise<LeadActionState> {
-  return handleLeadAction('circular-whitepaper', formData);
+  return withDocuments('circular-whitepaper', await handleLeadAction('circular-whitepaper', formData), formData);
 }
 
 export async function submitVdtWhitepaperLead(_previous: LeadActionState, formData: FormData): Promise<LeadActionState> {
-  return handleLeadAction('vdt-whitepaper', formData);
+  return withDocuments('vdt-whitepaper', await handleLeadAction('vdt-whitepaper', formData), formData);
 }
 
 export async function submitHairWhitepaperLead(_previous: LeadActionState, formData: FormData): Promise<LeadActionState> {
-  return handleLeadAction('hair-whitepaper', formData);
+  return withDocuments('hair-whitepaper', await handleLeadAction('hair-whitepaper', formData), formData);
 }
 // --- Whitepaper forms, part B (issue 19) ---------------------------------------------------------
 

@@ -15,10 +15,9 @@ import { ProductJsonLd } from '@/components/sections/product-json-ld';
 import { Section } from '@/components/sections/section';
 import { StepList } from '@/components/sections/step-list';
 import { Testimonials } from '@/components/sections/testimonials';
-import { PrivacyLinkText, WhitepaperPdfLink, WhitepaperSection } from '@/components/sections/whitepaper-section';
+import { PrivacyLinkText, WhitepaperSection } from '@/components/sections/whitepaper-section';
 import { circularTestingPage } from '@/content/pages/products-circular-testing';
-import { documentHref } from '@/documents/paths';
-import { productWhitepaperNames, productWhitepaperPageCounts } from '@/documents/product-whitepaper-pages';
+import { productWhitepaperDownload } from '@/documents/product-whitepaper-pages';
 import { inLocale } from '@/i18n/localized';
 import { metadataFor, pageLocale } from '@/i18n/page';
 import { leadFieldLimits } from '@/lib/leads/text-rules';
@@ -37,12 +36,6 @@ export default async function CircularTestingPage({ params }: PageProps<'/[local
   const common = await getTranslations('Common');
   const { consent: _consent, ...shared } = (await getMessages()).LeadForm;
   const { form, trust, benefits, calculator } = page;
-  const pdfLink = (
-    <WhitepaperPdfLink
-      href={documentHref(productWhitepaperNames.circular, locale)}
-      label={form.pdfLink.replace('{pages}', String(productWhitepaperPageCounts.circular[locale]))}
-    />
-  );
 
   return (
     <>
@@ -79,7 +72,7 @@ export default async function CircularTestingPage({ params }: PageProps<'/[local
           labels={form}
           limits={leadFieldLimits}
           privacy={<PrivacyLinkText text={form.privacy} />}
-          pdfLink={pdfLink}
+          downloads={productWhitepaperDownload('circular', form.pdfLink, locale)}
           closeIcon={<X aria-hidden />}
         />
       </WhitepaperSection>

@@ -14,10 +14,9 @@ import { RoiComparison } from '@/components/sections/roi-comparison';
 import { Section } from '@/components/sections/section';
 import { StatStrip } from '@/components/sections/stat-strip';
 import { StepList } from '@/components/sections/step-list';
-import { PrivacyLinkText, WhitepaperPdfLink, WhitepaperSection } from '@/components/sections/whitepaper-section';
+import { PrivacyLinkText, WhitepaperSection } from '@/components/sections/whitepaper-section';
 import { hairAnalysisPage } from '@/content/pages/products-hair-analysis';
-import { documentHref } from '@/documents/paths';
-import { productWhitepaperNames, productWhitepaperPageCounts } from '@/documents/product-whitepaper-pages';
+import { productWhitepaperDownload } from '@/documents/product-whitepaper-pages';
 import { inLocale } from '@/i18n/localized';
 import { metadataFor, pageLocale } from '@/i18n/page';
 import { calculateHairRoi } from '@/lib/calculators/hair-roi';
@@ -68,12 +67,7 @@ export default async function HairAnalysisPage({ params }: PageProps<'/[locale]/
           labels={{ name: form.name, email: form.email, company: form.company, role: form.role, phone: form.phone, toast: form.toast, toastClose: form.toastClose }}
           limits={leadFieldLimits}
           consentLabel={<PrivacyLinkText text={form.consent} />}
-          pdfLink={
-            <WhitepaperPdfLink
-              href={documentHref(productWhitepaperNames.hair, locale)}
-              label={form.pdfLink.replace('{pages}', String(productWhitepaperPageCounts.hair[locale]))}
-            />
-          }
+          downloads={productWhitepaperDownload('hair', form.pdfLink, locale)}
           closeIcon={<X aria-hidden />}
         />
       </WhitepaperSection>

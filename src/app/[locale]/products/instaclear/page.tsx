@@ -50,7 +50,7 @@ export default async function InstaclearPage({ params }: PageProps<'/[locale]/pr
               {page.form.title}
             </h2>
             <p className="mt-2 mb-6 text-ink-muted">{page.form.intro}</p>
-            <InstaclearWhitepaperForm locale={locale} {...form} titles={{ [whitepaperDocuments.instaclear]: whitepaper.title }} />
+            <InstaclearWhitepaperForm locale={locale} {...form} downloads={{ [whitepaperDocuments.instaclear]: `${whitepaper.title} (PDF)` }} />
           </div>
         </div>
       </section>

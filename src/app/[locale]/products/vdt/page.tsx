@@ -17,11 +17,10 @@ import { Section } from '@/components/sections/section';
 import { StatStrip } from '@/components/sections/stat-strip';
 import { StepList } from '@/components/sections/step-list';
 import { VideoPlaceholder } from '@/components/sections/video-placeholder';
-import { PrivacyLinkText, WhitepaperPdfLink, WhitepaperSection } from '@/components/sections/whitepaper-section';
+import { PrivacyLinkText, WhitepaperSection } from '@/components/sections/whitepaper-section';
 import { buttonVariants } from '@/components/ui/button';
 import { vdtPage } from '@/content/pages/products-vdt';
-import { documentHref } from '@/documents/paths';
-import { productWhitepaperNames, productWhitepaperPageCounts } from '@/documents/product-whitepaper-pages';
+import { productWhitepaperDownload } from '@/documents/product-whitepaper-pages';
 import { inLocale } from '@/i18n/localized';
 import { Link } from '@/i18n/navigation';
 import { metadataFor, pageLocale } from '@/i18n/page';
@@ -99,12 +98,7 @@ export default async function VdtPage({ params }: PageProps<'/[locale]/products/
           }}
           limits={leadFieldLimits}
           consentLabel={<PrivacyLinkText text={form.consent} />}
-          pdfLink={
-            <WhitepaperPdfLink
-              href={documentHref(productWhitepaperNames.vdt, locale)}
-              label={form.pdfLink.replace('{pages}', String(productWhitepaperPageCounts.vdt[locale]))}
-            />
-          }
+          downloads={productWhitepaperDownload('vdt', form.pdfLink, locale)}
           demoLink={
             <Link href={page.floating.href} className={buttonVariants({ variant: 'primary', size: 'lg' })}>
               {form.thankYou.demo}

@@ -25,7 +25,7 @@ export default async function WhitepapersPage({ params }: PageProps<'/[locale]/r
   const page = inLocale(whitepapersPage, locale);
   const items = inLocale(whitepapers, locale);
   const form = await whitepaperFormProps();
-  const titles = Object.fromEntries(items.map((item) => [whitepaperDocuments[item.id], item.title]));
+  const downloads = Object.fromEntries(items.map((item) => [whitepaperDocuments[item.id], `${item.title} (PDF)`]));
   // The hub's boxes are in the same order as the whitepapers (the schema's field order).
   const choices = whitepaperChoiceFields.map((field, index) => ({ field, title: items[index]!.title }));
 
@@ -85,7 +85,7 @@ export default async function WhitepapersPage({ params }: PageProps<'/[locale]/r
               {page.form.title}
             </h2>
             <p className="mt-2 mb-6 text-ink-muted">{page.form.intro}</p>
-            <WhitepapersForm locale={locale} {...form} choices={choices} titles={titles} />
+            <WhitepapersForm locale={locale} {...form} choices={choices} downloads={downloads} />
           </div>
         </div>
       </section>
