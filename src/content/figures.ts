@@ -1,5 +1,9 @@
 import { locales, type Locale } from '@/i18n/locales';
 import type { Localized } from '@/i18n/localized';
+import { figures } from '@/content/marketing-figures';
+import { nbsp } from '@/lib/format-number';
+
+export { nbsp };
 
 /**
  * Figures as content writes them: a number stated once (in the catalogue or in `claims` below) and
@@ -8,8 +12,6 @@ import type { Localized } from '@/i18n/localized';
  * 'ng/ml'.
  */
 const intlLocales: Record<Locale, string> = { en: 'en-GB', sv: 'sv-SE' };
-
-export const nbsp = '\u00a0';
 
 function perLocale(format: (locale: Locale) => string): Localized {
   const [en, sv] = locales.map(format) as [string, string];
@@ -44,18 +46,14 @@ export const minutesFigure = (minutes: number) => unitFigure(minutes, 'min');
 export const ngPerMl: Localized = { en: 'ng/mL', sv: 'ng/ml' };
 
 /**
- * The spec's marketing figures (000 §1 and §9, 001 §1) that several pages state. Each lives here once
- * and every text that names it is built from it. They are claims of the brief, not measured data.
+ * The marketing figures the home page, the drug-test catalogue and the site description state, as
+ * the formatters above take them (shares as fractions). Read from the one record of the spec's
+ * figures (src/content/marketing-figures.ts), so a figure cannot differ between two pages.
  */
 export const claims = {
-  /** Results in under 10 minutes … */
-  resultMinutes: 10,
-  /** … against 39 minutes or more for comparable tests. */
-  competitorResultMinutes: 39,
-  /** Share of samples that never need a laboratory. */
-  labAvoidance: 0.9,
-  /** Accuracy of the drug tests. */
-  drugTestAccuracy: 0.99,
-  /** Companies served ('500+'). */
-  companiesServed: 500,
+  resultMinutes: figures.resultMinutes,
+  competitorResultMinutes: figures.competitorResultMinutes,
+  labAvoidance: figures.labAvoidancePercent / 100,
+  drugTestAccuracy: figures.drugTestAccuracyPercent / 100,
+  companiesServed: figures.companiesServed,
 } as const;

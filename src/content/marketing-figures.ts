@@ -1,7 +1,6 @@
 import type { Localized } from '@/i18n/localized';
 import type { Locale } from '@/i18n/locales';
-import { formatNumber, formatPercent, formatUsd } from '@/lib/format-number';
-import { nbsp } from '@/content/figures';
+import { formatNumber, formatPercent, formatUsd, nbsp } from '@/lib/format-number';
 
 /**
  * The spec's marketing figures (001 §9 'Marketing figures', 000 §9) that the solution and
@@ -34,6 +33,8 @@ export const figures = {
   drugTestAccuracyPercent: 99,
   salivaWindowHours: [24, 48],
   healthcareFacilities: 200,
+  /** Companies served ('500+'). */
+  companiesServed: 500,
   /** Circular Testing (001 §9). */
   circularResultHours: 24,
   circularTelehealthHours: 4,

@@ -7,6 +7,9 @@ import type { Locale } from '@/i18n/locales';
  */
 const intlLocales: Record<Locale, string> = { en: 'en-GB', sv: 'sv-SE' };
 
+/** Between a number and its unit, so a line never starts with '%' or 'ng/ml'. */
+export const nbsp = '\u00a0';
+
 const cache = new Map<string, Intl.NumberFormat>();
 
 function formatter(locale: Locale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
