@@ -27,7 +27,8 @@ const workplacePageSchema = z.object({
   useCases: sectionHeadingSchema.extend({ items: z.array(offerCardSchema).length(3) }),
   trustedBy: sectionHeadingSchema.extend({
     logosLabel: localizedSchema,
-    logos: z.array(z.object({ name: z.string().min(1), kind: localizedSchema })).length(4),
+    /** Customers by sector and region, not by name: we do not name customers as proof. */
+    logos: z.array(z.object({ name: localizedSchema, kind: localizedSchema })).length(4),
     quote: testimonialSchema,
     rating: statSchema,
   }),
@@ -193,10 +194,10 @@ export const solutionsWorkplacePage = defineContent('pages/solutions-workplace',
     },
     logosLabel: { en: 'Some of our workplace customers', sv: 'Några av våra arbetsplatskunder' },
     logos: [
-      { name: 'Fjällbergs Gruv', kind: { en: 'Mining', sv: 'Gruvdrift' } },
-      { name: 'Stålhamn Industri', kind: { en: 'Manufacturing', sv: 'Tillverkning' } },
-      { name: 'Norrvik Logistik', kind: { en: 'Logistics', sv: 'Logistik' } },
-      { name: 'Kustlinjen Trafik', kind: { en: 'Public transport', sv: 'Kollektivtrafik' } },
+      { name: { en: 'Mining company', sv: 'Gruvföretag' }, kind: { en: 'Norrbotten, Sweden', sv: 'Norrbotten' } },
+      { name: { en: 'Steel manufacturer', sv: 'Stålindustri' }, kind: { en: 'Bergslagen, Sweden', sv: 'Bergslagen' } },
+      { name: { en: 'Logistics company', sv: 'Logistikföretag' }, kind: { en: 'Central Finland', sv: 'Mellersta Finland' } },
+      { name: { en: 'Public transport operator', sv: 'Kollektivtrafik' }, kind: { en: 'Western Sweden', sv: 'Västsverige' } },
     ],
     quote: {
       quote: {
