@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { getSalivaTest, standardPackSize } from '@/content/catalogue';
-import { claims, figure, nbsp, percentFigure } from '@/content/figures';
+import { claims, countInWords, figure, nbsp, percentFigure } from '@/content/figures';
 import { actionSchema, defineContent, featureSchema, localizedSchema, pageMetaSchema } from '@/content/schema';
 import { routes } from '@/lib/routes';
 
@@ -39,7 +39,8 @@ const drugTestsPageSchema = z.object({
 const resultMinutes = figure(claims.resultMinutes);
 const accuracy = percentFigure(claims.drugTestAccuracy);
 const packSize = figure(standardPackSize);
-const salivaSubstances = figure(getSalivaTest().substances.length);
+// Running text: 'seven substances' / 'sju substanser' (numbers up to twelve as words).
+const salivaSubstances = countInWords(getSalivaTest().substances.length);
 
 export const drugTestsPage = defineContent('pages/drug-tests', drugTestsPageSchema, {
   meta: {

@@ -19,8 +19,9 @@ const healthcareTestsPageSchema = z.object({
 
 export const healthcareTestsPage = defineContent('pages/healthcare-tests', healthcareTestsPageSchema, {
   meta: {
-    title: { en: 'Healthcare Self-Tests – InstaCARE, InstaCHECK and InstaFIND', sv: 'Självtester för hälsa – InstaCARE, InstaCHECK och InstaFIND' },
-    breadcrumb: { en: 'Healthcare self-tests', sv: 'Självtester för hälsan' },
+    // One name for the catalogue in the header, the footer and here: the spec's 'Healthcare Tests'.
+    title: { en: 'Healthcare Tests – InstaCARE, InstaCHECK and InstaFIND', sv: 'Hälsotester – InstaCARE, InstaCHECK och InstaFIND' },
+    breadcrumb: { en: 'Healthcare tests', sv: 'Hälsotester' },
     description: { en: 'CE-marked self-tests for home use: women\'s health, iron, vitamin D, thyroid, occult blood, H. pylori and a 4-in-1 virus test. Clear results in minutes.', sv: 'CE-märkta självtester för hemmabruk: kvinnohälsa, järn, D-vitamin, sköldkörtel, dolt blod, H. pylori och ett 4-i-1-virustest. Tydliga svar på några minuter.' },
   },
   hero: {
@@ -52,5 +53,5 @@ export const healthcareTestsPage = defineContent('pages/healthcare-tests', healt
     description: { en: 'Pharmacies, retailers and clinics are welcome to contact us about our healthcare range.', sv: 'Apotek, butiker och kliniker är välkomna att kontakta oss om vårt sortiment av hälsotester.' },
     actions: [{ label: { en: 'Contact Us', sv: 'Kontakta oss' }, href: routes.contact, variant: 'accent' }],
   },
-  jsonLdName: { en: 'Healthcare self-tests', sv: 'Självtester för hälsan' },
+  jsonLdName: { en: 'Healthcare tests', sv: 'Hälsotester' },
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { getHealthcareFamilies, getHealthcareProducts, getMultiPanels, getProductImage, getSalivaTest, getSinglePanels } from '@/content/catalogue';
-import { claims, figure, minutesFigure, nbsp, ngPerMl, percentFigure, prefixedFigure, unitFigure } from '@/content/figures';
+import { claims, countInWords, figure, minutesFigure, nbsp, ngPerMl, percentFigure, prefixedFigure, unitFigure } from '@/content/figures';
 import {
   actionSchema,
   defineContent,
@@ -88,6 +88,8 @@ const facts = {
   singlePanelCount: figure(getSinglePanels().length),
   thcLevels: figure(thc3.substances.length),
   salivaSubstances: figure(saliva.substances.length),
+  /** The same count in running text ('seven' / 'sju'). */
+  salivaSubstancesInWords: countInWords(saliva.substances.length),
   salivaReadingMinutes: figure(saliva.readingTimeMinutes),
   salivaReading: minutesFigure(saliva.readingTimeMinutes),
   ferritinAccuracy: percentFigure(ferritin.accuracy ?? missing('the ferritin accuracy')),
@@ -171,8 +173,8 @@ export const homePage = defineContent('pages/home', homePageSchema, {
         productId: saliva.id,
         name: { en: 'Saliva multi-test', sv: 'Salivmultitest' },
         description: {
-          en: `Non-invasive screening for ${facts.salivaSubstances.en} substances – sampled on site, under observation.`,
-          sv: `Icke-invasiv screening av ${facts.salivaSubstances.sv} substanser – provet tas på plats under övervakning.`,
+          en: `Non-invasive screening for ${facts.salivaSubstancesInWords.en} substances – sampled on site, under observation.`,
+          sv: `Icke-invasiv screening av ${facts.salivaSubstancesInWords.sv} substanser – provet tas på plats under övervakning.`,
         },
         stats: [
           { value: facts.salivaSubstances, label: { en: 'Substances', sv: 'Substanser' } },
@@ -297,7 +299,7 @@ export const homePage = defineContent('pages/home', homePageSchema, {
         title: { en: 'Saliva tests', sv: 'Salivtester' },
         description: {
           en: `A ${facts.salivaSubstances.en}-substance saliva panel with a ${facts.salivaReadingMinutes.en}-minute reading time – discreet, observed and hard to tamper with.`,
-          sv: `En salivpanel för ${facts.salivaSubstances.sv} substanser med ${facts.salivaReadingMinutes.sv}${nbsp}minuters avläsningstid – diskret, övervakad och svår att manipulera.`,
+          sv: `En salivpanel för ${facts.salivaSubstancesInWords.sv} substanser med ${facts.salivaReadingMinutes.sv}${nbsp}minuters avläsningstid – diskret, övervakad och svår att manipulera.`,
         },
         link: { label: { en: 'View Tests', sv: 'Se testerna' }, href: `${routes.drugTests}#saliva-tests` },
       },
