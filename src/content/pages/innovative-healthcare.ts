@@ -222,7 +222,7 @@ export const innovativeHealthcarePage = defineContent('pages/innovative-healthca
     eyebrow: { en: 'At home', sv: 'Hemma' },
     title: { en: 'Testing at home, with care one step away', sv: 'Testning hemma, med vården ett steg bort' },
     intro: {
-      en: 'Self-tests sold at pharmacies let people check common questions in private – and know when it is time to see a doctor.',
+      en: 'Self-tests sold at pharmacies help people answer common health questions in private – and know when it is time to see a doctor.',
       sv: 'Med självtester från apoteket kan man i lugn och ro få svar på vanliga hälsofrågor – och veta när det är dags att träffa en läkare.',
     },
     items: [

@@ -131,7 +131,7 @@ export const solutionSectors = defineContent('pages/solutions-sectors', sectorsS
     href: routes.solutionsHealthcare,
   },
   public: {
-    label: { en: 'Public sector', sv: 'Offentlig sektor' },
+    label: { en: 'Public Sector', sv: 'Offentlig sektor' },
     icon: 'landmark',
     title: { en: 'Testing programmes for the public sector', sv: 'Testprogram för offentlig sektor' },
     summary: {
