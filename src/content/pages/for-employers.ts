@@ -214,7 +214,7 @@ export const forEmployersPage = defineContent('pages/for-employers', forEmployer
           sv: `Vårt snabba salivtest för droger, med svar på under ${S.minutes(F.resultMinutes)} och ${S.percent(F.labAvoidancePercent)} av proven avgjorda utan labb.`,
         },
         items: [
-          { en: 'CE-marked, made under ISO\u00a013485-certified quality management', sv: 'CE-märkt och tillverkat inom ett ISO\u00a013485-certifierat kvalitetsledningssystem' },
+          { en: 'CE-marked, made under ISO\u00a013485-certified quality management', sv: 'CE-\u2060märkt och tillverkat inom ett ISO\u00a013485-\u2060certifierat kvalitetsledningssystem' },
           { en: 'Sampling and reading training for your staff', sv: 'Utbildning i provtagning och avläsning för er personal' },
           { en: 'Medical review of every positive screening', sv: 'Läkarverifiering av varje positivt screeningresultat' },
         ],

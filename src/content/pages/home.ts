@@ -116,7 +116,7 @@ export const homePage = defineContent('pages/home', homePageSchema, {
     },
   },
   hero: {
-    badge: { en: `CE-marked · ISO${nbsp}13485-certified quality management`, sv: `CE-märkt · ISO${nbsp}13485-certifierat kvalitetsledningssystem` },
+    badge: { en: `CE-marked · ISO${nbsp}13485-certified quality management`, sv: `CE-\u2060märkt · ISO${nbsp}13485-\u2060certifierat kvalitetsledningssystem` },
     heading: { en: 'Rapid diagnostic tests for workplaces and healthcare', sv: 'Snabbtester för arbetsplatser och vård' },
     headlines: [
       { en: 'Rapid tests you can trust', sv: 'Snabbtester ni kan lita på' },
@@ -125,7 +125,7 @@ export const homePage = defineContent('pages/home', homePageSchema, {
     ],
     description: {
       en: 'Drug tests for safety-critical workplaces and self-tests for everyday health – developed in the Nordics, CE-marked and ready to use wherever you need them.',
-      sv: 'Drogtester för säkerhetskritiska arbetsplatser och självtester för vardagshälsan – utvecklade i Norden, CE-märkta och redo att användas där ni behöver dem.',
+      sv: 'Drogtester för säkerhetskritiska arbetsplatser och självtester för vardagshälsan – utvecklade i Norden, CE-\u2060märkta och redo att användas där ni behöver dem.',
     },
     actions: [
       { label: { en: 'Schedule a Demo', sv: 'Boka en demo' }, href: routes.contact, variant: 'accent' },
@@ -273,7 +273,7 @@ export const homePage = defineContent('pages/home', homePageSchema, {
     title: { en: 'Drug-test solutions for safety-critical work', sv: 'Drogtester för säkerhetskritiskt arbete' },
     intro: {
       en: 'Choose the format that suits your workplace policy – every test is CE-marked and made for use on site.',
-      sv: 'Välj det format som passar er drogpolicy – alla tester är CE-märkta och gjorda för att användas på plats.',
+      sv: 'Välj det format som passar er drogpolicy – alla tester är CE-\u2060märkta och gjorda för att användas på plats.',
     },
     items: [
       {
@@ -323,7 +323,7 @@ export const homePage = defineContent('pages/home', homePageSchema, {
         title: { en: 'Certified quality', sv: 'Certifierad kvalitet' },
         description: {
           en: `ISO${nbsp}13485-certified quality management, and devices CE-marked under the EU regulation on in vitro diagnostic medical devices (IVDR).`,
-          sv: `Kvalitetsledningssystem certifierat enligt ISO${nbsp}13485 och produkter CE-märkta enligt EU:s förordning om medicintekniska produkter för in vitro-diagnostik (IVDR).`,
+          sv: `Kvalitetsledningssystem certifierat enligt ISO${nbsp}13485 och produkter CE-\u2060märkta enligt EU:s förordning om medicintekniska produkter för in vitro-diagnostik (IVDR).`,
         },
       },
       {

@@ -129,7 +129,7 @@ export const newsPage = defineContent('pages/news', newsPageSchema, {
       title: { en: 'Rapid tests for workplaces, healthcare and the home', sv: 'Snabbtester för arbetsplatser, vård och hemmet' },
       description: {
         en: 'CE-marked drug tests, testing programmes such as Circular Testing and self-tests sold at pharmacies – the whole range in one place.',
-        sv: 'CE-märkta drogtester, testprogram som Circular Testing och självtester som säljs på apotek – hela sortimentet på ett ställe.',
+        sv: 'CE-\u2060märkta drogtester, testprogram som Circular Testing och självtester som säljs på apotek – hela sortimentet på ett ställe.',
       },
       linkLabel: { en: 'Visit Website', sv: 'Besök webbplatsen' },
       href: routes.home,

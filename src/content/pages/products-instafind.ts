@@ -35,7 +35,7 @@ export const instafindPage = defineContent('pages/products-instafind', instafind
     },
   },
   hero: {
-    badge: { en: 'CE-marked self-test with app', sv: 'CE-märkt självtest med app' },
+    badge: { en: 'CE-marked self-test with app', sv: 'CE-\u2060märkt självtest med app' },
     title: { en: 'Laboratory-grade testing, at home', sv: 'Test med laboratoriekvalitet – hemma' },
     description: {
       en: 'InstaFIND uses molecular technology, the method laboratories use, to tell influenza A, influenza B, RSV and COVID-19 apart from one nasal swab. The app guides you through the test, reads the result and tells you what to do next.',
@@ -121,7 +121,7 @@ export const instafindPage = defineContent('pages/products-instafind', instafind
       { label: { en: 'Sample', sv: 'Prov' }, value: { en: 'Nasal swab, taken by yourself', sv: 'Näsprov som du tar själv' } },
       { label: { en: 'Concordance with laboratory methods', sv: 'Överensstämmelse med laboratoriemetoder' }, value: figure((f) => f.percent(figures.molecularConcordancePercent)) },
       { label: { en: 'Result reading', sv: 'Avläsning' }, value: { en: 'In the InstaFIND app for iOS and Android', sv: 'I InstaFIND-appen för iOS och Android' } },
-      { label: { en: 'Regulation', sv: 'Regelverk' }, value: { en: 'CE-marked under IVDR', sv: 'CE-märkt enligt IVDR' } },
+      { label: { en: 'Regulation', sv: 'Regelverk' }, value: { en: 'CE-\u2060marked under IVDR', sv: 'CE-\u2060märkt enligt IVDR' } },
     ],
   },
   app: {

@@ -53,7 +53,7 @@ export const productsPage = defineContent('pages/products', productsPageSchema, 
     },
   },
   hero: {
-    badge: { en: 'CE-marked · IVDR · Made in the Nordics', sv: 'CE-märkt · IVDR · Utvecklat i Norden' },
+    badge: { en: 'CE-marked · IVDR · Made in the Nordics', sv: 'CE-\u2060märkt · IVDR · Utvecklat i Norden' },
     title: { en: 'Testing that fits how you work', sv: 'Tester som passar er verksamhet' },
     description: {
       en: `From an on-site saliva test with a result in under ${E.minutes(figures.resultMinutes)} to complete testing programmes and self-tests sold at pharmacies: every product is built for reliable answers without the wait for a laboratory.`,
@@ -168,10 +168,10 @@ export const productsPage = defineContent('pages/products', productsPageSchema, 
         },
       },
       {
-        question: { en: 'Are the tests CE-marked?', sv: 'Är testerna CE-märkta?' },
+        question: { en: 'Are the tests CE-marked?', sv: 'Är testerna CE-\u2060märkta?' },
         answer: {
           en: `Yes. Our rapid tests are CE-marked under the EU regulation on in vitro diagnostic medical devices (IVDR) and made under ISO${nbsp}13485-certified quality management.`,
-          sv: `Ja. Våra snabbtester är CE-märkta enligt EU:s förordning om medicintekniska produkter för in vitro-diagnostik (IVDR) och tillverkas enligt ett ISO${nbsp}13485-certifierat kvalitetsledningssystem.`,
+          sv: `Ja. Våra snabbtester är CE-\u2060märkta enligt EU:s förordning om medicintekniska produkter för in vitro-diagnostik (IVDR) och tillverkas enligt ett ISO${nbsp}13485-\u2060certifierat kvalitetsledningssystem.`,
         },
       },
       {

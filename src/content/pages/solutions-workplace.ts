@@ -221,8 +221,8 @@ export const solutionsWorkplacePage = defineContent('pages/solutions-workplace',
       sv: 'Drogtestning på svenska arbetsplatser ska vila på en tydlig policy, stå i proportion till riskerna och förhandlas med facket där medbestämmandelagen (MBL) kräver det. Vårt program är byggt för att uppfylla de kraven.',
     },
     badges: [
-      { en: 'ISO\u00a013485-certified quality management', sv: 'ISO\u00a013485-certifierat kvalitetsledningssystem' },
-      { en: 'CE-marked under the IVDR', sv: 'CE-märkta enligt IVDR' },
+      { en: 'ISO\u00a013485-certified quality management', sv: 'ISO\u00a013485-\u2060certifierat kvalitetsledningssystem' },
+      { en: 'CE-marked under the IVDR', sv: 'CE-\u2060märkta enligt IVDR' },
       { en: 'GDPR-compliant routines', sv: 'Rutiner som följer GDPR' },
     ],
     table: {
