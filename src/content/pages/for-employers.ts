@@ -89,7 +89,7 @@ export const forEmployersPage = defineContent('pages/for-employers', forEmployer
       { en: 'Purpose and scope: which roles are safety-critical, and why', sv: 'Syfte och omfattning: vilka tjänster som är säkerhetskritiska, och varför' },
       { en: 'When you test: pre-employment, random, for cause, after incidents and during rehabilitation', sv: 'När ni testar: vid nyanställning, slumpvis, vid misstanke, efter tillbud och under rehabilitering' },
       { en: 'Sampling: who takes the sample, where, and how it is documented', sv: 'Provtagning: vem som tar provet, var och hur det dokumenteras' },
-      { en: 'After a positive screening: laboratory confirmation, medical review (MRO), a conversation and support', sv: 'Efter ett positivt screeningresultat: bekräftelse av laboratorium, läkarverifiering (MRO), samtal och stöd' },
+      { en: 'After a positive screening: laboratory confirmation, medical review (MRO), a conversation and support', sv: 'Efter ett positivt screeningresultat: laboratoriebekräftelse, läkarverifiering (MRO), samtal och stöd' },
       { en: 'Data protection: who may see results, and for how long they are kept', sv: 'Dataskydd: vem som får se resultaten och hur länge de sparas' },
     ],
     action: { label: { en: 'Get the Compliance Checklist', sv: 'Hämta checklistan' }, href: routes.complianceChecklist, variant: 'outline' },

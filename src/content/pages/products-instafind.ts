@@ -73,7 +73,7 @@ export const instafindPage = defineContent('pages/products-instafind', instafind
         title: { en: 'Care when you need it', sv: 'Vård när du behöver den' },
         description: {
           en: 'Book a telehealth appointment from the app and share your result with the clinician in one tap.',
-          sv: 'Boka ett vårdmöte via telehälsa i appen och dela ditt resultat med vårdpersonalen med ett tryck.',
+          sv: 'Boka ett digitalt vårdmöte i appen och dela ditt resultat med vårdpersonalen med ett tryck.',
         },
       },
     ],
@@ -139,8 +139,8 @@ export const instafindPage = defineContent('pages/products-instafind', instafind
   purchase: {
     title: { en: 'Where to purchase', sv: 'Här kan du köpa testet' },
     intro: {
-      en: 'InstaFIND is sold by these pharmacy chains, in store and online. The app is free in the App Store and on Google Play.',
-      sv: 'InstaFIND säljs av de här apotekskedjorna, i butik och på nätet. Appen är gratis i App Store och på Google Play.',
+      en: 'InstaFIND is sold at pharmacies across Sweden, among them the ones below, in store and online. The app is free in the App Store and on Google Play.',
+      sv: 'InstaFIND säljs på apotek i hela Sverige, bland annat hos apoteken nedan, i butik och på nätet. Appen är gratis i App Store och på Google Play.',
     },
     logoAlt: { en: 'Logo of {name}', sv: 'Logotyp för {name}' },
   },

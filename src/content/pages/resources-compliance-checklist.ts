@@ -599,7 +599,7 @@ export const complianceChecklistPage = defineContent('pages/resources-compliance
     onlineVersion: { en: 'Online version: {url}', sv: 'Webbversion: {url}' },
   },
   cta: {
-    heading: { en: 'Need help setting up testing?', sv: 'Vill ni ha hjälp att komma igång?' },
+    heading: { en: 'Need help setting up testing?', sv: 'Vill ni ha hjälp att komma i gång?' },
     description: {
       en: 'We help employers choose tests, train the people who take samples, and set up confirmation and medical review with accredited partners.',
       sv: 'Vi hjälper arbetsgivare att välja tester, utbilda dem som tar proven och ordna bekräftelseanalys och läkarverifiering med ackrediterade partner.',

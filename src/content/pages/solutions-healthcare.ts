@@ -183,7 +183,7 @@ export const solutionsHealthcarePage = defineContent('pages/solutions-healthcare
           sv: 'Hälsoplattformar, forskningssystem och programvara för kliniska prövningar kan hämta resultat via ett versionerat REST-API. Åtkomst ingår i ett samarbetsavtal: varje system får en egen bearer-token som bara gäller er organisation.',
         },
         points: [
-          { en: 'Versioned endpoints, so your integration keeps working as the API grows', sv: 'Versionerade endpoints, så att er integration fortsätter att fungera när API:et växer' },
+          { en: 'Versioned endpoints, so your integration keeps working as the API grows', sv: 'Versionerade slutpunkter, så att er integration fortsätter att fungera när API:et växer' },
           { en: 'Bearer-token authentication, one token per system', sv: 'Autentisering med bearer-token, en token per system' },
           { en: 'Only your own organisation\'s results, never anyone else\'s', sv: 'Bara er egen organisations resultat, aldrig någon annans' },
         ],

@@ -144,7 +144,7 @@ export const solutionsWorkplacePage = defineContent('pages/solutions-workplace',
         },
         stat: { en: `Cleared in ${E.minutes(F.preEmploymentClearanceMinutes)}`, sv: `Klartecken på ${S.minutes(F.preEmploymentClearanceMinutes)}` },
         items: [
-          { en: 'Saliva multi-test for 7 substances, sampled under observation', sv: 'Salivmultitest för 7 substanser, provtagning under övervakning' },
+          { en: 'Saliva multi-test for seven substances, sampled under observation', sv: 'Salivmultitest för sju substanser, provtagning under övervakning' },
           { en: 'The answer before the introduction meeting is over', sv: 'Svaret finns innan introduktionsmötet är slut' },
           { en: 'Positive screenings confirmed by a laboratory and reviewed by a doctor (MRO)', sv: 'Positiva screeningresultat bekräftas av laboratorium och går till läkarverifiering (MRO)' },
         ],
