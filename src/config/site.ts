@@ -1,13 +1,16 @@
 /**
- * Company facts that are not in the spec. One place, fictional defaults on the reserved
- * example.com domain; change them here and every page, footer and structured-data block follows.
+ * Company facts that are not in the spec. One place, fictional but plausible values (a visitor reads
+ * and clicks them); change them here and every page, footer, PDF and structured-data block follows.
  */
+/** The company's own domain: the site's origin and the e-mail address are built from it. */
+const domain = 'nordicrapiddiagnostics.se';
+
 export const siteConfig = {
   name: 'Nordic Rapid Diagnostics',
   shortName: 'NRD',
   /** Canonical origin used for absolute URLs (sitemap, hreflang, JSON-LD). */
-  url: 'https://www.example.com',
-  email: 'contact@example.com',
+  url: `https://www.${domain}`,
+  email: `kontakt@${domain}`,
   /**
    * A number from the Stockholm range PTS keeps for fiction (08-465 004 00–99), so it can never
    * ring a real subscriber. Non-breaking spaces keep it on one line wherever it is shown.
@@ -34,7 +37,21 @@ export const siteConfig = {
    */
   recruitmentPartner: {
     name: 'Ljung & Partners Rekrytering',
-    url: 'https://careers.example.com/nordic-rapid-diagnostics',
+    url: 'https://www.ljungpartners.se/uppdrag/nordic-rapid-diagnostics',
+  },
+  /**
+   * The trade press that wrote about us (the news page's press cards). Fictional outlets: their
+   * names are set as plain text, never as another publication's logo.
+   */
+  press: {
+    healthTechnology: {
+      name: { en: 'Nordic Health Technology Review', sv: 'Nordisk Hälsoteknik' },
+      url: 'https://www.nordiskhalsoteknik.se/2023/09/snabbt-salivtest-for-droger-stockholm',
+    },
+    occupationalHealth: {
+      name: { en: 'Occupational Health Scandinavia', sv: 'Företagshälsa Norden' },
+      url: 'https://www.foretagshalsanorden.se/artiklar/circular-testing-sjukhusnatverk',
+    },
   },
 } as const;
 

@@ -23,6 +23,19 @@ export function figure(value: number, options?: Intl.NumberFormatOptions): Local
   return perLocale((locale) => new Intl.NumberFormat(intlLocales[locale], options).format(value));
 }
 
+const numberWords: Record<Locale, readonly string[]> = {
+  en: ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'],
+  sv: ['noll', 'en', 'två', 'tre', 'fyra', 'fem', 'sex', 'sju', 'åtta', 'nio', 'tio', 'elva', 'tolv'],
+};
+
+/**
+ * A count in running text: up to twelve as a word ('seven' / 'sju', as Språkrådet and house style
+ * ask), larger numbers as figures. Data rows, stat tiles and tables keep figures (use `figure`).
+ */
+export function countInWords(value: number): Localized {
+  return Number.isInteger(value) && value >= 0 && value <= 12 ? perLocale((locale) => numberWords[locale][value]!) : figure(value);
+}
+
 /** A share given as a fraction (0.992 → '99.2%' / '99,2 %'). */
 export function percentFigure(fraction: number): Localized {
   return figure(fraction, { style: 'percent', maximumFractionDigits: 1 });

@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { defineContent, localizedSchema } from '@/content/schema';
 
 /**
- * Where consumers buy the self-tests (001 §3 'Retailer'): the pharmacy chains that stock them.
- * Shown on the healthcare page and wherever a product page lists where to purchase. Fictional
- * chains; their marks on the site are our own neutral word marks, never a real trademark.
+ * Where consumers buy the self-tests (001 §3 'Retailer'): pharmacies that stock them. Shown on the
+ * healthcare page and wherever a product page lists where to purchase. Fictional pharmacies with
+ * our own neutral word marks, never a real trademark; the lines under them say what kind of shop
+ * each is and claim nothing a reader could check (no 'nationwide', no store counts).
  */
 const retailerSchema = z.object({
   id: z.string().regex(/^[a-z-]+$/),
@@ -16,7 +17,7 @@ export const retailers = defineContent('retailers', z.array(retailerSchema).leng
   {
     id: 'apotek-norrsken',
     name: 'Apotek Norrsken',
-    description: { en: 'Nationwide pharmacy chain, in store and online', sv: 'Rikstäckande apotekskedja, i butik och på nätet' },
+    description: { en: 'Pharmacy, in store and online', sv: 'Apotek i butik och på nätet' },
   },
   {
     id: 'lindens-apotek',

@@ -44,3 +44,18 @@ export function findSwedishTypographyProblems(text: string): TypographyProblem[]
   }
   return problems;
 }
+
+/**
+ * Hyphenated compounds that must not break after the hyphen ('CE-⏎märkta', 'ISO 13485-⏎certifierat'):
+ * Inter's web subset has no non-breaking hyphen (U+2011), so the text carries a word joiner
+ * (U+2060, invisible, no glyph needed) after the hyphen. PDFs strip it (their font lacks it), so
+ * the check runs over texts shown on web pages only.
+ */
+const breakableCompound = /(?:\bCE|\b13485)-(?!\u2060)(?=\p{Ll})/gu;
+
+export function findBreakableCompounds(text: string): TypographyProblem[] {
+  return [...text.matchAll(breakableCompound)].map((match) => ({
+    rule: 'breakable hyphen in a CE or ISO 13485 compound',
+    excerpt: text.slice(Math.max(0, match.index - 12), match.index + match[0].length + 12),
+  }));
+}

@@ -4,6 +4,7 @@
  * code, print view and earlier editions, the links from the catalogue and the footer, and a loop
  * over all 40 article pages in both languages (status, title, one h1, axe).
  */
+import { siteConfig } from '../../src/config/site';
 import jsQR from 'jsqr';
 import {
   archivedEditions,
@@ -18,7 +19,8 @@ import { documentsPage } from '../../src/content/pages/documents';
 import { expect, expectNoA11yViolations, expectSecurityHeaders, localizedPath, locales, test, type Locale } from './fixtures';
 import { pdfText } from './pdf-text';
 
-const origin = 'https://www.example.com';
+// The canonical origin is configuration (src/config/site.ts).
+const origin = siteConfig.url;
 const articles = getDocumentArticles();
 const rows = (page: import('@playwright/test').Page) => page.getByTestId('document-row');
 const visibleRows = (page: import('@playwright/test').Page) => page.locator('[data-testid="document-row"]:not([hidden])');

@@ -19,7 +19,9 @@ for (const locale of locales) {
     test.beforeEach(async ({ page, context }) => {
       await page.addInitScript(() => window.localStorage.setItem('cookie-notice-dismissed', '1'));
       // The press articles live on other (fictional) sites; answer for them so no request leaves the machine.
-      await context.route(/^https:\/\/[a-z]+\.example\.com\//, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Article</title>' }));
+      for (const item of newsPage.items) {
+        if (item.kind === 'press') await context.route(item.url, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Article</title>' }));
+      }
     });
 
     test('shows four article cards with translated title, subtitle and link label', async ({ page, consoleErrors }) => {
@@ -31,6 +33,10 @@ for (const locale of locales) {
         await expect(card.getByRole('heading', { level: 3 })).toHaveText(item.title[locale]);
         await expect(card).toContainText(item.description[locale].replace('{foundedYear}', '2022'));
         await expect(card.getByRole('link')).toContainText(item.linkLabel[locale]);
+        if (item.kind === 'press') {
+          await expect(card).toContainText(item.source[locale]);
+          await expect(card.locator(`time[datetime="${item.published.iso}"]`)).toHaveText(item.published.label[locale]);
+        }
       }
       expect(consoleErrors).toEqual([]);
     });
@@ -63,6 +69,22 @@ for (const locale of locales) {
       // Following a site link stays in this tab.
       await page.locator('main article').last().getByRole('link').click();
       await expect(page).toHaveURL(new RegExp(`${localizedPath('/about', locale)}$`));
+    });
+
+    test('offers a press kit whose every file downloads', async ({ page, request }) => {
+      await page.goto(url);
+      const kit = page.getByRole('region', { name: newsPage.pressKit.title[locale] });
+      const links = kit.getByRole('link');
+      await expect(links).toHaveCount(newsPage.pressKit.files.length);
+      for (const [index, file] of newsPage.pressKit.files.entries()) {
+        const link = links.nth(index);
+        await expect(link).toContainText(file.title[locale]);
+        const href = await link.getAttribute('href');
+        expect(href, file.id).toBe(file.target.kind === 'document' ? `/downloads/${locale}/${file.target.name}.pdf` : file.target.path);
+        const response = await request.get(href!);
+        expect(response.status(), href!).toBe(200);
+        expect(response.headers()['content-type'], href!).toContain(file.format === 'PDF' ? 'application/pdf' : 'image/svg+xml');
+      }
     });
   });
 }

@@ -2,12 +2,14 @@
  * Link previews and search (issue 17): every page's own Open Graph image and tags, a
  * BreadcrumbList on every page below home, the sitemap with alternates and robots.txt.
  */
+import { siteConfig } from '../../src/config/site';
 import { documentSitemapPaths } from '../../src/content/documents/sitemap';
 import { pageContentByPath } from '../../src/content/pages';
 import { builtRoutePaths } from '../../src/lib/routes';
 import { expect, expectSecurityHeaders, localizedPath, locales, test } from './fixtures';
 
-const origin = 'https://www.example.com';
+// The canonical origin is configuration (src/config/site.ts).
+const origin = siteConfig.url;
 
 /** The content of a `<meta property|name=…>` in an HTML document. */
 function meta(html: string, key: string): string | undefined {

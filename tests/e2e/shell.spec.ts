@@ -103,7 +103,7 @@ test.describe('mega-menus @desktop-only', () => {
     await expect(drugButton).toHaveAttribute('aria-expanded', 'false');
     await page.keyboard.press('ArrowDown');
     await expect(drugButton).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByRole('link', { name: 'Single panels', exact: true })).toBeFocused();
+    await expect(page.getByRole('link', { name: 'Single Panels', exact: true })).toBeFocused();
     await page.keyboard.press('ArrowDown');
     await expect(page.getByRole('link', { name: 'Amphetamine', exact: true })).toBeFocused();
     await page.keyboard.press('Escape');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { siteConfig } from '@/config/site';
 import { getSinglePanels, getMultiPanels, substanceGroups, type SubstanceGroup } from '@/content/catalogue';
 import { filterEntryFor, filterSinglePanels, matchesFilterEntry, matchesSinglePanel } from '@/lib/catalogue/filter';
 import { buildProductListJsonLd, serializeJsonLd } from '@/lib/catalogue/json-ld';
@@ -141,7 +142,7 @@ describe('buildProductListJsonLd', () => {
         name: 'Drogtest med 17 paneler',
         description: multi[0]?.description.sv,
         sku: 'DRX111-CE25',
-        image: 'https://www.example.com/images/products/multi-17.svg',
+        image: new URL('/images/products/multi-17.svg', siteConfig.url).toString(),
         brand: { '@type': 'Brand', name: 'Nordic Rapid Diagnostics' },
       },
     });

@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { siteConfig } from '@/config/site';
 import { companyPlaceholders, fillPlaceholders, withFigures } from '@/content/investors/format';
@@ -65,11 +67,27 @@ describe('placeholders', () => {
 });
 
 describe('news page', () => {
-  it('has two press articles on https addresses of the fictional example.com domain and two site pages', () => {
+  it('has two dated press articles from the site config and the company site and about page (001 §2)', () => {
     const press = newsPage.items.filter((item) => item.kind === 'press');
-    expect(press.map((item) => new URL(item.url).hostname.endsWith('.example.com'))).toEqual([true, true]);
-    expect(press.every((item) => item.url.startsWith('https://'))).toBe(true);
+    expect(press.map((item) => item.url)).toEqual(Object.values(siteConfig.press).map((outlet) => outlet.url));
+    expect(press.map((item) => item.source)).toEqual(Object.values(siteConfig.press).map((outlet) => outlet.name));
+    expect(press.every((item) => item.url.startsWith('https://') && !item.url.includes('example.'))).toBe(true);
+    expect(press.map((item) => item.published.label)).toEqual([
+      { en: '14 September 2023', sv: '14 september 2023' },
+      { en: '12 March 2024', sv: '12 mars 2024' },
+    ]);
     expect(newsPage.items.filter((item) => item.kind === 'site').map((item) => item.href)).toEqual([routes.home, routes.about]);
+  });
+
+  it('offers only press-kit files that exist: built documents or files under public/', () => {
+    for (const file of newsPage.pressKit.files) {
+      if (file.target.kind === 'file') expect(existsSync(join('public', file.target.path)), file.target.path).toBe(true);
+      // Each of these documents has its own module, registered in loadDocuments().
+      else {
+        expect(existsSync(`src/documents/${file.target.name}.tsx`), file.target.name).toBe(true);
+        expect(readFileSync('src/documents/index.ts', 'utf8')).toContain(`'./${file.target.name}'`);
+      }
+    }
   });
 });
 

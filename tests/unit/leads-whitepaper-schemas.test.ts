@@ -63,7 +63,7 @@ describe('VDT whitepaper schema (001 §5)', () => {
       consent: 'You must agree to our privacy policy.',
     });
     expect(messagesOf('vdt-whitepaper', { ...valid, email: 'jonas@' }, 'en')).toEqual({ email: 'Invalid e-mail address' });
-    expect(messagesOf('vdt-whitepaper', { ...valid, email: 'jonas@' }, 'sv')).toEqual({ email: 'Ogiltig e-postadress.' });
+    expect(messagesOf('vdt-whitepaper', { ...valid, email: 'jonas@' }, 'sv')).toEqual({ email: 'Ange en giltig e-postadress.' });
     expect(messagesOf('vdt-whitepaper', { ...valid, name: ' ', consent: false }, 'sv')).toEqual({ name: 'Ange ditt namn.', consent: 'Du måste godkänna integritetspolicyn.' });
     expect(messagesOf('vdt-whitepaper', { ...valid, phone: 'call me' }, 'en')).toEqual({ phone: 'Please enter a valid phone number.' });
   });
@@ -94,6 +94,6 @@ describe('hair analysis whitepaper schema (001 §5)', () => {
       consent: 'Du måste godkänna integritetspolicyn.',
     });
     expect(messagesOf('hair-whitepaper', { ...valid, email: 'lena.example.se' }, 'en')).toEqual({ email: 'E-mail is invalid' });
-    expect(messagesOf('hair-whitepaper', { ...valid, email: 'lena.example.se' }, 'sv')).toEqual({ email: 'E-postadressen är ogiltig.' });
+    expect(messagesOf('hair-whitepaper', { ...valid, email: 'lena.example.se' }, 'sv')).toEqual({ email: 'Ange en giltig e-postadress.' });
   });
 });

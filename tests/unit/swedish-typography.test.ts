@@ -10,7 +10,7 @@ import {
 import { drugTestMenu, healthcareMenu } from '@/content/catalogue/menus';
 import { errorPageText } from '@/content/error-page-text';
 import { siteConfig } from '@/config/site';
-import { findSwedishTypographyProblems } from '@/lib/swedish-typography';
+import { findBreakableCompounds, findSwedishTypographyProblems } from '@/lib/swedish-typography';
 
 /**
  * Every Swedish text of the site — page content modules (all of src/content/pages, so new pages
@@ -105,5 +105,49 @@ describe('Swedish texts', () => {
   it('keep the postcode and the phone number on one line', () => {
     expect(siteConfig.address.postalCode).toMatch(/^\d{3}\u00a0\d{2}$/);
     expect(siteConfig.phone).not.toMatch(/[^\S\u00a0]/);
+  });
+});
+
+/**
+ * Content modules that a PDF also reads (src/documents): their texts stay without word joiners,
+ * since the PDF font has no glyph for U+2060 and not every document strips it.
+ */
+const readByPdfs = new Set([
+  // The index re-exports every page module, the ones below included; each page is checked by its own file.
+  'index.ts',
+  'about.ts',
+  'documents.ts',
+  'investors.ts',
+  'products-circular-testing.ts',
+  'products-hair-analysis.ts',
+  'products-instacheck.ts',
+  'products-instaclear.ts',
+  'products-vdt.ts',
+  'resources-compliance-checklist.ts',
+]);
+
+describe('hyphenated compounds on web pages', () => {
+  it.each([
+    ['CE-märkta tester', 1],
+    ['ISO\u00a013485-certifierat kvalitetsledningssystem', 1],
+    ['CE-\u2060märkta tester enligt ISO\u00a013485-\u2060certifierat system', 0],
+    ['DRX192-CE25', 0],
+    ['CE-marked', 1],
+  ])('the check flags %j %i time(s)', (text, count) => {
+    expect(findBreakableCompounds(text)).toHaveLength(count);
+  });
+
+  it('keep CE- and ISO 13485- compounds on one line (word joiner after the hyphen), outside page meta', () => {
+    const webTexts: [string, string][] = [
+      ...Object.entries(pageModules)
+        .filter(([file]) => !readByPdfs.has(file.replace(/^.*\//, '')))
+        .flatMap(([file, exports]) => swedishTexts(exports, file.replace(/^.*\//, ''))),
+      ...messageTexts(JSON.parse(readFileSync('messages/sv.json', 'utf8')).Footer, 'messages/sv.json:Footer.'),
+    ];
+    // Meta titles and descriptions go to search results and link previews, where a joiner helps nothing.
+    const shown = webTexts.filter(([path]) => !/\.meta\./.test(path));
+    expect(shown.length).toBeGreaterThan(300);
+    const problems = shown.flatMap(([path, text]) => findBreakableCompounds(text).map((problem) => `${path}: "${problem.excerpt}"`));
+    expect(problems).toEqual([]);
   });
 });

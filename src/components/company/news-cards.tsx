@@ -12,7 +12,7 @@ export type NewsCard = {
   title: string;
   description: string;
   linkLabel: string;
-} & ({ kind: 'press'; url: string } | { kind: 'site'; href: string });
+} & ({ kind: 'press'; url: string; published: { iso: string; label: string } } | { kind: 'site'; href: string });
 
 /**
  * News and press cards (001 §3 news item). A press article is on another site and opens in a new
@@ -36,7 +36,16 @@ export function NewsCards({ items, newTabLabel }: { items: readonly NewsCard[]; 
                 <span className="flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
                   <Icon name={item.icon} className="size-5" />
                 </span>
-                <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{item.source}</p>
+                <p className="text-sm text-ink-muted">
+                  <span className="font-semibold tracking-wide text-brand-700 uppercase">{item.source}</span>
+                  {item.kind === 'press' && (
+                    <>
+                      <span aria-hidden> · </span>
+                      <span className="sr-only">, </span>
+                      <time dateTime={item.published.iso}>{item.published.label}</time>
+                    </>
+                  )}
+                </p>
               </div>
               <h3 id={`${item.id}-title`} className="mt-5 text-xl font-bold text-brand-950">
                 {item.title}

@@ -27,7 +27,7 @@ export type CatalogueMenuColumn = {
 /** Drug Tests menu: lands on /drug-tests. */
 export const drugTestMenu: readonly CatalogueMenuColumn[] = [
   {
-    column: { en: 'Single panels', sv: 'Enkelpaneler' },
+    column: { en: 'Single Panels', sv: 'Enkelpaneler' },
     anchor: 'singlepanels',
     items: [
       { id: 'amp', name: { en: 'Amphetamine', sv: 'Amfetamin' } },
@@ -38,7 +38,7 @@ export const drugTestMenu: readonly CatalogueMenuColumn[] = [
     ],
   },
   {
-    column: { en: 'Multi-panels', sv: 'Multipaneler' },
+    column: { en: 'Multi-Panels', sv: 'Multipaneler' },
     anchor: 'multipanels',
     items: [
       { id: 'multi-17', name: { en: '17-panel drug test', sv: 'Drogtest med 17 paneler' } },
@@ -47,7 +47,7 @@ export const drugTestMenu: readonly CatalogueMenuColumn[] = [
     ],
   },
   {
-    column: { en: 'Saliva tests', sv: 'Salivtester' },
+    column: { en: 'Saliva Tests', sv: 'Salivtester' },
     anchor: 'saliva-tests',
     items: [{ id: 'saliva-multi-7', name: { en: 'Saliva multi-test', sv: 'Salivmultitest' } }],
   },

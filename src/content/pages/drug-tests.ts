@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { getSalivaTest, standardPackSize } from '@/content/catalogue';
-import { claims, figure, nbsp, percentFigure } from '@/content/figures';
+import { claims, countInWords, figure, nbsp, percentFigure } from '@/content/figures';
 import { actionSchema, defineContent, featureSchema, localizedSchema, pageMetaSchema } from '@/content/schema';
 import { routes } from '@/lib/routes';
 
@@ -39,7 +39,8 @@ const drugTestsPageSchema = z.object({
 const resultMinutes = figure(claims.resultMinutes);
 const accuracy = percentFigure(claims.drugTestAccuracy);
 const packSize = figure(standardPackSize);
-const salivaSubstances = figure(getSalivaTest().substances.length);
+// Running text: 'seven substances' / 'sju substanser' (numbers up to twelve as words).
+const salivaSubstances = countInWords(getSalivaTest().substances.length);
 
 export const drugTestsPage = defineContent('pages/drug-tests', drugTestsPageSchema, {
   meta: {
@@ -51,7 +52,7 @@ export const drugTestsPage = defineContent('pages/drug-tests', drugTestsPageSche
     },
   },
   hero: {
-    badge: { en: `CE-marked · ISO${nbsp}13485-certified quality management`, sv: `CE-märkt · ISO${nbsp}13485-certifierat kvalitetsledningssystem` },
+    badge: { en: `CE-marked · ISO${nbsp}13485-certified quality management`, sv: `CE-\u2060märkt · ISO${nbsp}13485-\u2060certifierat kvalitetsledningssystem` },
     title: { en: 'Reliable drug testing for safer workplaces', sv: 'Pålitliga drogtester för säkrare arbetsplatser' },
     description: {
       en: `Non-invasive urine and saliva tests for workplaces and safety-critical industries – results on site in under ${resultMinutes.en} minutes, without waiting for a laboratory.`,
@@ -70,7 +71,7 @@ export const drugTestsPage = defineContent('pages/drug-tests', drugTestsPageSche
     singleTitle: { en: 'Single-panel urine tests', sv: 'Enkelpaneler för urin' },
     singleIntro: {
       en: `Test for exactly the substance you need. Every cassette is CE-marked and sold in packs of ${packSize.en}.`,
-      sv: `Testa precis den substans ni behöver. Alla kassetter är CE-märkta och säljs i förpackningar om ${packSize.sv}${nbsp}st.`,
+      sv: `Testa precis den substans ni behöver. Alla kassetter är CE-\u2060märkta och säljs i förpackningar om ${packSize.sv}${nbsp}st.`,
     },
   },
   saliva: {
@@ -99,7 +100,7 @@ export const drugTestsPage = defineContent('pages/drug-tests', drugTestsPageSche
       {
         icon: 'target',
         title: { en: 'High accuracy', sv: 'Hög tillförlitlighet' },
-        description: { en: `CE-marked, laboratory-validated tests with ${accuracy.en} accuracy.`, sv: `CE-märkta och laboratorievaliderade tester med ${accuracy.sv} tillförlitlighet.` },
+        description: { en: `CE-marked, laboratory-validated tests with ${accuracy.en} accuracy.`, sv: `CE-\u2060märkta och laboratorievaliderade tester med ${accuracy.sv} tillförlitlighet.` },
       },
       { icon: 'clock', title: { en: 'Time efficiency', sv: 'Sparar tid' }, description: { en: 'Results in minutes on site, so work can continue without waiting for a laboratory.', sv: 'Svar på några minuter direkt på plats, så att arbetet kan fortsätta utan att vänta på ett laboratorium.' } },
       { icon: 'layers', title: { en: 'Comprehensive solutions', sv: 'Heltäckande lösningar' }, description: { en: 'Urine and saliva tests, single and multi-panels, and adulteration control from one supplier.', sv: 'Urin- och salivtester, enkel- och multipaneler samt manipulationskontroll från en och samma leverantör.' } },

@@ -89,7 +89,7 @@ export const forEmployersPage = defineContent('pages/for-employers', forEmployer
       { en: 'Purpose and scope: which roles are safety-critical, and why', sv: 'Syfte och omfattning: vilka tjänster som är säkerhetskritiska, och varför' },
       { en: 'When you test: pre-employment, random, for cause, after incidents and during rehabilitation', sv: 'När ni testar: vid nyanställning, slumpvis, vid misstanke, efter tillbud och under rehabilitering' },
       { en: 'Sampling: who takes the sample, where, and how it is documented', sv: 'Provtagning: vem som tar provet, var och hur det dokumenteras' },
-      { en: 'After a positive screening: laboratory confirmation, medical review (MRO), a conversation and support', sv: 'Efter ett positivt screeningresultat: bekräftelse av laboratorium, läkarverifiering (MRO), samtal och stöd' },
+      { en: 'After a positive screening: laboratory confirmation, medical review (MRO), a conversation and support', sv: 'Efter ett positivt screeningresultat: laboratoriebekräftelse, läkarverifiering (MRO), samtal och stöd' },
       { en: 'Data protection: who may see results, and for how long they are kept', sv: 'Dataskydd: vem som får se resultaten och hur länge de sparas' },
     ],
     action: { label: { en: 'Get the Compliance Checklist', sv: 'Hämta checklistan' }, href: routes.complianceChecklist, variant: 'outline' },
@@ -214,7 +214,7 @@ export const forEmployersPage = defineContent('pages/for-employers', forEmployer
           sv: `Vårt snabba salivtest för droger, med svar på under ${S.minutes(F.resultMinutes)} och ${S.percent(F.labAvoidancePercent)} av proven avgjorda utan labb.`,
         },
         items: [
-          { en: 'CE-marked, made under ISO\u00a013485-certified quality management', sv: 'CE-märkt och tillverkat inom ett ISO\u00a013485-certifierat kvalitetsledningssystem' },
+          { en: 'CE-marked, made under ISO\u00a013485-certified quality management', sv: 'CE-\u2060märkt och tillverkat inom ett ISO\u00a013485-\u2060certifierat kvalitetsledningssystem' },
           { en: 'Sampling and reading training for your staff', sv: 'Utbildning i provtagning och avläsning för er personal' },
           { en: 'Medical review of every positive screening', sv: 'Läkarverifiering av varje positivt screeningresultat' },
         ],

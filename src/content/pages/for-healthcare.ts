@@ -57,7 +57,7 @@ export const forHealthcarePage = defineContent('pages/for-healthcare', forHealth
     title: { en: 'Three self-test lines for your patients', sv: 'Tre serier självtester för era patienter' },
     intro: {
       en: 'CE-marked self-tests sold at pharmacies. Recommend them, stock them in your clinic, or use them as a first step before a visit.',
-      sv: 'CE-märkta självtester som säljs på apotek. Rekommendera dem, ha dem på mottagningen eller använd dem som ett första steg före ett besök.',
+      sv: 'CE-\u2060märkta självtester som säljs på apotek. Rekommendera dem, ha dem på mottagningen eller använd dem som ett första steg före ett besök.',
     },
     items: [
       {

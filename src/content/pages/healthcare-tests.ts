@@ -19,12 +19,13 @@ const healthcareTestsPageSchema = z.object({
 
 export const healthcareTestsPage = defineContent('pages/healthcare-tests', healthcareTestsPageSchema, {
   meta: {
-    title: { en: 'Healthcare Self-Tests – InstaCARE, InstaCHECK and InstaFIND', sv: 'Självtester för hälsa – InstaCARE, InstaCHECK och InstaFIND' },
-    breadcrumb: { en: 'Healthcare self-tests', sv: 'Självtester för hälsan' },
+    // One name for the catalogue in the header, the footer and here: the spec's 'Healthcare Tests'.
+    title: { en: 'Healthcare Tests – InstaCARE, InstaCHECK and InstaFIND', sv: 'Hälsotester – InstaCARE, InstaCHECK och InstaFIND' },
+    breadcrumb: { en: 'Healthcare tests', sv: 'Hälsotester' },
     description: { en: 'CE-marked self-tests for home use: women\'s health, iron, vitamin D, thyroid, occult blood, H. pylori and a 4-in-1 virus test. Clear results in minutes.', sv: 'CE-märkta självtester för hemmabruk: kvinnohälsa, järn, D-vitamin, sköldkörtel, dolt blod, H. pylori och ett 4-i-1-virustest. Tydliga svar på några minuter.' },
   },
   hero: {
-    badge: { en: 'CE-marked self-tests for home use', sv: 'CE-märkta självtester för hemmabruk' },
+    badge: { en: 'CE-marked self-tests for home use', sv: 'CE-\u2060märkta självtester för hemmabruk' },
     title: { en: 'Take charge of your health at home', sv: 'Ta kontroll över din hälsa hemma' },
     description: { en: 'Reliable rapid tests from the InstaCARE, InstaCHECK and InstaFIND families – easy to use, discreet and with clear results in minutes.', sv: 'Pålitliga snabbtester från produktfamiljerna InstaCARE, InstaCHECK och InstaFIND – enkla att använda, diskreta och med tydliga svar på några minuter.' },
     actions: [
@@ -44,7 +45,7 @@ export const healthcareTestsPage = defineContent('pages/healthcare-tests', healt
     items: [
       { icon: 'house', title: { en: 'Convenience', sv: 'Bekvämt' }, description: { en: 'Test when it suits you, in the privacy of your own home, without booking an appointment.', sv: 'Testa dig när det passar dig, hemma i lugn och ro, utan att boka tid.' } },
       { icon: 'search-check', title: { en: 'Early detection', sv: 'Tidig upptäckt' }, description: { en: 'Spot changes early and know when it is time to talk to a doctor.', sv: 'Upptäck förändringar i tid och få veta när det är dags att prata med en läkare.' } },
-      { icon: 'shield', title: { en: 'Quality', sv: 'Kvalitet' }, description: { en: `CE-marked tests made under ISO${nbsp}13485-certified quality management.`, sv: `CE-märkta tester tillverkade enligt ett ISO${nbsp}13485-certifierat kvalitetsledningssystem.` } },
+      { icon: 'shield', title: { en: 'Quality', sv: 'Kvalitet' }, description: { en: `CE-\u2060marked tests made under ISO${nbsp}13485-\u2060certified quality management.`, sv: `CE-\u2060märkta tester tillverkade enligt ett ISO${nbsp}13485-\u2060certifierat kvalitetsledningssystem.` } },
     ],
   },
   cta: {
@@ -52,5 +53,5 @@ export const healthcareTestsPage = defineContent('pages/healthcare-tests', healt
     description: { en: 'Pharmacies, retailers and clinics are welcome to contact us about our healthcare range.', sv: 'Apotek, butiker och kliniker är välkomna att kontakta oss om vårt sortiment av hälsotester.' },
     actions: [{ label: { en: 'Contact Us', sv: 'Kontakta oss' }, href: routes.contact, variant: 'accent' }],
   },
-  jsonLdName: { en: 'Healthcare self-tests', sv: 'Självtester för hälsan' },
+  jsonLdName: { en: 'Healthcare tests', sv: 'Hälsotester' },
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { getHealthcareFamilies, getHealthcareProducts, getMultiPanels, getProductImage, getSalivaTest, getSinglePanels } from '@/content/catalogue';
-import { claims, figure, minutesFigure, nbsp, ngPerMl, percentFigure, prefixedFigure, unitFigure } from '@/content/figures';
+import { claims, countInWords, figure, minutesFigure, nbsp, ngPerMl, percentFigure, prefixedFigure, unitFigure } from '@/content/figures';
 import {
   actionSchema,
   defineContent,
@@ -88,6 +88,8 @@ const facts = {
   singlePanelCount: figure(getSinglePanels().length),
   thcLevels: figure(thc3.substances.length),
   salivaSubstances: figure(saliva.substances.length),
+  /** The same count in running text ('seven' / 'sju'). */
+  salivaSubstancesInWords: countInWords(saliva.substances.length),
   salivaReadingMinutes: figure(saliva.readingTimeMinutes),
   salivaReading: minutesFigure(saliva.readingTimeMinutes),
   ferritinAccuracy: percentFigure(ferritin.accuracy ?? missing('the ferritin accuracy')),
@@ -114,7 +116,7 @@ export const homePage = defineContent('pages/home', homePageSchema, {
     },
   },
   hero: {
-    badge: { en: `CE-marked · ISO${nbsp}13485-certified quality management`, sv: `CE-märkt · ISO${nbsp}13485-certifierat kvalitetsledningssystem` },
+    badge: { en: `CE-marked · ISO${nbsp}13485-certified quality management`, sv: `CE-\u2060märkt · ISO${nbsp}13485-\u2060certifierat kvalitetsledningssystem` },
     heading: { en: 'Rapid diagnostic tests for workplaces and healthcare', sv: 'Snabbtester för arbetsplatser och vård' },
     headlines: [
       { en: 'Rapid tests you can trust', sv: 'Snabbtester ni kan lita på' },
@@ -123,7 +125,7 @@ export const homePage = defineContent('pages/home', homePageSchema, {
     ],
     description: {
       en: 'Drug tests for safety-critical workplaces and self-tests for everyday health – developed in the Nordics, CE-marked and ready to use wherever you need them.',
-      sv: 'Drogtester för säkerhetskritiska arbetsplatser och självtester för vardagshälsan – utvecklade i Norden, CE-märkta och redo att användas där ni behöver dem.',
+      sv: 'Drogtester för säkerhetskritiska arbetsplatser och självtester för vardagshälsan – utvecklade i Norden, CE-\u2060märkta och redo att användas där ni behöver dem.',
     },
     actions: [
       { label: { en: 'Schedule a Demo', sv: 'Boka en demo' }, href: routes.contact, variant: 'accent' },
@@ -171,8 +173,8 @@ export const homePage = defineContent('pages/home', homePageSchema, {
         productId: saliva.id,
         name: { en: 'Saliva multi-test', sv: 'Salivmultitest' },
         description: {
-          en: `Non-invasive screening for ${facts.salivaSubstances.en} substances – sampled on site, under observation.`,
-          sv: `Icke-invasiv screening av ${facts.salivaSubstances.sv} substanser – provet tas på plats under övervakning.`,
+          en: `Non-invasive screening for ${facts.salivaSubstancesInWords.en} substances – sampled on site, under observation.`,
+          sv: `Icke-invasiv screening av ${facts.salivaSubstancesInWords.sv} substanser – provet tas på plats under övervakning.`,
         },
         stats: [
           { value: facts.salivaSubstances, label: { en: 'Substances', sv: 'Substanser' } },
@@ -271,7 +273,7 @@ export const homePage = defineContent('pages/home', homePageSchema, {
     title: { en: 'Drug-test solutions for safety-critical work', sv: 'Drogtester för säkerhetskritiskt arbete' },
     intro: {
       en: 'Choose the format that suits your workplace policy – every test is CE-marked and made for use on site.',
-      sv: 'Välj det format som passar er drogpolicy – alla tester är CE-märkta och gjorda för att användas på plats.',
+      sv: 'Välj det format som passar er drogpolicy – alla tester är CE-\u2060märkta och gjorda för att användas på plats.',
     },
     items: [
       {
@@ -297,7 +299,7 @@ export const homePage = defineContent('pages/home', homePageSchema, {
         title: { en: 'Saliva tests', sv: 'Salivtester' },
         description: {
           en: `A ${facts.salivaSubstances.en}-substance saliva panel with a ${facts.salivaReadingMinutes.en}-minute reading time – discreet, observed and hard to tamper with.`,
-          sv: `En salivpanel för ${facts.salivaSubstances.sv} substanser med ${facts.salivaReadingMinutes.sv}${nbsp}minuters avläsningstid – diskret, övervakad och svår att manipulera.`,
+          sv: `En salivpanel för ${facts.salivaSubstancesInWords.sv} substanser med ${facts.salivaReadingMinutes.sv}${nbsp}minuters avläsningstid – diskret, övervakad och svår att manipulera.`,
         },
         link: { label: { en: 'View Tests', sv: 'Se testerna' }, href: `${routes.drugTests}#saliva-tests` },
       },
@@ -321,7 +323,7 @@ export const homePage = defineContent('pages/home', homePageSchema, {
         title: { en: 'Certified quality', sv: 'Certifierad kvalitet' },
         description: {
           en: `ISO${nbsp}13485-certified quality management, and devices CE-marked under the EU regulation on in vitro diagnostic medical devices (IVDR).`,
-          sv: `Kvalitetsledningssystem certifierat enligt ISO${nbsp}13485 och produkter CE-märkta enligt EU:s förordning om medicintekniska produkter för in vitro-diagnostik (IVDR).`,
+          sv: `Kvalitetsledningssystem certifierat enligt ISO${nbsp}13485 och produkter CE-\u2060märkta enligt EU:s förordning om medicintekniska produkter för in vitro-diagnostik (IVDR).`,
         },
       },
       {

@@ -129,7 +129,7 @@ export const innovativeHealthcarePage = defineContent('pages/innovative-healthca
         title: { en: 'Rapid screening', sv: 'Snabbscreening' },
         description: {
           en: `A CE-marked rapid test on site, with a result in under ${E.minutes(F.resultMinutes)}.`,
-          sv: `Ett CE-märkt snabbtest på plats, med svar på under ${S.minutes(F.resultMinutes)}.`,
+          sv: `Ett CE-\u2060märkt snabbtest på plats, med svar på under ${S.minutes(F.resultMinutes)}.`,
         },
       },
       {
@@ -158,14 +158,14 @@ export const innovativeHealthcarePage = defineContent('pages/innovative-healthca
     },
     items: [
       {
-        title: { en: 'CE-marked under the IVDR', sv: 'CE-märkta enligt IVDR' },
+        title: { en: 'CE-marked under the IVDR', sv: 'CE-\u2060märkta enligt IVDR' },
         description: {
           en: 'Every test meets the EU regulation on in vitro diagnostic medical devices, (EU) 2017/746.',
           sv: 'Varje test uppfyller EU:s förordning om medicintekniska produkter för in vitro-diagnostik, (EU) 2017/746.',
         },
       },
       {
-        title: { en: 'ISO\u00a013485-certified quality management', sv: 'ISO\u00a013485-certifierat kvalitetsledningssystem' },
+        title: { en: 'ISO\u00a013485-certified quality management', sv: 'ISO\u00a013485-\u2060certifierat kvalitetsledningssystem' },
         description: {
           en: 'Design, manufacture and traceability under a certified quality management system, lot by lot.',
           sv: 'Utveckling, tillverkning och spårbarhet inom ett certifierat kvalitetsledningssystem, lot för lot.',
@@ -222,7 +222,7 @@ export const innovativeHealthcarePage = defineContent('pages/innovative-healthca
     eyebrow: { en: 'At home', sv: 'Hemma' },
     title: { en: 'Testing at home, with care one step away', sv: 'Testning hemma, med vården ett steg bort' },
     intro: {
-      en: 'Self-tests sold at pharmacies let people check common questions in private – and know when it is time to see a doctor.',
+      en: 'Self-tests sold at pharmacies help people answer common health questions in private – and know when it is time to see a doctor.',
       sv: 'Med självtester från apoteket kan man i lugn och ro få svar på vanliga hälsofrågor – och veta när det är dags att träffa en läkare.',
     },
     items: [

@@ -297,7 +297,7 @@ export const circularTestingPage = defineContent('pages/products-circular-testin
     submit: { en: 'Get the Whitepaper', sv: 'Hämta whitepaper' },
     sending: { en: 'Sending...', sv: 'Skickar…' },
     success: { en: 'Thank you! Your whitepaper is ready to download.', sv: 'Tack! Er whitepaper är klar att ladda ner.' },
-    toast: { en: 'Whitepaper Access Granted!', sv: 'Whitepaper upplåst!' },
+    toast: { en: 'Whitepaper Access Granted!', sv: 'Nu har ni tillgång till whitepapern!' },
     toastClose: { en: 'Dismiss message', sv: 'Stäng meddelandet' },
     privacy: {
       en: 'We use your details only to send you the whitepaper and, if you ask us to, answer your questions. Read our <link>privacy policy</link>.',

@@ -137,7 +137,7 @@ export const hairAnalysisPage = defineContent('pages/products-hair-analysis', ha
     title: { en: 'The longest view of any workplace test', sv: 'Den längsta överblicken av alla arbetsplatstester' },
     intro: {
       en: 'Saliva shows recent use, hair shows the pattern. Together they cover both the shift ahead and the months behind.',
-      sv: 'Saliv visar nyligt intag, hår visar mönstret. Tillsammans täcker de både det kommande skiftet och månaderna bakåt.',
+      sv: 'Saliv visar om intag skett nyligen, hår visar mönstret. Tillsammans täcker de både det kommande skiftet och månaderna bakåt.',
     },
     items: [
       {

@@ -140,8 +140,8 @@ export const instacheckPage = defineContent('pages/products-instacheck', instach
   purchase: {
     title: { en: 'Where to purchase', sv: 'Här kan du köpa testet' },
     intro: {
-      en: 'InstaCHECK is sold by these pharmacy chains, in store and online. Ask for it by name at the counter.',
-      sv: 'InstaCHECK säljs av de här apotekskedjorna, i butik och på nätet. Fråga efter det med namn vid disken.',
+      en: 'InstaCHECK is sold at pharmacies across Sweden, among them the ones below, in store and online. Ask for it by name at the counter.',
+      sv: 'InstaCHECK säljs på apotek i hela Sverige, bland annat hos apoteken nedan, i butik och på nätet. Fråga efter det med namn vid disken.',
     },
     logoAlt: { en: 'Logo of {name}', sv: 'Logotyp för {name}' },
   },
@@ -216,7 +216,7 @@ export const instacheckPage = defineContent('pages/products-instacheck', instach
     ],
     warningsTitle: { en: 'Good to know', sv: 'Bra att veta' },
     warnings: [
-      { en: 'For in vitro diagnostic use outside the body only. Do not swallow the buffer solution.', sv: 'Endast för in vitro-diagnostik utanför kroppen. Svälj inte buffertvätskan.' },
+      { en: 'For in vitro diagnostic use outside the body only. Do not swallow the buffer solution.', sv: 'Endast för in vitro-diagnostik (analys av prov utanför kroppen). Svälj inte buffertvätskan.' },
       { en: 'The test is a screening: a doctor confirms a diagnosis.', sv: 'Testet är en screening: diagnosen ställs av en läkare.' },
       { en: 'Keep out of the reach of children. Store at room temperature, away from direct sunlight.', sv: 'Förvaras utom räckhåll för barn, i rumstemperatur och skyddat från direkt solljus.' },
       { en: 'Each test and lancet may be used once only. Dispose of them with household waste.', sv: 'Test och lansett får bara användas en gång. Släng dem i hushållsavfallet.' },

@@ -84,7 +84,7 @@ export const instaclearPage = defineContent('pages/products-instaclear', instacl
     title: { en: 'Download the InstaCLEAR whitepaper', sv: 'Ladda ner whitepaper om InstaCLEAR' },
     intro: {
       en: 'Costs, workflow and the evidence behind saliva testing. Fill in your details and download it straight away.',
-      sv: 'Kostnader, arbetsflöde och underlaget bakom salivtester. Fyll i dina uppgifter och ladda ner den direkt.',
+      sv: 'Kostnader, arbetsflöde och underlaget bakom salivtester. Fyll i era uppgifter och ladda ner den direkt.',
     },
   },
   benefits: {

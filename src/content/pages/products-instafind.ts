@@ -35,7 +35,7 @@ export const instafindPage = defineContent('pages/products-instafind', instafind
     },
   },
   hero: {
-    badge: { en: 'CE-marked self-test with app', sv: 'CE-märkt självtest med app' },
+    badge: { en: 'CE-marked self-test with app', sv: 'CE-\u2060märkt självtest med app' },
     title: { en: 'Laboratory-grade testing, at home', sv: 'Test med laboratoriekvalitet – hemma' },
     description: {
       en: 'InstaFIND uses molecular technology, the method laboratories use, to tell influenza A, influenza B, RSV and COVID-19 apart from one nasal swab. The app guides you through the test, reads the result and tells you what to do next.',
@@ -73,7 +73,7 @@ export const instafindPage = defineContent('pages/products-instafind', instafind
         title: { en: 'Care when you need it', sv: 'Vård när du behöver den' },
         description: {
           en: 'Book a telehealth appointment from the app and share your result with the clinician in one tap.',
-          sv: 'Boka ett vårdmöte via telehälsa i appen och dela ditt resultat med vårdpersonalen med ett tryck.',
+          sv: 'Boka ett digitalt vårdmöte i appen och dela ditt resultat med vårdpersonalen med ett tryck.',
         },
       },
     ],
@@ -121,7 +121,7 @@ export const instafindPage = defineContent('pages/products-instafind', instafind
       { label: { en: 'Sample', sv: 'Prov' }, value: { en: 'Nasal swab, taken by yourself', sv: 'Näsprov som du tar själv' } },
       { label: { en: 'Concordance with laboratory methods', sv: 'Överensstämmelse med laboratoriemetoder' }, value: figure((f) => f.percent(figures.molecularConcordancePercent)) },
       { label: { en: 'Result reading', sv: 'Avläsning' }, value: { en: 'In the InstaFIND app for iOS and Android', sv: 'I InstaFIND-appen för iOS och Android' } },
-      { label: { en: 'Regulation', sv: 'Regelverk' }, value: { en: 'CE-marked under IVDR', sv: 'CE-märkt enligt IVDR' } },
+      { label: { en: 'Regulation', sv: 'Regelverk' }, value: { en: 'CE-\u2060marked under IVDR', sv: 'CE-\u2060märkt enligt IVDR' } },
     ],
   },
   app: {
@@ -139,8 +139,8 @@ export const instafindPage = defineContent('pages/products-instafind', instafind
   purchase: {
     title: { en: 'Where to purchase', sv: 'Här kan du köpa testet' },
     intro: {
-      en: 'InstaFIND is sold by these pharmacy chains, in store and online. The app is free in the App Store and on Google Play.',
-      sv: 'InstaFIND säljs av de här apotekskedjorna, i butik och på nätet. Appen är gratis i App Store och på Google Play.',
+      en: 'InstaFIND is sold at pharmacies across Sweden, among them the ones below, in store and online. The app is free in the App Store and on Google Play.',
+      sv: 'InstaFIND säljs på apotek i hela Sverige, bland annat hos apoteken nedan, i butik och på nätet. Appen är gratis i App Store och på Google Play.',
     },
     logoAlt: { en: 'Logo of {name}', sv: 'Logotyp för {name}' },
   },

@@ -140,7 +140,7 @@ export const vdtPage = defineContent('pages/products-vdt', vdtPageSchema, {
     comingSoon: { en: 'Coming Soon', sv: 'Kommer snart' },
     comingSoonNote: {
       en: `VDT cannot be ordered yet. The pilot runs in ${pilot}; register for the whitepaper or a demo to hear first.`,
-      sv: `VDT går ännu inte att beställa. Piloten genomförs ${pilot}; beställ vår whitepaper eller boka en demo så hör ni av oss först.`,
+      sv: `VDT går ännu inte att beställa. Piloten genomförs ${pilot}; beställ vår whitepaper eller boka en demo, så hör vi av oss till er först.`,
     },
   },
   statsTitle: { en: 'VDT in figures', sv: 'VDT i siffror' },

@@ -292,7 +292,7 @@ export const complianceChecklistPage = defineContent('pages/resources-compliance
             en: 'Needs a toilet and checks against dilution and adulteration.',
             sv: 'Kräver tillgång till toalett och kontroll av utspädning och manipulation.',
           },
-          link: { label: { en: 'Urine tests in the catalogue', sv: 'Urintester i sortimentet' }, href: `${routes.drugTests}#urine-tests` },
+          link: { label: { en: 'See Urine Tests', sv: 'Se urintesterna' }, href: `${routes.drugTests}#urine-tests` },
         },
         {
           id: 'method-saliva',
@@ -304,7 +304,7 @@ export const complianceChecklistPage = defineContent('pages/resources-compliance
             en: 'Sampling can be supervised anywhere without intruding on privacy.',
             sv: 'Provtagningen kan övervakas var som helst utan att inkräkta på den personliga integriteten.',
           },
-          link: { label: { en: 'The saliva test in the catalogue', sv: 'Salivtestet i sortimentet' }, href: `${routes.drugTests}#saliva-tests` },
+          link: { label: { en: 'See the Saliva Test', sv: 'Se salivtestet' }, href: `${routes.drugTests}#saliva-tests` },
         },
         {
           id: 'method-hair',
@@ -312,7 +312,7 @@ export const complianceChecklistPage = defineContent('pages/resources-compliance
             en: 'Hair: shows use over about the past 90\u00a0days; suits pre-employment and follow-up, but cannot show whether someone is affected today.',
             sv: 'Hår: visar bruk under ungefär de senaste 90\u00a0dagarna. Passar inför anställning och vid uppföljning, men kan inte visa om någon är påverkad i dag.',
           },
-          link: { label: { en: 'About hair analysis', sv: 'Om håranalys' }, href: routes.productHairAnalysis },
+          link: { label: { en: 'About Hair Analysis', sv: 'Om håranalys' }, href: routes.productHairAnalysis },
         },
         {
           id: 'method-alcohol',
@@ -327,7 +327,7 @@ export const complianceChecklistPage = defineContent('pages/resources-compliance
             en: 'Choose the panel: the standard panel covers amphetamines, benzodiazepines, cannabis (THC), cocaine, opiates and methamphetamine; add substances that matter in your region and sector, such as tramadol, fentanyl or pregabalin.',
             sv: 'Välj panel: standardpanelen omfattar amfetamin, bensodiazepiner, cannabis (THC), kokain, opiater och metamfetamin. Lägg till substanser som är aktuella i er region och bransch, till exempel tramadol, fentanyl eller pregabalin.',
           },
-          link: { label: { en: 'Compare multi-panel tests', sv: 'Jämför multipaneltester' }, href: `${routes.drugTests}#multipanels` },
+          link: { label: { en: 'Compare Multi-Panel Tests', sv: 'Jämför multipaneltester' }, href: `${routes.drugTests}#multipanels` },
         },
         {
           id: 'method-cut-offs',
@@ -384,7 +384,7 @@ export const complianceChecklistPage = defineContent('pages/resources-compliance
             en: 'Guard urine samples against manipulation: colour the toilet water and turn off the tap, check the temperature (32–38\u00a0°C within four minutes), and check creatinine and pH with a manipulation control.',
             sv: 'Skydda urinprov mot manipulation: färga toalettvattnet och stäng av kranen, kontrollera temperaturen (32–38\u00a0°C inom fyra minuter) och kontrollera kreatinin och pH med en manipulationskontroll.',
           },
-          link: { label: { en: 'The manipulation control', sv: 'Manipulationskontrollen' }, href: `${routes.drugTests}#manipulation-control` },
+          link: { label: { en: 'See Manipulation Control', sv: 'Se manipulationskontrollen' }, href: `${routes.drugTests}#manipulation-control` },
         },
         {
           id: 'custody-seal',
@@ -599,7 +599,7 @@ export const complianceChecklistPage = defineContent('pages/resources-compliance
     onlineVersion: { en: 'Online version: {url}', sv: 'Webbversion: {url}' },
   },
   cta: {
-    heading: { en: 'Need help setting up testing?', sv: 'Vill ni ha hjälp att komma igång?' },
+    heading: { en: 'Need help setting up testing?', sv: 'Vill ni ha hjälp att komma i gång?' },
     description: {
       en: 'We help employers choose tests, train the people who take samples, and set up confirmation and medical review with accredited partners.',
       sv: 'Vi hjälper arbetsgivare att välja tester, utbilda dem som tar proven och ordna bekräftelseanalys och läkarverifiering med ackrediterade partner.',

@@ -56,7 +56,7 @@ export const solutionsHealthcarePage = defineContent('pages/solutions-healthcare
     title: { en: 'Rapid testing that fits clinical workflows', sv: 'Snabbtester som passar vårdens arbetssätt' },
     description: {
       en: 'Answers during the consultation, results that land in the patient record, and a specialist one video call away – with CE-marked tests made under ISO\u00a013485-certified quality management.',
-      sv: 'Svar under besöket, resultat som hamnar i journalen och en specialist ett videosamtal bort – med CE-märkta tester tillverkade inom ett ISO\u00a013485-certifierat kvalitetsledningssystem.',
+      sv: 'Svar under besöket, resultat som hamnar i journalen och en specialist ett videosamtal bort – med CE-\u2060märkta tester tillverkade inom ett ISO\u00a013485-\u2060certifierat kvalitetsledningssystem.',
     },
     actions: [
       { label: { en: 'Contact Our Clinical Team', sv: 'Kontakta vårt kliniska team' }, href: routes.contact, variant: 'accent' },
@@ -121,7 +121,7 @@ export const solutionsHealthcarePage = defineContent('pages/solutions-healthcare
         title: { en: 'Documented accuracy', sv: 'Dokumenterad tillförlitlighet' },
         description: {
           en: 'CE-marked under the IVDR, with performance data for every test. Screening results are confirmed by a laboratory where a decision requires it.',
-          sv: 'CE-märkta enligt IVDR, med prestandadata för varje test. Screeningresultat bekräftas av laboratorium när ett beslut kräver det.',
+          sv: 'CE-\u2060märkta enligt IVDR, med prestandadata för varje test. Screeningresultat bekräftas av laboratorium när ett beslut kräver det.',
         },
         stat: {
           en: `${E.percent(F.molecularConcordancePercent)} concordance with lab methods (InstaFIND)`,
@@ -183,7 +183,7 @@ export const solutionsHealthcarePage = defineContent('pages/solutions-healthcare
           sv: 'Hälsoplattformar, forskningssystem och programvara för kliniska prövningar kan hämta resultat via ett versionerat REST-API. Åtkomst ingår i ett samarbetsavtal: varje system får en egen bearer-token som bara gäller er organisation.',
         },
         points: [
-          { en: 'Versioned endpoints, so your integration keeps working as the API grows', sv: 'Versionerade endpoints, så att er integration fortsätter att fungera när API:et växer' },
+          { en: 'Versioned endpoints, so your integration keeps working as the API grows', sv: 'Versionerade slutpunkter, så att er integration fortsätter att fungera när API:et växer' },
           { en: 'Bearer-token authentication, one token per system', sv: 'Autentisering med bearer-token, en token per system' },
           { en: 'Only your own organisation\'s results, never anyone else\'s', sv: 'Bara er egen organisations resultat, aldrig någon annans' },
         ],
@@ -302,7 +302,7 @@ export const solutionsHealthcarePage = defineContent('pages/solutions-healthcare
           { en: 'Monitoring tests for patients in treatment programmes', sv: 'Tester för uppföljning av patienter i behandlingsprogram' },
           { en: 'Kits delivered to trial sites across the Nordics', sv: 'Testkit levererade till prövningsställen i hela Norden' },
           { en: 'Results as data for trial systems through our API', sv: 'Resultat som data till prövningssystem via vårt API' },
-          { en: 'Quality documentation from our ISO\u00a013485-certified processes', sv: 'Kvalitetsdokumentation från våra ISO\u00a013485-certifierade processer' },
+          { en: 'Quality documentation from our ISO\u00a013485-certified processes', sv: 'Kvalitetsdokumentation från våra ISO\u00a013485-\u2060certifierade processer' },
         ],
         action: { label: { en: 'Discuss a Partnership', sv: 'Diskutera ett samarbete' }, href: partnershipContactHref },
       },

@@ -55,7 +55,7 @@ export const solutionsPublicSectorPage = defineContent('pages/solutions-public-s
         title: { en: 'Requirements you can write', sv: 'Krav som går att formulera' },
         description: {
           en: 'Specific without locking out other suppliers: CE marking under the IVDR, cut-offs, reading time, training and medical review.',
-          sv: 'Konkreta utan att stänga ute andra leverantörer: CE-märkning enligt IVDR, gränsvärden, avläsningstid, utbildning och läkarverifiering.',
+          sv: 'Konkreta utan att stänga ute andra leverantörer: CE-\u2060märkning enligt IVDR, gränsvärden, avläsningstid, utbildning och läkarverifiering.',
         },
       },
       {

@@ -120,7 +120,7 @@ export const solutionSectors = defineContent('pages/solutions-sectors', sectorsS
         title: { en: 'Quality you can document', sv: 'Kvalitet som går att dokumentera' },
         description: {
           en: 'CE-marked tests under the IVDR, made under ISO\u00a013485-certified quality management.',
-          sv: 'CE-märkta tester enligt IVDR, tillverkade inom ett ISO\u00a013485-certifierat kvalitetsledningssystem.',
+          sv: 'CE-\u2060märkta tester enligt IVDR, tillverkade inom ett ISO\u00a013485-\u2060certifierat kvalitetsledningssystem.',
         },
       },
     ],
@@ -131,7 +131,7 @@ export const solutionSectors = defineContent('pages/solutions-sectors', sectorsS
     href: routes.solutionsHealthcare,
   },
   public: {
-    label: { en: 'Public sector', sv: 'Offentlig sektor' },
+    label: { en: 'Public Sector', sv: 'Offentlig sektor' },
     icon: 'landmark',
     title: { en: 'Testing programmes for the public sector', sv: 'Testprogram för offentlig sektor' },
     summary: {
@@ -144,7 +144,7 @@ export const solutionSectors = defineContent('pages/solutions-sectors', sectorsS
         title: { en: 'Ready for procurement', sv: 'Redo för upphandling' },
         description: {
           en: 'Tender documents in Swedish and English: EU declarations of conformity, our ISO\u00a013485 certificate, instructions for use and product data sheets.',
-          sv: 'Upphandlingsunderlag på svenska och engelska: EU-försäkringar om överensstämmelse, vårt ISO\u00a013485-certifikat, bruksanvisningar och produktblad.',
+          sv: 'Upphandlingsunderlag på svenska och engelska: EU-försäkringar om överensstämmelse, vårt ISO\u00a013485-\u2060certifikat, bruksanvisningar och produktblad.',
         },
       },
       {

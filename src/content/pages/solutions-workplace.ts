@@ -27,7 +27,8 @@ const workplacePageSchema = z.object({
   useCases: sectionHeadingSchema.extend({ items: z.array(offerCardSchema).length(3) }),
   trustedBy: sectionHeadingSchema.extend({
     logosLabel: localizedSchema,
-    logos: z.array(z.object({ name: z.string().min(1), kind: localizedSchema })).length(4),
+    /** Customers by sector and region, not by name: we do not name customers as proof. */
+    logos: z.array(z.object({ name: localizedSchema, kind: localizedSchema })).length(4),
     quote: testimonialSchema,
     rating: statSchema,
   }),
@@ -143,7 +144,7 @@ export const solutionsWorkplacePage = defineContent('pages/solutions-workplace',
         },
         stat: { en: `Cleared in ${E.minutes(F.preEmploymentClearanceMinutes)}`, sv: `Klartecken på ${S.minutes(F.preEmploymentClearanceMinutes)}` },
         items: [
-          { en: 'Saliva multi-test for 7 substances, sampled under observation', sv: 'Salivmultitest för 7 substanser, provtagning under övervakning' },
+          { en: 'Saliva multi-test for seven substances, sampled under observation', sv: 'Salivmultitest för sju substanser, provtagning under övervakning' },
           { en: 'The answer before the introduction meeting is over', sv: 'Svaret finns innan introduktionsmötet är slut' },
           { en: 'Positive screenings confirmed by a laboratory and reviewed by a doctor (MRO)', sv: 'Positiva screeningresultat bekräftas av laboratorium och går till läkarverifiering (MRO)' },
         ],
@@ -193,10 +194,10 @@ export const solutionsWorkplacePage = defineContent('pages/solutions-workplace',
     },
     logosLabel: { en: 'Some of our workplace customers', sv: 'Några av våra arbetsplatskunder' },
     logos: [
-      { name: 'Fjällbergs Gruv', kind: { en: 'Mining', sv: 'Gruvdrift' } },
-      { name: 'Stålhamn Industri', kind: { en: 'Manufacturing', sv: 'Tillverkning' } },
-      { name: 'Norrvik Logistik', kind: { en: 'Logistics', sv: 'Logistik' } },
-      { name: 'Kustlinjen Trafik', kind: { en: 'Public transport', sv: 'Kollektivtrafik' } },
+      { name: { en: 'Mining company', sv: 'Gruvföretag' }, kind: { en: 'Norrbotten, Sweden', sv: 'Norrbotten' } },
+      { name: { en: 'Steel manufacturer', sv: 'Stålindustri' }, kind: { en: 'Bergslagen, Sweden', sv: 'Bergslagen' } },
+      { name: { en: 'Logistics company', sv: 'Logistikföretag' }, kind: { en: 'Central Finland', sv: 'Mellersta Finland' } },
+      { name: { en: 'Public transport operator', sv: 'Kollektivtrafik' }, kind: { en: 'Western Sweden', sv: 'Västsverige' } },
     ],
     quote: {
       quote: {
@@ -220,8 +221,8 @@ export const solutionsWorkplacePage = defineContent('pages/solutions-workplace',
       sv: 'Drogtestning på svenska arbetsplatser ska vila på en tydlig policy, stå i proportion till riskerna och förhandlas med facket där medbestämmandelagen (MBL) kräver det. Vårt program är byggt för att uppfylla de kraven.',
     },
     badges: [
-      { en: 'ISO\u00a013485-certified quality management', sv: 'ISO\u00a013485-certifierat kvalitetsledningssystem' },
-      { en: 'CE-marked under the IVDR', sv: 'CE-märkta enligt IVDR' },
+      { en: 'ISO\u00a013485-certified quality management', sv: 'ISO\u00a013485-\u2060certifierat kvalitetsledningssystem' },
+      { en: 'CE-marked under the IVDR', sv: 'CE-\u2060märkta enligt IVDR' },
       { en: 'GDPR-compliant routines', sv: 'Rutiner som följer GDPR' },
     ],
     table: {

@@ -42,7 +42,7 @@ export const solutionsPage = defineContent('pages/solutions', solutionsPageSchem
     title: { en: 'The right testing solution for your organisation', sv: 'Rätt testlösning för er verksamhet' },
     description: {
       en: 'Whether you run a warehouse, a clinic, a municipality or a school, we combine CE-marked rapid tests, medical review and expert support into a programme that fits how you work.',
-      sv: 'Oavsett om ni driver ett lager, en vårdcentral, en kommun eller en skola kombinerar vi CE-märkta snabbtester, läkarverifiering och expertstöd till ett program som passar ert arbetssätt.',
+      sv: 'Oavsett om ni driver ett lager, en vårdcentral, en kommun eller en skola kombinerar vi CE-\u2060märkta snabbtester, läkarverifiering och expertstöd till ett program som passar ert arbetssätt.',
     },
     actions: [
       { label: { en: 'Explore Solutions', sv: 'Utforska lösningarna' }, href: '#solution-tabs', variant: 'accent' },

@@ -236,7 +236,7 @@ export const termsOfServicePage = defineContent('pages/terms-of-service', termsO
           sv: `Har du frågor om villkoren är du välkommen att mejla ${email}, ringa ${phone} eller skriva till ${name}, ${postal}.`,
         },
       ],
-      link: { label: { en: 'Contact us', sv: 'Kontakta oss' }, href: routes.contact },
+      link: { label: { en: 'Contact Us', sv: 'Kontakta oss' }, href: routes.contact },
     },
   ],
 });
