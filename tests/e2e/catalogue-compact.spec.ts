@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { getHealthcareProducts, getSinglePanels } from '../../src/content/catalogue';
-import { expect, localizedPath, locales, test, type Locale } from './fixtures';
+import { expect, expectNoA11yViolations, localizedPath, locales, test, type Locale } from './fixtures';
 
 type Messages = Record<string, Record<string, string>>;
 const messages: Record<Locale, Messages> = {
@@ -74,6 +74,15 @@ for (const locale of locales) {
       await page.getByRole('searchbox', { name: t('CatalogueFilter', 'searchLabel') }).fill('AMP');
       await expect(amp).toBeVisible();
       await expect(page.locator('[data-product-id="coc"]')).toBeHidden();
+    });
+
+    test('the compact rows pass axe, with a disclosure open and on the single-panel tab @mobile-only', async ({ page }) => {
+      await page.goto(healthcareTests);
+      await page.locator('article#ferritin summary').click();
+      await expectNoA11yViolations(page, { include: 'main' });
+      await page.goto(`${drugTests}?tab=single`);
+      await expect(page.getByTestId('single-panel-card').filter({ visible: true })).toHaveCount(getSinglePanels().length);
+      await expectNoA11yViolations(page, { include: 'main' });
     });
 
     test('from 640 px up the cards keep their drawing, benefits and details open @desktop-only', async ({ page }) => {
