@@ -74,7 +74,8 @@ function cassette(p: Palette, code: string, caption: string): string {
 <text x="240" y="300" text-anchor="middle" ${font} font-size="15" font-weight="600" fill="${p.dark}" opacity="0.75">CE · 25×</text>`;
 }
 
-// Images carry no words, only codes and numbers, so one file serves both languages.
+// Images carry no words, only codes, symbols and numbers, so one file serves both languages on
+// Swedish and English pages alike (tests/unit/illustrations.test.ts holds them to that).
 
 /** Screw-cap urine cup with a strip panel on its front; used for multi-panels. */
 function cup(p: Palette, strips: number, label: string, caption: string): string {
@@ -95,7 +96,7 @@ ${Array.from({ length: 9 }, (_, i) => `<rect x="${146 + i * 22}" y="70" width="8
 <rect x="${panelX - 10}" y="140" width="${panelW + 20}" height="120" rx="12" fill="${p.light}" stroke="${p.mid}" stroke-width="2"/>
 <text x="240" y="164" text-anchor="middle" ${font} font-size="14" font-weight="700" fill="${p.dark}">${escape(caption)}</text>
 ${bars}
-<text x="240" y="300" text-anchor="middle" ${font} font-size="30" font-weight="800" fill="${p.main}">${escape(label)}</text>`;
+<text x="240" y="${label.length > 3 ? 300 : 306}" text-anchor="middle" ${font} font-size="${label.length > 3 ? 30 : 40}" font-weight="800" fill="${p.main}">${escape(label)}</text>`;
 }
 
 function salivaSwab(p: Palette): string {
@@ -146,36 +147,56 @@ const glyphs: Record<string, (p: Palette) => string> = {
   menopause: (p) =>
     `<rect x="-28" y="-26" width="56" height="52" rx="10" fill="${p.light}" stroke="${p.main}" stroke-width="4"/><path d="M-18 14 h36 M-18 14 v-30" stroke="${p.mid}" stroke-width="3" stroke-linecap="round"/><path d="M-16 -10 C-10 -22 -4 4 2 -6 S12 8 18 6" fill="none" stroke="${p.main}" stroke-width="5" stroke-linecap="round"/><circle cx="18" cy="6" r="4" fill="${p.main}"/>`,
   ferritin: () => `<path d="M0 -30 C14 -10 22 2 22 12 A22 22 0 0 1 -22 12 C-22 2 -14 -10 0 -30Z" fill="#dc2626"/><text x="0" y="20" text-anchor="middle" ${font} font-size="16" font-weight="800" fill="#ffffff">Fe</text>`,
-  dvitamin: (p) => `<circle cx="0" cy="0" r="16" fill="#f59e0b"/>${Array.from({ length: 8 }, (_, i) => `<rect x="-3" y="-32" width="6" height="10" rx="3" fill="#f59e0b" transform="rotate(${i * 45})"/>`).join('')}<text x="0" y="6" text-anchor="middle" ${font} font-size="16" font-weight="800" fill="${p.dark}">D</text>`,
+  // The sun (vitamin D); the label under it names the vitamin by its letter.
+  dvitamin: () => `<circle cx="0" cy="0" r="16" fill="#f59e0b"/>${Array.from({ length: 8 }, (_, i) => `<rect x="-3" y="-32" width="6" height="10" rx="3" fill="#f59e0b" transform="rotate(${i * 45})"/>`).join('')}`,
   // The thyroid: two lobes joined by the isthmus, in front of the windpipe's rings (so it reads as
   // the gland in the neck, not as a tooth).
   tsh: (p) =>
     `<rect x="-7" y="-34" width="14" height="66" rx="6" fill="${p.light}" stroke="${p.main}" stroke-width="3" opacity="0.9"/>${[-28, -19, -10, 28]
       .map((y) => `<path d="M-7 ${y} h14" stroke="${p.main}" stroke-width="3" opacity="0.9"/>`)
       .join('')}<ellipse cx="-16" cy="9" rx="11" ry="18" transform="rotate(18 -16 9)" fill="${p.mid}" stroke="${p.main}" stroke-width="5"/><ellipse cx="16" cy="9" rx="11" ry="18" transform="rotate(-18 16 9)" fill="${p.mid}" stroke="${p.main}" stroke-width="5"/><rect x="-10" y="12" width="20" height="10" rx="5" fill="${p.mid}" stroke="${p.main}" stroke-width="4"/><path d="M-7 14 v6 M7 14 v6" stroke="${p.mid}" stroke-width="6"/>`,
-  fob: (p) => `<rect x="-12" y="-30" width="24" height="58" rx="10" fill="${p.mid}" stroke="${p.main}" stroke-width="5"/><rect x="-16" y="-36" width="32" height="12" rx="4" fill="${p.main}"/>`,
+  // The sample tube and a drop of blood beside it: the test looks for blood (haemoglobin) in stool.
+  fob: (p) =>
+    `<rect x="-26" y="-30" width="24" height="58" rx="10" fill="${p.mid}" stroke="${p.main}" stroke-width="5"/><rect x="-30" y="-36" width="32" height="12" rx="4" fill="${p.main}"/><path d="M22 -14 C31 -2 36 6 36 13 A14 14 0 0 1 8 13 C8 6 13 -2 22 -14Z" fill="#dc2626"/>`,
   hpylori: (p) => `<path d="M-26 0 c8 -14 18 14 26 0 s18 14 26 0" fill="none" stroke="${p.main}" stroke-width="8" stroke-linecap="round"/><path d="M26 0 l12 -10 M26 0 l12 10" stroke="${p.main}" stroke-width="4" stroke-linecap="round"/>`,
-  virustest: (p) => `<circle cx="0" cy="0" r="16" fill="${p.mid}" stroke="${p.main}" stroke-width="5"/>${Array.from({ length: 8 }, (_, i) => `<g transform="rotate(${i * 45})"><rect x="-2" y="-30" width="4" height="12" fill="${p.main}"/><circle cx="0" cy="-31" r="4" fill="${p.main}"/></g>`).join('')}`,
+  // Four virus particles: one swab, four viruses told apart.
+  virustest: (p) =>
+    [
+      [-20, -22],
+      [20, -22],
+      [-20, 16],
+      [20, 16],
+    ]
+      .map(
+        ([x, y]) =>
+          `<g transform="translate(${x} ${y})"><circle cx="0" cy="0" r="9" fill="${p.mid}" stroke="${p.main}" stroke-width="3"/>${Array.from({ length: 6 }, (_, i) => `<g transform="rotate(${i * 60})"><rect x="-1.5" y="-16" width="3" height="7" fill="${p.main}"/><circle cx="0" cy="-16" r="2.5" fill="${p.main}"/></g>`).join('')}</g>`,
+      )
+      .join(''),
 };
 
+/**
+ * The word-free label on each kit box: the analyte's international symbol (hCG, LH, FSH, TSH, Hb),
+ * the urine strip's pad codes (LEU, NIT), the organism's Latin name, or a figure.
+ */
 const kitLabels: Record<string, string> = {
   pregnancy: 'hCG',
   ovulation: 'LH',
-  utitest: 'UTI',
-  vaginalph: 'VAGINAL pH',
+  utitest: 'LEU · NIT',
+  vaginalph: 'pH',
   menopause: 'FSH',
   ferritin: 'FERRITIN',
-  dvitamin: 'VIT D',
+  dvitamin: 'D',
   tsh: 'TSH',
-  fob: 'FOB',
-  hpylori: 'H. PYLORI',
-  virustest: '4 IN 1',
+  fob: 'Hb',
+  hpylori: 'H. pylori',
+  virustest: '4×',
 };
 
 /** Retail self-test box with the product's pictogram, plus the test device in front of it. */
 function selfTestKit(p: Palette, familyName: string, productId: string): string {
   const glyph = glyphs[productId]?.(p) ?? '';
-  const label = kitLabels[productId] ?? productId.toUpperCase();
+  const label = kitLabels[productId];
+  if (!label) throw new Error(`illustrations: no kit label for ${productId}`);
   return `<g filter="url(#shadow)">
 <rect x="96" y="52" width="200" height="250" rx="20" fill="#ffffff"/>
 </g>
@@ -213,7 +234,8 @@ for (const panel of getSinglePanels()) {
   files.set(panel.image.src, frame(groupPalette[panel.group], `${panel.name.en} urine test`, cassette(groupPalette[panel.group], panel.abbreviation, `${panel.cutOffNgMl} ng/ml`)));
 }
 for (const panel of getMultiPanels()) {
-  const label = panel.id === 'thc-3' ? 'THC ×3' : `${panel.substances.length}-PANEL`;
+  // The panel count as a figure (the strips on the cup show it too): no word on the label.
+  const label = panel.id === 'thc-3' ? 'THC ×3' : String(panel.substances.length);
   const caption = panel.id === 'thc-3' ? '25 · 150 · 600' : panel.articleNr;
   const palette = panel.id === 'thc-3' ? groupPalette.others : drugPalette;
   files.set(panel.image.src, frame(palette, panel.name.en, cup(palette, panel.substances.length, label, caption)));

@@ -222,12 +222,14 @@ for (const locale of locales) {
       expect(amp?.item.brand.name).toBeTruthy();
     });
 
-    test('healthcare page: families, anchors, four benefits per card and contact links by id', async ({ page, consoleErrors }) => {
+    test('healthcare page: families, anchors, four benefits per card and contact links by id', async ({ page, consoleErrors, isMobile }) => {
       await page.goto(healthcareTests);
       for (const id of ['instacare', 'instacheck', 'instafind']) await expect(page.locator(`#${id}`)).toBeVisible();
       const productCards = page.getByTestId('healthcare-product-card');
       await expect(productCards).toHaveCount(11);
       const ferritin = page.locator('article#ferritin');
+      // On a phone the card is a compact row with its benefits behind a disclosure.
+      if (isMobile) await ferritin.locator('summary').click();
       await expect(ferritin.getByRole('listitem')).toHaveCount(4);
       await expect(ferritin.getByRole('link', { name: new RegExp(text(locale, 'Catalogue', 'learnMore')) })).toHaveAttribute(
         'href',

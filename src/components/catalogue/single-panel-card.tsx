@@ -10,7 +10,11 @@ import { InstructionsLink } from './instructions-link';
 import { ProductDetails } from './product-details';
 import { ProductImage } from './product-image';
 
-/** A single-panel card (000 §2.5): icon, CE badge, lazy image, name, description, details, Learn More. */
+/**
+ * A single-panel card (000 §2.5): icon, CE badge, lazy image, name, description, details, Learn More.
+ * Below `sm` the same markup is a compact row (the `cat-*` classes in globals.css): the three
+ * details are short, so they stay in sight as a one-row table rather than behind a disclosure.
+ */
 export function SinglePanelCard({ panel, locale }: { panel: SinglePanel; locale: Locale }) {
   const t = useTranslations('Catalogue');
   const name = panel.name[locale];
@@ -18,25 +22,24 @@ export function SinglePanelCard({ panel, locale }: { panel: SinglePanel; locale:
     <article
       data-testid="single-panel-card"
       data-product-id={panel.id}
-      className="flex w-full flex-col overflow-hidden rounded-card border border-line bg-white shadow-card"
+      className="cat-row flex w-full flex-col overflow-hidden rounded-card border border-line bg-white shadow-card"
     >
-      <div className="flex items-center justify-between gap-3 p-5 pb-0">
-        <CatalogueIcon icon={panel.icon} />
+      <div className="cat-badge flex items-center justify-between gap-3 p-5 pb-0">
+        <CatalogueIcon icon={panel.icon} className="max-sm:hidden" />
         <CeBadge label={t('ceMarked')} />
       </div>
-      {/* On phones the list stays compact: the drawing is left out (the card names the product). */}
-      <div className="mx-5 mt-4 hidden overflow-hidden rounded-xl bg-surface-muted sm:block">
+      <div className="cat-thumb mx-5 mt-4 overflow-hidden rounded-xl bg-surface-muted">
         <ProductImage src={panel.image.src} width={panel.image.width} height={panel.image.height} alt={t('imageAlt', { name })} />
       </div>
-      <div className="flex flex-1 flex-col p-5">
-        <h4 className="text-lg font-bold text-brand-950">
+      <div className="cat-contents flex flex-1 flex-col p-5">
+        <h4 className="cat-name text-lg font-bold text-brand-950">
           {name}
           {panel.abbreviation.toLowerCase() !== name.toLowerCase() && (
-            <span className="ml-1.5 text-sm font-semibold text-ink-muted">({panel.abbreviation})</span>
+            <span className="ml-1.5 text-sm font-semibold text-ink-muted">{`(${panel.abbreviation})`}</span>
           )}
         </h4>
-        <p className="mt-2 flex-1 text-sm leading-relaxed text-ink-muted">{panel.description[locale]}</p>
-        <div className="mt-4 border-t border-line pt-4">
+        <p className="cat-desc mt-2 flex-1 text-sm leading-relaxed text-ink-muted">{panel.description[locale]}</p>
+        <div className="cat-facts mt-4 border-t border-line pt-4">
           <ProductDetails
             items={[
               { label: t('cutOff'), value: t('cutOffValue', { value: panel.cutOffNgMl }) },
@@ -45,11 +48,13 @@ export function SinglePanelCard({ panel, locale }: { panel: SinglePanel; locale:
             ]}
           />
         </div>
-        <Link href={contactHrefFor(panel.articleNr)} className={buttonVariants({ variant: 'outline', className: 'mt-5 w-full' })}>
-          {t('learnMore')}
-          <span className="sr-only">: {name}</span>
-        </Link>
-        <InstructionsLink articleNr={panel.articleNr} name={name} locale={locale} className="mt-3 self-center" />
+        <div className="cat-links flex flex-col">
+          <Link href={contactHrefFor(panel.articleNr)} className={buttonVariants({ variant: 'outline', className: 'mt-5 w-full' })}>
+            {t('learnMore')}
+            <span className="sr-only">{`: ${name}`}</span>
+          </Link>
+          <InstructionsLink articleNr={panel.articleNr} name={name} locale={locale} className="mt-3 self-center" />
+        </div>
       </div>
     </article>
   );

@@ -234,7 +234,7 @@ export function UrineTests({ locale, labels, multiPanels, singleIntro, entries, 
             </button>
           )}
         </div>
-        <ul hidden={visibleCount === 0} className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <ul hidden={visibleCount === 0} className="mt-4 grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
           {entries.map((entry) => (
             <li key={entry.id} hidden={!visibleIds.has(entry.id)} className="flex">
               {entry.card}

@@ -136,8 +136,10 @@ export function HeroRotator({ lead, children, headlines, cards, intervalMs, labe
                     />
                   </div>
                   <h2 className="mt-5 text-2xl font-bold text-brand-950">{card.name}</h2>
-                  <p className="mt-2 text-ink-muted">{card.description}</p>
-                  <dl className="mt-6 grid grid-cols-2 gap-4">
+                  <p className="mt-2 mb-6 text-ink-muted">{card.description}</p>
+                  {/* Every slide is as tall as the tallest: the facts and the link keep to the card's
+                      foot, so a shorter slide's spare height sits above them, not as a blank band below. */}
+                  <dl className="mt-auto grid grid-cols-2 gap-4">
                     {card.stats.map((stat) => (
                       <div key={stat.label} className="rounded-xl bg-surface-muted p-4">
                         <dt className="text-xs font-medium text-ink-muted">{stat.label}</dt>

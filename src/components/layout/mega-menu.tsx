@@ -8,7 +8,14 @@ import { localizedPath, splitLocale } from '@/i18n/paths';
 import { requestAnchor } from '@/lib/anchor-navigation';
 import { cx } from '@/lib/cx';
 
-export type MegaMenuColumn = { heading: string; anchor: string; items: { id: string; name: string; description?: string }[] };
+export type MegaMenuColumn = {
+  heading: string;
+  anchor: string;
+  /** `anchor`: where the item lands when that is not its column's anchor. */
+  items: { id: string; name: string; description?: string; anchor?: string }[];
+  /** A brand name (InstaCARE) is shown as written; a generic heading in the eyebrow style. */
+  brand?: boolean;
+};
 
 type MegaMenuProps = {
   locale: Locale;
@@ -158,7 +165,10 @@ export function MegaMenu({ locale, label, pagePath, overviewLabel, columns, chev
                   href={hrefTo(column.anchor)}
                   prefetch={false}
                   onClick={(event) => choose(event, column.anchor)}
-                  className="text-xs font-semibold tracking-wider text-brand-700 uppercase hover:underline"
+                  className={cx(
+                    'font-semibold text-brand-700 hover:underline',
+                    column.brand ? 'text-sm' : 'text-xs tracking-wider uppercase',
+                  )}
                 >
                   {column.heading}
                 </NextLink>
@@ -166,9 +176,9 @@ export function MegaMenu({ locale, label, pagePath, overviewLabel, columns, chev
                   {column.items.map((item) => (
                     <li key={item.id}>
                       <NextLink
-                        href={hrefTo(column.anchor)}
+                        href={hrefTo(item.anchor ?? column.anchor)}
                         prefetch={false}
-                        onClick={(event) => choose(event, column.anchor)}
+                        onClick={(event) => choose(event, item.anchor ?? column.anchor)}
                         // The link is named by the product; the fact under it is its description.
                         aria-describedby={item.description ? `${panelId}-${item.id}` : undefined}
                         className="group block rounded-md px-2 py-1.5 text-sm text-ink hover:bg-brand-50 hover:text-brand-800"

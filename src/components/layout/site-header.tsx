@@ -16,14 +16,18 @@ import { MobileMenu, type MobileMenuLink } from './mobile-menu';
 
 type HeaderTranslator = Awaited<ReturnType<typeof getTranslations<'Header'>>>;
 
-/** The one line under a mega-menu item: its cut-off, panel size or time to result. */
-function describe(id: string, t: HeaderTranslator): string | undefined {
+/** The one line under a mega-menu item: its cut-off, panel size, markers or time to result. */
+function describe(id: string, locale: Locale, t: HeaderTranslator): string | undefined {
   const detail = menuItemDetail(id);
   switch (detail?.kind) {
     case 'cutOff':
       return t('menuCutOff', { value: detail.ngMl });
     case 'panel':
       return t('menuPanel', { count: detail.substances });
+    case 'levels':
+      return t('menuLevels', { count: detail.count });
+    case 'markers':
+      return t('menuMarkers', { first: detail.first[locale], second: detail.second[locale] });
     case 'saliva':
       return t('menuSaliva', { count: detail.substances, minutes: detail.minutes });
     case 'result':
@@ -37,7 +41,13 @@ function localizeColumns(columns: readonly CatalogueMenuColumn[], locale: Locale
   return columns.map((column) => ({
     heading: column.column[locale],
     anchor: column.anchor,
-    items: column.items.map((item) => ({ id: item.id, name: item.name[locale], description: describe(item.id, t) })),
+    ...(column.brand && { brand: true }),
+    items: column.items.map((item) => ({
+      id: item.id,
+      name: item.name[locale],
+      description: describe(item.id, locale, t),
+      ...(item.anchor && { anchor: item.anchor }),
+    })),
   }));
 }
 

@@ -1,4 +1,5 @@
-import { getHealthcareProducts, getMultiPanels, getSalivaTest, getSinglePanels } from './index';
+import { getHealthcareProducts, getManipulationControl, getMultiPanels, getSalivaTest, getSinglePanels } from './index';
+import type { LocalizedText } from './schema';
 
 /**
  * The one-line fact under each mega-menu item, from the catalogue record it names (so the menu
@@ -7,6 +8,8 @@ import { getHealthcareProducts, getMultiPanels, getSalivaTest, getSinglePanels }
 export type MenuItemDetail =
   | { kind: 'cutOff'; ngMl: number }
   | { kind: 'panel'; substances: number }
+  | { kind: 'levels'; count: number }
+  | { kind: 'markers'; first: LocalizedText; second: LocalizedText }
   | { kind: 'saliva'; substances: number; minutes: number }
   | { kind: 'result'; minutes: number };
 
@@ -14,7 +17,14 @@ export function menuItemDetail(id: string): MenuItemDetail | undefined {
   const single = getSinglePanels().find((panel) => panel.id === id);
   if (single) return { kind: 'cutOff', ngMl: single.cutOffNgMl };
   const multi = getMultiPanels().find((panel) => panel.id === id);
+  // A cup that reads one substance at several cut-offs (THC ×3) counts levels, not substances.
+  if (multi && new Set(multi.substances.map((s) => s.code)).size === 1) return { kind: 'levels', count: multi.substances.length };
   if (multi) return { kind: 'panel', substances: multi.substances.length };
+  const control = getManipulationControl();
+  if (control.id === id) {
+    const [first, second] = control.markers;
+    if (first && second) return { kind: 'markers', first: first.name, second: second.name };
+  }
   const saliva = getSalivaTest();
   if (saliva.id === id) return { kind: 'saliva', substances: saliva.substances.length, minutes: saliva.readingTimeMinutes };
   const healthcare = getHealthcareProducts().find((product) => product.id === id);

@@ -11,17 +11,25 @@ export type CatalogueMenuAnchor =
   | 'singlepanels'
   | 'multipanels'
   | 'saliva-tests'
+  | 'manipulation-control'
   | 'instacare'
   | 'instacheck'
   | 'instafind';
 
-export type CatalogueMenuItem = { id: string; name: MenuLocalizedText };
+export type CatalogueMenuItem = {
+  id: string;
+  name: MenuLocalizedText;
+  /** Where the item lands when that is not its column's anchor. */
+  anchor?: CatalogueMenuAnchor;
+};
 
 export type CatalogueMenuColumn = {
   column: MenuLocalizedText;
   /** Id of the page element the header scrolls to 100 ms after navigating. */
   anchor: CatalogueMenuAnchor;
   items: readonly CatalogueMenuItem[];
+  /** The heading is a brand name (a product family), shown as written rather than as an eyebrow. */
+  brand?: boolean;
 };
 
 /** Drug Tests menu: lands on /drug-tests. */
@@ -44,12 +52,17 @@ export const drugTestMenu: readonly CatalogueMenuColumn[] = [
       { id: 'multi-17', name: { en: '17-panel drug test', sv: 'Drogtest med 17 paneler' } },
       { id: 'multi-12', name: { en: '12-panel drug test', sv: 'Drogtest med 12 paneler' } },
       { id: 'multi-10', name: { en: '10-panel drug test', sv: 'Drogtest med 10 paneler' } },
+      { id: 'thc-3', name: { en: '3-panel THC test', sv: 'THC-test med 3 paneler' } },
     ],
   },
   {
-    column: { en: 'Saliva Tests', sv: 'Salivtester' },
+    // Saliva testing and the urine sample's validity check: the two products beside the urine panels.
+    column: { en: 'Saliva and Accessories', sv: 'Saliv och tillbehör' },
     anchor: 'saliva-tests',
-    items: [{ id: 'saliva-multi-7', name: { en: 'Saliva multi-test', sv: 'Salivmultitest' } }],
+    items: [
+      { id: 'saliva-multi-7', name: { en: 'Saliva multi-test', sv: 'Salivmultitest' } },
+      { id: 'manipulation-control', name: { en: 'Manipulation control', sv: 'Manipulationskontroll' }, anchor: 'manipulation-control' },
+    ],
   },
 ];
 
@@ -57,6 +70,7 @@ export const drugTestMenu: readonly CatalogueMenuColumn[] = [
 export const healthcareMenu: readonly CatalogueMenuColumn[] = [
   {
     column: { en: 'InstaCARE', sv: 'InstaCARE' },
+    brand: true,
     anchor: 'instacare',
     items: [
       { id: 'pregnancy', name: { en: 'Pregnancy test', sv: 'Graviditetstest' } },
@@ -68,6 +82,7 @@ export const healthcareMenu: readonly CatalogueMenuColumn[] = [
   },
   {
     column: { en: 'InstaCHECK', sv: 'InstaCHECK' },
+    brand: true,
     anchor: 'instacheck',
     items: [
       { id: 'ferritin', name: { en: 'Iron deficiency test (ferritin)', sv: 'Järnbristtest (ferritin)' } },
@@ -78,6 +93,7 @@ export const healthcareMenu: readonly CatalogueMenuColumn[] = [
   },
   {
     column: { en: 'InstaFIND', sv: 'InstaFIND' },
+    brand: true,
     anchor: 'instafind',
     items: [
       { id: 'hpylori', name: { en: 'Stomach ulcer test (H. pylori)', sv: 'Magsårstest (H. pylori)' } },

@@ -76,7 +76,7 @@ export default async function HealthcareTestsPage({ params }: PageProps<'/[local
               </h2>
               <p className="mt-4 text-lg leading-relaxed text-ink-muted">{family.description[locale]}</p>
             </div>
-            <ul aria-label={t('familyProducts', { family: family.name })} className="mt-10 flex flex-wrap justify-center gap-6">
+            <ul aria-label={t('familyProducts', { family: family.name })} className="mt-10 flex flex-wrap justify-center gap-4 sm:gap-6">
               {family.products.map((product) => (
                 <li key={product.id} className={cn('flex', balancedItemWidth(family.products.length))}>
                   <HealthcareProductCard product={product} locale={locale} />

@@ -1,0 +1,123 @@
+/**
+ * Issue 12 review, layout leftovers: the catalogue cards as compact rows on phones (B6, heights
+ * measured at 390 px: /healthcare-tests 12 891 → 7 577 px, the single-panel tab 17 404 → 13 780 px;
+ * the bounds below leave margin for copy edits), unchanged cards from 640 px up, the mega-menu's
+ * accessory item (B15) and the home carousel card without a blank band under its link (B11).
+ */
+import { readFileSync } from 'node:fs';
+import type { Locator, Page } from '@playwright/test';
+import { getHealthcareProducts, getSinglePanels } from '../../src/content/catalogue';
+import { expect, expectNoA11yViolations, localizedPath, locales, test, type Locale } from './fixtures';
+
+type Messages = Record<string, Record<string, string>>;
+const messages: Record<Locale, Messages> = {
+  en: JSON.parse(readFileSync('messages/en.json', 'utf8')) as Messages,
+  sv: JSON.parse(readFileSync('messages/sv.json', 'utf8')) as Messages,
+};
+
+async function hideCookieNotice(page: Page) {
+  await page.addInitScript(() => window.localStorage.setItem('cookie-notice-dismissed', '1'));
+}
+
+/** Heights of the cards the locator finds, in CSS pixels. */
+const heights = (cards: Locator) => cards.evaluateAll((elements) => elements.map((el) => el.getBoundingClientRect().height));
+const pageHeight = (page: Page) => page.evaluate(() => document.documentElement.scrollHeight);
+
+for (const locale of locales) {
+  const t = (namespace: string, key: string) => messages[locale][namespace]![key]!;
+  const healthcareTests = localizedPath('/healthcare-tests', locale);
+  const drugTests = localizedPath('/drug-tests', locale);
+
+  test.describe(`compact catalogue rows (${locale})`, () => {
+    test.beforeEach(async ({ page }) => hideCookieNotice(page));
+
+    test('self-test cards are rows on a phone, benefits behind a disclosure @mobile-only', async ({ page, consoleErrors }) => {
+      await page.goto(healthcareTests);
+      const cards = page.getByTestId('healthcare-product-card');
+      await expect(cards).toHaveCount(getHealthcareProducts().length);
+      for (const height of await heights(cards)) expect(height).toBeLessThanOrEqual(260);
+      expect(await pageHeight(page)).toBeLessThan(9_000);
+
+      const ferritin = page.locator('article#ferritin');
+      const thumbnail = await ferritin.locator('img').boundingBox();
+      expect(thumbnail?.width).toBe(72);
+      // The key figure beside the drawing (the same line is also one of the collapsed benefits).
+      await expect(ferritin.locator('p', { hasText: locale === 'sv' ? 'Svar på 10\u00a0minuter' : 'Result in 10\u00a0minutes' })).toBeVisible();
+      await expect(ferritin.getByRole('list')).toBeHidden();
+      const description = ferritin.getByText(getHealthcareProducts().find((p) => p.id === 'ferritin')!.description[locale]);
+      const oneLine = await description.boundingBox();
+
+      await ferritin.locator('summary', { hasText: t('Catalogue', 'benefits') }).click();
+      await expect(ferritin.getByRole('listitem')).toHaveCount(4);
+      for (const item of await ferritin.getByRole('listitem').all()) await expect(item).toBeVisible();
+      // Opening the benefits shows the whole description too.
+      expect((await description.boundingBox())!.height).toBeGreaterThan(oneLine!.height);
+      await expect(ferritin.getByRole('link', { name: new RegExp(t('Catalogue', 'learnMore')) })).toBeVisible();
+      await expect(ferritin.getByRole('link', { name: new RegExp(`^${t('Catalogue', 'instructionsPdf').replace(/[()]/g, '\\$&')}`) })).toBeVisible();
+      expect(consoleErrors).toEqual([]);
+    });
+
+    test('single-panel cards are rows on a phone with every detail in sight, and the filter still hides them @mobile-only', async ({ page }) => {
+      await page.goto(`${drugTests}?tab=single`);
+      const cards = page.getByTestId('single-panel-card').filter({ visible: true });
+      await expect(cards).toHaveCount(getSinglePanels().length);
+      for (const height of await heights(cards)) expect(height).toBeLessThanOrEqual(320);
+      expect(await pageHeight(page)).toBeLessThan(15_500);
+
+      const amp = page.locator('[data-product-id="amp"]');
+      expect((await amp.locator('img').boundingBox())?.width).toBe(72);
+      for (const text of ['DRX192-CE25', locale === 'sv' ? '300 ng/ml' : '300 ng/mL', locale === 'sv' ? '25 st' : '25 pcs']) {
+        await expect(amp.getByText(text, { exact: true })).toBeVisible();
+      }
+      await expect(amp.getByRole('link', { name: new RegExp(t('Catalogue', 'learnMore')) })).toBeVisible();
+
+      await page.getByRole('searchbox', { name: t('CatalogueFilter', 'searchLabel') }).fill('AMP');
+      await expect(amp).toBeVisible();
+      await expect(page.locator('[data-product-id="coc"]')).toBeHidden();
+    });
+
+    test('the compact rows pass axe, with a disclosure open and on the single-panel tab @mobile-only', async ({ page }) => {
+      await page.goto(healthcareTests);
+      await page.locator('article#ferritin summary').click();
+      await expectNoA11yViolations(page, { include: 'main' });
+      await page.goto(`${drugTests}?tab=single`);
+      await expect(page.getByTestId('single-panel-card').filter({ visible: true })).toHaveCount(getSinglePanels().length);
+      await expectNoA11yViolations(page, { include: 'main' });
+    });
+
+    test('from 640 px up the cards keep their drawing, benefits and details open @desktop-only', async ({ page }) => {
+      await page.goto(healthcareTests);
+      const ferritin = page.locator('article#ferritin');
+      await expect(ferritin.locator('summary')).toBeHidden();
+      await expect(ferritin.getByRole('heading', { name: t('Catalogue', 'benefits'), level: 4 })).toBeVisible();
+      for (const item of await ferritin.getByRole('listitem').all()) await expect(item).toBeVisible();
+      expect((await ferritin.locator('img').boundingBox())!.width).toBeGreaterThan(200);
+
+      await page.goto(`${drugTests}?tab=single`);
+      const amp = page.locator('[data-product-id="amp"]');
+      await expect(amp.getByText('DRX192-CE25', { exact: true })).toBeVisible();
+      expect((await amp.locator('img').boundingBox())!.width).toBeGreaterThan(200);
+    });
+
+    test('the manipulation control in the Drug Tests menu lands on its own section @desktop-only', async ({ page }) => {
+      await page.goto(localizedPath('/', locale));
+      await page.getByRole('button', { name: t('Header', 'drugTests'), exact: true }).hover();
+      await page.getByRole('link', { name: locale === 'sv' ? 'Manipulationskontroll' : 'Manipulation control', exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${drugTests}#manipulation-control$`));
+      await expect(page.locator('#manipulation-control')).toBeInViewport();
+    });
+
+    test('every home carousel card ends with its link, with no blank band below it @mobile-only', async ({ page }) => {
+      await page.goto(localizedPath('/', locale));
+      const gaps = await page.locator('[aria-roledescription="slide"] article').evaluateAll((articles) =>
+        articles.map((article) => {
+          const link = article.querySelector('a:last-of-type')!;
+          return article.getBoundingClientRect().bottom - link.getBoundingClientRect().bottom;
+        }),
+      );
+      expect(gaps.length).toBeGreaterThan(1);
+      // The card's own padding (24 px) and no more.
+      for (const gap of gaps) expect(gap).toBeLessThanOrEqual(26);
+    });
+  });
+}

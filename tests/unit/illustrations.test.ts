@@ -1,0 +1,66 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { getHealthcareFamilies, getManipulationControl, getMultiPanels, getSalivaTest, getSinglePanels } from '@/content/catalogue';
+
+/**
+ * The product drawings (scripts/generate-illustrations.ts) serve Swedish and English pages alike, so
+ * the text drawn in them must carry no words of either language: only codes, symbols and figures.
+ */
+const dir = join(process.cwd(), 'public', 'images', 'products');
+const files = readdirSync(dir).filter((name) => name.endsWith('.svg'));
+
+/** What the drawings' <text> elements say, per file. */
+function drawnTexts(file: string): string[] {
+  const svg = readFileSync(join(dir, file), 'utf8');
+  return [...svg.matchAll(/<text\b[^>]*>([^<]*)<\/text>/g)].map((match) => match[1]!.replace(/&amp;/g, '&'));
+}
+
+/** Letter runs that are not words of a language: codes, symbols, units and brand names. */
+const neutral = new Set([
+  // cassette windows and marks
+  'S', 'C', 'T', 'CE',
+  // analytes, strip pads and the organism's Latin name
+  'hCG', 'LH', 'FSH', 'TSH', 'Hb', 'Fe', 'D', 'pH', 'LEU', 'NIT', 'CREA', 'FERRITIN', 'H', 'pylori', 'THC',
+  // units written the same in both languages
+  'ng', 'ml', 'min',
+  // article numbers
+  'DRX', 'CE25', 'CE99',
+  // product families (brand names stay as written)
+  ...getHealthcareFamilies().map((family) => family.name),
+  // the substance codes printed on the single-panel cassettes
+  ...getSinglePanels().flatMap((panel) => panel.abbreviation.split(/[^A-Za-z]+/)),
+]);
+
+/** English words the drawings once carried on Swedish pages (review of issue 12, B8). */
+const formerlyDrawn = ['PANEL', 'IN', 'VAGINAL', 'VIT', 'FOB', 'UTI', 'TEST', 'KIT'];
+
+describe('product drawings are language-neutral', () => {
+  it('there is one drawing per catalogue product, plus the placeholder', () => {
+    const products = [
+      ...getSinglePanels(),
+      ...getMultiPanels(),
+      getSalivaTest(),
+      getManipulationControl(),
+      ...getHealthcareFamilies().flatMap((family) => family.products),
+    ];
+    const expected = new Set([...products.map((product) => product.image.src.split('/').pop()), 'placeholder.svg']);
+    expect(new Set(files)).toEqual(expected);
+  });
+
+  it.each(files)('%s draws only codes, symbols and figures', (file) => {
+    for (const text of drawnTexts(file)) {
+      for (const run of text.match(/[A-Za-z]+[0-9]*/g) ?? []) {
+        expect(formerlyDrawn, `${file}: "${text}"`).not.toContain(run.toUpperCase());
+        expect(neutral.has(run) || neutral.has(run.replace(/[0-9]+$/, '')) || /^CE[0-9]+$/.test(run), `${file}: "${run}" in "${text}"`).toBe(true);
+      }
+    }
+  });
+
+  it('the multi-panel cups state the panel count as a figure', () => {
+    for (const panel of getMultiPanels().filter((p) => p.id.startsWith('multi-'))) {
+      const file = panel.image.src.split('/').pop()!;
+      expect(drawnTexts(file)).toContain(String(panel.substances.length));
+    }
+  });
+});
