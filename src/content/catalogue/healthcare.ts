@@ -139,7 +139,8 @@ export const healthcareFamilyData: z.input<typeof healthcareFamilySchema>[] = [
   {
     id: 'instacheck',
     name: 'InstaCHECK',
-    badge: { en: 'Health checks', sv: 'Hälsokontroller' },
+    // The spec's family badge (000 §3.5 'CE certified', worded as the regulation has it), although the other two name a kind.
+    badge: { en: 'CE-marked', sv: 'CE-märkt' },
     description: {
       en: 'Quick health checks from a drop of blood or a stool sample, so you know when it is time to act.',
       sv: 'Snabba hälsokontroller med en droppe blod eller ett avföringsprov, så att du vet när det är dags att agera.',
