@@ -1,4 +1,5 @@
 import { Landmark } from 'lucide-react';
+import { HeroScene } from '@/components/sections/hero-scene';
 import { SectorSolutionPage } from '@/components/sections/sector-solution-page';
 import { solutionsPublicSectorPage } from '@/content/pages/solutions-public-sector';
 import { solutionSectors } from '@/content/pages/solutions-sectors';
@@ -19,6 +20,7 @@ export default async function PublicSectorSolutionsPage({ params }: PageProps<'/
       page={inLocale(solutionsPublicSectorPage, locale)}
       sector={inLocale(solutionSectors.public, locale)}
       badgeIcon={<Landmark aria-hidden className="size-4 text-accent-300" />}
+      art={<HeroScene path={routes.solutionsPublicSector} />}
       faqName="public-sector-faq"
       />
     </>
