@@ -14,8 +14,8 @@ export type HeroArtSlot = keyof typeof heroArtSlots;
 /**
  * The right half of a page hero: brand rings with three tiles over them (`heroArtSlots`).
  * Static (no JavaScript), decorative (the hero's text says what the page is), and only on wide
- * screens, so phones get the text without scrolling past a picture. `banner` is the lower box
- * beside the plainer PageBanner, whose text is shorter.
+ * screens (never in print), so phones get the text without scrolling past a picture. `banner` is
+ * the lower box beside the plainer PageBanner, whose text is shorter.
  */
 export function HeroArtFrame({
   size = 'hero',
@@ -32,7 +32,7 @@ export function HeroArtFrame({
       aria-hidden
       {...data}
       className={cn(
-        'relative hidden w-full justify-self-end lg:block',
+        'relative hidden w-full justify-self-end lg:block print:hidden',
         size === 'hero' ? 'aspect-[5/4] max-w-xl' : 'aspect-[3/2] max-w-md',
         className,
       )}
