@@ -1,27 +1,63 @@
+import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
 type ArtImage = { src: string; width: number; height: number };
 
+/** Where the three layered tiles of a hero picture sit: two tilted behind, one in front. */
+export const heroArtSlots = {
+  left: 'absolute top-[12%] left-0 w-[46%] -rotate-6 rounded-2xl shadow-pop ring-1 ring-white/20',
+  right: 'absolute right-0 bottom-[8%] w-[46%] rotate-6 rounded-2xl shadow-pop ring-1 ring-white/20',
+  main: 'absolute top-1/2 left-1/2 w-[58%] -translate-x-1/2 -translate-y-1/2 rounded-2xl shadow-pop ring-4 ring-white/30',
+} as const;
+export type HeroArtSlot = keyof typeof heroArtSlots;
+
 /**
- * The right half of a page hero: the page's own products as tilted, layered cards over brand
- * rings. Static SVG and images (no JavaScript), decorative (the hero's text says what the page
- * is), and only on wide screens, so phones get the text without scrolling past a picture.
+ * The right half of a page hero: brand rings with three tiles over them (`heroArtSlots`).
+ * Static (no JavaScript), decorative (the hero's text says what the page is), and only on wide
+ * screens (never in print), so phones get the text without scrolling past a picture. `banner` is
+ * the lower box beside the plainer PageBanner, whose text is shorter.
  */
-/* eslint-disable @next/next/no-img-element -- local SVG drawings gain nothing from next/image's optimiser */
-export function HeroArt({ images, className }: { images: readonly [ArtImage, ArtImage, ArtImage]; className?: string }) {
-  const [main, left, right] = images;
+export function HeroArtFrame({
+  size = 'hero',
+  className,
+  children,
+  ...data
+}: {
+  size?: 'hero' | 'banner';
+  className?: string;
+  children: ReactNode;
+} & { [key: `data-${string}`]: string }) {
   return (
-    <div aria-hidden className={cn('relative hidden aspect-[5/4] w-full max-w-xl justify-self-end lg:block', className)}>
-      <svg viewBox="0 0 500 400" className="absolute inset-0 size-full" fill="none">
+    <div
+      aria-hidden
+      {...data}
+      className={cn(
+        'relative hidden w-full justify-self-end lg:block print:hidden',
+        size === 'hero' ? 'aspect-[5/4] max-w-xl' : 'aspect-[3/2] max-w-md',
+        className,
+      )}
+    >
+      <svg viewBox="0 0 500 400" preserveAspectRatio="xMidYMid meet" className="absolute inset-0 size-full" fill="none">
         <circle cx="250" cy="200" r="188" stroke="currentColor" strokeOpacity="0.14" strokeWidth="1.5" className="text-accent-200" />
         <circle cx="250" cy="200" r="132" stroke="currentColor" strokeOpacity="0.2" strokeWidth="1.5" strokeDasharray="4 8" className="text-accent-200" />
         <circle cx="430" cy="70" r="10" className="fill-accent-400/60" />
         <circle cx="62" cy="318" r="6" className="fill-brand-300/60" />
         <circle cx="110" cy="64" r="4" className="fill-accent-300/70" />
       </svg>
-      <img src={left.src} width={left.width} height={left.height} alt="" loading="lazy" decoding="async" className="absolute top-[12%] left-0 w-[46%] -rotate-6 rounded-2xl shadow-pop ring-1 ring-white/20" />
-      <img src={right.src} width={right.width} height={right.height} alt="" loading="lazy" decoding="async" className="absolute right-0 bottom-[8%] w-[46%] rotate-6 rounded-2xl shadow-pop ring-1 ring-white/20" />
-      <img src={main.src} width={main.width} height={main.height} alt="" loading="lazy" decoding="async" className="absolute top-1/2 left-1/2 w-[58%] -translate-x-1/2 -translate-y-1/2 rounded-2xl shadow-pop ring-4 ring-white/30" />
+      {children}
     </div>
+  );
+}
+
+/** The catalogue pages' hero picture: three of the page's own product drawings. */
+/* eslint-disable @next/next/no-img-element -- local SVG drawings gain nothing from next/image's optimiser */
+export function HeroArt({ images, className }: { images: readonly [ArtImage, ArtImage, ArtImage]; className?: string }) {
+  const [main, left, right] = images;
+  return (
+    <HeroArtFrame className={className} data-hero-art="catalogue">
+      <img src={left.src} width={left.width} height={left.height} alt="" loading="lazy" decoding="async" className={heroArtSlots.left} />
+      <img src={right.src} width={right.width} height={right.height} alt="" loading="lazy" decoding="async" className={heroArtSlots.right} />
+      <img src={main.src} width={main.width} height={main.height} alt="" loading="lazy" decoding="async" className={heroArtSlots.main} />
+    </HeroArtFrame>
   );
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { ActionLinks, type Action } from './action-links';
 
@@ -40,7 +40,8 @@ export function HeroBadge({ icon, children }: { icon?: ReactNode; children: Reac
 
 /**
  * A page hero: badge, the page's h1, a description and its calls to action. `children` adds
- * anything page-specific below the actions.
+ * anything page-specific below the actions. `art` is required (issue 12: no half-empty hero
+ * band): a HeroScene from the scene record, or HeroArt with the page's own products.
  */
 export function Hero({
   badge,
@@ -58,41 +59,50 @@ export function Hero({
   description: string;
   actions?: readonly Action[];
   glow?: 'top-right' | 'bottom-left';
-  /** Page-specific art beside the text on wide screens (see HeroArt). */
-  art?: ReactNode;
+  /** Page-specific art beside the text on wide screens (HeroScene or HeroArt). */
+  art: ReactElement;
   children?: ReactNode;
 }) {
   const text = (
-    <div>
+    <>
       {badge && <HeroBadge icon={badgeIcon}>{badge}</HeroBadge>}
       <h1 className="mt-5 max-w-3xl text-4xl font-extrabold tracking-tight text-balance text-white sm:text-5xl">{title}</h1>
       <p className="mt-5 max-w-2xl text-lg leading-relaxed text-brand-100">{description}</p>
       <ActionLinks actions={actions} className="mt-8" />
       {children}
-    </div>
+    </>
   );
   return (
     <HeroShell glow={glow}>
-      {art ? (
-        <div className="grid items-center gap-10 lg:grid-cols-[1.15fr_1fr]">
-          {text}
-          {art}
-        </div>
-      ) : (
-        text
-      )}
+      <HeroColumns art={art}>{text}</HeroColumns>
     </HeroShell>
   );
 }
 
-/** The plainer banner of text pages (contact, legal): no glow, no badge, tighter padding. */
-export function PageBanner({ title, intro, children }: { title: string; intro: string; children?: ReactNode }) {
+/** Text on the left, art on the right on wide screens; the art hides itself below lg. */
+function HeroColumns({ art, children }: { art?: ReactElement; children: ReactNode }) {
+  if (!art) return children;
+  return (
+    <div className="grid items-center gap-10 lg:grid-cols-[1.15fr_1fr]">
+      <div>{children}</div>
+      {art}
+    </div>
+  );
+}
+
+/**
+ * The plainer banner of text pages (contact, legal): no glow, no badge, tighter padding. `art`
+ * (a HeroScene with size 'banner') fills the right side on wide screens; legal pages go without.
+ */
+export function PageBanner({ title, intro, art, children }: { title: string; intro: string; art?: ReactElement; children?: ReactNode }) {
   return (
     <HeroShell glow="none" className="py-14 sm:py-20 print:py-2">
-      {/* Printed without the dark band (browsers drop backgrounds), so the text turns dark. */}
-      <h1 className="max-w-3xl text-4xl font-extrabold tracking-tight text-white sm:text-5xl print:text-brand-950">{title}</h1>
-      <p className="mt-5 max-w-2xl text-lg leading-relaxed text-brand-100 print:text-ink">{intro}</p>
-      {children}
+      <HeroColumns art={art}>
+        {/* Printed without the dark band (browsers drop backgrounds), so the text turns dark. */}
+        <h1 className="max-w-3xl text-4xl font-extrabold tracking-tight text-white sm:text-5xl print:text-brand-950">{title}</h1>
+        <p className="mt-5 max-w-2xl text-lg leading-relaxed text-brand-100 print:text-ink">{intro}</p>
+        {children}
+      </HeroColumns>
     </HeroShell>
   );
 }

@@ -1,5 +1,5 @@
 import { Target } from '@/components/ui/lucide';
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import type { z } from 'zod';
 import type { InLocale } from '@/i18n/localized';
 import type { sectorPageSchema, solutionSectors } from '@/content/pages/solutions-sectors';
@@ -20,10 +20,23 @@ export type Sector = InLocale<(typeof solutionSectors)['public']>;
  * Demo', the key benefits and 'Ideal For' that the solutions overview's tab shows too, then a card
  * grid, running text, four steps, a FAQ and the call to action.
  */
-export function SectorSolutionPage({ page, sector, badgeIcon, faqName }: { page: SectorPage; sector: Sector; badgeIcon: ReactNode; faqName: string }) {
+export function SectorSolutionPage({
+  page,
+  sector,
+  badgeIcon,
+  art,
+  faqName,
+}: {
+  page: SectorPage;
+  sector: Sector;
+  badgeIcon: ReactNode;
+  /** The hero picture (HeroScene for the page's path). */
+  art: ReactElement;
+  faqName: string;
+}) {
   return (
     <>
-      <Hero {...page.hero} badgeIcon={badgeIcon} />
+      <Hero {...page.hero} badgeIcon={badgeIcon} art={art} />
 
       <Section name="benefits" {...page.benefits}>
         <FeatureGrid items={sector.benefits} columns={4} tone="brand" />

@@ -21,6 +21,7 @@ import {
   Building2 as Building2Node,
   CalendarCheck as CalendarCheckNode,
   CalendarHeart as CalendarHeartNode,
+  ChartLine as ChartLineNode,
   Check as CheckNode,
   CheckCircle2 as CheckCircle2Node,
   ChevronDown as ChevronDownNode,
@@ -44,6 +45,7 @@ import {
   GraduationCap as GraduationCapNode,
   HandHeart as HandHeartNode,
   Handshake as HandshakeNode,
+  HardHat as HardHatNode,
   HeartHandshake as HeartHandshakeNode,
   HeartPulse as HeartPulseNode,
   History as HistoryNode,
@@ -66,6 +68,7 @@ import {
   Microscope as MicroscopeNode,
   Moon as MoonNode,
   Network as NetworkNode,
+  Newspaper as NewspaperNode,
   Pause as PauseNode,
   Phone as PhoneNode,
   PiggyBank as PiggyBankNode,
@@ -133,6 +136,7 @@ export const Bug = /* @__PURE__ */ lucideIcon(BugNode);
 export const Building2 = /* @__PURE__ */ lucideIcon(Building2Node);
 export const CalendarCheck = /* @__PURE__ */ lucideIcon(CalendarCheckNode);
 export const CalendarHeart = /* @__PURE__ */ lucideIcon(CalendarHeartNode);
+export const ChartLine = /* @__PURE__ */ lucideIcon(ChartLineNode);
 export const Check = /* @__PURE__ */ lucideIcon(CheckNode);
 export const CheckCircle2 = /* @__PURE__ */ lucideIcon(CheckCircle2Node);
 export const ChevronDown = /* @__PURE__ */ lucideIcon(ChevronDownNode);
@@ -156,6 +160,7 @@ export const Globe = /* @__PURE__ */ lucideIcon(GlobeNode);
 export const GraduationCap = /* @__PURE__ */ lucideIcon(GraduationCapNode);
 export const HandHeart = /* @__PURE__ */ lucideIcon(HandHeartNode);
 export const Handshake = /* @__PURE__ */ lucideIcon(HandshakeNode);
+export const HardHat = /* @__PURE__ */ lucideIcon(HardHatNode);
 export const HeartHandshake = /* @__PURE__ */ lucideIcon(HeartHandshakeNode);
 export const HeartPulse = /* @__PURE__ */ lucideIcon(HeartPulseNode);
 export const History = /* @__PURE__ */ lucideIcon(HistoryNode);
@@ -178,6 +183,7 @@ export const MessageSquare = /* @__PURE__ */ lucideIcon(MessageSquareNode);
 export const Microscope = /* @__PURE__ */ lucideIcon(MicroscopeNode);
 export const Moon = /* @__PURE__ */ lucideIcon(MoonNode);
 export const Network = /* @__PURE__ */ lucideIcon(NetworkNode);
+export const Newspaper = /* @__PURE__ */ lucideIcon(NewspaperNode);
 export const Pause = /* @__PURE__ */ lucideIcon(PauseNode);
 export const Phone = /* @__PURE__ */ lucideIcon(PhoneNode);
 export const PiggyBank = /* @__PURE__ */ lucideIcon(PiggyBankNode);

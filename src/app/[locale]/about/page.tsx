@@ -5,6 +5,7 @@ import { TeamTabs } from '@/components/company/team-tabs';
 import { CallToActionBand } from '@/components/sections/call-to-action-band';
 import { FeatureGrid } from '@/components/sections/feature-grid';
 import { Hero } from '@/components/sections/hero';
+import { HeroScene } from '@/components/sections/hero-scene';
 import { Section } from '@/components/sections/section';
 import { StatStrip } from '@/components/sections/stat-strip';
 import { JsonLd } from '@/components/ui/json-ld';
@@ -35,7 +36,7 @@ export default async function AboutPage({ params }: PageProps<'/[locale]/about'>
     <>
       <BreadcrumbsJsonLd path={routes.about} locale={locale} />
       <JsonLd data={organizationJsonLd} />
-      <Hero {...page.hero} badgeIcon={<BookOpen aria-hidden className="size-4 text-accent-300" />} />
+      <Hero art={<HeroScene path={routes.about} />} {...page.hero} badgeIcon={<BookOpen aria-hidden className="size-4 text-accent-300" />} />
 
       <Section name="figures" title={figures.title} hideHeading className="border-b border-line bg-white">
         <StatStrip stats={stats} columns={3} />

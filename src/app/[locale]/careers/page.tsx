@@ -5,6 +5,7 @@ import { CallToActionBand } from '@/components/sections/call-to-action-band';
 import { Faq } from '@/components/sections/faq';
 import { FeatureGrid } from '@/components/sections/feature-grid';
 import { Hero } from '@/components/sections/hero';
+import { HeroScene } from '@/components/sections/hero-scene';
 import { Section } from '@/components/sections/section';
 import { StepList } from '@/components/sections/step-list';
 import { Testimonials } from '@/components/sections/testimonials';
@@ -36,7 +37,7 @@ export default async function CareersPage({ params }: PageProps<'/[locale]/caree
   return (
     <>
       <BreadcrumbsJsonLd path={routes.careers} locale={locale} />
-      <Hero {...page.hero} badgeIcon={<Briefcase aria-hidden className="size-4 text-accent-300" />}>
+      <Hero art={<HeroScene path={routes.careers} />} {...page.hero} badgeIcon={<Briefcase aria-hidden className="size-4 text-accent-300" />}>
         <div className="mt-8">{partnerLink('accent')}</div>
       </Hero>
 

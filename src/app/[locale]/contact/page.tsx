@@ -3,6 +3,7 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import { ContactForm } from '@/components/leads/contact-form';
 import { BreadcrumbsJsonLd } from '@/components/sections/breadcrumbs-json-ld';
 import { PageBanner } from '@/components/sections/hero';
+import { HeroScene } from '@/components/sections/hero-scene';
 import { siteConfig } from '@/config/site';
 import { contactPage } from '@/content/pages/contact';
 import { inLocale } from '@/i18n/localized';
@@ -34,7 +35,7 @@ export default async function ContactPage({ params }: PageProps<'/[locale]/conta
   return (
     <>
       <BreadcrumbsJsonLd path={routes.contact} locale={locale} />
-      <PageBanner title={page.title} intro={page.intro} />
+      <PageBanner art={<HeroScene path={routes.contact} size="banner" />} title={page.title} intro={page.intro} />
 
       <div className="container-page grid gap-10 py-12 sm:py-16 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:gap-12">
         <section aria-labelledby="contact-form-heading" className="relative rounded-card border border-line bg-white p-6 shadow-card sm:p-8">

@@ -4,6 +4,7 @@ import { CallToActionBand } from '@/components/sections/call-to-action-band';
 import { Faq } from '@/components/sections/faq';
 import { FeatureGrid } from '@/components/sections/feature-grid';
 import { Hero } from '@/components/sections/hero';
+import { HeroScene } from '@/components/sections/hero-scene';
 import { OfferCards } from '@/components/sections/offer-cards';
 import { Section } from '@/components/sections/section';
 import { StatStrip } from '@/components/sections/stat-strip';
@@ -26,7 +27,7 @@ export default async function ForEmployersPage({ params }: PageProps<'/[locale]/
   return (
     <>
       <BreadcrumbsJsonLd path={routes.forEmployers} locale={locale} />
-      <Hero {...page.hero} badgeIcon={<Briefcase aria-hidden className="size-4 text-accent-300" />} />
+      <Hero art={<HeroScene path={routes.forEmployers} />} {...page.hero} badgeIcon={<Briefcase aria-hidden className="size-4 text-accent-300" />} />
 
       <Section name="figures" title={page.figures.title} hideHeading className="border-b border-line bg-white">
         <StatStrip stats={page.figures.items} />

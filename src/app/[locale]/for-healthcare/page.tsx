@@ -2,6 +2,7 @@ import { HeartPulse, Info } from '@/components/ui/lucide';
 import { CallToActionBand } from '@/components/sections/call-to-action-band';
 import { FeatureGrid } from '@/components/sections/feature-grid';
 import { Hero } from '@/components/sections/hero';
+import { HeroScene } from '@/components/sections/hero-scene';
 import { OfferCards } from '@/components/sections/offer-cards';
 import { Section } from '@/components/sections/section';
 import { StatStrip } from '@/components/sections/stat-strip';
@@ -24,7 +25,7 @@ export default async function ForHealthcarePage({ params }: PageProps<'/[locale]
   return (
     <>
       <BreadcrumbsJsonLd path={routes.forHealthcare} locale={locale} />
-      <Hero {...page.hero} glow="bottom-left" badgeIcon={<HeartPulse aria-hidden className="size-4 text-accent-300" />} />
+      <Hero art={<HeroScene path={routes.forHealthcare} />} {...page.hero} glow="bottom-left" badgeIcon={<HeartPulse aria-hidden className="size-4 text-accent-300" />} />
 
       <Section name="figures" title={page.figures.title} hideHeading className="border-b border-line bg-white">
         <StatStrip stats={page.figures.items} />

@@ -4,6 +4,7 @@ import { ActionLink } from '@/components/sections/action-links';
 import { CallToActionBand } from '@/components/sections/call-to-action-band';
 import { FeatureGrid } from '@/components/sections/feature-grid';
 import { Hero } from '@/components/sections/hero';
+import { HeroScene } from '@/components/sections/hero-scene';
 import { MetricsPanel } from '@/components/sections/metrics-panel';
 import { Section } from '@/components/sections/section';
 import { StepList } from '@/components/sections/step-list';
@@ -25,7 +26,7 @@ export default async function InnovativeHealthcarePage({ params }: PageProps<'/[
   return (
     <>
       <BreadcrumbsJsonLd path={routes.innovativeHealthcare} locale={locale} />
-      <Hero {...page.hero} badgeIcon={<Sparkles aria-hidden className="size-4 text-accent-300" />} />
+      <Hero art={<HeroScene path={routes.innovativeHealthcare} />} {...page.hero} badgeIcon={<Sparkles aria-hidden className="size-4 text-accent-300" />} />
 
       <Section name="point-of-care" layout="split" eyebrow={pointOfCare.eyebrow} title={pointOfCare.title} intro={pointOfCare.intro}>
         <Prose paragraphs={pointOfCare.paragraphs} items={pointOfCare.items} />

@@ -14,6 +14,7 @@ import { CallToActionBand } from '@/components/sections/call-to-action-band';
 import { ComparisonTable } from '@/components/sections/comparison-table';
 import { FeatureGrid } from '@/components/sections/feature-grid';
 import { HeroBadge, HeroShell } from '@/components/sections/hero';
+import { HeroScene } from '@/components/sections/hero-scene';
 import { LogoStrip } from '@/components/sections/logo-strip';
 import { Section } from '@/components/sections/section';
 import { buttonVariants } from '@/components/ui/button';
@@ -59,9 +60,15 @@ export default async function InvestorsPage({ params }: PageProps<'/[locale]/inv
   return (
     <>
       <HeroShell>
-        <HeroBadge icon={<LineChart aria-hidden className="size-4 text-accent-300" />}>{hero.badge}</HeroBadge>
-        <h1 className="mt-5 max-w-3xl text-4xl font-extrabold tracking-tight text-white sm:text-5xl">{hero.title}</h1>
-        <p className="mt-5 max-w-2xl text-lg leading-relaxed text-brand-100">{hero.description}</p>
+        {/* The picture sits beside the title only; the key figures below keep the full width. */}
+        <div className="grid items-center gap-10 lg:grid-cols-[1.15fr_1fr]">
+          <div>
+            <HeroBadge icon={<LineChart aria-hidden className="size-4 text-accent-300" />}>{hero.badge}</HeroBadge>
+            <h1 className="mt-5 max-w-3xl text-4xl font-extrabold tracking-tight text-white sm:text-5xl">{hero.title}</h1>
+            <p className="mt-5 max-w-2xl text-lg leading-relaxed text-brand-100">{hero.description}</p>
+          </div>
+          <HeroScene path={routes.investors} size="banner" />
+        </div>
         <h2 className="sr-only">{hero.figuresLabel}</h2>
         <FigureCards items={hero.figures} tone="dark" className="mt-8 max-w-4xl" />
         <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { NewsCards } from '@/components/company/news-cards';
 import { CallToActionBand } from '@/components/sections/call-to-action-band';
 import { PageBanner } from '@/components/sections/hero';
+import { HeroScene } from '@/components/sections/hero-scene';
 import { Section } from '@/components/sections/section';
 import { companyPlaceholders, withFigures } from '@/content/investors/format';
 import { newsPage } from '@/content/pages/news';
@@ -23,7 +24,7 @@ export default async function NewsPage({ params }: PageProps<'/[locale]/news'>) 
   return (
     <>
       <BreadcrumbsJsonLd path={routes.news} locale={locale} />
-      <PageBanner title={page.title} intro={page.intro} />
+      <PageBanner art={<HeroScene path={routes.news} size="banner" />} title={page.title} intro={page.intro} />
       <Section name="articles" title={page.listTitle} hideHeading className="py-12 sm:py-16">
         <div className="container-page">
           <NewsCards items={page.items} newTabLabel={t('opensInNewTab')} />

@@ -5,6 +5,7 @@ import { CallToActionBand } from '@/components/sections/call-to-action-band';
 import { ComparisonTable } from '@/components/sections/comparison-table';
 import { Faq } from '@/components/sections/faq';
 import { Hero } from '@/components/sections/hero';
+import { HeroScene } from '@/components/sections/hero-scene';
 import { ProductCard } from '@/components/sections/product-card';
 import { Section } from '@/components/sections/section';
 import { Icon } from '@/components/ui/icon';
@@ -46,7 +47,7 @@ export default async function ProductsPage({ params }: PageProps<'/[locale]/prod
         )}
       />
       <BreadcrumbsJsonLd path={routes.products} locale={locale} />
-      <Hero {...page.hero} />
+      <Hero art={<HeroScene path={routes.products} />} {...page.hero} />
 
       <Section name="product-details" anchor="product-details" title={page.details.title} intro={page.details.intro}>
         <div className="space-y-14">

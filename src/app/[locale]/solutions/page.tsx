@@ -3,6 +3,7 @@ import { CallToActionBand } from '@/components/sections/call-to-action-band';
 import { CaseStudies } from '@/components/sections/case-studies';
 import { FeatureGrid } from '@/components/sections/feature-grid';
 import { Hero } from '@/components/sections/hero';
+import { HeroScene } from '@/components/sections/hero-scene';
 import { Section } from '@/components/sections/section';
 import { SolutionPanel } from '@/components/sections/solution-panel';
 import { Tabs } from '@/components/sections/tabs';
@@ -26,7 +27,7 @@ export default async function SolutionsPage({ params }: PageProps<'/[locale]/sol
   return (
     <>
       <BreadcrumbsJsonLd path={routes.solutions} locale={locale} />
-      <Hero {...page.hero} badgeIcon={<Layers aria-hidden className="size-4 text-accent-300" />} />
+      <Hero art={<HeroScene path={routes.solutions} />} {...page.hero} badgeIcon={<Layers aria-hidden className="size-4 text-accent-300" />} />
 
       <Section name="solution-tabs" anchor="solution-tabs" tone="muted" eyebrow={tabs.eyebrow} title={tabs.title} intro={tabs.intro}>
         <Tabs

@@ -10,6 +10,7 @@ import { Faq } from '@/components/sections/faq';
 import { FeatureGrid } from '@/components/sections/feature-grid';
 import { FloatingAction } from '@/components/sections/floating-action';
 import { Hero } from '@/components/sections/hero';
+import { HeroScene } from '@/components/sections/hero-scene';
 import { LogoStrip } from '@/components/sections/logo-strip';
 import { ProductJsonLd } from '@/components/sections/product-json-ld';
 import { Section } from '@/components/sections/section';
@@ -41,7 +42,7 @@ export default async function CircularTestingPage({ params }: PageProps<'/[local
     <>
       <BreadcrumbsJsonLd path={routes.productCircularTesting} locale={locale} />
       <ProductJsonLd name={page.product.name} description={page.product.description} path={routes.productCircularTesting} locale={locale} />
-      <Hero {...page.hero} />
+      <Hero art={<HeroScene path={routes.productCircularTesting} />} {...page.hero} />
 
       <Section name="benefits" eyebrow={benefits.eyebrow} title={benefits.title} intro={benefits.intro}>
         <FeatureGrid items={benefits.items} columns={4} />

@@ -9,6 +9,7 @@ import { ComparisonTable } from '@/components/sections/comparison-table';
 import { Faq } from '@/components/sections/faq';
 import { FeatureGrid } from '@/components/sections/feature-grid';
 import { Hero } from '@/components/sections/hero';
+import { HeroScene } from '@/components/sections/hero-scene';
 import { ProductJsonLd } from '@/components/sections/product-json-ld';
 import { RoiComparison } from '@/components/sections/roi-comparison';
 import { Section } from '@/components/sections/section';
@@ -45,7 +46,7 @@ export default async function HairAnalysisPage({ params }: PageProps<'/[locale]/
     <>
       <BreadcrumbsJsonLd path={routes.productHairAnalysis} locale={locale} />
       <ProductJsonLd name={page.product.name} description={page.product.description} path={routes.productHairAnalysis} locale={locale} />
-      <Hero badge={page.hero.badge} title={page.hero.title} description={page.hero.description} actions={page.hero.actions}>
+      <Hero art={<HeroScene path={routes.productHairAnalysis} />} badge={page.hero.badge} title={page.hero.title} description={page.hero.description} actions={page.hero.actions}>
         <ComingSoonNote label={page.hero.comingSoon} note={page.hero.comingSoonNote} />
       </Hero>
 

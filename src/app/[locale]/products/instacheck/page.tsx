@@ -4,6 +4,7 @@ import { ActionLink } from '@/components/sections/action-links';
 import { Faq } from '@/components/sections/faq';
 import { FeatureGrid } from '@/components/sections/feature-grid';
 import { Hero } from '@/components/sections/hero';
+import { HeroScene } from '@/components/sections/hero-scene';
 import { HeroStats } from '@/components/sections/hero-stats';
 import { RetailerList } from '@/components/sections/retailer-list';
 import { Section } from '@/components/sections/section';
@@ -34,7 +35,7 @@ export default async function InstacheckPage({ params }: PageProps<'/[locale]/pr
     <>
       <JsonLd data={buildProductJsonLd({ name: product.name, description: product.description, category: product.category, url: routes.productInstacheck })} />
       <BreadcrumbsJsonLd path={routes.productInstacheck} locale={locale} />
-      <Hero badge={page.hero.badge} title={page.hero.title} description={page.hero.description} glow="bottom-left">
+      <Hero art={<HeroScene path={routes.productInstacheck} />} badge={page.hero.badge} title={page.hero.title} description={page.hero.description} glow="bottom-left">
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           <ActionLink action={{ label: page.hero.findRetailers, href: '#where-to-purchase', variant: 'accent' }} />
           <a href={documentHref(instacheckInstructionsDocument, locale)} download className={buttonVariants({ variant: 'inverse', size: 'lg' })}>

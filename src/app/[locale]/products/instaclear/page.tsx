@@ -8,6 +8,7 @@ import { CallToActionBand } from '@/components/sections/call-to-action-band';
 import { Faq } from '@/components/sections/faq';
 import { FeatureGrid } from '@/components/sections/feature-grid';
 import { Hero } from '@/components/sections/hero';
+import { HeroScene } from '@/components/sections/hero-scene';
 import { HeroStats } from '@/components/sections/hero-stats';
 import { LogoStrip } from '@/components/sections/logo-strip';
 import { Section } from '@/components/sections/section';
@@ -39,7 +40,7 @@ export default async function InstaclearPage({ params }: PageProps<'/[locale]/pr
     <>
       <JsonLd data={buildProductJsonLd({ name: product.name, description: product.description, category: product.category, url: routes.productInstaclear })} />
       <BreadcrumbsJsonLd path={routes.productInstaclear} locale={locale} />
-      <Hero badge={page.hero.badge} title={page.hero.title} description={page.hero.description} actions={page.hero.actions}>
+      <Hero art={<HeroScene path={routes.productInstaclear} />} badge={page.hero.badge} title={page.hero.title} description={page.hero.description} actions={page.hero.actions}>
         <HeroStats stats={page.hero.stats} />
       </Hero>
 

@@ -2,6 +2,7 @@ import { BreadcrumbsJsonLd } from '@/components/sections/breadcrumbs-json-ld';
 import { Faq } from '@/components/sections/faq';
 import { FeatureGrid } from '@/components/sections/feature-grid';
 import { Hero } from '@/components/sections/hero';
+import { HeroScene } from '@/components/sections/hero-scene';
 import { HeroStats } from '@/components/sections/hero-stats';
 import { RetailerList } from '@/components/sections/retailer-list';
 import { Section } from '@/components/sections/section';
@@ -31,7 +32,7 @@ export default async function InstafindPage({ params }: PageProps<'/[locale]/pro
     <>
       <JsonLd data={buildProductJsonLd({ name: product.name, description: product.description, category: product.category, url: routes.productInstafind })} />
       <BreadcrumbsJsonLd path={routes.productInstafind} locale={locale} />
-      <Hero
+      <Hero art={<HeroScene path={routes.productInstafind} />}
         badge={page.hero.badge}
         title={page.hero.title}
         description={page.hero.description}

@@ -11,6 +11,7 @@ import { Faq } from '@/components/sections/faq';
 import { FeatureGrid } from '@/components/sections/feature-grid';
 import { FloatingAction } from '@/components/sections/floating-action';
 import { Hero } from '@/components/sections/hero';
+import { HeroScene } from '@/components/sections/hero-scene';
 import { LogoStrip } from '@/components/sections/logo-strip';
 import { ProductJsonLd } from '@/components/sections/product-json-ld';
 import { Section } from '@/components/sections/section';
@@ -45,7 +46,7 @@ export default async function VdtPage({ params }: PageProps<'/[locale]/products/
     <>
       <BreadcrumbsJsonLd path={routes.productVdt} locale={locale} />
       <ProductJsonLd name={page.product.name} description={page.product.description} path={routes.productVdt} locale={locale} />
-      <Hero badge={page.hero.badge} title={page.hero.title} description={page.hero.description} actions={page.hero.actions}>
+      <Hero art={<HeroScene path={routes.productVdt} />} badge={page.hero.badge} title={page.hero.title} description={page.hero.description} actions={page.hero.actions}>
         <ComingSoonNote label={page.hero.comingSoon} note={page.hero.comingSoonNote} />
       </Hero>
 

@@ -4,6 +4,7 @@ import { BreadcrumbsJsonLd } from '@/components/sections/breadcrumbs-json-ld';
 import { CallToActionBand } from '@/components/sections/call-to-action-band';
 import { Checklist } from '@/components/sections/checklist';
 import { PageBanner } from '@/components/sections/hero';
+import { HeroScene } from '@/components/sections/hero-scene';
 import { DocumentTableView } from '@/components/sections/legal-document';
 import { buttonVariants } from '@/components/ui/button';
 import { PrintButton } from '@/components/ui/print-button';
@@ -57,7 +58,7 @@ export default async function ComplianceChecklistPage({ params }: PageProps<'/[l
   return (
     <>
       <BreadcrumbsJsonLd path={routes.complianceChecklist} locale={locale} />
-      <PageBanner title={page.title} intro={page.intro}>
+      <PageBanner art={<HeroScene path={routes.complianceChecklist} size="banner" />} title={page.title} intro={page.intro}>
         <p className="mt-4 text-sm text-brand-200 print:text-ink-muted">{page.updatedLabel.replace('{date}', updated)}</p>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center print:hidden">
           <a

@@ -4,6 +4,7 @@ import { WhitepapersForm } from '@/components/leads/whitepapers-form';
 import { ActionLink } from '@/components/sections/action-links';
 import { BreadcrumbsJsonLd } from '@/components/sections/breadcrumbs-json-ld';
 import { Hero } from '@/components/sections/hero';
+import { HeroScene } from '@/components/sections/hero-scene';
 import { Section } from '@/components/sections/section';
 import { whitepapersFormAnchor, whitepapersPage } from '@/content/pages/resources-whitepapers';
 import { getProduct } from '@/content/products';
@@ -32,7 +33,7 @@ export default async function WhitepapersPage({ params }: PageProps<'/[locale]/r
   return (
     <>
       <BreadcrumbsJsonLd path={routes.whitepapers} locale={locale} />
-      <Hero {...page.hero} />
+      <Hero art={<HeroScene path={routes.whitepapers} />} {...page.hero} />
 
       <Section name="whitepaper-list" title={page.list.title} intro={page.list.intro}>
         <ul className="grid gap-6 md:grid-cols-2">

@@ -1,3 +1,4 @@
+import { HeroScene } from '@/components/sections/hero-scene';
 import { GraduationCap } from '@/components/ui/lucide';
 import { SectorSolutionPage } from '@/components/sections/sector-solution-page';
 import { solutionsEducationPage } from '@/content/pages/solutions-education';
@@ -19,6 +20,7 @@ export default async function EducationSolutionsPage({ params }: PageProps<'/[lo
       page={inLocale(solutionsEducationPage, locale)}
       sector={inLocale(solutionSectors.education, locale)}
       badgeIcon={<GraduationCap aria-hidden className="size-4 text-accent-300" />}
+      art={<HeroScene path={routes.solutionsEducation} />}
       faqName="education-faq"
       />
     </>

@@ -4,6 +4,7 @@ import { CodeBlock } from '@/components/sections/code-block';
 import { DetailPanel } from '@/components/sections/detail-panel';
 import { FeatureGrid } from '@/components/sections/feature-grid';
 import { Hero } from '@/components/sections/hero';
+import { HeroScene } from '@/components/sections/hero-scene';
 import { OfferCards } from '@/components/sections/offer-cards';
 import { Section } from '@/components/sections/section';
 import { Tabs } from '@/components/sections/tabs';
@@ -27,7 +28,7 @@ export default async function HealthcareSolutionsPage({ params }: PageProps<'/[l
   return (
     <>
       <BreadcrumbsJsonLd path={routes.solutionsHealthcare} locale={locale} />
-      <Hero {...page.hero} glow="bottom-left" badgeIcon={<Stethoscope aria-hidden className="size-4 text-accent-300" />} />
+      <Hero art={<HeroScene path={routes.solutionsHealthcare} />} {...page.hero} glow="bottom-left" badgeIcon={<Stethoscope aria-hidden className="size-4 text-accent-300" />} />
 
       <Section name="benefits" {...page.benefits}>
         <FeatureGrid items={page.benefits.items} columns={3} tone="brand" />

@@ -1,3 +1,4 @@
+import { HeroScene } from '@/components/sections/hero-scene';
 import { Landmark } from '@/components/ui/lucide';
 import { SectorSolutionPage } from '@/components/sections/sector-solution-page';
 import { solutionsPublicSectorPage } from '@/content/pages/solutions-public-sector';
@@ -19,6 +20,7 @@ export default async function PublicSectorSolutionsPage({ params }: PageProps<'/
       page={inLocale(solutionsPublicSectorPage, locale)}
       sector={inLocale(solutionSectors.public, locale)}
       badgeIcon={<Landmark aria-hidden className="size-4 text-accent-300" />}
+      art={<HeroScene path={routes.solutionsPublicSector} />}
       faqName="public-sector-faq"
       />
     </>

@@ -4,6 +4,7 @@ import { BadgeRow } from '@/components/sections/badge-row';
 import { CallToActionBand } from '@/components/sections/call-to-action-band';
 import { ComparisonTable } from '@/components/sections/comparison-table';
 import { Hero } from '@/components/sections/hero';
+import { HeroScene } from '@/components/sections/hero-scene';
 import { LogoStrip } from '@/components/sections/logo-strip';
 import { MetricsPanel } from '@/components/sections/metrics-panel';
 import { OfferCards } from '@/components/sections/offer-cards';
@@ -27,7 +28,7 @@ export default async function WorkplaceSolutionsPage({ params }: PageProps<'/[lo
   return (
     <>
       <BreadcrumbsJsonLd path={routes.solutionsWorkplace} locale={locale} />
-      <Hero {...page.hero} badgeIcon={<Briefcase aria-hidden className="size-4 text-accent-300" />} />
+      <Hero art={<HeroScene path={routes.solutionsWorkplace} />} {...page.hero} badgeIcon={<Briefcase aria-hidden className="size-4 text-accent-300" />} />
 
       <Section name="impact" {...page.impact}>
         <MetricsPanel stats={page.impact.stats} />

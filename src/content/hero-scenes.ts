@@ -1,0 +1,151 @@
+/**
+ * Which picture each secondary page shows beside its hero text (issue 12, review A4): three
+ * layered tiles over the brand rings, each a product drawing from the catalogue or a glyph tile
+ * with a small motif. Scenes carry no words, so nothing here needs a translation. The hero-art
+ * end-to-end check reads this record, so a page added here is tested without new code.
+ */
+import type { IconName } from './schema';
+import { routes } from '@/lib/routes';
+
+/** The small drawing under a tile's glyph (rendered by HeroScene). */
+export type SceneMotif = 'lines' | 'checks' | 'chart' | 'people' | 'map' | 'press' | 'record';
+
+/** A tile of a scene: a product drawing, or a card with glyphs and a motif. */
+export type SceneTile<Motif extends SceneMotif = SceneMotif> =
+  /** A product drawing from public/images/products/, by catalogue id. */
+  | { product: string }
+  /** A card with one to four glyphs; `tone` picks the card's colours. */
+  | { icons: readonly [IconName, ...IconName[]]; motif?: Motif; tone?: 'light' | 'mint' | 'deep' };
+
+/** The right tile's drawing is mirrored, so a rising chart or a tick mark would read backwards there. */
+export type HeroSceneRecord = { main: SceneTile; left: SceneTile; right: SceneTile<Exclude<SceneMotif, 'chart' | 'checks'>> };
+
+export const heroScenes = {
+  // Four sectors at a glance, over the two test kinds every programme starts from.
+  [routes.solutions]: {
+    main: { icons: ['hard-hat', 'hospital', 'landmark', 'graduation-cap'], tone: 'light' },
+    left: { product: 'saliva-multi-7' },
+    right: { product: 'multi-12' },
+  },
+  // Hard hat, saliva collector and cup.
+  [routes.solutionsWorkplace]: {
+    main: { product: 'saliva-multi-7' },
+    left: { icons: ['hard-hat'], motif: 'checks', tone: 'mint' },
+    right: { product: 'multi-12' },
+  },
+  // Clinic card, cassette and a patient-record tile.
+  [routes.solutionsHealthcare]: {
+    main: { icons: ['hospital'], motif: 'record', tone: 'light' },
+    left: { product: 'ferritin' },
+    right: { icons: ['file-text'], motif: 'lines', tone: 'deep' },
+  },
+  // Municipal building and a clipboard for the agreed routine.
+  [routes.solutionsPublicSector]: {
+    main: { icons: ['landmark'], motif: 'lines', tone: 'light' },
+    left: { icons: ['clipboard-check'], motif: 'checks', tone: 'mint' },
+    right: { product: 'multi-10' },
+  },
+  // Graduation cap, a checklist and the people a preventive programme is for.
+  [routes.solutionsEducation]: {
+    main: { icons: ['graduation-cap'], motif: 'lines', tone: 'light' },
+    left: { icons: ['clipboard-check'], motif: 'checks', tone: 'mint' },
+    right: { icons: ['users'], motif: 'people', tone: 'deep' },
+  },
+  // A pin on a street grid, with phone and e-mail beside it.
+  [routes.contact]: {
+    main: { icons: ['map-pin'], motif: 'map', tone: 'light' },
+    left: { icons: ['phone'], motif: 'lines', tone: 'mint' },
+    right: { icons: ['mail'], motif: 'lines', tone: 'deep' },
+  },
+  // The employer's kit: panel cup, a safety checklist and the saliva test.
+  [routes.forEmployers]: {
+    main: { product: 'multi-17' },
+    left: { icons: ['hard-hat'], motif: 'checks', tone: 'mint' },
+    right: { product: 'saliva-multi-7' },
+  },
+  // A clinician's record beside two of the self-tests clinics recommend.
+  [routes.forHealthcare]: {
+    main: { icons: ['stethoscope'], motif: 'record', tone: 'light' },
+    left: { product: 'fob' },
+    right: { product: 'tsh' },
+  },
+  // Testing at home with care a call away.
+  [routes.innovativeHealthcare]: {
+    main: { product: 'dvitamin' },
+    left: { icons: ['house'], motif: 'lines', tone: 'mint' },
+    right: { icons: ['smartphone'], motif: 'record', tone: 'deep' },
+  },
+  // The lab, the people and the quality system behind the tests.
+  [routes.about]: {
+    main: { icons: ['flask'], motif: 'chart', tone: 'light' },
+    left: { icons: ['users'], motif: 'people', tone: 'mint' },
+    right: { icons: ['award'], motif: 'lines', tone: 'deep' },
+  },
+  // Team tiles: people, the work and the lab.
+  [routes.careers]: {
+    main: { icons: ['users'], motif: 'people', tone: 'light' },
+    left: { icons: ['briefcase'], motif: 'lines', tone: 'mint' },
+    right: { icons: ['microscope'], motif: 'lines', tone: 'deep' },
+  },
+  // Press cuttings.
+  [routes.news]: {
+    main: { icons: ['newspaper'], motif: 'press', tone: 'light' },
+    left: { icons: ['message'], motif: 'lines', tone: 'mint' },
+    right: { icons: ['file-text'], motif: 'press', tone: 'deep' },
+  },
+  // A rising chart, the markets and the product line.
+  [routes.investors]: {
+    main: { icons: ['chart-up'], motif: 'chart', tone: 'light' },
+    left: { icons: ['globe'], motif: 'map', tone: 'mint' },
+    right: { product: 'multi-17' },
+  },
+  // A clipboard with ticks, the rules and the tests the checklist names.
+  [routes.complianceChecklist]: {
+    main: { icons: ['clipboard-check'], motif: 'checks', tone: 'light' },
+    left: { icons: ['scale'], motif: 'lines', tone: 'mint' },
+    right: { product: 'multi-10' },
+  },
+  [routes.whitepapers]: {
+    main: { icons: ['file-text'], motif: 'press', tone: 'light' },
+    left: { icons: ['book'], motif: 'lines', tone: 'mint' },
+    right: { icons: ['search-check'], motif: 'lines', tone: 'deep' },
+  },
+  [routes.products]: {
+    main: { product: 'multi-17' },
+    left: { product: 'pregnancy' },
+    right: { product: 'saliva-multi-7' },
+  },
+  // Each product page shows its own drawing in front.
+  [routes.productInstaclear]: {
+    main: { product: 'saliva-multi-7' },
+    left: { icons: ['timer'], motif: 'checks', tone: 'mint' },
+    right: { product: 'thc-3' },
+  },
+  [routes.productCircularTesting]: {
+    main: { icons: ['cycle'], motif: 'chart', tone: 'light' },
+    left: { product: 'multi-12' },
+    right: { icons: ['stethoscope'], motif: 'record', tone: 'deep' },
+  },
+  [routes.productVdt]: {
+    main: { icons: ['video'], motif: 'record', tone: 'light' },
+    left: { icons: ['smartphone'], motif: 'lines', tone: 'mint' },
+    right: { product: 'saliva-multi-7' },
+  },
+  [routes.productHairAnalysis]: {
+    main: { icons: ['microscope'], motif: 'chart', tone: 'light' },
+    left: { icons: ['calendar-check'], motif: 'checks', tone: 'mint' },
+    right: { icons: ['flask'], motif: 'lines', tone: 'deep' },
+  },
+  [routes.productInstacheck]: {
+    main: { product: 'ferritin' },
+    left: { product: 'dvitamin' },
+    right: { product: 'fob' },
+  },
+  [routes.productInstafind]: {
+    main: { product: 'virustest' },
+    left: { product: 'hpylori' },
+    right: { product: 'utitest' },
+  },
+} as const satisfies Record<string, HeroSceneRecord>;
+
+export type HeroScenePath = keyof typeof heroScenes;

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { getProductImage } from '@/content/catalogue';
+import { heroScenes, type SceneTile } from '@/content/hero-scenes';
+import { iconNames } from '@/content/schema';
+import { builtRoutePaths, routes } from '@/lib/routes';
+
+const tiles = Object.entries(heroScenes).flatMap(([path, scene]) =>
+  (['main', 'left', 'right'] as const).map((slot) => ({ path, slot, tile: scene[slot] as SceneTile })),
+);
+
+describe('hero scenes', () => {
+  it('belong to built pages only', () => {
+    for (const path of Object.keys(heroScenes)) expect(builtRoutePaths as readonly string[]).toContain(path);
+  });
+
+  it('cover every secondary page that issue 12 names', () => {
+    const named = [
+      routes.solutions,
+      routes.solutionsWorkplace,
+      routes.solutionsHealthcare,
+      routes.solutionsPublicSector,
+      routes.solutionsEducation,
+      routes.contact,
+      routes.forEmployers,
+      routes.forHealthcare,
+      routes.innovativeHealthcare,
+      routes.about,
+      routes.careers,
+      routes.news,
+      routes.investors,
+      routes.complianceChecklist,
+    ];
+    for (const path of named) expect(Object.keys(heroScenes)).toContain(path);
+  });
+
+  it('name product drawings that exist and glyphs the Icon map knows', () => {
+    for (const { path, slot, tile } of tiles) {
+      if ('product' in tile) expect(getProductImage(tile.product), `${path} ${slot}: ${tile.product}`).toBeDefined();
+      else for (const icon of tile.icons) expect(iconNames, `${path} ${slot}`).toContain(icon);
+    }
+  });
+
+  it('differ from page to page', () => {
+    const keys = Object.values(heroScenes).map((scene) => JSON.stringify(scene));
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+});
