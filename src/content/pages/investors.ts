@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { useOfFundsCategories } from '@/content/investors/figures';
-import { actionSchema, comparisonSchema, defineContent, iconNameSchema, localizedSchema, pageMetaSchema, statSchema } from '@/content/schema';
+import { actionSchema, comparisonSchema, defineContent, iconNameSchema, localizedSchema, pageMetaSchema } from '@/content/schema';
 import { riskLevels } from '@/lib/risk';
 import { routes } from '@/lib/routes';
 
