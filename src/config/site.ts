@@ -41,15 +41,16 @@ export const siteConfig = {
   },
   /**
    * The trade press that wrote about us (the news page's press cards). Fictional outlets: their
-   * names are set as plain text, never as another publication's logo.
+   * names are set as plain text, never as another publication's logo. A publication's name is a
+   * proper noun, the same on both language versions.
    */
   press: {
     healthTechnology: {
-      name: { en: 'Nordic Health Technology Review', sv: 'Nordisk Hälsoteknik' },
+      name: { en: 'Nordisk Hälsoteknik', sv: 'Nordisk Hälsoteknik' },
       url: 'https://www.nordiskhalsoteknik.se/2023/09/snabbt-salivtest-for-droger-stockholm',
     },
     occupationalHealth: {
-      name: { en: 'Occupational Health Scandinavia', sv: 'Företagshälsa Norden' },
+      name: { en: 'Företagshälsa Norden', sv: 'Företagshälsa Norden' },
       url: 'https://www.foretagshalsanorden.se/artiklar/circular-testing-sjukhusnatverk',
     },
   },

@@ -14,7 +14,8 @@ for (const locale of locales) {
   test.describe(`careers (${locale})`, () => {
     test.beforeEach(async ({ page, context }) => {
       await page.addInitScript(() => window.localStorage.setItem('cookie-notice-dismissed', '1'));
-      await context.route(/^https:\/\/careers\.example\.com\//, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Open positions</title>' }));
+      // The partner's site is not ours to load in a test: answer its address locally.
+      await context.route(siteConfig.recruitmentPartner.url, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Open positions</title>' }));
     });
 
     test('says recruitment runs only through the partner, and every partner button opens its site in a new tab', async ({ page, consoleErrors }) => {

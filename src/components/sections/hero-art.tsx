@@ -3,11 +3,14 @@ import { cn } from '@/lib/cn';
 
 type ArtImage = { src: string; width: number; height: number };
 
-/** Where the three layered tiles of a hero picture sit: two tilted behind, one in front. */
+/**
+ * Where the three layered tiles of a hero picture sit: two tilted behind, one in front. Tiles are
+ * opaque (the product drawings' own backgrounds fade out), so the ones behind never show through.
+ */
 export const heroArtSlots = {
-  left: 'absolute top-[12%] left-0 w-[46%] -rotate-6 rounded-2xl shadow-pop ring-1 ring-white/20',
-  right: 'absolute right-0 bottom-[8%] w-[46%] rotate-6 rounded-2xl shadow-pop ring-1 ring-white/20',
-  main: 'absolute top-1/2 left-1/2 w-[58%] -translate-x-1/2 -translate-y-1/2 rounded-2xl shadow-pop ring-4 ring-white/30',
+  left: 'absolute top-[12%] left-0 w-[46%] -rotate-6 rounded-2xl bg-white shadow-pop ring-1 ring-white/20',
+  right: 'absolute right-0 bottom-[8%] w-[46%] rotate-6 rounded-2xl bg-white shadow-pop ring-1 ring-white/20',
+  main: 'absolute top-1/2 left-1/2 w-[58%] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white shadow-pop ring-4 ring-white/30',
 } as const;
 export type HeroArtSlot = keyof typeof heroArtSlots;
 

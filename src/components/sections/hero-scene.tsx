@@ -114,7 +114,8 @@ function Tile({ tile, slot }: { tile: SceneTile; slot: HeroArtSlot }) {
     return <img src={image.src} width={image.width} height={image.height} alt="" loading="lazy" decoding="async" className={heroArtSlots[slot]} />;
   }
   const tone = tones[tile.tone ?? 'light'];
-  const centred = tile.motif === 'map' || (!tile.motif && slot === 'main');
+  // Only the front tile centres its glyph: behind, the centre is under the front tile.
+  const centred = slot === 'main' && (tile.motif === 'map' || !tile.motif);
   // The front tile covers the inner half of the two behind it, so their glyph goes to the outer
   // corner, and the right tile's drawing is mirrored to match.
   const corner = { main: 'top-[13%] left-[10%]', left: 'top-[9%] left-[7%]', right: 'top-[9%] right-[7%]' }[slot];

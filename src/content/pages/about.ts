@@ -134,7 +134,7 @@ export const aboutPage = defineContent('pages/about', aboutPageSchema, {
         },
       },
       {
-        title: { en: 'Prevention over punishment', sv: 'Förebyggande före bestraffning' },
+        title: { en: 'Prevention over punishment', sv: 'Förebygga i stället för att straffa' },
         description: {
           en: 'Every programme we design pairs testing with medical review, referral and support, so a positive screen is the start of help.',
           sv: 'Varje program vi utformar kombinerar testning med läkarverifiering, remiss och stöd, så att ett positivt utslag blir början på hjälp.',

@@ -62,9 +62,9 @@ export const forEmployersPage = defineContent('pages/for-employers', forEmployer
   figures: {
     title: { en: 'Key figures', sv: 'Nyckeltal' },
     items: [
-      { value: { en: `< ${E.minutes(F.resultMinutes)}`, sv: `<${nbsp}${S.minutes(F.resultMinutes)}` }, label: { en: 'to a screening result', sv: 'till screeningresultat' } },
+      { value: { en: `<${nbsp}${E.minutes(F.resultMinutes)}`, sv: `<${nbsp}${S.minutes(F.resultMinutes)}` }, label: { en: 'to a screening result', sv: 'till screeningresultat' } },
       { value: { en: E.percent(F.labAvoidancePercent), sv: S.percent(F.labAvoidancePercent) }, label: { en: 'of samples settled without a lab', sv: 'av proven avgörs utan labb' } },
-      { value: { en: E.percent(F.drugTestAccuracyPercent), sv: S.percent(F.drugTestAccuracyPercent) }, label: { en: 'accuracy for our drug tests', sv: 'tillförlitlighet för våra drogtester' } },
+      { value: { en: E.percent(F.drugTestAccuracyPercent), sv: S.percent(F.drugTestAccuracyPercent) }, label: { en: 'accuracy for our drug tests', sv: 'tillförlitlighet i våra drogtester' } },
       { value: { en: E.percent(F.workplaceRiskReductionPercent), sv: S.percent(F.workplaceRiskReductionPercent) }, label: { en: 'lower workplace risk', sv: 'lägre risk på arbetsplatsen' } },
     ],
   },

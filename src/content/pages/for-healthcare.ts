@@ -46,7 +46,7 @@ export const forHealthcarePage = defineContent('pages/for-healthcare', forHealth
   figures: {
     title: { en: 'Key figures', sv: 'Nyckeltal' },
     items: [
-      { value: { en: `< ${E.minutes(F.resultMinutes)}`, sv: `<${nbsp}${S.minutes(F.resultMinutes)}` }, label: { en: 'to a result at the point of care', sv: 'till svar där patienten är' } },
+      { value: { en: `<${nbsp}${E.minutes(F.resultMinutes)}`, sv: `<${nbsp}${S.minutes(F.resultMinutes)}` }, label: { en: 'to a result at the point of care', sv: 'till svar där patienten är' } },
       { value: { en: E.percent(F.labAvoidancePercent), sv: S.percent(F.labAvoidancePercent) }, label: { en: 'of samples settled without a lab', sv: 'av proven avgörs utan labb' } },
       { value: { en: E.percent(F.improvedOutcomesPercent), sv: S.percent(F.improvedOutcomesPercent) }, label: { en: 'improved patient outcomes', sv: 'bättre vårdresultat' } },
       { value: { en: `${F.healthcareFacilities}+`, sv: `${F.healthcareFacilities}+` }, label: { en: 'healthcare facilities served', sv: 'vårdenheter använder våra tester' } },

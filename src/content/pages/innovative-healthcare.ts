@@ -175,7 +175,7 @@ export const innovativeHealthcarePage = defineContent('pages/innovative-healthca
         title: { en: 'Published performance', sv: 'Redovisad prestanda' },
         description: {
           en: `${E.percent(F.drugTestAccuracyPercent)} accuracy for our drug tests, ${E.percent(F.ferritinAccuracyPercent)} for the ferritin self-test and ${E.percent(F.molecularConcordancePercent)} concordance with laboratory methods for InstaFIND.`,
-          sv: `${S.percent(F.drugTestAccuracyPercent)} tillförlitlighet för våra drogtester, ${S.percent(F.ferritinAccuracyPercent)} för ferritintestet och ${S.percent(F.molecularConcordancePercent)} överensstämmelse med laboratoriemetoder för InstaFIND.`,
+          sv: `${S.percent(F.drugTestAccuracyPercent)} tillförlitlighet i våra drogtester, ${S.percent(F.ferritinAccuracyPercent)} för ferritintestet och ${S.percent(F.molecularConcordancePercent)} överensstämmelse med laboratoriemetoder för InstaFIND.`,
         },
       },
       {
@@ -201,7 +201,7 @@ export const innovativeHealthcarePage = defineContent('pages/innovative-healthca
         note: { en: 'With the record systems clinics already use', sv: 'Med de journalsystem som vården redan använder' },
       },
       {
-        value: { en: `< ${E.minutes(F.telehealthHandoffMinutes)}`, sv: `<${nbsp}${S.minutes(F.telehealthHandoffMinutes)}` },
+        value: { en: `<${nbsp}${E.minutes(F.telehealthHandoffMinutes)}`, sv: `<${nbsp}${S.minutes(F.telehealthHandoffMinutes)}` },
         label: { en: 'telehealth handoff', sv: 'till digital vård' },
         note: { en: 'From an unclear result to a clinician', sv: 'Från oklart resultat till läkare' },
       },

@@ -303,7 +303,7 @@ export const circularTestingPage = defineContent('pages/products-circular-testin
       en: 'We use your details only to send you the whitepaper and, if you ask us to, answer your questions. Read our <link>privacy policy</link>.',
       sv: 'Vi använder era uppgifter enbart för att skicka whitepapern och, om ni ber oss, besvara era frågor. Läs vår <link>integritetspolicy</link>.',
     },
-    pdfLink: { en: 'Download the whitepaper (PDF, {pages} pages)', sv: 'Ladda ner whitepapern (pdf, {pages} sidor)' },
+    pdfLink: { en: 'Download the whitepaper (PDF, {pages} pages)', sv: 'Ladda ner whitepapern (PDF, {pages} sidor)' },
     dialog: {
       title: { en: 'Thank you for your interest!', sv: 'Tack för ert intresse!' },
       description: {

@@ -235,7 +235,7 @@ export const hairAnalysisPage = defineContent('pages/products-hair-analysis', ha
       en: 'We use your details only to send you the whitepaper and follow up on your request. Read our <link>privacy policy</link>.',
       sv: 'Vi använder era uppgifter enbart för att skicka whitepapern och följa upp er förfrågan. Läs vår <link>integritetspolicy</link>.',
     },
-    pdfLink: { en: 'Download the whitepaper (PDF, {pages} pages)', sv: 'Ladda ner whitepapern (pdf, {pages} sidor)' },
+    pdfLink: { en: 'Download the whitepaper (PDF, {pages} pages)', sv: 'Ladda ner whitepapern (PDF, {pages} sidor)' },
   },
   process: {
     eyebrow: { en: 'The process', sv: 'Processen' },

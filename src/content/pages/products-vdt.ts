@@ -244,7 +244,7 @@ export const vdtPage = defineContent('pages/products-vdt', vdtPageSchema, {
     },
     steps: [
       {
-        title: { en: 'Invite', sv: 'Kalla' },
+        title: { en: 'Invite', sv: 'Kallelse' },
         description: {
           en: 'The platform invites an employee – at random, by schedule or after an incident – and a test kit is already on site.',
           sv: 'Plattformen kallar en medarbetare – slumpvis, enligt schema eller efter ett tillbud – och testkitet finns redan på plats.',
@@ -348,7 +348,7 @@ export const vdtPage = defineContent('pages/products-vdt', vdtPageSchema, {
       en: 'We use your details to send you the whitepaper and news about VDT; you can unsubscribe at any time. Read our <link>privacy policy</link>.',
       sv: 'Vi använder era uppgifter för att skicka whitepapern och nyheter om VDT; ni kan avregistrera er när som helst. Läs vår <link>integritetspolicy</link>.',
     },
-    pdfLink: { en: 'Download the whitepaper (PDF, {pages} pages)', sv: 'Ladda ner whitepapern (pdf, {pages} sidor)' },
+    pdfLink: { en: 'Download the whitepaper (PDF, {pages} pages)', sv: 'Ladda ner whitepapern (PDF, {pages} sidor)' },
     thankYou: {
       title: { en: 'Thank You!', sv: 'Tack!' },
       text: {

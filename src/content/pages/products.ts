@@ -68,7 +68,7 @@ export const productsPage = defineContent('pages/products', productsPageSchema, 
     title: { en: 'Our product range', sv: 'Vårt sortiment' },
     intro: {
       en: 'Four solutions for employers and two self-tests for consumers. Products marked coming soon are in development; ask us about pilots.',
-      sv: 'Fyra lösningar för arbetsgivare och två självtester för konsumenter. Produkter märkta ”Kommer snart” är under utveckling – fråga oss om pilotprojekt.',
+      sv: 'Fyra lösningar för arbetsgivare och två serier självtester för konsumenter. Produkter märkta ”Kommer snart” är under utveckling – fråga oss om pilotprojekt.',
     },
     workplace: {
       title: { en: 'Workplace solutions', sv: 'Lösningar för arbetsplatser' },
@@ -99,7 +99,7 @@ export const productsPage = defineContent('pages/products', productsPageSchema, 
     bestFor: {
       instaclear: {
         en: 'Pre-employment checks, random testing and testing after an incident, on site and the same day.',
-        sv: 'Kontroller vid anställning, slumpvisa tester och tester efter en incident – på plats och samma dag.',
+        sv: 'Kontroller vid anställning, slumpvisa tester och tester efter tillbud – på plats och samma dag.',
       },
       'circular-testing': {
         en: 'Organisations that want a full programme: screening, MRO verification and support for employees who test positive.',
@@ -115,7 +115,7 @@ export const productsPage = defineContent('pages/products', productsPageSchema, 
       },
       instacheck: {
         en: 'Anyone who feels tired or short of breath and wants to know whether low iron stores could be the reason.',
-        sv: 'Dig som känner dig trött eller andfådd och vill veta om låga järnförråd kan vara orsaken.',
+        sv: 'För den som känner sig trött eller andfådd och vill veta om låga järnförråd kan vara orsaken.',
       },
       instafind: {
         en: 'Households that want a molecular test at home, with the result explained and stored in an app.',
@@ -141,7 +141,7 @@ export const productsPage = defineContent('pages/products', productsPageSchema, 
       ],
       rows: [
         {
-          label: { en: 'Detection window', sv: 'Påvisar bruk' },
+          label: { en: 'Detection window', sv: 'Påvisningstid' },
           cells: [
             { en: E.hourRange(figures.salivaWindowHours), sv: S.hourRange(figures.salivaWindowHours) },
             { en: E.hourRange(figures.salivaWindowHours), sv: S.hourRange(figures.salivaWindowHours) },
@@ -192,7 +192,7 @@ export const productsPage = defineContent('pages/products', productsPageSchema, 
         question: { en: 'Where can I buy InstaCHECK and InstaFIND?', sv: 'Var kan jag köpa InstaCHECK och InstaFIND?' },
         answer: {
           en: 'Both self-tests are sold at pharmacies across Sweden, in store and online. Each product page lists where to buy them.',
-          sv: 'Båda självtesterna säljs på apotek i hela Sverige, i butik och på nätet. På varje produktsida ser du var du kan köpa dem.',
+          sv: 'Båda serierna säljs på apotek i hela Sverige, i butik och på nätet. På varje produktsida står var de finns att köpa.',
         },
       },
     ],

@@ -18,7 +18,7 @@ const whitepapersPageSchema = z.object({
 
 export const whitepapersPage = defineContent('pages/resources-whitepapers', whitepapersPageSchema, {
   meta: {
-    title: { en: 'Whitepapers on Workplace Drug Testing', sv: 'Whitepapers om drogtester i arbetslivet' },
+    title: { en: 'Whitepapers on workplace drug testing', sv: 'Whitepapers om drogtester i arbetslivet' },
     breadcrumb: { en: 'Whitepapers', sv: 'Whitepapers' },
     description: {
       en: 'Free whitepapers on rapid saliva testing, the Circular Testing programme, virtual drug testing and hair analysis. Choose the ones you need and download them as PDF.',

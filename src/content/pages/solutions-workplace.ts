@@ -91,7 +91,7 @@ export const solutionsWorkplacePage = defineContent('pages/solutions-workplace',
     title: { en: 'How we compare', sv: 'Så står vi oss i jämförelse' },
     intro: {
       en: 'The same question – is this person fit for safety-critical work? – answered faster, cheaper and with less paperwork.',
-      sv: 'Samma fråga – är den här personen i skick att utföra säkerhetskritiskt arbete? – besvarad snabbare, billigare och med mindre pappersarbete.',
+      sv: 'Samma fråga – kan den här personen utföra säkerhetskritiskt arbete? – men besvarad snabbare, billigare och med mindre pappersarbete.',
     },
     table: {
       caption: { en: 'Our workplace testing compared with typical alternatives', sv: 'Vår arbetsplatstestning jämfört med vanliga alternativ' },
@@ -186,7 +186,7 @@ export const solutionsWorkplacePage = defineContent('pages/solutions-workplace',
     ],
   },
   trustedBy: {
-    eyebrow: { en: 'Trusted by', sv: 'De litar på oss' },
+    eyebrow: { en: 'Trusted by', sv: 'Våra kunder' },
     title: { en: 'Trusted by employers in safety-critical industries', sv: 'Arbetsgivare i säkerhetskritiska branscher litar på oss' },
     intro: {
       en: 'Mining, manufacturing, logistics and public transport companies across the Nordics run their testing with us.',
@@ -210,7 +210,7 @@ export const solutionsWorkplacePage = defineContent('pages/solutions-workplace',
     },
     rating: {
       value: { en: E.rating(F.clientRating), sv: S.rating(F.clientRating) },
-      label: { en: 'average client rating', sv: 'i genomsnittligt kundbetyg' },
+      label: { en: 'average client rating', sv: 'genomsnittligt kundbetyg' },
     },
   },
   compliance: {
