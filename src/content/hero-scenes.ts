@@ -45,11 +45,11 @@ export const heroScenes = {
     left: { icons: ['clipboard-check'], motif: 'checks', tone: 'mint' },
     right: { product: 'multi-10' },
   },
-  // Graduation cap, a checklist and the people a preventive programme is for.
+  // Graduation cap, a checklist and the saliva test a preventive programme uses.
   [routes.solutionsEducation]: {
     main: { icons: ['graduation-cap'], motif: 'lines', tone: 'light' },
     left: { icons: ['clipboard-check'], motif: 'checks', tone: 'mint' },
-    right: { icons: ['users'], motif: 'people', tone: 'deep' },
+    right: { product: 'saliva-multi-7' },
   },
   // A pin on a street grid, with phone and e-mail beside it.
   [routes.contact]: {

@@ -53,7 +53,7 @@ function Motif({ motif }: { motif: SceneMotif }) {
           {[36, 56, 74, 98].map((h, i) => (
             <rect key={h} x={118 + i * 24} y={160 - h} width={16} height={h} rx={3} fill="currentColor" fillOpacity={0.55 + i * 0.15} />
           ))}
-          <path d="M112 112l32-18 24 8 44-46" fill="none" strokeWidth={3.5} strokeLinecap="round" strokeLinejoin="round" className={tick} />
+          <path d="M112 118l32-14 24-12 44-40" fill="none" strokeWidth={3.5} strokeLinecap="round" strokeLinejoin="round" className={tick} />
           <path d="M24 164h192" stroke="currentColor" strokeWidth={2} />
         </>
       );
