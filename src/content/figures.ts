@@ -1,7 +1,7 @@
 import { locales, type Locale } from '@/i18n/locales';
 import type { Localized } from '@/i18n/localized';
 import { figures } from '@/content/marketing-figures';
-import { nbsp } from '@/lib/format-number';
+import { formatter, nbsp } from '@/lib/format-number';
 
 export { nbsp };
 
@@ -11,8 +11,6 @@ export { nbsp };
  * with a non-breaking space between a number and its unit, so a line never starts with '%' or
  * 'ng/ml'.
  */
-const intlLocales: Record<Locale, string> = { en: 'en-GB', sv: 'sv-SE' };
-
 function perLocale(format: (locale: Locale) => string): Localized {
   const [en, sv] = locales.map(format) as [string, string];
   return { en, sv };
@@ -20,7 +18,7 @@ function perLocale(format: (locale: Locale) => string): Localized {
 
 /** A plain number: '1,500' / '1 500'. */
 export function figure(value: number, options?: Intl.NumberFormatOptions): Localized {
-  return perLocale((locale) => new Intl.NumberFormat(intlLocales[locale], options).format(value));
+  return perLocale((locale) => formatter(locale, options).format(value));
 }
 
 const numberWords: Record<Locale, readonly string[]> = {

@@ -12,7 +12,8 @@ export const nbsp = '\u00a0';
 
 const cache = new Map<string, Intl.NumberFormat>();
 
-function formatter(locale: Locale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+/** The cached Intl.NumberFormat of a language and options (content modules format with it too). */
+export function formatter(locale: Locale, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
   const key = `${locale}:${JSON.stringify(options)}`;
   let format = cache.get(key);
   if (!format) {

@@ -1,12 +1,9 @@
 import { CheckCircle2 } from '@/components/ui/lucide';
 import { useTranslations } from 'next-intl';
-import { buttonVariants } from '@/components/ui/button';
 import type { HealthcareProduct } from '@/content/catalogue/schema';
-import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import { CeBadge } from './ce-badge';
-import { contactHrefFor } from './contact-link';
-import { InstructionsLink } from './instructions-link';
+import { CardLinks } from './card-links';
 import { ProductImage } from './product-image';
 
 /**
@@ -48,13 +45,7 @@ export function HealthcareProductCard({ product, locale }: { product: Healthcare
           ))}
         </ul>
       </details>
-      <div className="cat-links flex flex-col">
-        <Link href={contactHrefFor(product.id)} className={buttonVariants({ variant: 'outline', className: 'mt-5 w-full' })}>
-          {t('learnMore')}
-          <span className="sr-only">{`: ${name}`}</span>
-        </Link>
-        <InstructionsLink articleNr={product.articleNr} name={name} locale={locale} className="mt-3 self-center" />
-      </div>
+      <CardLinks contactKey={product.id} articleNr={product.articleNr} name={name} locale={locale} />
     </article>
   );
 }

@@ -1,12 +1,9 @@
 import { useTranslations } from 'next-intl';
-import { buttonVariants } from '@/components/ui/button';
 import type { SinglePanel } from '@/content/catalogue/schema';
-import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import { CatalogueIcon } from './catalogue-icon';
 import { CeBadge } from './ce-badge';
-import { contactHrefFor } from './contact-link';
-import { InstructionsLink } from './instructions-link';
+import { CardLinks } from './card-links';
 import { ProductDetails } from './product-details';
 import { ProductImage } from './product-image';
 
@@ -48,13 +45,7 @@ export function SinglePanelCard({ panel, locale }: { panel: SinglePanel; locale:
             ]}
           />
         </div>
-        <div className="cat-links flex flex-col">
-          <Link href={contactHrefFor(panel.articleNr)} className={buttonVariants({ variant: 'outline', className: 'mt-5 w-full' })}>
-            {t('learnMore')}
-            <span className="sr-only">{`: ${name}`}</span>
-          </Link>
-          <InstructionsLink articleNr={panel.articleNr} name={name} locale={locale} className="mt-3 self-center" />
-        </div>
+        <CardLinks contactKey={panel.articleNr} articleNr={panel.articleNr} name={name} locale={locale} />
       </div>
     </article>
   );

@@ -16,6 +16,17 @@ function Bar({ x, y, w, h = 8, o }: { x: number; y: number; w: number; h?: numbe
   return <rect x={x} y={y} width={w} height={h} rx={h / 2} fill="currentColor" fillOpacity={o} />;
 }
 
+/** A tile's heading and two text lines, beside its glyph. */
+function HeadingBars() {
+  return (
+    <>
+      <Bar x={112} y={36} w={96} h={10} />
+      <Bar x={112} y={56} w={72} o={0.7} />
+      <Bar x={112} y={72} w={84} o={0.7} />
+    </>
+  );
+}
+
 /** The drawing beside and below a tile's glyph, in a 240 × 180 box (the drawings' 4:3). */
 function Motif({ motif }: { motif: SceneMotif }) {
   const tick = 'stroke-accent-500';
@@ -23,9 +34,7 @@ function Motif({ motif }: { motif: SceneMotif }) {
     case 'lines':
       return (
         <>
-          <Bar x={112} y={36} w={96} h={10} />
-          <Bar x={112} y={56} w={72} o={0.7} />
-          <Bar x={112} y={72} w={84} o={0.7} />
+          <HeadingBars />
           <Bar x={24} y={120} w={192} o={0.6} />
           <Bar x={24} y={138} w={160} o={0.6} />
           <Bar x={24} y={156} w={112} o={0.6} />
@@ -96,9 +105,7 @@ function Motif({ motif }: { motif: SceneMotif }) {
     case 'record':
       return (
         <>
-          <Bar x={112} y={36} w={96} h={10} />
-          <Bar x={112} y={56} w={72} o={0.7} />
-          <Bar x={112} y={72} w={84} o={0.7} />
+          <HeadingBars />
           <path d="M24 142h58l10-22 14 40 12-30 8 12h90" fill="none" strokeWidth={3.5} strokeLinecap="round" strokeLinejoin="round" className={tick} />
         </>
       );

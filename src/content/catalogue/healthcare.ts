@@ -139,7 +139,7 @@ export const healthcareFamilyData: z.input<typeof healthcareFamilySchema>[] = [
   {
     id: 'instacheck',
     name: 'InstaCHECK',
-    // The spec's family badge (000 §3.5 'CE certified', worded as the regulation has it), although the other two name a kind.
+    // The spec's family badge (000 §3.5), in the regulation's wording; the other two families name a kind.
     badge: { en: 'CE-marked', sv: 'CE-märkt' },
     description: {
       en: 'Quick health checks from a drop of blood or a stool sample, so you know when it is time to act.',

@@ -1,0 +1,23 @@
+import { useTranslations } from 'next-intl';
+import { buttonVariants } from '@/components/ui/button';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/locales';
+import { contactHrefFor } from './contact-link';
+import { InstructionsLink } from './instructions-link';
+
+/**
+ * The foot of a single-panel or self-test card: 'Learn More' (the contact form, prefilled with the
+ * product) and its instructions for use. `cat-links` lays them side by side in the phone rows.
+ */
+export function CardLinks({ contactKey, articleNr, name, locale }: { contactKey: string; articleNr: string; name: string; locale: Locale }) {
+  const t = useTranslations('Catalogue');
+  return (
+    <div className="cat-links flex flex-col">
+      <Link href={contactHrefFor(contactKey)} className={buttonVariants({ variant: 'outline', className: 'mt-5 w-full' })}>
+        {t('learnMore')}
+        <span className="sr-only">{`: ${name}`}</span>
+      </Link>
+      <InstructionsLink articleNr={articleNr} name={name} locale={locale} className="mt-3 self-center" />
+    </div>
+  );
+}
