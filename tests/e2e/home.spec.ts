@@ -73,3 +73,33 @@ test('does not rotate under prefers-reduced-motion', async ({ page }) => {
   await page.clock.runFor(20_000);
   await expect(page.getByTestId('hero-headline')).toHaveText('Rapid tests you can trust');
 });
+
+test('a swipe moves the product card one place either way, round the loop', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/');
+  const carousel = page.getByRole('region', { name: 'Featured products' });
+  const current = carousel.locator('button[aria-current="true"]');
+  const slide = (position: number) => carousel.getByRole('group', { name: new RegExp(`^${position} of 5`) });
+  await carousel.scrollIntoViewIfNeeded();
+  const card = (await slide(1).boundingBox())!;
+  const y = card.y + card.height / 2;
+  const swipe = async (from: number, to: number) => {
+    await page.mouse.move(card.x + from * card.width, y);
+    await page.mouse.down();
+    await page.mouse.move(card.x + to * card.width, y, { steps: 5 });
+    await page.mouse.up();
+  };
+
+  await swipe(0.8, 0.2);
+  await expect(current).toHaveAccessibleName(/Show product 2/);
+  await expect(slide(2)).toBeInViewport();
+  await expect(slide(1)).not.toBeInViewport();
+  await swipe(0.2, 0.8);
+  await swipe(0.2, 0.8);
+  // Back past the first card to the last.
+  await expect(current).toHaveAccessibleName(/Show product 5/);
+  await expect(slide(5)).toBeInViewport();
+  // A short wobble is a tap, not a swipe.
+  await swipe(0.5, 0.45);
+  await expect(current).toHaveAccessibleName(/Show product 5/);
+});

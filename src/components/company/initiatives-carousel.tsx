@@ -1,9 +1,8 @@
 'use client';
 
-import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { cx } from '@/lib/cx';
-import { usePrefersReducedMotion } from '@/components/ui/use-prefers-reduced-motion';
+import { useCarousel } from '@/components/ui/use-carousel';
 
 export type CarouselSlide = { id: string; content: ReactNode };
 
@@ -30,32 +29,18 @@ type CarouselProps = {
  * itself. Slides are rendered by the server; slides out of view are inert.
  */
 export function InitiativesCarousel({ slides, labels, icons }: CarouselProps) {
-  const reducedMotion = usePrefersReducedMotion();
-  const [emblaRef, emblaApi] = useEmblaCarousel({ loop: false, align: 'start', duration: reducedMotion ? 0 : 25 });
-  const [selected, setSelected] = useState(0);
+  const carousel = useCarousel(slides.length, false);
+  const { selected } = carousel;
   const [announce, setAnnounce] = useState(false);
   const viewportId = useId();
   const last = slides.length - 1;
 
-  useEffect(() => {
-    if (!emblaApi) return;
-    const onSelect = () => setSelected(emblaApi.selectedScrollSnap());
-    emblaApi.on('select', onSelect);
-    return () => {
-      emblaApi.off('select', onSelect);
-    };
-  }, [emblaApi]);
-
-  const go = useCallback(
-    (direction: -1 | 1) => {
-      if (!emblaApi) return;
-      const target = selected + direction;
-      if (target < 0 || target > last) return;
-      setAnnounce(true);
-      emblaApi.scrollTo(target);
-    },
-    [emblaApi, selected, last],
-  );
+  function go(direction: -1 | 1) {
+    const target = selected + direction;
+    if (target < 0 || target > last) return;
+    setAnnounce(true);
+    carousel.go(target);
+  }
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
@@ -70,15 +55,15 @@ export function InitiativesCarousel({ slides, labels, icons }: CarouselProps) {
 
   return (
     <div role="region" aria-roledescription="carousel" aria-label={labels.carousel} onKeyDown={onKeyDown}>
-      <div ref={emblaRef} id={viewportId} className="overflow-hidden rounded-card">
-        <div className="flex touch-pan-y">
+      <div id={viewportId} className="overflow-hidden rounded-card">
+        <div className="grid touch-pan-y" {...carousel.swipe}>
           {slides.map((slide, index) => (
             <div
               key={slide.id}
               role="group"
               aria-roledescription="slide"
               aria-label={labels.slides[index]}
-              className="min-w-0 shrink-0 grow-0 basis-full"
+              {...carousel.slide(index, 'min-w-0')}
               inert={index !== selected ? true : undefined}
             >
               {slide.content}

@@ -1,9 +1,9 @@
 'use client';
 
-import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import NextLink from 'next/link';
 import { cx } from '@/lib/cx';
+import { useCarousel } from '@/components/ui/use-carousel';
 import { usePrefersReducedMotion } from '@/components/ui/use-prefers-reduced-motion';
 
 export type HeroRotatorCard = {
@@ -46,9 +46,9 @@ type HeroRotatorProps = {
  */
 export function HeroRotator({ lead, children, headlines, cards, intervalMs, labels, icons }: HeroRotatorProps) {
   const reducedMotion = usePrefersReducedMotion();
-  const [emblaRef, emblaApi] = useEmblaCarousel({ loop: true, duration: reducedMotion ? 0 : 25 });
+  const carousel = useCarousel(cards.length, true);
+  const { selected, step: stepCarousel } = carousel;
   const [step, setStep] = useState(0);
-  const [selected, setSelected] = useState(0);
   const [userPaused, setUserPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -56,24 +56,14 @@ export function HeroRotator({ lead, children, headlines, cards, intervalMs, labe
   const running = playing && !hovered && !focused;
 
   useEffect(() => {
-    if (!emblaApi) return;
-    const onSelect = () => setSelected(emblaApi.selectedScrollSnap());
-    emblaApi.on('select', onSelect);
-    return () => {
-      emblaApi.off('select', onSelect);
-    };
-  }, [emblaApi]);
-
-  useEffect(() => {
-    if (!running || !emblaApi) return;
+    if (!running) return;
     const timer = window.setInterval(() => {
       setStep((value) => value + 1);
-      emblaApi.scrollNext();
+      stepCarousel(1);
     }, intervalMs);
     return () => window.clearInterval(timer);
-  }, [running, emblaApi, intervalMs]);
+  }, [running, stepCarousel, intervalMs]);
 
-  const goTo = useCallback((index: number) => emblaApi?.scrollTo(index), [emblaApi]);
   const headline = headlines[step % headlines.length];
 
   return (
@@ -104,15 +94,15 @@ export function HeroRotator({ lead, children, headlines, cards, intervalMs, labe
       </div>
 
       <section aria-roledescription="carousel" aria-label={labels.carousel} className="relative min-w-0">
-        <div ref={emblaRef} className="overflow-hidden rounded-card" aria-live={running ? 'off' : 'polite'}>
-          <div className="flex touch-pan-y">
+        <div className="overflow-hidden rounded-card" aria-live={running ? 'off' : 'polite'}>
+          <div className="grid touch-pan-y" {...carousel.swipe}>
             {cards.map((card, index) => (
               <div
                 key={card.id}
                 role="group"
                 aria-roledescription="slide"
                 aria-label={labels.slideLabels[index]}
-                className="min-w-0 shrink-0 grow-0 basis-full px-0.5"
+                {...carousel.slide(index, 'min-w-0 px-0.5')}
                 inert={index !== selected ? true : undefined}
               >
                 <article className="flex h-full flex-col rounded-card bg-white p-6 shadow-pop sm:p-8">
@@ -176,7 +166,7 @@ export function HeroRotator({ lead, children, headlines, cards, intervalMs, labe
               <button
                 key={card.id}
                 type="button"
-                onClick={() => goTo(index)}
+                onClick={() => carousel.go(index)}
                 aria-label={labels.goTo[index]}
                 aria-current={index === selected ? 'true' : undefined}
                 className="flex size-10 items-center justify-center rounded-full"
