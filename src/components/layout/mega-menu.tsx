@@ -157,56 +157,61 @@ export function MegaMenu({ locale, label, pagePath, overviewLabel, columns, chev
         // 800 px wide, three columns (000 §2.2); the padding-top bridges the gap so hover holds.
         className="absolute top-full left-1/2 z-50 w-[800px] max-w-[calc(100vw-2rem)] -translate-x-1/2 pt-2"
       >
-        <div className="rounded-card border border-line bg-white p-6 shadow-pop">
-          <ul className="grid grid-cols-3 gap-6">
-            {columns.map((column) => (
-              <li key={column.anchor}>
-                <NextLink
-                  href={hrefTo(column.anchor)}
-                  prefetch={false}
-                  onClick={(event) => choose(event, column.anchor)}
-                  className={cx(
-                    'font-semibold text-brand-700 hover:underline',
-                    column.brand ? 'text-sm' : 'text-xs tracking-wider uppercase',
-                  )}
-                >
-                  {column.heading}
-                </NextLink>
-                <ul className="mt-3 space-y-1">
-                  {column.items.map((item) => (
-                    <li key={item.id}>
-                      <NextLink
-                        href={hrefTo(item.anchor ?? column.anchor)}
-                        prefetch={false}
-                        onClick={(event) => choose(event, item.anchor ?? column.anchor)}
-                        // The link is named by the product; the fact under it is its description.
-                        aria-describedby={item.description ? `${panelId}-${item.id}` : undefined}
-                        className="group block rounded-md px-2 py-1.5 text-sm text-ink hover:bg-brand-50 hover:text-brand-800"
-                      >
-                        <span className="block font-medium">{item.name}</span>
-                        {item.description && (
-                          <span id={`${panelId}-${item.id}`} aria-hidden className="block text-xs text-ink-muted group-hover:text-brand-700">
-                            {item.description}
-                          </span>
-                        )}
-                      </NextLink>
-                    </li>
-                  ))}
-                </ul>
-              </li>
-            ))}
-          </ul>
-          <div className="mt-5 border-t border-line pt-4">
-            <NextLink
-              href={hrefTo(null)}
-              prefetch={false}
-              onClick={(event) => choose(event, null)}
-              className="text-sm font-semibold text-brand-700 hover:underline"
-            >
-              {overviewLabel} →
-            </NextLink>
+        {/* The links exist only while open: closed, the panel would be ~70 hidden elements in every
+            page's HTML, flight data and hydration (issue 14). Without JavaScript the button cannot
+            open it either; the catalogue pages and the footer link the same places. */}
+        {open && (
+          <div className="rounded-card border border-line bg-white p-6 shadow-pop">
+            <ul className="grid grid-cols-3 gap-6">
+              {columns.map((column) => (
+                <li key={column.anchor}>
+                  <NextLink
+                    href={hrefTo(column.anchor)}
+                    prefetch={false}
+                    onClick={(event) => choose(event, column.anchor)}
+                    className={cx(
+                      'font-semibold text-brand-700 hover:underline',
+                      column.brand ? 'text-sm' : 'text-xs tracking-wider uppercase',
+                    )}
+                  >
+                    {column.heading}
+                  </NextLink>
+                  <ul className="mt-3 space-y-1">
+                    {column.items.map((item) => (
+                      <li key={item.id}>
+                        <NextLink
+                          href={hrefTo(item.anchor ?? column.anchor)}
+                          prefetch={false}
+                          onClick={(event) => choose(event, item.anchor ?? column.anchor)}
+                          // The link is named by the product; the fact under it is its description.
+                          aria-describedby={item.description ? `${panelId}-${item.id}` : undefined}
+                          className="group block rounded-md px-2 py-1.5 text-sm text-ink hover:bg-brand-50 hover:text-brand-800"
+                        >
+                          <span className="block font-medium">{item.name}</span>
+                          {item.description && (
+                            <span id={`${panelId}-${item.id}`} aria-hidden className="block text-xs text-ink-muted group-hover:text-brand-700">
+                              {item.description}
+                            </span>
+                          )}
+                        </NextLink>
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              ))}
+            </ul>
+            <div className="mt-5 border-t border-line pt-4">
+              <NextLink
+                href={hrefTo(null)}
+                prefetch={false}
+                onClick={(event) => choose(event, null)}
+                className="text-sm font-semibold text-brand-700 hover:underline"
+              >
+                {overviewLabel} →
+              </NextLink>
+            </div>
           </div>
-        </div>
+        )}
       </div>
     </div>
   );

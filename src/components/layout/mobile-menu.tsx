@@ -71,61 +71,65 @@ export function MobileMenu({ openLabel, closeLabel, title, links, contact, icons
         onClick={onDialogClick}
         className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(22rem,88vw)] max-w-none bg-transparent p-0 backdrop:bg-brand-950/50"
       >
-        <div className="flex h-full flex-col overflow-y-auto bg-white shadow-pop">
-          <div className="flex h-16 items-center justify-between border-b border-line px-4">
-            <p className="font-semibold text-brand-900">{title}</p>
-            <button
-              type="button"
-              onClick={() => setOpen(false)}
-              className={buttonVariants({ variant: 'ghost', size: 'icon' })}
-            >
-              {icons.close}
-              <span className="sr-only">{closeLabel}</span>
-            </button>
+        {/* Rendered only while open (before showModal, which focuses its first control), so the
+            closed menu adds nothing to every page's HTML and hydration (issue 14). */}
+        {open && (
+          <div className="flex h-full flex-col overflow-y-auto bg-white shadow-pop">
+            <div className="flex h-16 items-center justify-between border-b border-line px-4">
+              <p className="font-semibold text-brand-900">{title}</p>
+              <button
+                type="button"
+                onClick={() => setOpen(false)}
+                className={buttonVariants({ variant: 'ghost', size: 'icon' })}
+              >
+                {icons.close}
+                <span className="sr-only">{closeLabel}</span>
+              </button>
+            </div>
+            <nav aria-label={title} className="flex-1 px-2 py-4">
+              <ul className="space-y-1">
+                {links.map((link) => (
+                  <li key={link.href}>
+                    <NextLink
+                      prefetch={false}
+                      href={link.href}
+                      onClick={() => setOpen(false)}
+                      className="block rounded-lg px-3 py-3 text-base font-medium text-ink hover:bg-brand-50"
+                    >
+                      {link.label}
+                    </NextLink>
+                    {link.children && (
+                      <ul className="mb-2 ml-3 border-l border-line pl-2">
+                        {link.children.map((child) => (
+                          <li key={child.href}>
+                            <NextLink
+                              prefetch={false}
+                              href={child.href}
+                              onClick={() => setOpen(false)}
+                              className="block rounded-lg px-3 py-2 text-sm text-ink-muted hover:bg-brand-50 hover:text-ink"
+                            >
+                              {child.label}
+                            </NextLink>
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <div className="border-t border-line p-4">
+              <NextLink
+                prefetch={false}
+                href={contact.href}
+                onClick={() => setOpen(false)}
+                className={buttonVariants({ size: 'lg', className: 'w-full' })}
+              >
+                {contact.label}
+              </NextLink>
+            </div>
           </div>
-          <nav aria-label={title} className="flex-1 px-2 py-4">
-            <ul className="space-y-1">
-              {links.map((link) => (
-                <li key={link.href}>
-                  <NextLink
-                    prefetch={false}
-                    href={link.href}
-                    onClick={() => setOpen(false)}
-                    className="block rounded-lg px-3 py-3 text-base font-medium text-ink hover:bg-brand-50"
-                  >
-                    {link.label}
-                  </NextLink>
-                  {link.children && (
-                    <ul className="mb-2 ml-3 border-l border-line pl-2">
-                      {link.children.map((child) => (
-                        <li key={child.href}>
-                          <NextLink
-                            prefetch={false}
-                            href={child.href}
-                            onClick={() => setOpen(false)}
-                            className="block rounded-lg px-3 py-2 text-sm text-ink-muted hover:bg-brand-50 hover:text-ink"
-                          >
-                            {child.label}
-                          </NextLink>
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <div className="border-t border-line p-4">
-            <NextLink
-              prefetch={false}
-              href={contact.href}
-              onClick={() => setOpen(false)}
-              className={buttonVariants({ size: 'lg', className: 'w-full' })}
-            >
-              {contact.label}
-            </NextLink>
-          </div>
-        </div>
+        )}
       </dialog>
     </>
   );
