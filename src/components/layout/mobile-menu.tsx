@@ -73,64 +73,53 @@ export function MobileMenu({ openLabel, closeLabel, title, links, contact, icons
       >
         {/* Rendered only while open (before showModal, which focuses its first control), so the
             closed menu adds nothing to every page's HTML and hydration (issue 14). */}
-        {open && (
-          <div className="flex h-full flex-col overflow-y-auto bg-white shadow-pop">
-            <div className="flex h-16 items-center justify-between border-b border-line px-4">
-              <p className="font-semibold text-brand-900">{title}</p>
-              <button
-                type="button"
-                onClick={() => setOpen(false)}
-                className={buttonVariants({ variant: 'ghost', size: 'icon' })}
-              >
-                {icons.close}
-                <span className="sr-only">{closeLabel}</span>
-              </button>
-            </div>
-            <nav aria-label={title} className="flex-1 px-2 py-4">
-              <ul className="space-y-1">
-                {links.map((link) => (
-                  <li key={link.href}>
-                    <NextLink
-                      prefetch={false}
-                      href={link.href}
-                      onClick={() => setOpen(false)}
-                      className="block rounded-lg px-3 py-3 text-base font-medium text-ink hover:bg-brand-50"
-                    >
-                      {link.label}
-                    </NextLink>
-                    {link.children && (
-                      <ul className="mb-2 ml-3 border-l border-line pl-2">
-                        {link.children.map((child) => (
-                          <li key={child.href}>
-                            <NextLink
-                              prefetch={false}
-                              href={child.href}
-                              onClick={() => setOpen(false)}
-                              className="block rounded-lg px-3 py-2 text-sm text-ink-muted hover:bg-brand-50 hover:text-ink"
-                            >
-                              {child.label}
-                            </NextLink>
-                          </li>
-                        ))}
-                      </ul>
-                    )}
-                  </li>
-                ))}
-              </ul>
-            </nav>
-            <div className="border-t border-line p-4">
-              <NextLink
-                prefetch={false}
-                href={contact.href}
-                onClick={() => setOpen(false)}
-                className={buttonVariants({ size: 'lg', className: 'w-full' })}
-              >
-                {contact.label}
-              </NextLink>
-            </div>
-          </div>
-        )}
+        {open && <MenuPanel title={title} closeLabel={closeLabel} links={links} contact={contact} closeIcon={icons.close} onClose={() => setOpen(false)} />}
       </dialog>
     </>
+  );
+}
+
+type MenuPanelProps = Pick<MobileMenuProps, 'title' | 'closeLabel' | 'links' | 'contact'> & { closeIcon: ReactNode; onClose: () => void };
+
+/** The open menu's panel; every link closes it at once (a link to the page already shown too). */
+function MenuPanel({ title, closeLabel, links, contact, closeIcon, onClose }: MenuPanelProps) {
+  const linkProps = { prefetch: false, onClick: onClose };
+  return (
+    <div className="flex h-full flex-col overflow-y-auto bg-white shadow-pop">
+      <div className="flex h-16 items-center justify-between border-b border-line px-4">
+        <p className="font-semibold text-brand-900">{title}</p>
+        <button type="button" onClick={onClose} className={buttonVariants({ variant: 'ghost', size: 'icon' })}>
+          {closeIcon}
+          <span className="sr-only">{closeLabel}</span>
+        </button>
+      </div>
+      <nav aria-label={title} className="flex-1 px-2 py-4">
+        <ul className="space-y-1">
+          {links.map((link) => (
+            <li key={link.href}>
+              <NextLink {...linkProps} href={link.href} className="block rounded-lg px-3 py-3 text-base font-medium text-ink hover:bg-brand-50">
+                {link.label}
+              </NextLink>
+              {link.children && (
+                <ul className="mb-2 ml-3 border-l border-line pl-2">
+                  {link.children.map((child) => (
+                    <li key={child.href}>
+                      <NextLink {...linkProps} href={child.href} className="block rounded-lg px-3 py-2 text-sm text-ink-muted hover:bg-brand-50 hover:text-ink">
+                        {child.label}
+                      </NextLink>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="border-t border-line p-4">
+        <NextLink {...linkProps} href={contact.href} className={buttonVariants({ size: 'lg', className: 'w-full' })}>
+          {contact.label}
+        </NextLink>
+      </div>
+    </div>
   );
 }
