@@ -1,0 +1,69 @@
+/**
+ * `npx tsx bench/font-swap.ts [URL] [--widths 412,390]` — where the font swap would shift the first
+ * screen. For every page in the sitemap, at each width, it lays the page out twice in Chromium:
+ * once with Inter blocked (the 'Inter Metric Fallback' paint) and once with Inter loaded, and lists
+ * the first-screen elements (823 px tall, Lighthouse's mobile viewport) that start at another place,
+ * with the text whose wrapping moved them. A page listed here shows CLS whenever Inter arrives after
+ * the first paint. Expects the production server (`npm run build && npm run start`).
+ *
+ * The fallback matches Inter's width over all our text (scripts/font-fallback.ts), not every
+ * string's: single strings still differ by up to ±2 %, so a line near its wrapping point can break
+ * differently. What is left is listed, not asserted.
+ */
+import { parseArgs } from 'node:util';
+import { chromium, type Browser } from '@playwright/test';
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { widths: { type: 'string', default: '412' } },
+});
+const base = (positionals[0] ?? process.env.BENCH_URL ?? 'http://localhost:3000').replace(/\/$/, '');
+const widths = values.widths.split(',').map(Number);
+const viewportHeight = 823;
+
+type Box = { tag: string; top: number; height: number; text: string };
+
+async function layout(browser: Browser, path: string, width: number, fallbackOnly: boolean): Promise<Box[]> {
+  const page = await browser.newPage({ viewport: { width, height: viewportHeight } });
+  try {
+    if (fallbackOnly) await page.route(/\.woff2$/, (route) => route.abort());
+    await page.goto(base + path, { waitUntil: 'load' });
+    await page.evaluate(() => document.fonts.ready);
+    return await page.evaluate(() =>
+      [...document.querySelectorAll('body *')].map((element) => {
+        const box = element.getBoundingClientRect();
+        const text = element.childElementCount === 0 ? (element.textContent ?? '').trim().slice(0, 70) : '';
+        return { tag: element.tagName.toLowerCase(), top: Math.round(box.top), height: Math.round(box.height), text };
+      }),
+    );
+  } finally {
+    await page.close();
+  }
+}
+
+const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
+const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+let shifted = 0;
+try {
+  for (const path of paths) {
+    for (const width of widths) {
+      const fallback = await layout(browser, path, width, true);
+      const inter = await layout(browser, path, width, false);
+      const onScreen = (box: Box) => box.height > 0 && box.top < viewportHeight;
+      const moved = fallback.filter((box, i) => onScreen(box) && inter[i] && box.top !== inter[i]!.top);
+      if (moved.length === 0) continue;
+      shifted += 1;
+      const rewrapped = fallback
+        .map((box, i) => ({ box, after: inter[i]! }))
+        .filter(({ box, after }) => onScreen(box) && box.text && after && box.height !== after.height);
+      console.log(`${path} at ${width} px: ${moved.length} elements move`);
+      for (const { box, after } of rewrapped.slice(0, 3)) {
+        console.log(`  <${box.tag}> ${box.height} → ${after.height} px: "${box.text}"`);
+      }
+    }
+  }
+} finally {
+  await browser.close();
+}
+console.log(`${shifted} of ${paths.length * widths.length} page layouts move on the first screen when Inter replaces the fallback`);
