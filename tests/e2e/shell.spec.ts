@@ -250,3 +250,25 @@ test('a route change starts at the top of the new page', async ({ page }) => {
   await expect(page).toHaveURL(/\/drug-tests$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+test('icons point into one cached sprite that holds every symbol the page uses, and are drawn', async ({ page, request }) => {
+  await page.goto('/drug-tests');
+  const hrefs = await page.locator('svg.lucide use').evaluateAll((uses) => uses.map((use) => use.getAttribute('href') ?? ''));
+  expect(hrefs.length).toBeGreaterThan(20);
+  const urls = new Set(hrefs.map((href) => href.split('#')[0]));
+  expect(urls.size, 'one sprite URL').toBe(1);
+  const [spriteUrl] = [...urls];
+  expect(spriteUrl).toMatch(/^\/icons\.svg\?v=\w+$/);
+
+  const sprite = await request.get(spriteUrl!);
+  expect(sprite.ok()).toBe(true);
+  expect(sprite.headers()['content-type']).toContain('image/svg+xml');
+  expect(sprite.headers()['cache-control']).toContain('immutable');
+  const symbols = new Set([...(await sprite.text()).matchAll(/<symbol id="(\w+)"/g)].map((match) => match[1]));
+  for (const id of new Set(hrefs.map((href) => href.split('#')[1]))) expect(symbols, `symbol ${id}`).toContain(id);
+
+  // The first visible icon has its shapes: <use> drew the symbol, stroked by the svg's rule.
+  const drawn = page.locator('main svg.lucide:visible').first();
+  await expect(drawn).toBeVisible();
+  await expect.poll(() => drawn.evaluate((svg: SVGSVGElement) => svg.getBBox().width)).toBeGreaterThan(0);
+});

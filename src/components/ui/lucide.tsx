@@ -1,11 +1,13 @@
 /**
- * The lucide icons the site uses, drawn as plain server-rendered <svg> elements.
+ * The lucide icons the site uses: a server-rendered <svg> that points into one sprite,
+ * /icons.svg (written by scripts/write-icon-sprite.ts), which holds every icon's path data as a <symbol>.
  *
- * Why not lucide-react: its 1.x `Icon` is a "use client" component, so every icon became a client
- * reference that shipped lucide's runtime and repeated each icon's path data in the page's flight
- * payload. Here an icon is lucide's path data (the `lucide` package, pure data) and a component
- * with no hooks: static markup in the HTML, nothing in the browser bundle. Add an icon by importing
- * it below and exporting it through `lucideIcon`.
+ * Why a sprite: drawn inline, an icon's paths were in the HTML and again in the flight payload of
+ * every page (about 1.7 KB gzip of `/`, 2.3 KB of `/drug-tests`); the sprite is one cached file
+ * for all pages. Why not lucide-react: its 1.x `Icon` is a "use client" component that ships
+ * lucide's runtime. Here an icon is lucide's path data (the `lucide` package, pure data) and a
+ * component with no hooks: nothing in the browser bundle. Add an icon by importing it below,
+ * listing it in `iconNodes` and exporting it through `lucideIcon`.
  */
 import type { SVGProps } from 'react';
 import {
@@ -109,113 +111,234 @@ import {
 
 export type LucideIcon = (props: SVGProps<SVGSVGElement>) => React.JSX.Element;
 
-/** One lucide icon as a component; its stroke and size defaults are the `svg.lucide` rule in globals.css. Decorative unless named. */
-function lucideIcon(node: IconNode): LucideIcon {
-  // Built once per icon: React's flight payload writes an element it has already sent as a
-  // reference, so an icon repeated on a page carries its path data once.
-  const paths = node.map(([Tag, attributes], index) => <Tag key={index} {...attributes} />);
+/** Every icon in the sprite, by its symbol's id. */
+const iconNodes = {
+  Activity: ActivityNode,
+  ArrowRight: ArrowRightNode,
+  Award: AwardNode,
+  Baby: BabyNode,
+  BadgeCheck: BadgeCheckNode,
+  Beaker: BeakerNode,
+  BookOpen: BookOpenNode,
+  Briefcase: BriefcaseNode,
+  Bug: BugNode,
+  Building2: Building2Node,
+  CalendarCheck: CalendarCheckNode,
+  CalendarHeart: CalendarHeartNode,
+  ChartLine: ChartLineNode,
+  Check: CheckNode,
+  CheckCircle2: CheckCircle2Node,
+  ChevronDown: ChevronDownNode,
+  ChevronLeft: ChevronLeftNode,
+  ChevronRight: ChevronRightNode,
+  ClipboardCheck: ClipboardCheckNode,
+  Clock: ClockNode,
+  Code: CodeNode,
+  Database: DatabaseNode,
+  Download: DownloadNode,
+  Droplet: DropletNode,
+  Droplets: DropletsNode,
+  Dumbbell: DumbbellNode,
+  ExternalLink: ExternalLinkNode,
+  FileDown: FileDownNode,
+  FileText: FileTextNode,
+  FlaskConical: FlaskConicalNode,
+  Flower2: Flower2Node,
+  Gauge: GaugeNode,
+  Globe: GlobeNode,
+  GraduationCap: GraduationCapNode,
+  HandHeart: HandHeartNode,
+  Handshake: HandshakeNode,
+  HardHat: HardHatNode,
+  HeartHandshake: HeartHandshakeNode,
+  HeartPulse: HeartPulseNode,
+  History: HistoryNode,
+  Home: HomeNode,
+  Hospital: HospitalNode,
+  House: HouseNode,
+  Info: InfoNode,
+  Landmark: LandmarkNode,
+  Laptop: LaptopNode,
+  Layers: LayersNode,
+  LayoutGrid: LayoutGridNode,
+  Leaf: LeafNode,
+  Lightbulb: LightbulbNode,
+  LineChart: LineChartNode,
+  Lock: LockNode,
+  Mail: MailNode,
+  MapPin: MapPinNode,
+  Menu: MenuNode,
+  MessageSquare: MessageSquareNode,
+  Microscope: MicroscopeNode,
+  Moon: MoonNode,
+  Network: NetworkNode,
+  Newspaper: NewspaperNode,
+  Pause: PauseNode,
+  Phone: PhoneNode,
+  PiggyBank: PiggyBankNode,
+  Pill: PillNode,
+  Play: PlayNode,
+  Printer: PrinterNode,
+  Quote: QuoteNode,
+  RefreshCw: RefreshCwNode,
+  Rocket: RocketNode,
+  Scale: ScaleNode,
+  ScanLine: ScanLineNode,
+  Search: SearchNode,
+  SearchCheck: SearchCheckNode,
+  ShieldCheck: ShieldCheckNode,
+  Shuffle: ShuffleNode,
+  Smartphone: SmartphoneNode,
+  Sparkles: SparklesNode,
+  Star: StarNode,
+  Stethoscope: StethoscopeNode,
+  Sun: SunNode,
+  Target: TargetNode,
+  TestTubeDiagonal: TestTubeDiagonalNode,
+  TestTubes: TestTubesNode,
+  Thermometer: ThermometerNode,
+  Timer: TimerNode,
+  TrendingDown: TrendingDownNode,
+  TriangleAlert: TriangleAlertNode,
+  Truck: TruckNode,
+  UserCheck: UserCheckNode,
+  Users: UsersNode,
+  Video: VideoNode,
+  Virus: VirusNode,
+  Wallet: WalletNode,
+  X: XNode,
+  Zap: ZapNode,
+} satisfies Record<string, IconNode>;
+
+type IconId = keyof typeof iconNodes;
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** The sprite's markup: one <symbol> per icon, in lucide's 24-unit box. */
+export const iconSprite = `<svg xmlns="http://www.w3.org/2000/svg">${Object.entries(iconNodes)
+  .map(([id, node]) => {
+    const shapes = node.map(([tag, attributes]) => {
+      const written = Object.entries(attributes).map(([name, value]) => ` ${name}="${escapeAttribute(String(value))}"`);
+      return `<${tag}${written.join('')}/>`;
+    });
+    return `<symbol id="${id}" viewBox="0 0 24 24">${shapes.join('')}</symbol>`;
+  })
+  .join('')}</svg>`;
+
+/** FNV-1a of the sprite: the URL changes when an icon does, so the file can be cached for good. */
+function contentVersion(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return (hash >>> 0).toString(36);
+}
+
+const spriteUrl = `/icons.svg?v=${contentVersion(iconSprite)}`;
+
+/** One icon as a component; its stroke and size defaults are the `svg.lucide` rule in globals.css, which the symbol's shapes inherit. Decorative unless named. */
+function lucideIcon(id: IconId): LucideIcon {
+  const href = `${spriteUrl}#${id}`;
   return function LucideSvg({ className, ...props }) {
     const named = props['aria-label'] !== undefined || props['aria-labelledby'] !== undefined || props.role !== undefined;
     return (
       <svg viewBox="0 0 24 24" aria-hidden={named ? undefined : true} className={className ? `lucide ${className}` : 'lucide'} {...props}>
-        {paths}
+        <use href={href} />
       </svg>
     );
   };
 }
 
-export const Activity = /* @__PURE__ */ lucideIcon(ActivityNode);
-export const ArrowRight = /* @__PURE__ */ lucideIcon(ArrowRightNode);
-export const Award = /* @__PURE__ */ lucideIcon(AwardNode);
-export const Baby = /* @__PURE__ */ lucideIcon(BabyNode);
-export const BadgeCheck = /* @__PURE__ */ lucideIcon(BadgeCheckNode);
-export const Beaker = /* @__PURE__ */ lucideIcon(BeakerNode);
-export const BookOpen = /* @__PURE__ */ lucideIcon(BookOpenNode);
-export const Briefcase = /* @__PURE__ */ lucideIcon(BriefcaseNode);
-export const Bug = /* @__PURE__ */ lucideIcon(BugNode);
-export const Building2 = /* @__PURE__ */ lucideIcon(Building2Node);
-export const CalendarCheck = /* @__PURE__ */ lucideIcon(CalendarCheckNode);
-export const CalendarHeart = /* @__PURE__ */ lucideIcon(CalendarHeartNode);
-export const ChartLine = /* @__PURE__ */ lucideIcon(ChartLineNode);
-export const Check = /* @__PURE__ */ lucideIcon(CheckNode);
-export const CheckCircle2 = /* @__PURE__ */ lucideIcon(CheckCircle2Node);
-export const ChevronDown = /* @__PURE__ */ lucideIcon(ChevronDownNode);
-export const ChevronLeft = /* @__PURE__ */ lucideIcon(ChevronLeftNode);
-export const ChevronRight = /* @__PURE__ */ lucideIcon(ChevronRightNode);
-export const ClipboardCheck = /* @__PURE__ */ lucideIcon(ClipboardCheckNode);
-export const Clock = /* @__PURE__ */ lucideIcon(ClockNode);
-export const Code = /* @__PURE__ */ lucideIcon(CodeNode);
-export const Database = /* @__PURE__ */ lucideIcon(DatabaseNode);
-export const Download = /* @__PURE__ */ lucideIcon(DownloadNode);
-export const Droplet = /* @__PURE__ */ lucideIcon(DropletNode);
-export const Droplets = /* @__PURE__ */ lucideIcon(DropletsNode);
-export const Dumbbell = /* @__PURE__ */ lucideIcon(DumbbellNode);
-export const ExternalLink = /* @__PURE__ */ lucideIcon(ExternalLinkNode);
-export const FileDown = /* @__PURE__ */ lucideIcon(FileDownNode);
-export const FileText = /* @__PURE__ */ lucideIcon(FileTextNode);
-export const FlaskConical = /* @__PURE__ */ lucideIcon(FlaskConicalNode);
-export const Flower2 = /* @__PURE__ */ lucideIcon(Flower2Node);
-export const Gauge = /* @__PURE__ */ lucideIcon(GaugeNode);
-export const Globe = /* @__PURE__ */ lucideIcon(GlobeNode);
-export const GraduationCap = /* @__PURE__ */ lucideIcon(GraduationCapNode);
-export const HandHeart = /* @__PURE__ */ lucideIcon(HandHeartNode);
-export const Handshake = /* @__PURE__ */ lucideIcon(HandshakeNode);
-export const HardHat = /* @__PURE__ */ lucideIcon(HardHatNode);
-export const HeartHandshake = /* @__PURE__ */ lucideIcon(HeartHandshakeNode);
-export const HeartPulse = /* @__PURE__ */ lucideIcon(HeartPulseNode);
-export const History = /* @__PURE__ */ lucideIcon(HistoryNode);
-export const Home = /* @__PURE__ */ lucideIcon(HomeNode);
-export const Hospital = /* @__PURE__ */ lucideIcon(HospitalNode);
-export const House = /* @__PURE__ */ lucideIcon(HouseNode);
-export const Info = /* @__PURE__ */ lucideIcon(InfoNode);
-export const Landmark = /* @__PURE__ */ lucideIcon(LandmarkNode);
-export const Laptop = /* @__PURE__ */ lucideIcon(LaptopNode);
-export const Layers = /* @__PURE__ */ lucideIcon(LayersNode);
-export const LayoutGrid = /* @__PURE__ */ lucideIcon(LayoutGridNode);
-export const Leaf = /* @__PURE__ */ lucideIcon(LeafNode);
-export const Lightbulb = /* @__PURE__ */ lucideIcon(LightbulbNode);
-export const LineChart = /* @__PURE__ */ lucideIcon(LineChartNode);
-export const Lock = /* @__PURE__ */ lucideIcon(LockNode);
-export const Mail = /* @__PURE__ */ lucideIcon(MailNode);
-export const MapPin = /* @__PURE__ */ lucideIcon(MapPinNode);
-export const Menu = /* @__PURE__ */ lucideIcon(MenuNode);
-export const MessageSquare = /* @__PURE__ */ lucideIcon(MessageSquareNode);
-export const Microscope = /* @__PURE__ */ lucideIcon(MicroscopeNode);
-export const Moon = /* @__PURE__ */ lucideIcon(MoonNode);
-export const Network = /* @__PURE__ */ lucideIcon(NetworkNode);
-export const Newspaper = /* @__PURE__ */ lucideIcon(NewspaperNode);
-export const Pause = /* @__PURE__ */ lucideIcon(PauseNode);
-export const Phone = /* @__PURE__ */ lucideIcon(PhoneNode);
-export const PiggyBank = /* @__PURE__ */ lucideIcon(PiggyBankNode);
-export const Pill = /* @__PURE__ */ lucideIcon(PillNode);
-export const Play = /* @__PURE__ */ lucideIcon(PlayNode);
-export const Printer = /* @__PURE__ */ lucideIcon(PrinterNode);
-export const Quote = /* @__PURE__ */ lucideIcon(QuoteNode);
-export const RefreshCw = /* @__PURE__ */ lucideIcon(RefreshCwNode);
-export const Rocket = /* @__PURE__ */ lucideIcon(RocketNode);
-export const Scale = /* @__PURE__ */ lucideIcon(ScaleNode);
-export const ScanLine = /* @__PURE__ */ lucideIcon(ScanLineNode);
-export const Search = /* @__PURE__ */ lucideIcon(SearchNode);
-export const SearchCheck = /* @__PURE__ */ lucideIcon(SearchCheckNode);
-export const ShieldCheck = /* @__PURE__ */ lucideIcon(ShieldCheckNode);
-export const Shuffle = /* @__PURE__ */ lucideIcon(ShuffleNode);
-export const Smartphone = /* @__PURE__ */ lucideIcon(SmartphoneNode);
-export const Sparkles = /* @__PURE__ */ lucideIcon(SparklesNode);
-export const Star = /* @__PURE__ */ lucideIcon(StarNode);
-export const Stethoscope = /* @__PURE__ */ lucideIcon(StethoscopeNode);
-export const Sun = /* @__PURE__ */ lucideIcon(SunNode);
-export const Target = /* @__PURE__ */ lucideIcon(TargetNode);
-export const TestTubeDiagonal = /* @__PURE__ */ lucideIcon(TestTubeDiagonalNode);
-export const TestTubes = /* @__PURE__ */ lucideIcon(TestTubesNode);
-export const Thermometer = /* @__PURE__ */ lucideIcon(ThermometerNode);
-export const Timer = /* @__PURE__ */ lucideIcon(TimerNode);
-export const TrendingDown = /* @__PURE__ */ lucideIcon(TrendingDownNode);
-export const TriangleAlert = /* @__PURE__ */ lucideIcon(TriangleAlertNode);
-export const Truck = /* @__PURE__ */ lucideIcon(TruckNode);
-export const UserCheck = /* @__PURE__ */ lucideIcon(UserCheckNode);
-export const Users = /* @__PURE__ */ lucideIcon(UsersNode);
-export const Video = /* @__PURE__ */ lucideIcon(VideoNode);
-export const Virus = /* @__PURE__ */ lucideIcon(VirusNode);
-export const Wallet = /* @__PURE__ */ lucideIcon(WalletNode);
-export const X = /* @__PURE__ */ lucideIcon(XNode);
-export const Zap = /* @__PURE__ */ lucideIcon(ZapNode);
+export const Activity = lucideIcon('Activity');
+export const ArrowRight = lucideIcon('ArrowRight');
+export const Award = lucideIcon('Award');
+export const Baby = lucideIcon('Baby');
+export const BadgeCheck = lucideIcon('BadgeCheck');
+export const Beaker = lucideIcon('Beaker');
+export const BookOpen = lucideIcon('BookOpen');
+export const Briefcase = lucideIcon('Briefcase');
+export const Bug = lucideIcon('Bug');
+export const Building2 = lucideIcon('Building2');
+export const CalendarCheck = lucideIcon('CalendarCheck');
+export const CalendarHeart = lucideIcon('CalendarHeart');
+export const ChartLine = lucideIcon('ChartLine');
+export const Check = lucideIcon('Check');
+export const CheckCircle2 = lucideIcon('CheckCircle2');
+export const ChevronDown = lucideIcon('ChevronDown');
+export const ChevronLeft = lucideIcon('ChevronLeft');
+export const ChevronRight = lucideIcon('ChevronRight');
+export const ClipboardCheck = lucideIcon('ClipboardCheck');
+export const Clock = lucideIcon('Clock');
+export const Code = lucideIcon('Code');
+export const Database = lucideIcon('Database');
+export const Download = lucideIcon('Download');
+export const Droplet = lucideIcon('Droplet');
+export const Droplets = lucideIcon('Droplets');
+export const Dumbbell = lucideIcon('Dumbbell');
+export const ExternalLink = lucideIcon('ExternalLink');
+export const FileDown = lucideIcon('FileDown');
+export const FileText = lucideIcon('FileText');
+export const FlaskConical = lucideIcon('FlaskConical');
+export const Flower2 = lucideIcon('Flower2');
+export const Gauge = lucideIcon('Gauge');
+export const Globe = lucideIcon('Globe');
+export const GraduationCap = lucideIcon('GraduationCap');
+export const HandHeart = lucideIcon('HandHeart');
+export const Handshake = lucideIcon('Handshake');
+export const HardHat = lucideIcon('HardHat');
+export const HeartHandshake = lucideIcon('HeartHandshake');
+export const HeartPulse = lucideIcon('HeartPulse');
+export const History = lucideIcon('History');
+export const Home = lucideIcon('Home');
+export const Hospital = lucideIcon('Hospital');
+export const House = lucideIcon('House');
+export const Info = lucideIcon('Info');
+export const Landmark = lucideIcon('Landmark');
+export const Laptop = lucideIcon('Laptop');
+export const Layers = lucideIcon('Layers');
+export const LayoutGrid = lucideIcon('LayoutGrid');
+export const Leaf = lucideIcon('Leaf');
+export const Lightbulb = lucideIcon('Lightbulb');
+export const LineChart = lucideIcon('LineChart');
+export const Lock = lucideIcon('Lock');
+export const Mail = lucideIcon('Mail');
+export const MapPin = lucideIcon('MapPin');
+export const Menu = lucideIcon('Menu');
+export const MessageSquare = lucideIcon('MessageSquare');
+export const Microscope = lucideIcon('Microscope');
+export const Moon = lucideIcon('Moon');
+export const Network = lucideIcon('Network');
+export const Newspaper = lucideIcon('Newspaper');
+export const Pause = lucideIcon('Pause');
+export const Phone = lucideIcon('Phone');
+export const PiggyBank = lucideIcon('PiggyBank');
+export const Pill = lucideIcon('Pill');
+export const Play = lucideIcon('Play');
+export const Printer = lucideIcon('Printer');
+export const Quote = lucideIcon('Quote');
+export const RefreshCw = lucideIcon('RefreshCw');
+export const Rocket = lucideIcon('Rocket');
+export const Scale = lucideIcon('Scale');
+export const ScanLine = lucideIcon('ScanLine');
+export const Search = lucideIcon('Search');
+export const SearchCheck = lucideIcon('SearchCheck');
+export const ShieldCheck = lucideIcon('ShieldCheck');
+export const Shuffle = lucideIcon('Shuffle');
+export const Smartphone = lucideIcon('Smartphone');
+export const Sparkles = lucideIcon('Sparkles');
+export const Star = lucideIcon('Star');
+export const Stethoscope = lucideIcon('Stethoscope');
+export const Sun = lucideIcon('Sun');
+export const Target = lucideIcon('Target');
+export const TestTubeDiagonal = lucideIcon('TestTubeDiagonal');
+export const TestTubes = lucideIcon('TestTubes');
+export const Thermometer = lucideIcon('Thermometer');
+export const Timer = lucideIcon('Timer');
+export const TrendingDown = lucideIcon('TrendingDown');
+export const TriangleAlert = lucideIcon('TriangleAlert');
+export const Truck = lucideIcon('Truck');
+export const UserCheck = lucideIcon('UserCheck');
+export const Users = lucideIcon('Users');
+export const Video = lucideIcon('Video');
+export const Virus = lucideIcon('Virus');
+export const Wallet = lucideIcon('Wallet');
+export const X = lucideIcon('X');
+export const Zap = lucideIcon('Zap');
