@@ -21,13 +21,17 @@ const interFile = 'node_modules/@fontsource-variable/inter/files/inter-latin-wgh
 const interAscent = 0.9695;
 const interDescent = 0.2412;
 
+// Full and PostScript names: Arial, else its metric twins (Linux, Android).
+const regular = ['Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans', 'Arimo', 'Arimo-Regular'];
+const bold = ['Arial Bold', 'Arial-BoldMT', 'Liberation Sans Bold', 'LiberationSans-Bold', 'Arimo Bold', 'Arimo-Bold'];
+
 /** Weight bands of the fallback faces: the weights used (400 to 800) each get their own face. */
 const bands = [
-  { weights: '100 450', measuredAt: 400, local: ['Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans', 'Arimo', 'Arimo-Regular'] },
-  { weights: '451 550', measuredAt: 500, local: ['Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans', 'Arimo', 'Arimo-Regular'] },
-  { weights: '551 650', measuredAt: 600, local: ['Arial Bold', 'Arial-BoldMT', 'Liberation Sans Bold', 'LiberationSans-Bold', 'Arimo Bold', 'Arimo-Bold'] },
-  { weights: '651 750', measuredAt: 700, local: ['Arial Bold', 'Arial-BoldMT', 'Liberation Sans Bold', 'LiberationSans-Bold', 'Arimo Bold', 'Arimo-Bold'] },
-  { weights: '751 900', measuredAt: 800, local: ['Arial Bold', 'Arial-BoldMT', 'Liberation Sans Bold', 'LiberationSans-Bold', 'Arimo Bold', 'Arimo-Bold'] },
+  { weights: '100 450', measuredAt: 400, local: regular },
+  { weights: '451 550', measuredAt: 500, local: regular },
+  { weights: '551 650', measuredAt: 600, local: bold },
+  { weights: '651 750', measuredAt: 700, local: bold },
+  { weights: '751 900', measuredAt: 800, local: bold },
 ];
 
 function sentences(): string[] {
