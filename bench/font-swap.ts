@@ -8,7 +8,9 @@
  *
  * The fallback matches Inter's width over all our text (scripts/font-fallback.ts), not every
  * string's: single strings still differ by up to ±2 %, so a line near its wrapping point can break
- * differently. What is left is listed, not asserted.
+ * differently. What is left is listed, not asserted. Only moves down or up are listed: sideways
+ * moves (a flex item beside text that got wider) happen on every page, are scored near zero by
+ * Lighthouse, and would bury the rest.
  */
 import { parseArgs } from 'node:util';
 import { chromium, type Browser } from '@playwright/test';
