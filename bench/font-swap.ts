@@ -25,6 +25,8 @@ const viewportHeight = 823;
 
 type Box = { tag: string; top: number; height: number; text: string };
 
+const onScreen = (box: Box) => box.height > 0 && box.top < viewportHeight;
+
 async function layout(browser: Browser, path: string, width: number, fallbackOnly: boolean): Promise<Box[]> {
   const page = await browser.newPage({ viewport: { width, height: viewportHeight } });
   try {
@@ -52,7 +54,6 @@ try {
     for (const width of widths) {
       const fallback = await layout(browser, path, width, true);
       const inter = await layout(browser, path, width, false);
-      const onScreen = (box: Box) => box.height > 0 && box.top < viewportHeight;
       const moved = fallback.filter((box, i) => onScreen(box) && inter[i] && box.top !== inter[i]!.top);
       if (moved.length === 0) continue;
       shifted += 1;

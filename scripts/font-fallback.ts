@@ -13,7 +13,7 @@
  * above Inter's (0.9695 em against 0.96875) because at 16 px Inter's is exactly 15.5 px, and a
  * fallback that lands a rounding error below it rounds every line box 1 px shorter.
  */
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 
@@ -35,16 +35,11 @@ const bands = [
 ];
 
 function sentences(): string[] {
-  const files: string[] = [];
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir)) {
-      const path = join(dir, name);
-      if (statSync(path).isDirectory()) walk(path);
-      else if (/\.(ts|json)$/.test(name)) files.push(path);
-    }
-  };
-  walk('src/content');
-  walk('messages');
+  const files = ['src/content', 'messages'].flatMap((dir) =>
+    readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .filter((name) => /\.(ts|json)$/.test(name))
+      .map((name) => join(dir, name)),
+  );
   const found: string[] = [];
   for (const file of files) {
     for (const match of readFileSync(file, 'utf8').matchAll(/'([^'\\]{12,})'|"([^"\\]{12,})"/g)) {
