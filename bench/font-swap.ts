@@ -1,10 +1,11 @@
 /**
- * `npx tsx bench/font-swap.ts [URL] [--widths 412,390]` — where the font swap would shift the first
- * screen. For every page in the sitemap, at each width, it lays the page out twice in Chromium:
- * once with Inter blocked (the 'Inter Metric Fallback' paint) and once with Inter loaded, and lists
- * the first-screen elements (823 px tall, Lighthouse's mobile viewport) that start at another place,
- * with the text whose wrapping moved them. A page listed here shows CLS whenever Inter arrives after
- * the first paint. Expects the production server (`npm run build && npm run start`).
+ * `npx tsx bench/font-swap.ts [URL] [--widths 412,390] [--pages /,/sv]` — where the font swap would
+ * shift the first screen. For every page in the sitemap (or each of `--pages`), at each width, it
+ * lays the page out twice in Chromium: once with Inter blocked (the 'Inter Metric Fallback' paint)
+ * and once with Inter loaded, and lists the first-screen elements (823 px tall, Lighthouse's mobile
+ * viewport) that start at another place, with the text whose wrapping moved them. A page listed here
+ * shows CLS whenever Inter arrives after the first paint. Expects the production server
+ * (`npm run build && npm run start`).
  *
  * The fallback matches Inter's width over all our text (scripts/font-fallback.ts), not every
  * string's: single strings still differ by up to ±2 %, so a line near its wrapping point can break
@@ -17,7 +18,7 @@ import { chromium, type Browser } from '@playwright/test';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { widths: { type: 'string', default: '412' } },
+  options: { widths: { type: 'string', default: '412' }, pages: { type: 'string' } },
 });
 const base = (positionals[0] ?? process.env.BENCH_URL ?? 'http://localhost:3000').replace(/\/$/, '');
 const widths = values.widths.split(',').map(Number);
@@ -46,7 +47,7 @@ async function layout(browser: Browser, path: string, width: number, fallbackOnl
 }
 
 const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
-const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+const paths = values.pages?.split(',') ?? [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
 let shifted = 0;
 try {

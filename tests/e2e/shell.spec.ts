@@ -272,3 +272,28 @@ test('icons point into one cached sprite that holds every symbol the page uses, 
   await expect(drawn).toBeVisible();
   await expect.poll(() => drawn.evaluate((svg: SVGSVGElement) => svg.getBBox().width)).toBeGreaterThan(0);
 });
+
+test('a pause of the HTML parser inside the header paints no half header that then moves', { tag: '@desktop-only' }, async ({ page }) => {
+  // Chromium paints whenever its parser yields. Force a long yield right after the first mega-menu
+  // button, the way the HTML render-blocking tests do: a parser-blocking script that answers late.
+  await page.route('**/parser-pause.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.fulfill({ contentType: 'text/javascript', body: '' });
+  });
+  await page.route((url) => url.pathname === '/drug-tests', async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace('</svg></span></button>', '$&<script src="/parser-pause.js"></script>');
+    await route.fulfill({ response, body: html });
+  });
+  await page.addInitScript(() => {
+    const state = window as unknown as { shifted: number };
+    state.shifted = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number }[]) state.shifted += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/drug-tests');
+  await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'About Us' })).toBeVisible();
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBe(0);
+});

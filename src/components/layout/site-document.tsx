@@ -17,6 +17,10 @@ export async function SiteDocument({ locale, children }: { locale: Locale; child
     // The head script may mark <html> before React hydrates it (a notice closed earlier).
     <html lang={locale} className={inter.variable} suppressHydrationWarning>
       <head>
+        {/* Chromium paints whenever its parser yields (it does at the first sprite <use>), so a first
+            frame could hold half a header or a hero without its last column, which then moves.
+            Hold the first frame until <main> is parsed; browsers without rel=expect ignore it. */}
+        <link rel="expect" href="#main" blocking="render" />
         <CookieNoticeScript />
       </head>
       <body className="flex min-h-dvh flex-col bg-surface antialiased">
