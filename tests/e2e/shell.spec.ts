@@ -276,7 +276,9 @@ test('icons point into one cached sprite that holds every symbol the page uses, 
 test('a pause of the HTML parser inside the header paints no half header that then moves', { tag: '@desktop-only' }, async ({ page }) => {
   // Chromium paints whenever its parser yields. Force a long yield right after the first mega-menu
   // button, the way the HTML render-blocking tests do: a parser-blocking script that answers late.
+  let paused = false;
   await page.route('**/parser-pause.js', async (route) => {
+    paused = true;
     await new Promise((resolve) => setTimeout(resolve, 1000));
     await route.fulfill({ contentType: 'text/javascript', body: '' });
   });
@@ -296,4 +298,5 @@ test('a pause of the HTML parser inside the header paints no half header that th
   await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'About Us' })).toBeVisible();
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBe(0);
+  expect(paused, 'the pause was injected into the header (its markup changed?)').toBe(true);
 });
