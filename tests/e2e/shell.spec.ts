@@ -119,6 +119,8 @@ test.describe('mega-menus @desktop-only', () => {
     // Enter on an item navigates and scrolls to its section.
     await drugButton.focus();
     await page.keyboard.press('ArrowDown');
+    // The first item takes focus on the next frame; a visitor presses End after seeing it move.
+    await expect(page.getByRole('link', { name: 'Single Panels', exact: true })).toBeFocused();
     await page.keyboard.press('End');
     await expect(page.locator(':focus')).toHaveText(/^All Drug Tests/);
     await page.keyboard.press('Home');
