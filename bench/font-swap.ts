@@ -46,8 +46,12 @@ async function layout(browser: Browser, path: string, width: number, fallbackOnl
   }
 }
 
-const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
-const paths = values.pages?.split(',') ?? [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+async function sitemapPaths(): Promise<string[]> {
+  const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
+  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+}
+
+const paths = values.pages?.split(',') ?? (await sitemapPaths());
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
 let shifted = 0;
 try {

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { cookiePolicyPage } from '../../src/content/pages/cookie-policy';
-import { expect, localizedPath, locales, test, type Locale } from './fixtures';
+import { expect, localizedPath, locales, recordLayoutShifts, test, type Locale } from './fixtures';
 
 type Messages = { CookieNotice: Record<'label' | 'text' | 'dismiss' | 'more', string> };
 const messages = (locale: Locale) => (JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')) as Messages).CookieNotice;
@@ -71,20 +71,12 @@ test('the notice is part of the page flow at 390 px and covers no form control @
 });
 
 test('a closed notice causes no layout shift on the next page load', async ({ page }) => {
-  await page.addInitScript(() => {
-    localStorage.setItem('cookie-notice-dismissed', '1');
-    (window as unknown as { __shifts: number[] }).__shifts = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-        if (!entry.hadRecentInput) (window as unknown as { __shifts: number[] }).__shifts.push(entry.value);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await page.addInitScript(() => localStorage.setItem('cookie-notice-dismissed', '1'));
+  const layoutShifts = await recordLayoutShifts(page);
   await page.goto('/drug-tests');
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('region', { name: 'Cookie notice' })).toBeHidden();
-  const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
-  expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+  expect(await layoutShifts()).toBeLessThan(0.01);
 });
 
 test('without JavaScript the notice still informs, without a close button that could not work', async ({ browser }) => {

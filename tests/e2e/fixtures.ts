@@ -35,6 +35,23 @@ export function collectConsoleErrors(page: Page): string[] {
   return errors;
 }
 
+/**
+ * Starts recording the layout shifts of every document the page loads (not those right after an
+ * input, as CLS counts them). Call before `goto`; the returned function sums what was recorded.
+ */
+export async function recordLayoutShifts(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const state = window as unknown as { layoutShifts: number };
+    state.layoutShifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) state.layoutShifts += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { layoutShifts: number }).layoutShifts);
+}
+
 export interface AxeViolationSummary {
   id: string;
   impact: string | null | undefined;

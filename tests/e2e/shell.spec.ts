@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, recordLayoutShifts, test } from './fixtures';
 
 /** The shared shell (000 §2.2–2.3): language toggle, mega-menus, mobile panel, footer, route changes. */
 
@@ -277,7 +277,7 @@ test('icons point into one cached sprite that holds every symbol the page uses, 
 
 test('a pause of the HTML parser inside the header paints no half header that then moves', { tag: '@desktop-only' }, async ({ page }) => {
   // Chromium paints whenever its parser yields. Force a long yield right after the first mega-menu
-  // button, the way the HTML render-blocking tests do: a parser-blocking script that answers late.
+  // button with a parser-blocking script that answers late.
   let paused = false;
   await page.route('**/parser-pause.js', async (route) => {
     paused = true;
@@ -289,16 +289,10 @@ test('a pause of the HTML parser inside the header paints no half header that th
     const html = (await response.text()).replace('</svg></span></button>', '$&<script src="/parser-pause.js"></script>');
     await route.fulfill({ response, body: html });
   });
-  await page.addInitScript(() => {
-    const state = window as unknown as { shifted: number };
-    state.shifted = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number }[]) state.shifted += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  const layoutShifts = await recordLayoutShifts(page);
   await page.goto('/drug-tests');
   await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'About Us' })).toBeVisible();
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBe(0);
+  expect(await layoutShifts()).toBe(0);
   expect(paused, 'the pause was injected into the header (its markup changed?)').toBe(true);
 });
