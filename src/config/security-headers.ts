@@ -5,7 +5,8 @@ const isDev = process.env.NODE_ENV === 'development';
  * (they would make every page dynamic). Next's static HTML carries inline bootstrap scripts whose
  * content changes with every build, so hashes cannot be listed here either; scripts are therefore
  * limited to our own origin plus inline ('unsafe-inline'), and never eval (dev mode excepted,
- * where React's tooling needs it). Everything else is locked to our own origin.
+ * where React's tooling needs it). Styles likewise: each prerendered page carries the rules it uses
+ * in a <style> (scripts/inline-stylesheets.ts). Everything else is locked to our own origin.
  */
 const contentSecurityPolicy = [
   "default-src 'self'",

@@ -296,3 +296,48 @@ test('a pause of the HTML parser inside the header paints no half header that th
   expect(await layoutShifts()).toBe(0);
   expect(paused, 'the pause was injected into the header (its markup changed?)').toBe(true);
 });
+
+test('the first paint needs no stylesheet request: a page carries the rules it uses, the whole stylesheet follows after load', async ({ page, consoleErrors }) => {
+  const styled = () => page.evaluate(() => getComputedStyle(document.body).fontFamily);
+  await page.goto('/');
+  await expect(page.locator('head style[data-inlined-from]')).toHaveCount(1);
+  // React finds the link in its list of the page's stylesheets; `load` enables it.
+  await expect.poll(() => page.locator('head link[rel="stylesheet"]').evaluate((link: HTMLLinkElement) => link.disabled)).toBe(false);
+  const timing = await page.evaluate(async () => {
+    const [stylesheet] = performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.css'));
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    const [paint] = performance.getEntriesByName('first-contentful-paint');
+    return { requested: stylesheet?.startTime, loaded: navigation?.loadEventStart, painted: paint?.startTime };
+  });
+  expect(timing.requested, 'the whole stylesheet is fetched').toBeDefined();
+  expect(timing.requested!).toBeGreaterThanOrEqual(timing.loaded!);
+  expect(timing.painted!).toBeLessThan(timing.requested!);
+  expect(await styled()).toContain('Inter Metric Fallback');
+
+  // A client-side navigation lands on a styled page and fetches no stylesheet again.
+  const stylesheetRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.endsWith('.css')) stylesheetRequests.push(request.url());
+  });
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Drug Tests' }).click();
+  await expect(page).toHaveURL(/\/drug-tests$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await styled()).toContain('Inter Metric Fallback');
+  expect(stylesheetRequests).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+
+  // A page rendered on request (the 404) is not rewritten and links its stylesheet as usual.
+  await page.goto('/no-such-page');
+  expect(await styled()).toContain('Inter Metric Fallback');
+});
+
+test('without JavaScript a page is styled by the rules it carries', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.route('**/*.css', (route) => route.abort());
+  await page.goto('/drug-tests');
+  expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toContain('Inter Metric Fallback');
+  // A utility the hero uses (text-lg: 1.125rem against the browser's 1rem).
+  expect(await page.locator('main p.text-lg').first().evaluate((p) => getComputedStyle(p).fontSize)).toBe('18px');
+  await context.close();
+});
