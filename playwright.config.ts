@@ -12,6 +12,8 @@ import { defineConfig } from '@playwright/test';
  * - E2E_PORT         the port of the server Playwright starts; default: a free one, so a server
  *                    already listening elsewhere (e.g. on 3000 or 3100) never clashes.
  * - CI               retries once and never reuses a server that happens to be running.
+ * - E2E_INLINED_RULES_ONLY=1  the whole stylesheet is answered empty (tests/e2e/fixtures.ts), to
+ *                    check that each page's inlined rules cover every state the tests reach.
  */
 const isCI = Boolean(process.env.CI);
 const prebuilt = process.env.E2E_PREBUILT === '1';

@@ -136,6 +136,14 @@ export function expectSecurityHeaders(headers: Record<string, string>, what: str
  * in to the check by asserting on it, e.g. `expect(consoleErrors).toEqual([])`.
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  // E2E_INLINED_RULES_ONLY=1 answers the whole stylesheet empty, so pages, menus, dialogs and error
+  // states show only the rules the build inlined into each page (scripts/inline-stylesheets.ts).
+  context: async ({ context }, use) => {
+    if (process.env.E2E_INLINED_RULES_ONLY === '1') {
+      await context.route('**/_next/static/**/*.css', (route) => route.fulfill({ contentType: 'text/css', body: '' }));
+    }
+    await use(context);
+  },
   consoleErrors: async ({ page }, use) => {
     await use(collectConsoleErrors(page));
   },
