@@ -98,7 +98,7 @@ export function requiredClasses(selector: string): string[] | null {
 }
 
 /** The stylesheet without the rules whose selectors all need a class no token names. */
-export function pruneStylesheet(css: string, tokens: ReadonlySet<string>): string {
+export function pruneStylesheet(css: string, tokens: { has(name: string): boolean }): string {
   const root: Root = postcss.parse(css);
   root.walkRules((rule) => {
     if (rule.parent?.type === 'atrule' && /keyframes$/i.test((rule.parent as AtRule).name)) return;
@@ -137,7 +137,9 @@ export function stylesheetForPage(css: string, href: string): string {
  */
 export function inlineStylesheets(html: string, readStylesheet: (href: string) => string, clientTokens: ReadonlySet<string> = new Set()): string {
   let inlined = false;
-  const tokens = new Set([...classTokens(html), ...clientTokens]);
+  // Looked up in both sets rather than merged: the client scripts' tokens are the same for every page.
+  const pageTokens = classTokens(html);
+  const tokens = { has: (name: string) => pageTokens.has(name) || clientTokens.has(name) };
   const page = html.replace(stylesheetLink, (link, href: string, precedence: string) => {
     inlined = true;
     const css = stylesheetForPage(pruneStylesheet(readStylesheet(href), tokens), href);
