@@ -7,9 +7,8 @@
  *
  * The original `<link>` stays, `disabled`, so it is not fetched before the first paint; React (which
  * keeps its own list of the stylesheets a page needs) finds it there and fetches nothing itself.
- * After the `load` event a small script enables it: the whole stylesheet then arrives in the
- * background, ready for client-side navigations to pages that use other rules. Pages rendered on
- * request (dynamic routes, not-found answers) keep the plain link.
+ * Once the browser reports the first paint, a small script enables it: the whole stylesheet then
+ * arrives in the background, ready for client-side navigations to pages that use other rules. Pages rendered on request (dynamic routes, not-found answers) keep the plain link.
  */
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -19,9 +18,15 @@ import postcss, { type AtRule, type Root } from 'postcss';
 /** Next's stylesheet links, as React renders them: `<link rel="stylesheet" href=… data-precedence=…/>`. */
 const stylesheetLink = /<link rel="stylesheet" href="(\/_next\/static\/[^"]+\.css)" data-precedence="([^"]+)"\/>/g;
 
-/** Enables the disabled links once the page has loaded (CSP allows inline scripts, see security-headers.ts). */
-const enableLinksAfterLoad =
-  '<script>addEventListener("load",function(){document.querySelectorAll("link[data-inlined]").forEach(function(l){l.disabled=false})})</script>';
+/**
+ * Enables the disabled links once the first paint is reported, so the whole stylesheet neither adds
+ * to the first paint's work nor waits for `load`: enabled at `load` it arrived after hydration, when
+ * links already navigate client-side (docs/performance.md, "When the whole stylesheet arrives").
+ * `load` still enables it in a tab that paints nothing. CSP allows inline scripts
+ * (security-headers.ts).
+ */
+const enableLinksAfterFirstPaint =
+  '<script>(function(){function e(){document.querySelectorAll("link[data-inlined]").forEach(function(l){l.disabled=false})}try{new PerformanceObserver(function(l,o){o.disconnect();e()}).observe({type:"paint",buffered:true})}catch(x){}addEventListener("load",e)})()</script>';
 
 /**
  * Every string in a text that could be a class name: HTML class attributes, the class strings in the
@@ -133,7 +138,7 @@ export function stylesheetForPage(css: string, href: string): string {
 
 /**
  * The page with each stylesheet link replaced by the rules the page uses and the link kept,
- * disabled, beside them, plus the script that enables it after `load`.
+ * disabled, beside them, plus the script that enables it after the first paint.
  */
 export function inlineStylesheets(html: string, readStylesheet: (href: string) => string, clientTokens: ReadonlySet<string> = new Set()): string {
   let inlined = false;
@@ -146,7 +151,7 @@ export function inlineStylesheets(html: string, readStylesheet: (href: string) =
     // data-precedence keeps React's hydration from matching the <style> against its own head elements.
     return `<style data-precedence="${precedence}" data-inlined-from="${href}">${css}</style>${link.replace(' data-precedence', ' data-inlined="" data-precedence').replace('/>', ' disabled=""/>')}`;
   });
-  return inlined ? page.replace('</head>', `${enableLinksAfterLoad}</head>`) : page;
+  return inlined ? page.replace('</head>', `${enableLinksAfterFirstPaint}</head>`) : page;
 }
 
 function filesEndingWith(directory: string, suffix: string): string[] {
