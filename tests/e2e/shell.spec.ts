@@ -303,15 +303,15 @@ test('the first paint needs no stylesheet request: a page carries the rules it u
   await expect(page.locator('head style[data-inlined-from]')).toHaveCount(1);
   // React finds the link in its list of the page's stylesheets; a script enables it once the first paint is reported.
   await expect.poll(() => page.locator('head link[rel="stylesheet"]').evaluate((link: HTMLLinkElement) => link.disabled)).toBe(false);
-  const timing = await page.evaluate(async () => {
-    // renderBlockingStatus: Chromium's resource timing field, not yet in TypeScript's DOM types.
-    const [stylesheet] = performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.css')) as (PerformanceResourceTiming & { renderBlockingStatus?: string })[];
-    const [paint] = performance.getEntriesByName('first-contentful-paint');
-    return { requested: stylesheet?.startTime, blocking: stylesheet?.renderBlockingStatus, painted: paint?.startTime };
-  });
-  expect(timing.requested, 'the whole stylesheet is fetched').toBeDefined();
-  expect(timing.blocking).toBe('non-blocking');
-  expect(timing.painted!).toBeLessThan(timing.requested!);
+  // The whole stylesheet arrives without blocking rendering (renderBlockingStatus: Chromium's resource
+  // timing field, not yet in TypeScript's DOM types). Not compared with the first paint's time: on a
+  // loaded machine `load`, the fallback, can come first; the next test shows the paint does not need it.
+  const stylesheetStatus = () =>
+    page.evaluate(() => {
+      const [stylesheet] = performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.css'));
+      return (stylesheet as (PerformanceResourceTiming & { renderBlockingStatus?: string }) | undefined)?.renderBlockingStatus ?? 'not arrived';
+    });
+  await expect.poll(stylesheetStatus).toBe('non-blocking');
   expect(await styled()).toContain('Inter Metric Fallback');
 
   // A client-side navigation lands on a styled page and fetches no stylesheet again.
