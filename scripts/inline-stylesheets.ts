@@ -8,7 +8,8 @@
  * The original `<link>` stays, `disabled`, so it is not fetched before the first paint; React (which
  * keeps its own list of the stylesheets a page needs) finds it there and fetches nothing itself.
  * Once the browser reports the first paint, a small script enables it: the whole stylesheet then
- * arrives in the background, ready for client-side navigations to pages that use other rules. Pages rendered on request (dynamic routes, not-found answers) keep the plain link.
+ * arrives in the background, ready for client-side navigations to pages that use other rules. Pages
+ * rendered on request (dynamic routes, not-found answers) keep the plain link.
  */
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
