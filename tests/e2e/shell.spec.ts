@@ -304,8 +304,9 @@ test('the first paint needs no stylesheet request: a page carries the rules it u
   // React finds the link in its list of the page's stylesheets; a script enables it once the first paint is reported.
   await expect.poll(() => page.locator('head link[rel="stylesheet"]').evaluate((link: HTMLLinkElement) => link.disabled)).toBe(false);
   // The whole stylesheet arrives without blocking rendering (renderBlockingStatus: Chromium's resource
-  // timing field, not yet in TypeScript's DOM types). Not compared with the first paint's time: on a
-  // loaded machine `load`, the fallback, can come first; the next test shows the paint does not need it.
+  // timing field, not yet in TypeScript's DOM types). Not compared with the first contentful paint's
+  // time: on a loaded machine the request started before it once (`load`, the fallback, or an earlier
+  // `first-paint` entry can come first); the next test shows the paint does not need the stylesheet.
   const stylesheetStatus = () =>
     page.evaluate(() => {
       const [stylesheet] = performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.css'));
