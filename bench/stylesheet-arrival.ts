@@ -28,6 +28,9 @@ interface Load {
   hydrated: number;
 }
 
+/** What the probe below leaves on `window`. */
+type Probed = { __hydration: { at: number } };
+
 /**
  * Records when a header element first carries React's fiber. A string, not a function: tsx would
  * add its name helpers to a function's source, which the page does not have.
@@ -61,7 +64,7 @@ try {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       await page.addInitScript(hydrationProbe);
       await page.goto(base + path, { waitUntil: 'load' });
-      await page.waitForFunction(() => (window as unknown as { __hydration: { at: number } }).__hydration.at > 0, null, { timeout: 60_000 });
+      await page.waitForFunction(() => (window as unknown as Probed).__hydration.at > 0, null, { timeout: 60_000 });
       // The stylesheet's resource entry appears once it has arrived.
       await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('.css')), null, { timeout: 30_000 }).catch(() => undefined);
       const load: Load = await page.evaluate(() => {
@@ -75,7 +78,7 @@ try {
           arrived: stylesheet?.responseEnd ?? null,
           blocking: stylesheet?.renderBlockingStatus ?? null,
           loaded: navigation!.loadEventStart,
-          hydrated: (window as unknown as { __hydration: { at: number } }).__hydration.at,
+          hydrated: (window as unknown as Probed).__hydration.at,
         };
       });
       const inTime = load.arrived !== null && load.arrived < load.hydrated;

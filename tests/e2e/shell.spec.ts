@@ -1,4 +1,5 @@
 import { expect, recordLayoutShifts, test } from './fixtures';
+import type { Page } from '@playwright/test';
 
 /** The shared shell (000 §2.2–2.3): language toggle, mega-menus, mobile panel, footer, route changes. */
 
@@ -297,8 +298,10 @@ test('a pause of the HTML parser inside the header paints no half header that th
   expect(paused, 'the pause was injected into the header (its markup changed?)').toBe(true);
 });
 
+/** The body's font stack: it names the fallback face only when the site's rules apply. */
+const bodyFont = (page: Page) => page.evaluate(() => getComputedStyle(document.body).fontFamily);
+
 test('the first paint needs no stylesheet request: a page carries the rules it uses, the whole stylesheet follows after the first paint', async ({ page, consoleErrors }) => {
-  const styled = () => page.evaluate(() => getComputedStyle(document.body).fontFamily);
   await page.goto('/');
   await expect(page.locator('head style[data-inlined-from]')).toHaveCount(1);
   // React finds the link in its list of the page's stylesheets; a script enables it once the first paint is reported.
@@ -313,7 +316,7 @@ test('the first paint needs no stylesheet request: a page carries the rules it u
       return (stylesheet as (PerformanceResourceTiming & { renderBlockingStatus?: string }) | undefined)?.renderBlockingStatus ?? 'not arrived';
     });
   await expect.poll(stylesheetStatus).toBe('non-blocking');
-  expect(await styled()).toContain('Inter Metric Fallback');
+  expect(await bodyFont(page)).toContain('Inter Metric Fallback');
 
   // A client-side navigation lands on a styled page and fetches no stylesheet again.
   const stylesheetRequests: string[] = [];
@@ -323,7 +326,7 @@ test('the first paint needs no stylesheet request: a page carries the rules it u
   await page.getByRole('contentinfo').getByRole('link', { name: 'Drug Tests' }).click();
   await expect(page).toHaveURL(/\/drug-tests$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(await styled()).toContain('Inter Metric Fallback');
+  expect(await bodyFont(page)).toContain('Inter Metric Fallback');
   expect(stylesheetRequests).toEqual([]);
   expect(consoleErrors).toEqual([]);
 });
@@ -333,14 +336,14 @@ test('a page paints while its whole stylesheet has not arrived', async ({ page }
   await page.route('**/_next/static/**/*.css', () => {});
   await page.goto('/drug-tests', { waitUntil: 'commit' });
   await expect.poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length)).toBe(1);
-  expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toContain('Inter Metric Fallback');
+  expect(await bodyFont(page)).toContain('Inter Metric Fallback');
 });
 
 test('a page rendered on request (the 404) links the stylesheet as usual', async ({ page }) => {
   test.skip(process.env.E2E_INLINED_RULES_ONLY === '1', 'the stylesheet is answered empty in this mode');
   await page.goto('/no-such-page');
   await expect(page.locator('head style[data-inlined-from]')).toHaveCount(0);
-  expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toContain('Inter Metric Fallback');
+  expect(await bodyFont(page)).toContain('Inter Metric Fallback');
 });
 
 test('without JavaScript a page is styled by the rules it carries', async ({ browser }) => {
@@ -348,7 +351,7 @@ test('without JavaScript a page is styled by the rules it carries', async ({ bro
   const page = await context.newPage();
   await page.route('**/*.css', (route) => route.abort());
   await page.goto('/drug-tests');
-  expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toContain('Inter Metric Fallback');
+  expect(await bodyFont(page)).toContain('Inter Metric Fallback');
   // A utility the hero uses (text-lg: 1.125rem against the browser's 1rem).
   expect(await page.locator('main p.text-lg').first().evaluate((p) => getComputedStyle(p).fontSize)).toBe('18px');
   await context.close();
