@@ -1,5 +1,5 @@
 /**
- * `npx tsx bench/font-swap.ts [URL] [--widths 412,390] [--pages /,/sv]` — where the font swap would
+ * `npx tsx bench/font-swap.ts [URL] [--widths 412,390] [--pages /,/sv] [--fonts android]` — where the font swap would
  * shift the first screen. For every page in the sitemap (or each of `--pages`), at each width, it
  * lays the page out twice in Chromium: once with Inter blocked (the 'Inter Metric Fallback' paint)
  * and once with Inter loaded, and lists the first-screen elements (823 px tall, Lighthouse's mobile
@@ -12,13 +12,20 @@
  * differently. What is left is listed, not asserted. Only moves down or up are listed: sideways
  * moves (a flex item beside text that got wider) happen on every page, are scored near zero by
  * Lighthouse, and would bury the rest.
+ *
+ * `--fonts android` gives Chromium only Roboto (Debian's fonts-roboto-unhinted, which must be
+ * installed), as on an Android phone, which has neither Arial nor its metric twins: the fallback
+ * is then 'Inter Roboto Fallback', or, without it, unadjusted Roboto.
  */
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser } from '@playwright/test';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { widths: { type: 'string', default: '412' }, pages: { type: 'string' } },
+  options: { widths: { type: 'string', default: '412' }, pages: { type: 'string' }, fonts: { type: 'string' } },
 });
 const base = (positionals[0] ?? process.env.BENCH_URL ?? 'http://localhost:3000').replace(/\/$/, '');
 const widths = values.widths.split(',').map(Number);
@@ -52,7 +59,21 @@ async function sitemapPaths(): Promise<string[]> {
 }
 
 const paths = values.pages?.split(',') ?? (await sitemapPaths());
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+/** A fontconfig set-up with Roboto as the only font, for `--fonts android`. */
+function androidFontConfig(): string {
+  const roboto = '/usr/share/fonts/truetype/roboto';
+  if (!existsSync(roboto)) throw new Error(`--fonts android needs Roboto in ${roboto} (apt-get install fonts-roboto-unhinted)`);
+  const dir = mkdtempSync(join(tmpdir(), 'fonts-'));
+  const file = join(dir, 'fonts.conf');
+  // Android draws text unhinted and antialiased; fontconfig's defaults alone would hint it fully,
+  // which rounds every glyph advance to a whole pixel.
+  const unhinted = '<match target="pattern"><edit name="hintstyle" mode="assign"><const>hintnone</const></edit><edit name="antialias" mode="assign"><bool>true</bool></edit></match>';
+  writeFileSync(file, `<?xml version="1.0"?><fontconfig><dir>${roboto}</dir><cachedir>${dir}</cachedir>${unhinted}</fontconfig>`);
+  return file;
+}
+
+const env = values.fonts === 'android' ? { ...process.env, FONTCONFIG_FILE: androidFontConfig() } : undefined;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', env });
 let shifted = 0;
 try {
   for (const path of paths) {

@@ -4,8 +4,8 @@ import localFont from 'next/font/local';
  * Inter, self-hosted from the npm package (no requests to font hosts); latin covers å, ä, ö.
  *
  * Not preloaded: the text is painted at once in the metric-matched fallback (`display: swap`, and
- * 'Inter Metric Fallback' in globals.css, one face per weight), so no first-screen content waits
- * for the font. Preloaded, its 48 KB competed with the render-blocking stylesheet for the first
+ * 'Inter Metric Fallback' / 'Inter Roboto Fallback' in globals.css, one face per weight), so no
+ * first-screen content waits for the font. Preloaded, its 48 KB competed with the render-blocking stylesheet for the first
  * round trips and, finishing before the first paint, sat on the LCP path (see docs/performance.md).
  */
 export const inter = localFont({
