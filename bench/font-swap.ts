@@ -1,8 +1,8 @@
 /**
- * `npx tsx bench/font-swap.ts [URL] [--widths 412,390] [--pages /,/sv] [--fonts android]` — where the font swap would
- * shift the first screen. For every page in the sitemap (or each of `--pages`), at each width, it
- * lays the page out twice in Chromium: once with Inter blocked (the 'Inter Metric Fallback' paint)
- * and once with Inter loaded, and lists the first-screen elements (823 px tall, Lighthouse's mobile
+ * `npx tsx bench/font-swap.ts [URL] [--widths 412,390] [--pages /,/sv] [--fonts android]` — where
+ * the font swap would shift the first screen. For every page in the sitemap (or each of `--pages`),
+ * at each width, it lays the page out twice in Chromium: once with Inter blocked (the fallback's
+ * paint) and once with Inter loaded, and lists the first-screen elements (823 px tall, Lighthouse's mobile
  * viewport) that start at another place, with the text whose wrapping moved them. A page listed here
  * shows CLS whenever Inter arrives after the first paint. Expects the production server
  * (`npm run build && npm run start`).
@@ -58,7 +58,6 @@ async function sitemapPaths(): Promise<string[]> {
   return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
 }
 
-const paths = values.pages?.split(',') ?? (await sitemapPaths());
 /** A fontconfig set-up with Roboto as the only font, for `--fonts android`. */
 function androidFontConfig(): string {
   const roboto = '/usr/share/fonts/truetype/roboto';
@@ -72,6 +71,8 @@ function androidFontConfig(): string {
   return file;
 }
 
+const paths = values.pages?.split(',') ?? (await sitemapPaths());
+if (values.fonts !== undefined && values.fonts !== 'android') throw new Error('--fonts takes only "android"');
 const env = values.fonts === 'android' ? { ...process.env, FONTCONFIG_FILE: androidFontConfig() } : undefined;
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', env });
 let shifted = 0;
