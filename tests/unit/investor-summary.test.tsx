@@ -6,7 +6,8 @@ import { documentHref, loadDocuments } from '@/documents';
 import { documents, investorSummaryName } from '@/documents/investor-summary';
 
 describe('investor summary PDF', () => {
-  it('is registered for both languages at /downloads/<locale>/investor-summary.pdf', async () => {
+  // The first test of the file imports every PDF module cold: over 5 s on a loaded machine.
+  it('is registered for both languages at /downloads/<locale>/investor-summary.pdf', { timeout: 30_000 }, async () => {
     const registered = (await loadDocuments()).filter((document) => document.name === investorSummaryName);
     expect(registered.map((document) => document.locale).sort()).toEqual(['en', 'sv']);
     expect(documentHref(investorSummaryName, 'sv')).toBe('/downloads/sv/investor-summary.pdf');

@@ -10,7 +10,8 @@ import { documents as whitepaper } from '@/documents/instaclear-whitepaper';
 const instaclearTitle = whitepapers.find((item) => item.id === 'instaclear')!.title;
 
 describe('products part B PDFs', () => {
-  it('are registered for both languages under the names the pages and the whitepaper mapping link', async () => {
+  // The first test of the file imports every PDF module cold: over 5 s on a loaded machine.
+  it('are registered for both languages under the names the pages and the whitepaper mapping link', { timeout: 30_000 }, async () => {
     const registered = await loadDocuments();
     for (const name of [whitepaperDocuments.instaclear, instacheckInstructionsDocument]) {
       expect(registered.filter((document) => document.name === name).map((document) => document.locale).sort()).toEqual(['en', 'sv']);
