@@ -30,9 +30,10 @@ const interDescent = 0.2412;
 type Face = 'regular' | 'medium' | 'bold';
 
 /** Full and PostScript names of each face, per family. Arial has no medium: weight 500 is regular. */
+const arialRegular = ['Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans', 'Arimo', 'Arimo-Regular'];
 const arial: Record<Face, string[]> = {
-  regular: ['Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans', 'Arimo', 'Arimo-Regular'],
-  medium: ['Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans', 'Arimo', 'Arimo-Regular'],
+  regular: arialRegular,
+  medium: arialRegular,
   bold: ['Arial Bold', 'Arial-BoldMT', 'Liberation Sans Bold', 'LiberationSans-Bold', 'Arimo Bold', 'Arimo-Bold'],
 };
 const roboto: Record<Face, string[]> = {
@@ -74,7 +75,7 @@ function sentences(): string[] {
 
 /** Every family's face for every band, named F<family>_<band> for measuring. */
 const measured = families.flatMap((family, f) =>
-  bands.map((band, b) => ({ id: `F${f}_${b}`, family, band, weight: band.measuredAt })),
+  bands.map((band, b) => ({ id: `F${f}_${b}`, family, band })),
 );
 const faces = measured
   .map(({ id, family, band }) => `@font-face{font-family:${id};font-weight:${band.weights};src:${src(family.names[band.face])}}`)
@@ -113,7 +114,7 @@ try {
     {
       font: readFileSync(interFile).toString('base64'),
       texts: sentences(),
-      faces: measured.map(({ id, weight, family }) => ({ id, weight, name: family.name })),
+      faces: measured.map(({ id, band, family }) => ({ id, weight: band.measuredAt, name: family.name })),
     },
   );
   const percent = (n: number) => `${(n * 100).toFixed(2)}%`;
