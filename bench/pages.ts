@@ -18,7 +18,7 @@
  * and LCP. Results are also written to bench/results/.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -407,6 +407,11 @@ async function main(): Promise<void> {
       `No production server answers at ${url}/ (status: ${homeStatus ?? 'no answer'}).\n` +
         'Start it first: npm run build && npm run start   (or pass --url / BENCH_URL)',
     );
+    process.exit(1);
+  }
+
+  if (!existsSync(chromiumPath)) {
+    console.error(`Lighthouse needs Debian's Chromium at ${chromiumPath}: bash scripts/ensure-chromium.sh`);
     process.exit(1);
   }
 

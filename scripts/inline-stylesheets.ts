@@ -11,7 +11,7 @@
  * arrives in the background, ready for client-side navigations to pages that use other rules. Pages
  * rendered on request (dynamic routes, not-found answers) keep the plain link.
  */
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import postcss, { type AtRule, type Root } from 'postcss';
@@ -42,6 +42,26 @@ export function classTokens(...texts: string[]): Set<string> {
     }
   }
   return tokens;
+}
+
+/** A client script's path as a page names it (`/_next/static/chunks/….js`) and as a script names a chunk it loads later. */
+const scriptPath = /static\/chunks\/([\w.-]+\.js)/g;
+
+/**
+ * The client scripts a page can run: the chunks its HTML names (script tags and the flight data's
+ * client references) and, transitively, the chunks those load later (a lazy `import()`), by file name.
+ */
+export function pageScripts(html: string, readScript: (file: string) => string): string[] {
+  const found = new Set<string>();
+  const pending = [html];
+  while (pending.length > 0) {
+    for (const [, file] of pending.pop()!.matchAll(scriptPath)) {
+      if (found.has(file!)) continue;
+      found.add(file!);
+      pending.push(readScript(file!));
+    }
+  }
+  return [...found];
 }
 
 /** Reads one CSS escape (`\:`, `\31 `) at `index` (the backslash); returns the character and the next index. */
@@ -141,9 +161,13 @@ export function stylesheetForPage(css: string, href: string): string {
  * The page with each stylesheet link replaced by the rules the page uses and the link kept,
  * disabled, beside them, plus the script that enables it after the first paint.
  */
-export function inlineStylesheets(html: string, readStylesheet: (href: string) => string, clientTokens: ReadonlySet<string> = new Set()): string {
+export function inlineStylesheets(
+  html: string,
+  readStylesheet: (href: string) => string,
+  clientTokens: { has(name: string): boolean } = new Set(),
+): string {
   let inlined = false;
-  // Looked up in both sets rather than merged: the client scripts' tokens are the same for every page.
+  // Looked up in both rather than merged: the client scripts' tokens are shared by many pages.
   const pageTokens = classTokens(html);
   const tokens = { has: (name: string) => pageTokens.has(name) || clientTokens.has(name) };
   const page = html.replace(stylesheetLink, (link, href: string, precedence: string) => {
@@ -168,13 +192,22 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     if (!stylesheets.has(href)) stylesheets.set(href, readFileSync(join(distDir, href.replace(/^\/_next\//, '')), 'utf8'));
     return stylesheets.get(href)!;
   };
-  const clientTokens = classTokens(...filesEndingWith(join(distDir, 'static'), '.js').map((file) => readFileSync(file, 'utf8')));
+  const chunks = join(distDir, 'static', 'chunks');
+  const readScript = (file: string) => (existsSync(join(chunks, file)) ? readFileSync(join(chunks, file), 'utf8') : '');
+  const scriptTokens = new Map<string, Set<string>>();
+  const tokensOf = (file: string) => {
+    if (!scriptTokens.has(file)) scriptTokens.set(file, classTokens(readScript(file)));
+    return scriptTokens.get(file)!;
+  };
   let pages = 0;
   // Next 16.4's server copies each page it serves into server/route-cache and serves that copy from
   // then on, so a build a server has already run from has stale copies there: rewrite them too.
   for (const file of filesEndingWith(join(distDir, 'server'), '.html')) {
     const html = readFileSync(file, 'utf8');
-    const inlined = inlineStylesheets(html, readStylesheet, clientTokens);
+    // Only the page's own scripts: a client-side navigation to another page finds the whole
+    // stylesheet, enabled after the first paint.
+    const scripts = pageScripts(html, readScript).map(tokensOf);
+    const inlined = inlineStylesheets(html, readStylesheet, { has: (name) => scripts.some((tokens) => tokens.has(name)) });
     if (inlined !== html) {
       writeFileSync(file, inlined);
       pages += 1;

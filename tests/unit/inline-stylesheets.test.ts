@@ -1,6 +1,6 @@
 /** The build step that puts the rules each page uses into its HTML (scripts/inline-stylesheets.ts). */
 import { describe, expect, it } from 'vitest';
-import { classTokens, inlineStylesheets, pruneStylesheet, requiredClasses, stylesheetForPage } from '../../scripts/inline-stylesheets';
+import { classTokens, inlineStylesheets, pageScripts, pruneStylesheet, requiredClasses, stylesheetForPage } from '../../scripts/inline-stylesheets';
 
 const href = '/_next/static/chunks/site.css';
 const page = (head: string, body = '<main id="main" class="mt-5">x</main>') =>
@@ -55,6 +55,29 @@ describe('classTokens', () => {
   it('finds class names in attributes, escaped flight-data strings and script literals', () => {
     const tokens = classTokens('<p class="mt-5 md:mt-9">', 'self.__next_f.push([1,"{\\"className\\":\\"[&_th]:px-3 w-1/2\\"}"])', "cn('hidden',`open:block`)");
     for (const token of ['mt-5', 'md:mt-9', '[&_th]:px-3', 'w-1/2', 'hidden', 'open:block']) expect(tokens).toContain(token);
+  });
+});
+
+describe('pageScripts', () => {
+  it('finds the scripts a page names and, once each, the chunks they load later', () => {
+    const chunks: Record<string, string> = {
+      'main.js': 'e.l("static/chunks/lazy-form.js")',
+      'menu.js': 'cn("open:block")',
+      'lazy-form.js': 'e.l("static/chunks/main.js");e.l("static/chunks/lazy_2.js")',
+      'lazy_2.js': '',
+      'other-page.js': 'cn("only-elsewhere")',
+    };
+    const read: string[] = [];
+    const html = page(
+      '<script src="/_next/static/chunks/main.js" async=""></script>',
+      '<main id="main"></main><script>self.__next_f.push([1,"5:\\"/_next/static/chunks/menu.js\\"\\n"])</script>',
+    );
+    const scripts = pageScripts(html, (file) => {
+      read.push(file);
+      return chunks[file] ?? '';
+    });
+    expect(scripts.sort()).toEqual(['lazy-form.js', 'lazy_2.js', 'main.js', 'menu.js']);
+    expect(read.sort()).toEqual(scripts);
   });
 });
 
