@@ -185,6 +185,15 @@ function filesEndingWith(directory: string, suffix: string): string[] {
     .map((file) => join(directory, file));
 }
 
+/** `read` with each key's result kept: every page names the same framework chunks. */
+function cached<T>(read: (key: string) => T): (key: string) => T {
+  const results = new Map<string, T>();
+  return (key) => {
+    if (!results.has(key)) results.set(key, read(key));
+    return results.get(key)!;
+  };
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const distDir = join(import.meta.dirname, '..', process.env.NEXT_DIST_DIR ?? '.next');
   const stylesheets = new Map<string, string>();
@@ -193,12 +202,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     return stylesheets.get(href)!;
   };
   const chunks = join(distDir, 'static', 'chunks');
-  const readScript = (file: string) => (existsSync(join(chunks, file)) ? readFileSync(join(chunks, file), 'utf8') : '');
-  const scriptTokens = new Map<string, Set<string>>();
-  const tokensOf = (file: string) => {
-    if (!scriptTokens.has(file)) scriptTokens.set(file, classTokens(readScript(file)));
-    return scriptTokens.get(file)!;
-  };
+  const readScript = cached((file) => (existsSync(join(chunks, file)) ? readFileSync(join(chunks, file), 'utf8') : ''));
+  const tokensOf = cached((file) => classTokens(readScript(file)));
   let pages = 0;
   // Next 16.4's server copies each page it serves into server/route-cache and serves that copy from
   // then on, so a build a server has already run from has stale copies there: rewrite them too.
@@ -206,8 +211,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     const html = readFileSync(file, 'utf8');
     // Only the page's own scripts: a client-side navigation to another page finds the whole
     // stylesheet, enabled after the first paint.
-    const scripts = pageScripts(html, readScript).map(tokensOf);
-    const inlined = inlineStylesheets(html, readStylesheet, { has: (name) => scripts.some((tokens) => tokens.has(name)) });
+    const pageTokens = pageScripts(html, readScript).map(tokensOf);
+    const inlined = inlineStylesheets(html, readStylesheet, { has: (name) => pageTokens.some((tokens) => tokens.has(name)) });
     if (inlined !== html) {
       writeFileSync(file, inlined);
       pages += 1;
