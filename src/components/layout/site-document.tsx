@@ -19,7 +19,8 @@ export async function SiteDocument({ locale, children }: { locale: Locale; child
       <head>
         {/* Chromium paints whenever its parser yields (it does at the first sprite <use>), so a first
             frame could hold half a header or a hero without its last column, which then moves.
-            Hold the first frame until <main> is parsed; browsers without rel=expect ignore it. */}
+            Hold the first frame until <main> is parsed to its end tag (what rel=expect waits for);
+            browsers without rel=expect ignore it. */}
         <link rel="expect" href="#main" blocking="render" />
         <CookieNoticeScript />
       </head>
