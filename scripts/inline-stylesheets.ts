@@ -185,9 +185,8 @@ function filesEndingWith(directory: string, suffix: string): string[] {
     .map((file) => join(directory, file));
 }
 
-/** `read` with each key's result kept: every page names the same framework chunks. */
-function cached<T>(read: (key: string) => T): (key: string) => T {
-  const results = new Map<string, T>();
+/** `read` with each key's result kept in `results`: every page names the same stylesheet and chunks. */
+function cached<T>(read: (key: string) => T, results = new Map<string, T>()): (key: string) => T {
   return (key) => {
     if (!results.has(key)) results.set(key, read(key));
     return results.get(key)!;
@@ -197,13 +196,12 @@ function cached<T>(read: (key: string) => T): (key: string) => T {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const distDir = join(import.meta.dirname, '..', process.env.NEXT_DIST_DIR ?? '.next');
   const stylesheets = new Map<string, string>();
-  const readStylesheet = (href: string) => {
-    if (!stylesheets.has(href)) stylesheets.set(href, readFileSync(join(distDir, href.replace(/^\/_next\//, '')), 'utf8'));
-    return stylesheets.get(href)!;
-  };
+  const readStylesheet = cached((href) => readFileSync(join(distDir, href.replace(/^\/_next\//, '')), 'utf8'), stylesheets);
   const chunks = join(distDir, 'static', 'chunks');
   const readScript = cached((file) => (existsSync(join(chunks, file)) ? readFileSync(join(chunks, file), 'utf8') : ''));
   const tokensOf = cached((file) => classTokens(readScript(file)));
+  // pageScripts follows only the chunk names in a script: scan each chunk for them once, not per page.
+  const chunkNames = cached((file) => (readScript(file).match(scriptPath) ?? []).join('\n'));
   let pages = 0;
   // Next 16.4's server copies each page it serves into server/route-cache and serves that copy from
   // then on, so a build a server has already run from has stale copies there: rewrite them too.
@@ -211,7 +209,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     const html = readFileSync(file, 'utf8');
     // Only the page's own scripts: a client-side navigation to another page finds the whole
     // stylesheet, enabled after the first paint.
-    const pageTokens = pageScripts(html, readScript).map(tokensOf);
+    const pageTokens = pageScripts(html, chunkNames).map(tokensOf);
     const inlined = inlineStylesheets(html, readStylesheet, { has: (name) => pageTokens.some((tokens) => tokens.has(name)) });
     if (inlined !== html) {
       writeFileSync(file, inlined);
