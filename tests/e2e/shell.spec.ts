@@ -298,6 +298,30 @@ test('a pause of the HTML parser inside the header paints no half header that th
   expect(paused, 'the pause was injected into the header (its markup changed?)').toBe(true);
 });
 
+test('a pause of the HTML parser inside the hero paints no half hero that then moves', { tag: '@desktop-only' }, async ({ page }) => {
+  // rel=expect in this Chromium releases the first frame at its target's start tag, so a target
+  // at the start of <main> let a yield inside the hero paint the hero's badge alone; the rest then
+  // grew the band under its bottom-anchored glow and re-centred the text beside the art.
+  let paused = false;
+  await page.route('**/parser-pause.js', async (route) => {
+    paused = true;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.fulfill({ contentType: 'text/javascript', body: '' });
+  });
+  await page.route((url) => url.pathname === '/solutions/healthcare', async (route) => {
+    const response = await route.fetch();
+    const html = await response.text();
+    const badgeEnd = html.indexOf('</p>', html.indexOf('id="main"')) + '</p>'.length;
+    await route.fulfill({ response, body: `${html.slice(0, badgeEnd)}<script src="/parser-pause.js"></script>${html.slice(badgeEnd)}` });
+  });
+  const layoutShifts = await recordLayoutShifts(page);
+  await page.goto('/solutions/healthcare');
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  expect(paused, 'the pause was injected into the hero (its markup changed?)').toBe(true);
+  expect(await layoutShifts()).toBe(0);
+});
+
 /** The body's font stack: it names the fallback face only when the site's rules apply. */
 const bodyFont = (page: Page) => page.evaluate(() => getComputedStyle(document.body).fontFamily);
 

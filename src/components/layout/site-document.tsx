@@ -19,9 +19,10 @@ export async function SiteDocument({ locale, children }: { locale: Locale; child
       <head>
         {/* Chromium paints whenever its parser yields (it does at the first sprite <use>), so a first
             frame could hold half a header or a hero without its last column, which then moves.
-            Hold the first frame until <main> is parsed to its end tag (what rel=expect waits for);
-            browsers without rel=expect ignore it. */}
-        <link rel="expect" href="#main" blocking="render" />
+            Hold the first frame until all of <main> is parsed: the target is an empty element after
+            it, because Chromium releases rel=expect at its target's start tag (the spec says fully
+            parsed; an empty element is both at once). Browsers without rel=expect ignore it. */}
+        <link rel="expect" href="#main-end" blocking="render" />
         <CookieNoticeScript />
       </head>
       <body className="flex min-h-dvh flex-col bg-surface antialiased">
@@ -38,6 +39,7 @@ export async function SiteDocument({ locale, children }: { locale: Locale; child
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
+        <div id="main-end" hidden />
         <SiteFooter />
       </body>
     </html>
