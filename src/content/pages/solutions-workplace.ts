@@ -48,7 +48,7 @@ export const solutionsWorkplacePage = defineContent('pages/solutions-workplace',
     badge: { en: 'Workplace solutions', sv: 'Lösningar för arbetsplatser' },
     title: { en: 'Drug testing that keeps safety-critical work safe', sv: 'Drogtestning för arbete där säkerheten inte får brista' },
     description: {
-      en: `On-site saliva and urine tests with results in under ${E.minutes(F.resultMinutes)}, medical review of every positive screening and routines your unions and data protection officer can stand behind.`,
+      en: `On-site saliva and urine tests with results in under ${E.minutes(F.resultMinutes)}, medical review of every positive screening and routines that unions and data protection officers can stand behind.`,
       sv: `Saliv- och urintester på plats med svar på under ${S.minutes(F.resultMinutes)}, läkarverifiering av varje positivt screeningresultat och rutiner som både fack och dataskyddsombud kan ställa sig bakom.`,
     },
     actions: [

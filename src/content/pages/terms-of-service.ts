@@ -107,7 +107,7 @@ export const termsOfServicePage = defineContent('pages/terms-of-service', termsO
     },
     {
       id: 'guidance-material',
-      heading: { en: 'Checklists and guidance are not legal advice', sv: 'Checklistor och vägledningar är inte juridisk rådgivning' },
+      heading: { en: 'Checklists and guidance are not legal advice', sv: 'Checklistor och vägledning är inte juridisk rådgivning' },
       paragraphs: [
         {
           en: 'Our checklists, guides and other downloadable material describe good practice in general terms. They are not legal advice and cannot take account of your organisation, your collective agreements or your sector. You remain responsible for making sure that your drug and alcohol testing follows labour law, data protection law and your agreements; when in doubt, ask a lawyer or your employers\u2019 organisation.',
