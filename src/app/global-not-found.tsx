@@ -2,6 +2,7 @@ import { Home, LayoutGrid } from '@/components/ui/lucide';
 import type { Metadata } from 'next';
 import { getLocale, getTranslations, setRequestLocale } from 'next-intl/server';
 import { AttemptedPath } from '@/components/errors/attempted-path';
+import { FirstScreenEnd } from '@/components/layout/first-screen';
 import { SiteDocument } from '@/components/layout/site-document';
 import { buttonVariants } from '@/components/ui/button';
 import { siteConfig } from '@/config/site';
@@ -58,6 +59,7 @@ export default async function GlobalNotFound() {
           </Link>
         </div>
       </section>
+      <FirstScreenEnd />
     </SiteDocument>
   );
 }

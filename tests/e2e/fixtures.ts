@@ -5,6 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { firstScreenEndId } from '../../src/components/layout/first-screen';
 import { locales, type Locale } from '../../src/i18n/locales';
 
 export { expect, locales, type Locale };
@@ -50,6 +51,20 @@ export async function recordLayoutShifts(page: Page): Promise<() => Promise<numb
     }).observe({ type: 'layout-shift', buffered: true });
   });
   return () => page.evaluate(() => (window as unknown as { layoutShifts: number }).layoutShifts);
+}
+
+/**
+ * The first frame waits for the page's first-screen marker (components/layout/first-screen.tsx):
+ * exactly one, after the h1. Without it the browser would hold the first frame until the whole
+ * document is parsed; a second one, or one before the h1, would release it early.
+ */
+export async function expectFirstScreenEnd(page: Page): Promise<void> {
+  await expect.soft(page.locator(`#${firstScreenEndId}`), 'one first-screen marker').toHaveCount(1);
+  const afterH1 = await page.evaluate((id) => {
+    const [h1, marker] = [document.querySelector('h1'), document.getElementById(id)];
+    return !!h1 && !!marker && (h1.compareDocumentPosition(marker) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+  }, firstScreenEndId);
+  expect.soft(afterH1, 'the first-screen marker follows the h1').toBe(true);
 }
 
 export interface AxeViolationSummary {

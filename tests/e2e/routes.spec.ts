@@ -5,6 +5,7 @@
 import { builtRoutePaths, isBuilt, routes } from '../../src/lib/routes';
 import {
   expect,
+  expectFirstScreenEnd,
   expectNoA11yViolations,
   expectSecurityHeaders,
   localizedPath,
@@ -28,6 +29,7 @@ for (const locale of locales) {
       await expect.soft(page, 'a non-empty <title>').toHaveTitle(/\S/);
       await expect.soft(page.locator('h1'), 'exactly one <h1>').toHaveCount(1);
       await expect.soft(page.locator('html'), '<html lang>').toHaveAttribute('lang', locale);
+      await expectFirstScreenEnd(page);
 
       // Hydration and client effects report their errors after load; let them settle first.
       await page.waitForLoadState('networkidle');
@@ -48,6 +50,7 @@ for (const locale of locales) {
     await expect.soft(page, 'a non-empty <title>').toHaveTitle(/\S/);
     await expect.soft(page.locator('h1'), 'exactly one <h1>').toHaveCount(1);
     await expect.soft(page.locator('html'), '<html lang>').toHaveAttribute('lang', locale);
+    await expectFirstScreenEnd(page);
     await page.waitForLoadState('networkidle');
     await expectNoA11yViolations(page);
     // The browser reports the document's own 404 as a failed resource; anything else is a fault.

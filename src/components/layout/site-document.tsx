@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { inter } from './fonts';
 import type { Locale } from '@/i18n/locales';
 import { CookieNotice, CookieNoticeScript } from './cookie-notice';
+import { firstScreenEndId } from './first-screen';
 import { ScrollToTop } from './scroll-to-top';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -17,12 +18,8 @@ export async function SiteDocument({ locale, children }: { locale: Locale; child
     // The head script may mark <html> before React hydrates it (a notice closed earlier).
     <html lang={locale} className={inter.variable} suppressHydrationWarning>
       <head>
-        {/* Chromium paints whenever its parser yields (it does at the first sprite <use>), so a first
-            frame could hold half a header or a hero without its last column, which then moves.
-            Hold the first frame until all of <main> is parsed: the target is an empty element after
-            it, because Chromium releases rel=expect at its target's start tag (the spec says fully
-            parsed; an empty element is both at once). Browsers without rel=expect ignore it. */}
-        <link rel="expect" href="#main-end" blocking="render" />
+        {/* The first frame waits for the whole first screen (see first-screen.tsx). */}
+        <link rel="expect" href={`#${firstScreenEndId}`} blocking="render" />
         <CookieNoticeScript />
       </head>
       <body className="flex min-h-dvh flex-col bg-surface antialiased">
@@ -39,7 +36,6 @@ export async function SiteDocument({ locale, children }: { locale: Locale; child
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
-        <div id="main-end" hidden />
         <SiteFooter />
       </body>
     </html>

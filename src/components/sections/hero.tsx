@@ -1,8 +1,12 @@
 import type { ReactElement, ReactNode } from 'react';
+import { FirstScreenEnd } from '@/components/layout/first-screen';
 import { cn } from '@/lib/cn';
 import { ActionLinks, type Action } from './action-links';
 
-/** The dark gradient band every page opens with; `glow` places the soft accent light. */
+/**
+ * The dark gradient band every page opens with, and so the end of its first screen (the first
+ * frame waits for it: FirstScreenEnd); `glow` places the soft accent light.
+ */
 export function HeroShell({
   glow = 'top-right',
   className,
@@ -13,18 +17,21 @@ export function HeroShell({
   children: ReactNode;
 }) {
   return (
-    <section className="relative overflow-hidden bg-gradient-to-br from-brand-950 via-brand-900 to-brand-700 print:bg-none">
-      {glow !== 'none' && (
-        <div
-          aria-hidden
-          className={cn(
-            'absolute size-[32rem] rounded-full bg-accent-400/15 blur-3xl print:hidden',
-            glow === 'top-right' ? '-top-40 -right-40' : '-bottom-40 -left-40',
-          )}
-        />
-      )}
-      <div className={cn('container-page relative', className ?? 'py-16 sm:py-20 lg:py-24')}>{children}</div>
-    </section>
+    <>
+      <section className="relative overflow-hidden bg-gradient-to-br from-brand-950 via-brand-900 to-brand-700 print:bg-none">
+        {glow !== 'none' && (
+          <div
+            aria-hidden
+            className={cn(
+              'absolute size-[32rem] rounded-full bg-accent-400/15 blur-3xl print:hidden',
+              glow === 'top-right' ? '-top-40 -right-40' : '-bottom-40 -left-40',
+            )}
+          />
+        )}
+        <div className={cn('container-page relative', className ?? 'py-16 sm:py-20 lg:py-24')}>{children}</div>
+      </section>
+      <FirstScreenEnd />
+    </>
   );
 }
 
