@@ -278,9 +278,10 @@ test('icons point into one cached sprite that holds every symbol the page uses, 
 
 /**
  * Chromium paints whenever its parser yields. Serves `path` with a parser-blocking script that
- * answers after a second, placed at the index `at` finds in the HTML, and returns whether it ran.
+ * answers after a second, placed at the index `at` finds in the HTML (the page unchanged when it
+ * finds none), and returns whether the script was requested.
  */
-async function pauseParser(page: Page, path: string, at: (html: string) => number): Promise<() => boolean> {
+async function pauseParser(page: Page, path: string, at: (html: string) => number | undefined): Promise<() => boolean> {
   let paused = false;
   await page.route('**/parser-pause.js', async (route) => {
     paused = true;
@@ -291,36 +292,47 @@ async function pauseParser(page: Page, path: string, at: (html: string) => numbe
     const response = await route.fetch();
     const html = await response.text();
     const index = at(html);
-    await route.fulfill({ response, body: `${html.slice(0, index)}<script src="/parser-pause.js"></script>${html.slice(index)}` });
+    const body = index === undefined ? html : `${html.slice(0, index)}<script src="/parser-pause.js"></script>${html.slice(index)}`;
+    await route.fulfill({ response, body });
   });
   return () => paused;
 }
 
-const afterFirst = (html: string, marker: string, from = 0) => html.indexOf(marker, from) + marker.length;
+/** The index right after the first `marker` at or after `from`, if there is one. */
+function afterFirst(html: string, marker: string, from = 0): number | undefined {
+  const index = from < 0 ? -1 : html.indexOf(marker, from);
+  return index < 0 ? undefined : index + marker.length;
+}
 
-test('a pause of the HTML parser inside the header paints no half header that then moves', { tag: '@desktop-only' }, async ({ page }) => {
-  // Right after the first mega-menu button.
-  const paused = await pauseParser(page, '/drug-tests', (html) => afterFirst(html, '</svg></span></button>'));
-  const layoutShifts = await recordLayoutShifts(page);
-  await page.goto('/drug-tests');
-  await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'About Us' })).toBeVisible();
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  expect(await layoutShifts()).toBe(0);
-  expect(paused(), 'the pause was injected into the header (its markup changed?)').toBe(true);
-});
+// rel=expect in this Chromium releases the first frame at its target's start tag: with <main> as the
+// target, a yield after the hero's badge painted the badge alone, and the rest then grew the band
+// under its bottom-anchored glow and re-centred the text beside the art.
+const parserPauses = [
+  {
+    where: 'header',
+    path: '/drug-tests',
+    at: (html: string) => afterFirst(html, '</svg></span></button>'), // the first mega-menu button
+    drawn: (page: Page) => page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'About Us' }),
+  },
+  {
+    where: 'hero',
+    path: '/solutions/healthcare',
+    at: (html: string) => afterFirst(html, '</p>', html.indexOf('id="main"')), // the hero's badge
+    drawn: (page: Page) => page.getByRole('contentinfo'),
+  },
+];
 
-test('a pause of the HTML parser inside the hero paints no half hero that then moves', { tag: '@desktop-only' }, async ({ page }) => {
-  // Right after the hero's badge. rel=expect in this Chromium releases the first frame at its
-  // target's start tag: with <main> as the target, such a yield painted the badge alone, and the
-  // rest then grew the band under its bottom-anchored glow and re-centred the text beside the art.
-  const paused = await pauseParser(page, '/solutions/healthcare', (html) => afterFirst(html, '</p>', html.indexOf('id="main"')));
-  const layoutShifts = await recordLayoutShifts(page);
-  await page.goto('/solutions/healthcare');
-  await expect(page.getByRole('contentinfo')).toBeVisible();
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  expect(await layoutShifts()).toBe(0);
-  expect(paused(), 'the pause was injected into the hero (its markup changed?)').toBe(true);
-});
+for (const { where, path, at, drawn } of parserPauses) {
+  test(`a pause of the HTML parser inside the ${where} paints no half ${where} that then moves`, { tag: '@desktop-only' }, async ({ page }) => {
+    const paused = await pauseParser(page, path, at);
+    const layoutShifts = await recordLayoutShifts(page);
+    await page.goto(path);
+    await expect(drawn(page)).toBeVisible();
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await layoutShifts()).toBe(0);
+    expect(paused(), `the pause was injected into the ${where} (its markup changed?)`).toBe(true);
+  });
+}
 
 /** The body's font stack: it names the fallback face only when the site's rules apply. */
 const bodyFont = (page: Page) => page.evaluate(() => getComputedStyle(document.body).fontFamily);
