@@ -86,6 +86,26 @@ const config = [
     },
   },
   {
+    // The lead-form kit is in every page with a form; its schemas (zod) load on the visitor's first
+    // focus, so the kit may import them only as types.
+    name: 'project/lead-forms',
+    files: ['src/components/leads/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^zod(?:/|$)|^@/lib/leads/(?:schemas|validate|form-data|text-rules)$',
+              allowTypeImports: true,
+              message: 'The lead-form schemas load on first focus: import them here as types only (`import type`), and load them with import() where they run.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Playwright fixtures call `use(…)`, which is not React's hook, and take `{}` when they need no
     // other fixture (Playwright requires the destructuring pattern).
     name: 'project/e2e',

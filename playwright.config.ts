@@ -2,8 +2,15 @@ import { execFileSync } from 'node:child_process';
 import { defineConfig } from '@playwright/test';
 
 /**
- * End-to-end tests run against the production server (`next build` + `next start`) on a free port
- * (or E2E_PORT) with Debian's Chromium; Playwright never downloads a browser (scripts/ensure-chromium.sh
+ * Tests against the production server (`next build` + `next start`) on a free port (or E2E_PORT),
+ * in three projects, each behaviour at the cheapest level that proves it:
+ * - http     tests/http: plain HTTP against the server, no browser (the crawl of every page,
+ *            headers, SEO records, malformed requests, forms posted directly);
+ * - desktop  tests/e2e at 1280 px: what needs a browser (keyboard, focus, menus, dialogs,
+ *            calculators, forms, no-JavaScript posts, axe, layout at 1024 and 1440 px);
+ * - mobile   tests/e2e at 390 px, only tests tagged `@mobile` (both viewports) or `@mobile-only`:
+ *            layout and reachability on a phone. Untagged tests run on desktop only.
+ * Debian's Chromium is used; Playwright never downloads a browser (scripts/ensure-chromium.sh
  * installs the system one).
  *
  * Environment:
@@ -47,7 +54,7 @@ const serverEnv: Record<string, string> = {
 };
 
 export default defineConfig({
-  testDir: './tests/e2e',
+  testDir: './tests',
   // The build and the server share the machine's two cores with the browsers.
   workers: 2,
   fullyParallel: true,
@@ -55,7 +62,7 @@ export default defineConfig({
   retries: isCI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  reporter: [['list'], ['./tests/e2e/duration-reporter.ts'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   outputDir: 'test-results',
   use: {
     baseURL,
@@ -64,17 +71,18 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  // A test that only makes sense on one viewport carries a tag, e.g.
-  // test('mega-menu opens on hover', { tag: '@desktop-only' }, async ({ page }) => { … }).
   projects: [
+    { name: 'http', testDir: './tests/http' },
     {
       name: 'desktop',
+      testDir: './tests/e2e',
       grepInvert: /@mobile-only/,
       use: { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false },
     },
     {
       name: 'mobile',
-      grepInvert: /@desktop-only/,
+      testDir: './tests/e2e',
+      grep: /@mobile\b/,
       use: {
         viewport: { width: 390, height: 844 },
         deviceScaleFactor: 2,

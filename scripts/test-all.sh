@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: everything a change must pass, in order, with one summary at the end.
 #   Chromium → dependencies → [PostgreSQL hook] → typecheck → lint → unit/integration (Vitest) → build
-#   → end-to-end (Playwright against the production server) → [crash-test hook]
+#   → Playwright against the production server (HTTP checks, then the browser) → [crash-test hook]
 # Independent steps all run so one run shows every failure; a step whose prerequisite failed is
 # skipped. Exits non-zero when any step failed.
 set -uo pipefail
@@ -48,6 +48,7 @@ summary() {
   for i in "${!STEP_NAMES[@]}"; do
     printf '  %-28s %-8s %s\n' "${STEP_NAMES[$i]}" "${STEP_TIMES[$i]}" "${STEP_RESULTS[$i]}"
   done
+  printf '  %-28s %-8s\n' "total" "${SECONDS}s"
   echo "======================================================"
   if [ "$FAILED" -ne 0 ]; then
     echo "RESULT: FAILED"

@@ -45,9 +45,9 @@ export default async function proxy(request: NextRequest) {
   return intlMiddleware(request);
 }
 
-/** The paths of the first two matcher entries: everything that is (or 404s as) a page. */
+/** The paths of the first three matcher entries: everything that is (or 404s as) a page. */
 function isPagePath(pathname: string): boolean {
-  return pathname === '/sv' || pathname.startsWith('/sv/') || !/^\/(api|_next|_vercel)|\./u.test(pathname);
+  return pathname === '/sv' || pathname.startsWith('/sv/') || pathname.startsWith('/documents/') || !/^\/(api|_next|_vercel)|\./u.test(pathname);
 }
 
 export const config = {
@@ -57,6 +57,8 @@ export const config = {
     // No file lives under /sv, so anything there is a Swedish page or the Swedish 404 page, even
     // `/sv/brochure.pdf`; the proxy passes the language on to that page.
     '/sv/:path*',
+    // Likewise under /documents, where an earlier edition's address ends in its version (`/v/1.0`).
+    '/documents/:path*',
     // Whatever Next would treat as a server action, on any path (`/x.txt`, `/_next/x`): Next
     // answers a bad one there with a 500, so the request guard sees these too.
     { source: '/:path*', has: [{ type: 'header', key: 'next-action' }] },

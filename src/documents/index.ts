@@ -39,7 +39,7 @@ export async function loadDocuments(): Promise<readonly DownloadableDocument[]> 
   // Imported here, not at the top, so pages that only need documentHref never load @react-pdf.
   // Pages import this file, so the bundler would still follow these imports into @react-pdf and
   // the kit's font lookup (a path pattern it then tries to bundle as modules, failing the build):
-  // every entry needs the turbopackIgnore comment (tests/unit/documents.test.ts checks).
+  // every entry needs the turbopackIgnore comment (without it `next build` fails).
   const modules: { documents: readonly DownloadableDocument[] }[] = await Promise.all([
     import(/* turbopackIgnore: true */ './compliance-checklist'),
     import(/* turbopackIgnore: true */ './investor-summary'),

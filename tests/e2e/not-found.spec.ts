@@ -1,5 +1,4 @@
 import { expect, test } from './fixtures';
-import { isBuilt, routes } from '../../src/lib/routes';
 
 /** The localized 404 page (000 §2.7). */
 
@@ -27,11 +26,19 @@ test('an unknown Swedish path answers 404 in Swedish', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Visa alla produkter' })).toHaveAttribute('href', '/sv/products');
 });
 
-test('a page of the route table that is not built yet is a 404, not a placeholder', async ({ request }) => {
-  const unbuilt = Object.values(routes).find((path) => !isBuilt(path));
-  test.skip(unbuilt === undefined, 'every page of the route table is built');
-  const response = await request.get(unbuilt!);
-  expect(response.status()).toBe(404);
+test('a path with a file extension (which skips the proxy) still gets the full 404 page in its language, and logs the path', async ({ page }) => {
+  const logged: string[] = [];
+  page.on('console', (message) => logged.push(message.text()));
+  await page.goto('/old-brochure.pdf');
+  await expect(page).toHaveTitle('404 – Page Not Found | Nordic Rapid Diagnostics');
+  await expect(page.locator('main code')).toHaveText('/old-brochure.pdf');
+  await expect(page.getByRole('link', { name: 'View All Products' })).toHaveAttribute('href', '/products');
+  await expect.poll(() => logged.some((line) => line.includes('/old-brochure.pdf'))).toBe(true);
+
+  await page.goto('/sv/old-brochure.pdf');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
+  await expect(page).toHaveTitle('404 – Sidan hittades inte | Nordic Rapid Diagnostics');
+  await expect(page.locator('main code')).toHaveText('/sv/old-brochure.pdf');
 });
 
 test.describe('without JavaScript', () => {

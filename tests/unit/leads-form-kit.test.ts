@@ -1,6 +1,4 @@
 // @vitest-environment node
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { createElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -136,19 +134,5 @@ describe('<LeadForm>', () => {
   it('disables the button and says so while sending', () => {
     expect(render()).toMatch(new RegExp(`<button type="submit"[^>]*>${text.submit}</button>`));
     expect(render({ pending: true })).toMatch(new RegExp(`<button type="submit"[^>]*disabled=""[^>]*>${text.sending.replace(/\./g, '\\.')}</button>`));
-  });
-});
-
-describe('lead-form kit in the browser bundle', () => {
-  it('imports the schemas (zod) only as types, so they load lazily on first focus', () => {
-    const dir = 'src/components/leads';
-    const offending = readdirSync(dir)
-      .filter((file) => /\.tsx?$/.test(file))
-      .flatMap((file) =>
-        [...readFileSync(join(dir, file), 'utf8').matchAll(/^import\s+(?!type\b)[^;]*from\s+'([^']+)'/gms)]
-          .filter((match) => /zod|@\/lib\/leads\/(schemas|validate|form-data|text-rules)$/.test(match[1] ?? ''))
-          .map((match) => `${file}: ${match[0]}`),
-      );
-    expect(offending).toEqual([]);
   });
 });

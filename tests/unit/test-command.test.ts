@@ -1,9 +1,9 @@
 /**
- * `npm test` on a machine that already ran it (issue 13, item 11): stale packages are noticed,
+ * `npm test` on a machine that already ran it: stale packages are noticed,
  * the end-to-end server does not insist on one port, and the throwaway PostgreSQL is stopped.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -25,13 +25,6 @@ describe('dependency install decision', () => {
     expect(run('check')).toBe(0);
     writeFileSync(join(dir, 'package-lock.json'), '{"lockfileVersion":3,"packages":{"node_modules/a":{"version":"1.0.1"}}}');
     expect(run('check')).toBe(1); // a pull changed the lock file
-  });
-
-  it('is what scripts/test-all.sh asks before skipping npm ci', () => {
-    const testAll = readFileSync(script('test-all.sh'), 'utf8');
-    expect(testAll).toContain('bash scripts/deps-stamp.sh check');
-    expect(testAll).toContain('npm ci --no-audit --no-fund && bash scripts/deps-stamp.sh record');
-    expect(testAll).not.toMatch(/if \[ -d node_modules \]/u);
   });
 });
 
@@ -63,7 +56,7 @@ describe('end-to-end server port', () => {
 });
 
 describe('throwaway PostgreSQL', () => {
-  it('is reported as not running when its folder holds no cluster, and test-all stops only what it started', () => {
+  it('is reported as not running when its folder holds no cluster', () => {
     const dir = mkdtempSync(join(tmpdir(), 'pg-none-'));
     try {
       const status = spawnSync('bash', [script('ensure-postgres.sh'), '--running'], { env: { ...process.env, LEADS_PG_DIR: dir } }).status;
@@ -71,9 +64,5 @@ describe('throwaway PostgreSQL', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-    const testAll = readFileSync(script('test-all.sh'), 'utf8');
-    expect(testAll).toMatch(/ensure-postgres\.sh --running \|\| PG_WAS_RUNNING=0/u);
-    expect(testAll).toMatch(/PG_WAS_RUNNING" -eq 0 \].*ensure-postgres\.sh --running; then[\s\S]*ensure-postgres\.sh --stop/u);
-    expect(testAll).toMatch(/trap on_exit EXIT/u);
   });
 });

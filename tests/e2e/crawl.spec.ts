@@ -1,0 +1,102 @@
+/**
+ * Every registry page in both languages (and a fixed sample of the instructions for use) in the
+ * browser, once per viewport: what needs a browser to see. No console errors or uncaught
+ * exceptions through hydration, no axe violations (WCAG 2.2 A/AA), nothing wider than the
+ * viewport; on desktop the header stays one line at 1024, 1280 and 1440 px and each hero picture
+ * sits beside its heading at 1440 px; on a phone the hero picture is hidden. One test per
+ * viewport that names every failing page at the end. What the server's HTML must hold is checked
+ * for every page over HTTP (tests/http/crawl.spec.ts).
+ */
+import type { Page } from '@playwright/test';
+import { heroScenes } from '../../src/content/hero-scenes';
+import { collectConsoleErrors, expect, findA11yViolations, localizedPath, locales, test } from './fixtures';
+import { browserSample, type SitePage } from './site-pages';
+
+const heroPaths = new Set<string>(Object.keys(heroScenes));
+
+// The failure lists every page and problem; a trace of hundreds of page loads would only slow it.
+test.use({ trace: 'off' });
+
+/** Pixels the document is wider than the viewport (0 when nothing overflows sideways). */
+const horizontalOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+/** The header is one 64 px row at every desktop width: a wrapped logo or menu label makes it taller. */
+async function headerProblems(page: Page, width: number): Promise<string[]> {
+  const header = page.getByRole('banner');
+  const height = (await header.boundingBox())?.height ?? 0;
+  const wrapped = await header.evaluate((element) =>
+    [...element.querySelectorAll('a, button')]
+      .filter((control) => control.getClientRects().length > 0)
+      .filter((control) => control.getBoundingClientRect().height > 48)
+      .map((control) => control.textContent?.trim()),
+  );
+  return [
+    ...(height > 65 ? [`header is ${height} px tall at ${width} px`] : []),
+    ...wrapped.map((label) => `header control "${label}" wraps at ${width} px`),
+  ];
+}
+
+/** The hero picture at 1440 × 900: right of the h1, inside the first screen, its drawings loaded. */
+async function heroPictureProblems(page: Page, path: string): Promise<string[]> {
+  const picture = page.locator(`[data-hero-art="${path}"]`);
+  if (!(await picture.isVisible())) return ['hero picture not visible at 1440 px'];
+  const problems: string[] = [];
+  if ((await picture.getAttribute('aria-hidden')) !== 'true') problems.push('hero picture not aria-hidden');
+  // Two tilted tiles behind and one in front, each a product drawing or a glyph card.
+  const tiles = await picture.locator(':scope > img, :scope > div').count();
+  if (tiles !== 3) problems.push(`hero picture has ${tiles} tiles, not 3`);
+  const heading = await page.locator('h1').boundingBox();
+  const box = await picture.boundingBox();
+  if (!heading || !box) return [...problems, 'h1 or hero picture not laid out'];
+  if (box.x < heading.x + heading.width - 1) problems.push('hero picture overlaps the heading instead of sitting right of it');
+  if (box.y + box.height > 900) problems.push('hero picture ends below the first screen');
+  // Decorative drawings carry an empty alt and have loaded (no broken image in the hero).
+  for (const image of await picture.locator('img').all()) {
+    if ((await image.getAttribute('alt')) !== '') problems.push('a hero drawing has a non-empty alt');
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete), { message: 'hero drawing loads' }).toBe(true);
+    if (!(await image.evaluate((img: HTMLImageElement) => img.naturalWidth > 0))) problems.push(`hero drawing ${await image.getAttribute('src')} is broken`);
+  }
+  return problems;
+}
+
+/** The 404 page in both languages, visited like any page (the browser logs its own 404 status). */
+const notFoundPages: SitePage[] = locales.map((locale) => ({ url: localizedPath('/no-such-page', locale), path: '/no-such-page', locale, kind: 'route' }));
+
+test('every page: no console errors, no axe violations, nothing overflows; the header and hero pictures keep their layout @mobile', async ({ page }, testInfo) => {
+  const pages = [...browserSample(), ...notFoundPages];
+  // About two seconds a page in the browser (axe most of it).
+  test.setTimeout(pages.length * 10_000);
+  const phone = testInfo.project.use.isMobile === true;
+  const errors = collectConsoleErrors(page);
+  const problems: string[] = [];
+
+  for (const entry of pages) {
+    const notFound = entry.path === '/no-such-page';
+    errors.length = 0;
+    const problem = (text: string) => problems.push(`${entry.url}: ${text}`);
+    if (!phone) await page.setViewportSize({ width: 1280, height: 800 });
+    const response = await page.goto(entry.url);
+    if (response?.status() !== (notFound ? 404 : 200)) problem(`status ${response?.status()}`);
+
+    // Axe takes long enough for hydration and client effects to report their errors first.
+    for (const violation of await findA11yViolations(page)) problem(`axe ${violation.id} (${violation.impact}): ${violation.help} at ${violation.targets.join(', ')}`);
+    const overflow = await horizontalOverflow(page);
+    if (overflow > 0) problem(`${overflow} px wider than the ${phone ? 390 : 1280} px viewport`);
+
+    if (phone) {
+      if (heroPaths.has(entry.path) && (await page.locator(`[data-hero-art="${entry.path}"]`).isVisible())) problem('hero picture shown on a phone');
+    } else {
+      for (const width of [1024, 1280, 1440]) {
+        await page.setViewportSize({ width, height: width === 1440 ? 900 : 800 });
+        for (const text of await headerProblems(page, width)) problem(text);
+        const wider = await horizontalOverflow(page);
+        if (wider > 0) problem(`${wider} px wider than the ${width} px viewport`);
+      }
+      if (heroPaths.has(entry.path)) for (const text of await heroPictureProblems(page, entry.path)) problem(text);
+    }
+
+    // The browser reports the document's own 404 as a failed resource; anything else is a fault.
+    for (const error of errors) if (!(notFound && error.includes('status of 404'))) problem(error);
+  }
+  expect(problems, `problems on ${pages.length} pages`).toEqual([]);
+});
