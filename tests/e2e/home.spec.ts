@@ -1,6 +1,9 @@
 import { expect, test } from './fixtures';
 
-/** Home (000 §2.4): sections in order and the 8-second rotation with its pause controls. */
+/**
+ * Home (000 §2.4): sections in order, the 8-second rotation with its pause controls (on the page's
+ * own clock), and on a phone the swipe through the product cards.
+ */
 
 test('shows every section in order with the spec calls to action', async ({ page, consoleErrors }) => {
   await page.goto('/');
@@ -74,12 +77,24 @@ test('does not rotate under prefers-reduced-motion', async ({ page }) => {
   await expect(page.getByTestId('hero-headline')).toHaveText('Rapid tests you can trust');
 });
 
-test('a swipe moves the product card one place either way, round the loop', async ({ page }) => {
+// A swipe is how a phone moves the carousel; the same page load checks the cards' layout there.
+test('a swipe moves the product card one place either way, round the loop; every card ends with its link @mobile-only', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/');
   const carousel = page.getByRole('region', { name: 'Featured products' });
   const current = carousel.locator('button[aria-current="true"]');
   const slide = (position: number) => carousel.getByRole('group', { name: new RegExp(`^${position} of 5`) });
+
+  // Each card ends with its link, with no blank band below it: the card's own padding (24 px) and no more.
+  const gaps = await page.locator('[aria-roledescription="slide"] article').evaluateAll((articles) =>
+    articles.map((article) => {
+      const link = article.querySelector('a:last-of-type')!;
+      return article.getBoundingClientRect().bottom - link.getBoundingClientRect().bottom;
+    }),
+  );
+  expect.soft(gaps.length, 'carousel cards measured').toBeGreaterThan(1);
+  for (const [index, gap] of gaps.entries()) expect.soft(gap, `space below the link of card ${index + 1}`).toBeLessThanOrEqual(26);
+
   await carousel.scrollIntoViewIfNeeded();
   const card = (await slide(1).boundingBox())!;
   const y = card.y + card.height / 2;

@@ -1,9 +1,10 @@
 import { siteConfig } from '../../src/config/site';
+import { cookiePolicyPage } from '../../src/content/pages/cookie-policy';
 import { expect, localizedPath, locales, test } from './fixtures';
 
-/** The privacy policy the contact form's consent links to. */
+/** The privacy policy the contact form's consent links to, and its link on to the cookie policy. */
 for (const locale of locales) {
-  test(`the consent link of the ${locale} contact form opens the ${locale} privacy policy`, async ({ page, consoleErrors }) => {
+  test(`the consent link of the ${locale} contact form opens the ${locale} privacy policy, which links the cookie policy where it talks about cookies`, async ({ page, consoleErrors }) => {
     await page.goto(localizedPath('/contact', locale));
     const consentLink = page.locator('form label a[href$="/privacy-policy"]');
     await expect(consentLink).toHaveAttribute('href', localizedPath('/privacy-policy', locale));
@@ -19,6 +20,11 @@ for (const locale of locales) {
     await page.getByRole('navigation', { name: locale === 'sv' ? 'På den här sidan' : 'On this page' }).getByRole('link').nth(6).click();
     await expect(page).toHaveURL(/#cookies$/);
     await expect(page.locator('#cookies')).toBeInViewport();
+
+    const cookiePolicy = page.locator('#cookies').getByRole('link', { name: locale === 'sv' ? 'Läs cookiepolicyn' : 'Read the cookie policy' });
+    await expect(cookiePolicy).toHaveAttribute('href', localizedPath('/cookie-policy', locale));
+    await cookiePolicy.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(cookiePolicyPage.title[locale]);
     expect(consoleErrors).toEqual([]);
   });
 }

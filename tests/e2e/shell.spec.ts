@@ -1,7 +1,12 @@
 import { expect, recordLayoutShifts, test } from './fixtures';
 import type { Page } from '@playwright/test';
 
-/** The shared shell (000 §2.2–2.3): language toggle, mega-menus, mobile panel, footer, route changes. */
+/**
+ * The shared shell (000 §2.2–2.3): language toggle, mega-menus, the phone's menu panel, footer, route
+ * changes, icons and stylesheets. The explicit /sv and /en URLs are checked over HTTP
+ * (tests/http/shell.spec.ts); the mega-menus' items and the anchors they land on in both languages,
+ * and choosing an item while on its page, in catalogue.spec.ts.
+ */
 
 test.describe('language toggle', () => {
   test('switches to the same page in the other language, keeps the hash and remembers the choice', async ({ page, context, consoleErrors }) => {
@@ -32,16 +37,6 @@ test.describe('language toggle', () => {
     expect(consoleErrors.filter((error) => !error.includes('404'))).toEqual([]);
   });
 
-  test('an explicit /sv URL is Swedish and an explicit /en URL is English whatever was chosen', async ({ page, context }) => {
-    await context.addCookies([{ name: 'NEXT_LOCALE', value: 'en', url: 'http://localhost' }]);
-    await page.goto('/sv');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
-    await context.addCookies([{ name: 'NEXT_LOCALE', value: 'sv', url: 'http://localhost' }]);
-    await page.goto('/en');
-    await expect(page).toHaveURL(/localhost:\d+\/$/);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  });
-
   test('a stored `lang` of sv without the cookie still leads to Swedish, and the cookie is restored', async ({ page, context }) => {
     // Stored before any page script runs: setting it on a loaded page races that page's own check.
     await context.addInitScript(() => localStorage.setItem('lang', 'sv'));
@@ -63,7 +58,7 @@ test.describe('language toggle', () => {
   });
 });
 
-test.describe('mega-menus @desktop-only', () => {
+test.describe('mega-menus', () => {
   test('open on hover with three columns of the spec items, 800 px wide', async ({ page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
@@ -159,43 +154,10 @@ test.describe('mega-menus @desktop-only', () => {
     await expect(page).toHaveURL(/\/drug-tests(\?[^#]*)?#saliva-tests$/);
     await context.close();
   });
-
-  test('choosing an item while on its page only scrolls to the anchor', async ({ page }) => {
-    await page.goto('/drug-tests');
-    const navigations: string[] = [];
-    page.on('framenavigated', (frame) => {
-      if (frame === page.mainFrame()) navigations.push(frame.url());
-    });
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'Drug Tests' }).hover();
-    await page.getByRole('link', { name: 'Saliva multi-test', exact: true }).click();
-    await expect(page.locator('#saliva-tests')).toBeInViewport();
-    await expect(page).toHaveURL(/\/drug-tests#saliva-tests$/);
-    // Only the hash changed: the page was not loaded again.
-    expect(navigations.every((url) => url.includes('/drug-tests'))).toBe(true);
-    expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
-  });
-
-  for (const [menu, item, path, anchor] of [
-    ['Drug Tests', 'Cocaine', '/drug-tests', 'singlepanels'],
-    ['Drug Tests', '12-panel drug test', '/drug-tests', 'multipanels'],
-    ['Drug Tests', 'Saliva multi-test', '/drug-tests', 'saliva-tests'],
-    ['Healthcare Tests', 'Vitamin D test', '/healthcare-tests', 'instacheck'],
-  ] as const) {
-    test(`choosing "${item}" lands on ${path}#${anchor}`, async ({ page }) => {
-      await page.goto('/');
-      await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: menu }).hover();
-      await page.getByRole('link', { name: item, exact: true }).click();
-      await expect(page).toHaveURL(new RegExp(`${path}(\\?[^#]*)?#${anchor}$`));
-      const target = page.locator(`#${anchor}`);
-      await expect(target).toBeInViewport();
-      await expect(target).toBeVisible();
-    });
-  }
 });
 
 test.describe('mobile menu @mobile-only', () => {
-  test('opens a full-height panel, locks scrolling, closes on Escape, backdrop and link', async ({ page }) => {
+  test('opens a full-height panel, locks scrolling, closes on Escape, backdrop and link; the language toggle is in reach', async ({ page }) => {
     await page.goto('/');
     const openButton = page.getByRole('button', { name: 'Open menu' });
     await openButton.click();
@@ -229,11 +191,16 @@ test.describe('mobile menu @mobile-only', () => {
     await panel.getByRole('link', { name: 'For Employers', exact: true }).click();
     await expect(panel).toBeHidden();
     await expect(page).toHaveURL(/\/for-employers$/);
+
+    // The language toggle stays in the phone's header, within reach of a tap.
+    await page.getByRole('link', { name: /Svenska/ }).tap();
+    await expect(page).toHaveURL(/\/sv\/for-employers$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
   });
 });
 
 test.describe('footer', () => {
-  test('shows the three link columns, legal links and the current year', async ({ page }) => {
+  test('shows the three link columns, legal links and the current year; its links open their page at the top', async ({ page }) => {
     await page.goto('/sv');
     const footer = page.getByRole('contentinfo');
     for (const name of ['Produkter', 'Lösningar', 'Företaget', 'Juridisk information']) {
@@ -242,16 +209,14 @@ test.describe('footer', () => {
     await expect(footer.getByRole('link', { name: 'Integritetspolicy' })).toHaveAttribute('href', '/sv/privacy-policy');
     await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
     await expect(footer).toContainText('ISO 13485');
-  });
-});
 
-test('a route change starts at the top of the new page', async ({ page }) => {
-  await page.goto('/');
-  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
-  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Drug Tests' }).click();
-  await expect(page).toHaveURL(/\/drug-tests$/);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    // The instructions for use are one click away, and a route change starts at the top of the new page.
+    await footer.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await footer.getByRole('link', { name: 'Bruksanvisningar' }).click();
+    await expect(page).toHaveURL(/\/sv\/documents$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
 });
 
 test('icons point into one cached sprite that holds every symbol the page uses, and are drawn', async ({ page, request }) => {
@@ -323,7 +288,7 @@ const parserPauses = [
 ];
 
 for (const { where, path, at, drawn } of parserPauses) {
-  test(`a pause of the HTML parser inside the ${where} paints no half ${where} that then moves`, { tag: '@desktop-only' }, async ({ page }) => {
+  test(`a pause of the HTML parser inside the ${where} paints no half ${where} that then moves`, async ({ page }) => {
     const paused = await pauseParser(page, path, at);
     const layoutShifts = await recordLayoutShifts(page);
     await page.goto(path);

@@ -201,7 +201,7 @@ test('every internal link of every page leads to a page or file that answers 200
       const target = new URL(href, origin + page.url);
       if (target.origin !== origin || !/^https?:$/.test(target.protocol)) continue;
       const path = target.pathname;
-      let answer = known.get(path);
+      const answer = known.get(path);
       if (!answer) {
         if (!others.has(path)) others.set(path, (await request.get(path, { maxRedirects: 0 })).status());
         const status = others.get(path)!;
