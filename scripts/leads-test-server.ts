@@ -1,10 +1,12 @@
 /**
  * Starts the built site (`next start`, after `next build`) as a separate process for the lead
- * end-to-end tests, the crash test and the benchmark: its own port, its own store and settings,
- * and the ability to SIGKILL and restart it. Goes through scripts/with-secrets.sh like `npm start`.
+ * end-to-end tests (tests/e2e/fixtures.ts), the crash and redeploy tests and the benchmark: its
+ * own port, its own store and settings, and the ability to SIGKILL and restart it. Goes through
+ * scripts/with-secrets.sh like `npm start`.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 
 export async function freePort(): Promise<number> {
@@ -20,22 +22,30 @@ export async function freePort(): Promise<number> {
 /**
  * Builds the site into another dist folder (`NEXT_DIST_DIR`), as a redeploy would: a new build
  * ID and new chunks, with the same secrets (scripts/with-secrets.sh), so server actions keep their
- * ids. Returns once `next build` has finished.
+ * ids. Returns once `next build` has finished. `next build` points next-env.d.ts at its own dist
+ * folder; the file is put back as it was, so type checks keep using the main build's route types
+ * after that folder is deleted.
  */
 export async function buildInto(distDir: string, log?: (chunk: string) => void): Promise<void> {
-  const child = spawn('bash', ['scripts/with-secrets.sh', 'node_modules/.bin/next', 'build'], {
-    env: { ...process.env, NODE_ENV: 'production', NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const collect = (chunk: Buffer) => {
-    output += chunk.toString();
-    log?.(chunk.toString());
-  };
-  child.stdout?.on('data', collect);
-  child.stderr?.on('data', collect);
-  const [code] = (await once(child, 'exit')) as [number | null];
-  if (code !== 0) throw new Error(`next build into ${distDir} failed (${code}):\n${output.slice(-2000)}`);
+  const nextEnv = 'next-env.d.ts';
+  const nextEnvBefore = existsSync(nextEnv) ? readFileSync(nextEnv, 'utf8') : undefined;
+  try {
+    const child = spawn('bash', ['scripts/with-secrets.sh', 'node_modules/.bin/next', 'build'], {
+      env: { ...process.env, NODE_ENV: 'production', NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const collect = (chunk: Buffer) => {
+      output += chunk.toString();
+      log?.(chunk.toString());
+    };
+    child.stdout?.on('data', collect);
+    child.stderr?.on('data', collect);
+    const [code] = (await once(child, 'exit')) as [number | null];
+    if (code !== 0) throw new Error(`next build into ${distDir} failed (${code}):\n${output.slice(-2000)}`);
+  } finally {
+    if (nextEnvBefore !== undefined && readFileSync(nextEnv, 'utf8') !== nextEnvBefore) writeFileSync(nextEnv, nextEnvBefore);
+  }
 }
 
 export interface LeadServerOptions {
