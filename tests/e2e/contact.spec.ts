@@ -57,6 +57,19 @@ const filled = (email: string) => ({
   consent: true,
 });
 
+/** Each required field's label and the message an empty submit ties to it, in the page's language. */
+function requiredFieldErrors(locale: Locale): [label: string, error: string][] {
+  const t = messages[locale].LeadForm;
+  return [
+    [t.firstName, t.errors.firstNameRequired],
+    [t.lastName, t.errors.lastNameRequired],
+    [t.email, t.errors.emailRequired],
+    [t.company, t.errors.companyRequired],
+    [t.interest, t.errors.interestRequired],
+    [t.message, t.errors.messageRequired],
+  ];
+}
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Resolves once the page has rendered two more frames: work queued before then has run. */
@@ -86,14 +99,7 @@ test.describe('contact page (en)', () => {
   test('each invalid field shows its message, tied to the field, and keeps the values', async ({ page, leadServer, clientAddress: _ }) => {
     await openContact(page, leadServer, locale);
     await page.getByRole('button', { name: t.submit }).click();
-    const required: [string, string][] = [
-      [t.firstName, t.errors.firstNameRequired],
-      [t.lastName, t.errors.lastNameRequired],
-      [t.email, t.errors.emailRequired],
-      [t.company, t.errors.companyRequired],
-      [t.interest, t.errors.interestRequired],
-      [t.message, t.errors.messageRequired],
-    ];
+    const required = requiredFieldErrors(locale);
     for (const [label, error] of required) {
       const field = contactForm(page).getByLabel(label, { exact: false }).first();
       await expect.soft(field, label).toHaveAttribute('aria-invalid', 'true');
@@ -236,14 +242,7 @@ test.describe('contact page (sv)', () => {
     await openContact(page, leadServer, locale);
     await expect.soft(page.getByRole('heading', { level: 1, name: contactPage.title[locale] })).toBeVisible();
     await page.getByRole('button', { name: t.submit }).click();
-    const required: [string, string][] = [
-      [t.firstName, t.errors.firstNameRequired],
-      [t.lastName, t.errors.lastNameRequired],
-      [t.email, t.errors.emailRequired],
-      [t.company, t.errors.companyRequired],
-      [t.interest, t.errors.interestRequired],
-      [t.message, t.errors.messageRequired],
-    ];
+    const required = requiredFieldErrors(locale);
     for (const [label, error] of required) {
       await expect.soft(contactForm(page).getByLabel(label, { exact: false }).first(), label).toHaveAccessibleDescription(error);
     }

@@ -61,6 +61,18 @@ async function fillHair(page: Page, locale: Locale, values: { name: string; emai
   await leadForm(page).getByRole('checkbox').check();
 }
 
+/** Each Circular Testing field's label and the message an empty submit ties to it, in the page's language. */
+function circularFieldErrors(locale: Locale): [label: string, error: string][] {
+  const errors = messages[locale].LeadForm.errors;
+  return [
+    [circular.fullName[locale], errors.circularFullNameRequired],
+    [circular.workEmail[locale], errors.circularWorkEmailInvalid],
+    [circular.companyName[locale], errors.circularCompanyNameRequired],
+    [circular.jobTitle[locale], errors.circularJobTitleRequired],
+    [circular.companySize[locale], errors.circularCompanySizeRequired],
+  ];
+}
+
 const pdfLabel = (template: string, pages: number) => template.replace('{pages}', String(pages));
 
 test.describe('Circular Testing (en)', () => {
@@ -156,13 +168,7 @@ test.describe('Circular Testing (en)', () => {
   test('an invalid request shows the spec messages, focuses the first invalid field and keeps the values', async ({ page, leadServer, clientAddress: _ }) => {
     await openForm(page, leadServer, '/products/circular-testing', locale);
     await leadForm(page).getByRole('button', { name: circular.submit[locale] }).click();
-    const expected: [string, string][] = [
-      [circular.fullName[locale], errors.circularFullNameRequired],
-      [circular.workEmail[locale], errors.circularWorkEmailInvalid],
-      [circular.companyName[locale], errors.circularCompanyNameRequired],
-      [circular.jobTitle[locale], errors.circularJobTitleRequired],
-      [circular.companySize[locale], errors.circularCompanySizeRequired],
-    ];
+    const expected = circularFieldErrors(locale);
     for (const [label, message] of expected) {
       await expect.soft(leadForm(page).getByLabel(label), label).toHaveAccessibleDescription(message);
     }
@@ -377,13 +383,7 @@ test.describe('product pages (sv)', () => {
         .toHaveAttribute('href', localizedPath('/contact?interest=circular', locale));
 
       await leadForm(page).getByRole('button', { name: circular.submit[locale] }).click();
-      const expected: [string, string][] = [
-        [circular.fullName[locale], errors.circularFullNameRequired],
-        [circular.workEmail[locale], errors.circularWorkEmailInvalid],
-        [circular.companyName[locale], errors.circularCompanyNameRequired],
-        [circular.jobTitle[locale], errors.circularJobTitleRequired],
-        [circular.companySize[locale], errors.circularCompanySizeRequired],
-      ];
+      const expected = circularFieldErrors(locale);
       for (const [label, message] of expected) await expect.soft(leadForm(page).getByLabel(label), label).toHaveAccessibleDescription(message);
 
       const email = uniqueEmail('circular-sv');
