@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { siteConfig } from '@/config/site';
@@ -79,14 +79,10 @@ describe('news page', () => {
     expect(newsPage.items.filter((item) => item.kind === 'site').map((item) => item.href)).toEqual([routes.home, routes.about]);
   });
 
-  it('offers only press-kit files that exist: built documents or files under public/', () => {
+  // Built documents are fetched from the server by tests/http/news.spec.ts.
+  it('offers only press-kit files that exist under public/', () => {
     for (const file of newsPage.pressKit.files) {
       if (file.target.kind === 'file') expect(existsSync(join('public', file.target.path)), file.target.path).toBe(true);
-      // Each of these documents has its own module, registered in loadDocuments().
-      else {
-        expect(existsSync(`src/documents/${file.target.name}.tsx`), file.target.name).toBe(true);
-        expect(readFileSync('src/documents/index.ts', 'utf8')).toContain(`'./${file.target.name}'`);
-      }
     }
   });
 });
