@@ -15,7 +15,8 @@ import { browserSample, type SitePage } from './site-pages';
 const heroPaths = new Set<string>(Object.keys(heroScenes));
 
 // The failure lists every page and problem; a trace of hundreds of page loads would only slow it.
-test.use({ trace: 'off' });
+// A missing element fails its page within seconds instead of holding the whole crawl.
+test.use({ trace: 'off', actionTimeout: 5_000 });
 
 /** Pixels the document is wider than the viewport (0 when nothing overflows sideways). */
 const horizontalOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -23,6 +24,7 @@ const horizontalOverflow = (page: Page) => page.evaluate(() => document.document
 /** The header is one 64 px row at every desktop width: a wrapped logo or menu label makes it taller. */
 async function headerProblems(page: Page, width: number): Promise<string[]> {
   const header = page.getByRole('banner');
+  if ((await header.count()) !== 1) return ['no single header (banner)'];
   const height = (await header.boundingBox())?.height ?? 0;
   const wrapped = await header.evaluate((element) =>
     [...element.querySelectorAll('a, button')]
@@ -45,6 +47,7 @@ async function heroPictureProblems(page: Page, path: string): Promise<string[]> 
   // Two tilted tiles behind and one in front, each a product drawing or a glyph card.
   const tiles = await picture.locator(':scope > img, :scope > div').count();
   if (tiles !== 3) problems.push(`hero picture has ${tiles} tiles, not 3`);
+  if ((await page.locator('h1').count()) !== 1) return [...problems, 'no single h1 for the hero picture to sit beside'];
   const heading = await page.locator('h1').boundingBox();
   const box = await picture.boundingBox();
   if (!heading || !box) return [...problems, 'h1 or hero picture not laid out'];
