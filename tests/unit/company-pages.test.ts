@@ -7,26 +7,15 @@ import { aboutPage } from '@/content/pages/about';
 import { careersPage } from '@/content/pages/careers';
 import { investorsPage } from '@/content/pages/investors';
 import { newsPage } from '@/content/pages/news';
-import { inLocale, type Localized } from '@/i18n/localized';
+import { inLocale } from '@/i18n/localized';
 import { locales } from '@/i18n/locales';
 import { routes } from '@/lib/routes';
 
-/** The company pages' content modules (issue 16); tests/unit/investor-figures.test.ts checks the investor figures. */
+/**
+ * The company pages' content modules (translation and links of every page: tests/unit/content.test.ts;
+ * the investor figures: tests/unit/investor-figures.test.ts).
+ */
 const pages = { aboutPage, careersPage, investorsPage, newsPage };
-
-function localizedLeaves(value: unknown, path = ''): [string, Localized][] {
-  if (Array.isArray(value)) return value.flatMap((item, index) => localizedLeaves(item, `${path}[${index}]`));
-  if (value === null || typeof value !== 'object') return [];
-  const keys = Object.keys(value);
-  if (keys.length === 2 && keys.includes('en') && keys.includes('sv')) return [[path, value as Localized]];
-  return Object.entries(value).flatMap(([key, child]) => localizedLeaves(child, `${path}.${key}`));
-}
-
-function valuesOf(value: unknown, name: string): string[] {
-  if (Array.isArray(value)) return value.flatMap((item) => valuesOf(item, name));
-  if (value === null || typeof value !== 'object') return [];
-  return Object.entries(value).flatMap(([key, child]) => (key === name && typeof child === 'string' ? [child] : valuesOf(child, name)));
-}
 
 function stringLeaves(value: unknown): string[] {
   if (typeof value === 'string') return [value];
@@ -35,21 +24,6 @@ function stringLeaves(value: unknown): string[] {
 }
 
 describe.each(Object.entries(pages))('%s', (_name, page) => {
-  it('has a Swedish text for every longer English one', () => {
-    const untranslated = localizedLeaves(page)
-      .filter(([, text]) => text.en.length > 25 && text.en === text.sv)
-      .map(([path]) => path);
-    expect(untranslated).toEqual([]);
-  });
-
-  it('links only to pages of the route registry or to anchors', () => {
-    const registry = new Set<string>(Object.values(routes));
-    for (const href of valuesOf(page, 'href')) {
-      if (href.startsWith('#')) continue;
-      expect(registry, href).toContain(href.replace(/[?#].*$/, ''));
-    }
-  });
-
   it.each(locales)('fills every placeholder in %s and leaves no braces', (locale) => {
     const filled = withFigures(inLocale(page, locale), companyPlaceholders(locale));
     expect(stringLeaves(filled).filter((text) => /[{}]/.test(text))).toEqual([]);
