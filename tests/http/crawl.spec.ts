@@ -167,6 +167,22 @@ function swedishTypographyProblems({ html }: Fetched): string[] {
   ].map((match) => `breakable or English number typography: ${JSON.stringify(text.slice(Math.max(0, match.index - 20), match.index + match[0].length + 10))}`);
 }
 
+/**
+ * Every URL a page's markup makes the visitor's browser follow or fetch: links, images (and their
+ * srcset candidates), `<link>` targets (icons, canonical, alternates, stylesheets) and the link
+ * preview images. Scripts are left out: the build's chunks are checked by the browser crawl.
+ */
+function referencedUrls(html: string): Set<string> {
+  const markup = withoutScripts(html);
+  const urls = [
+    ...[...markup.matchAll(/<(?:a|link)\b[^>]*?\shref="([^"]*)"/g)].map((m) => m[1]!),
+    ...[...markup.matchAll(/<(?:img|source)\b[^>]*?\ssrc="([^"]*)"/g)].map((m) => m[1]!),
+    ...[...markup.matchAll(/\ssrcset="([^"]*)"/g)].flatMap((m) => m[1]!.split(',').map((candidate) => candidate.trim().split(/\s+/)[0]!)),
+    ...['og:image', 'twitter:image'].map((key) => metaContent(markup, key)).filter((url) => url !== undefined),
+  ];
+  return new Set(urls.filter((url) => url !== '').map(decode));
+}
+
 /** One list naming every page with a problem; an empty list passes. */
 function report(pages: Fetched[], check: (page: Fetched) => string[]): string[] {
   return pages.flatMap((page) => check(page).map((problem) => `${page.page.url}: ${problem}`));
@@ -190,14 +206,13 @@ test('every Swedish page keeps numbers with their units (non-breaking spaces, de
   expect(report(pages, swedishTypographyProblems)).toEqual([]);
 });
 
-test('every internal link of every page leads to a page or file that answers 200, and every #fragment to an element of its page', async ({ request }) => {
+test('every internal link and resource of every page (links, images, icons, alternates, preview images) answers 200, and every #fragment names an element of its page', async ({ request }) => {
   const pages = await fetchAll(request);
   const known = new Map(pages.map(({ page, status, html }) => [page.url, { status, html }]));
   const others = new Map<string, number>();
   const problems: string[] = [];
   for (const { page, html } of pages) {
-    const hrefs = new Set([...withoutScripts(html).matchAll(/<a\b[^>]*?\shref="([^"]*)"/g)].map((m) => decode(m[1]!)));
-    for (const href of hrefs) {
+    for (const href of referencedUrls(html)) {
       const target = new URL(href, origin + page.url);
       if (target.origin !== origin || !/^https?:$/.test(target.protocol)) continue;
       const path = target.pathname;
