@@ -1,8 +1,8 @@
 /**
- * Which picture each secondary page shows beside its hero text (issue 12, review A4): three
+ * Which picture each secondary page shows beside its hero text: three
  * layered tiles over the brand rings, each a product drawing from the catalogue or a glyph tile
- * with a small motif. Scenes carry no words, so nothing here needs a translation. The hero-art
- * end-to-end check reads this record, so a page added here is tested without new code.
+ * with a small motif. Scenes carry no words, so nothing here needs a translation. The browser
+ * crawl (tests/e2e/crawl.spec.ts) reads this record, so a page added here is tested without new code.
  */
 import type { IconName } from './schema';
 import { routes } from '@/lib/routes';

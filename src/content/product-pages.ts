@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { hrefSchema, localizedSchema, testimonialSchema } from '@/content/schema';
 
 /**
- * Content blocks shared by the product landing pages of issue 19 part A (Circular Testing, VDT,
+ * Content blocks shared by the product landing pages with a whitepaper form (Circular Testing, VDT,
  * hair analysis): the product as structured data, the trust section, the texts around a whitepaper
  * form and the whitepaper PDF built from the same module as the page.
  */

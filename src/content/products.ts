@@ -130,10 +130,10 @@ export const products = defineContent('products', z.array(productSchema).length(
     category: { en: 'Ferritin self-test', sv: 'Självtest för ferritin' },
     description: {
       en: `A self-test that shows whether your iron stores (ferritin) are low, with ${E.percent(figures.ferritinAccuracyPercent)} accuracy in ${E.minutes(figures.resultMinutes)}.`,
-      sv: `Ett självtest som visar om dina järnförråd (ferritin) är låga, med ${S.percent(figures.ferritinAccuracyPercent)} tillförlitlighet på ${S.minutes(figures.resultMinutes)}.`,
+      sv: `Ett självtest som visar om dina järnförråd (ferritin) är låga, med ${S.percent(figures.ferritinAccuracyPercent)} träffsäkerhet på ${S.minutes(figures.resultMinutes)}.`,
     },
     features: [
-      { en: `${E.percent(figures.ferritinAccuracyPercent)} accuracy`, sv: `${S.percent(figures.ferritinAccuracyPercent)} tillförlitlighet` },
+      { en: `${E.percent(figures.ferritinAccuracyPercent)} accuracy`, sv: `${S.percent(figures.ferritinAccuracyPercent)} träffsäkerhet` },
       { en: `Result in ${E.minutes(figures.resultMinutes)}`, sv: `Svar på ${S.minutes(figures.resultMinutes)}` },
       { en: 'A drop of blood from the fingertip', sv: 'En droppe blod från fingertoppen' },
       { en: 'Sold at pharmacies', sv: 'Säljs på apotek' },

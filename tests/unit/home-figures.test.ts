@@ -3,7 +3,7 @@ import { getHealthcareFamilies, getHealthcareProducts, getMultiPanels, getSaliva
 import { homePage } from '@/content/pages/home';
 
 /**
- * One record per figure (issue 12): a figure the home page shows that is also a catalogue fact is
+ * One record per figure: a figure the home page shows that is also a catalogue fact is
  * the catalogue's value, formatted for the language — never a second, typed copy. The expected
  * strings are built here with Intl directly, independent of the content module's helpers.
  */
@@ -57,7 +57,7 @@ describe('home hero cards take their figures from the catalogue', () => {
     expect(accuracy.value).toEqual(percent);
     expect(accuracy.value).toEqual({ en: '99.2%', sv: `99,2${nbsp}%` });
     expect(result.value.sv).toBe(`${ferritin.resultMinutes}${nbsp}min`);
-    expect(ferritin.features.map((feature) => feature.sv)).toContain(`${percent.sv} tillförlitlighet`);
+    expect(ferritin.features.map((feature) => feature.sv)).toContain(`${percent.sv} träffsäkerhet`);
     expect(ferritin.features.map((feature) => feature.en)).toContain(`Result in ${ferritin.resultMinutes}${nbsp}minutes`);
   });
 
@@ -77,7 +77,7 @@ describe('home hero cards take their figures from the catalogue', () => {
   it('the solutions section counts the single panels and names the multi-panel sizes of the catalogue', () => {
     const [multi, single] = homePage.solutions.items;
     const sizes = ['multi-10', 'multi-12', 'multi-17'].map((id) => byId(getMultiPanels(), id).substances.length);
-    expect(multi?.description.sv).toContain(`Muggar med ${sizes[0]}, ${sizes[1]} och ${sizes[2]} paneler`);
+    expect(multi?.description.sv).toContain(`Urinkoppar med ${sizes[0]}, ${sizes[1]} och ${sizes[2]} paneler`);
     expect(single?.description.en).toMatch(new RegExp(`^${getSinglePanels().length} single-substance tests`));
   });
 });

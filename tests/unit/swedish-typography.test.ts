@@ -66,7 +66,7 @@ describe('the check itself', () => {
     ['22 MSEK', 'breaking space between a number and its unit'],
     ['certifierat enligt ISO 13485', 'breaking space in ISO 13485'],
     ['< 10\u00a0min', 'breaking space after a comparison sign'],
-    ['99.2\u00a0% tillförlitlighet', 'decimal point in a Swedish number'],
+    ['99.2\u00a0% träffsäkerhet', 'decimal point in a Swedish number'],
   ])('flags %j', (text, rule) => {
     expect(findSwedishTypographyProblems(text).map((problem) => problem.rule)).toContain(rule);
   });

@@ -38,7 +38,7 @@ export const multiPanelData: z.input<typeof multiPanelSchema>[] = [
     name: { en: '17-panel drug test', sv: 'Drogtest med 17 paneler' },
     description: {
       en: 'Our broadest urine cup: classic drugs, prescription medicines and new psychoactive substances in a single test.',
-      sv: 'Vår bredaste urinmugg: klassiska droger, receptbelagda läkemedel och nya psykoaktiva substanser i ett och samma test.',
+      sv: 'Vår bredaste urinkopp: klassiska droger, receptbelagda läkemedel och nya psykoaktiva substanser i ett och samma test.',
     },
     articleNr: 'DRX111-CE25',
     quantity: 25,
@@ -50,7 +50,7 @@ export const multiPanelData: z.input<typeof multiPanelSchema>[] = [
     ]),
     additionalInfo: {
       en: 'Screw-cap cup with a built-in temperature strip; the result can be read after 5 minutes and remains valid for 10 minutes.',
-      sv: `Mugg med skruvlock och inbyggd temperaturremsa. Resultatet läses av efter 5${nbsp}minuter och kan läsas av i upp till 10${nbsp}minuter.`,
+      sv: `Urinkopp med skruvlock och inbyggd temperaturremsa. Resultatet läses av efter 5${nbsp}minuter och kan läsas av i upp till 10${nbsp}minuter.`,
     },
     markerInfo: standardMarkerInfo,
   },
@@ -68,7 +68,7 @@ export const multiPanelData: z.input<typeof multiPanelSchema>[] = [
     substances: panelOf(['amp', 'met', 'mdma', 'coc', 'thc', 'opi', 'oxy', 'bup', 'fyl', 'tra', 'eddp', 'bzo']),
     additionalInfo: {
       en: 'Screw-cap cup with a built-in temperature strip; the result can be read after 5 minutes.',
-      sv: `Mugg med skruvlock och inbyggd temperaturremsa. Resultatet avläses efter 5${nbsp}minuter.`,
+      sv: `Urinkopp med skruvlock och inbyggd temperaturremsa. Resultatet avläses efter 5${nbsp}minuter.`,
     },
     markerInfo: standardMarkerInfo,
   },
@@ -77,7 +77,7 @@ export const multiPanelData: z.input<typeof multiPanelSchema>[] = [
     name: { en: '10-panel drug test', sv: 'Drogtest med 10 paneler' },
     description: {
       en: 'The standard panel for routine workplace testing: the ten most common drugs of abuse in one cup.',
-      sv: 'Standardpanelen för rutinmässiga tester på arbetsplatsen: de tio vanligaste drogerna i en mugg.',
+      sv: 'Standardpanelen för rutinmässiga tester på arbetsplatsen: de tio vanligaste drogerna i en urinkopp.',
     },
     articleNr: 'DRX109-CE25',
     quantity: 25,
@@ -86,7 +86,7 @@ export const multiPanelData: z.input<typeof multiPanelSchema>[] = [
     substances: panelOf(['amp', 'met', 'mdma', 'coc', 'thc', 'opi', 'oxy', 'bup', 'tra', 'bzo']),
     additionalInfo: {
       en: 'Screw-cap cup with a built-in temperature strip; the result can be read after 5 minutes.',
-      sv: `Mugg med skruvlock och inbyggd temperaturremsa. Resultatet avläses efter 5${nbsp}minuter.`,
+      sv: `Urinkopp med skruvlock och inbyggd temperaturremsa. Resultatet avläses efter 5${nbsp}minuter.`,
     },
     markerInfo: standardMarkerInfo,
   },

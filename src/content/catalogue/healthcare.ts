@@ -27,7 +27,7 @@ function selfTest({ features, ...product }: Omit<ProductInput, 'features'> & { f
       if (feature === 'accuracy') {
         if (product.accuracy === undefined) throw new Error(`catalogue: ${product.id} lists an accuracy feature without an accuracy`);
         const accuracy = percentFigure(product.accuracy);
-        return { en: `${accuracy.en} accuracy`, sv: `${accuracy.sv} tillförlitlighet` };
+        return { en: `${accuracy.en} accuracy`, sv: `${accuracy.sv} träffsäkerhet` };
       }
       return feature;
     }),
@@ -54,7 +54,7 @@ export const healthcareFamilyData: z.input<typeof healthcareFamilySchema>[] = [
         },
         resultMinutes: 3,
         features: [
-          { en: 'Over 99% accurate from the day your period is due', sv: `Över 99${nbsp}% tillförlitligt från den dag mensen väntas` },
+          { en: 'Over 99% accurate from the day your period is due', sv: `Över 99${nbsp}% träffsäkert från den dag mensen väntas` },
           'result',
           { en: 'Clear, easy-to-read result window', sv: 'Tydligt och lättavläst resultatfönster' },
           { en: 'Individually wrapped for hygiene', sv: 'Individuellt förpackat för god hygien' },

@@ -155,14 +155,14 @@ function urineCup(article: DocumentArticle, features: EditionFeatures): KindText
     purpose: [
       L(
         `The ${article.name.en} is a urine collection cup with ${count} built-in lateral-flow immunoassay strips for the simultaneous qualitative detection of the substances listed below at their cut-offs. It is a screening test for professional use in workplaces, treatment services and healthcare.`,
-        `${article.name.sv} är en uppsamlingsmugg för urin med ${count} inbyggda immunokromatografiska testremsor som samtidigt och kvalitativt påvisar substanserna nedan vid respektive gränsvärde. Det är ett screeningtest för professionell användning på arbetsplatser, inom missbruksvård och hälso- och sjukvård.`,
+        `${article.name.sv} är en urinkopp med ${count} inbyggda immunokromatografiska testremsor som samtidigt och kvalitativt påvisar substanserna nedan vid respektive gränsvärde. Det är ett screeningtest för professionell användning på arbetsplatser, inom missbruksvård och hälso- och sjukvård.`,
       ),
       L('The results are preliminary. They need laboratory confirmation where the law or your policy asks for it.', 'Resultaten är preliminära och behöver bekräftas av laboratorium när lag eller policy kräver det.'),
     ],
     principle: [
       L(
         'Each strip is a competitive immunoassay: a drug present at or above its cut-off occupies the antibodies, so no line forms in that strip’s test region (T). A line in the control region (C) of each strip shows that the strip has worked. The cup also carries a temperature strip and fields for pH and creatinine, which show whether the sample is fresh and undiluted.',
-        'Varje remsa är en kompetitiv immunoanalys: en substans som finns vid eller över sitt gränsvärde upptar antikropparna, så att ingen linje bildas i remsans testområde (T). En linje i varje remsas kontrollområde (C) visar att remsan har fungerat. Muggen har också en temperaturremsa och fält för pH och kreatinin, som visar om provet är färskt och inte utspätt.',
+        'Varje remsa är en kompetitiv immunoanalys: en substans som finns vid eller över sitt gränsvärde upptar antikropparna, så att ingen linje bildas i remsans testområde (T). En linje i varje remsas kontrollområde (C) visar att remsan har fungerat. Koppen har också en temperaturremsa och fält för pH och kreatinin, som visar om provet är färskt och inte utspätt.',
       ),
     ],
     detectsIntro: L(
@@ -172,7 +172,7 @@ function urineCup(article: DocumentArticle, features: EditionFeatures): KindText
     sample: [
       L(
         'The tested person provides a fresh urine sample directly into the cup, to at least the minimum fill line, under the supervision your testing procedure requires.',
-        'Den testade personen lämnar ett färskt urinprov direkt i muggen, minst upp till den nedre fyllnadsmarkeringen, under den övervakning som er testrutin kräver.',
+        'Den testade personen lämnar ett färskt urinprov direkt i koppen, minst upp till den nedre fyllnadsmarkeringen, under den övervakning som er testrutin kräver.',
       ),
       L(
         'Read the temperature strip at once: a temperature outside the marked range means the sample may not be fresh or may have been substituted.',
@@ -180,23 +180,23 @@ function urineCup(article: DocumentArticle, features: EditionFeatures): KindText
       ),
     ],
     provided: [
-      L(`Test cups with screw caps in sealed bags (${article.quantity ?? ''} per box)`, `Testmuggar med skruvlock i förseglade påsar (${article.quantity ?? ''} per kartong)`),
+      L(`Test cups with screw caps in sealed bags (${article.quantity ?? ''} per box)`, `Testkoppar med skruvlock i förseglade påsar (${article.quantity ?? ''} per kartong)`),
       L('Instructions for use (this document)', 'Bruksanvisning (detta dokument)'),
     ],
     required: [L('Timer', 'Timer'), L('Disposable gloves', 'Engångshandskar'), L('Chain-of-custody form, where your procedure uses one', 'Blankett för spårbarhet (chain of custody) om er rutin använder en sådan')],
     steps: [
-      L('Put on gloves. Write the sample ID on the cup’s label and hand the cup to the tested person.', 'Ta på handskar. Skriv provets id på muggens etikett och lämna muggen till den testade personen.'),
-      L('When the sample has been given, screw the cap on firmly and place the cup upright on a level surface.', 'När provet har lämnats skruvar ni på locket ordentligt och ställer muggen upprätt på en plan yta.'),
+      L('Put on gloves. Write the sample ID on the cup’s label and hand the cup to the tested person.', 'Ta på handskar. Skriv provets id på koppens etikett och lämna koppen till den testade personen.'),
+      L('When the sample has been given, screw the cap on firmly and place the cup upright on a level surface.', 'När provet har lämnats skruvar ni på locket ordentligt och ställer koppen upprätt på en plan yta.'),
       L('Read the temperature strip straight away and note the reading.', 'Läs av temperaturremsan direkt och anteckna värdet.'),
       L('Peel off the label covering the result windows and start the timer.', 'Dra av etiketten som täcker resultatfönstren och starta timern.'),
       ...readingSteps(article, features),
       L(
         'Compare the pH and creatinine fields with the colour chart on the cup’s label. Record all results with the sample ID, date, time and batch number (LOT).',
-        'Jämför fälten för pH och kreatinin med färgskalan på muggens etikett. Dokumentera alla resultat med provets id, datum, klockslag och tillverkningssats (LOT).',
+        'Jämför fälten för pH och kreatinin med färgskalan på koppens etikett. Dokumentera alla resultat med provets id, datum, klockslag och tillverkningssats (LOT).',
       ),
       L(
         'Keep a cup with a preliminary positive result sealed: it can be sent to the laboratory for confirmation.',
-        'Behåll en mugg med preliminärt positivt resultat förseglad, så att den kan skickas till laboratoriet för bekräftelse.',
+        'Behåll en kopp med preliminärt positivt resultat förseglad, så att den kan skickas till laboratoriet för bekräftelse.',
       ),
     ],
     outcomes: competitiveOutcomes(L(' of a substance’s strip', ' på en substans remsa')),

@@ -31,7 +31,7 @@ function urineStickSteps(article: DocumentArticle, before: Localized[]): Localiz
     L('Open the pouch just before use and take off the cap of the test stick.', 'Öppna foliepåsen precis före användning och ta av locket från teststickan.'),
     L(
       'Hold the absorbent tip pointing downwards in your urine stream until it is thoroughly wet, or dip it in urine collected in a clean, dry cup up to the MAX line.',
-      'Håll den absorberande spetsen nedåt i urinstrålen tills den är ordentligt blöt, eller doppa den upp till MAX-markeringen i urin som du samlat i en ren och torr mugg.',
+      'Håll den absorberande spetsen nedåt i urinstrålen tills den är ordentligt blöt, eller doppa den upp till MAX-markeringen i urin som du samlat i en ren och torr kopp.',
     ),
     L('Put the cap back on and lay the stick flat with the result window facing up.', 'Sätt tillbaka locket och lägg stickan plant med resultatfönstret uppåt.'),
     L(`Wait ${read.en}, then read the result. Do not read it much later: a line that appears later means nothing.`, `Vänta ${read.sv} och läs sedan av resultatet. Läs inte av det långt senare: en linje som dyker upp senare betyder ingenting.`),
@@ -70,7 +70,7 @@ type SelfTestText = Omit<KindText, 'steps' | 'provided' | 'required'> & {
   required: Localized[];
 };
 
-const cup = L('A clean, dry cup (if you do not test in the urine stream)', 'En ren och torr mugg (om du inte testar direkt i urinstrålen)');
+const cup = L('A clean, dry cup (if you do not test in the urine stream)', 'En ren och torr kopp (om du inte testar direkt i urinstrålen)');
 const clock = L('A clock or timer', 'En klocka eller timer');
 const leaflet = L('Instructions for use (this document)', 'Bruksanvisning (detta dokument)');
 const fingerPrickKit = [
@@ -195,13 +195,13 @@ const texts: Record<SelfTestKind, SelfTestText> = {
       ),
     ],
     detectsIntro: L('Leukocytes (LEU) and nitrite (NIT) in urine.', 'Leukocyter (LEU) och nitrit (NIT) i urin.'),
-    sample: [L('Preferably your first morning urine, or urine that has been in the bladder for some hours. Catch the middle part of the stream in a clean cup.', 'Helst morgonurin eller urin som har varit i blåsan några timmar. Samla mittportionen av strålen i en ren mugg.')],
+    sample: [L('Preferably your first morning urine, or urine that has been in the bladder for some hours. Catch the middle part of the stream in a clean cup.', 'Helst morgonurin eller urin som har varit i blåsan några timmar. Samla mittportionen av strålen i en ren kopp.')],
     provided: [L('Test strips in a tube with a colour chart', 'Testremsor i burk med färgskala'), leaflet],
-    required: [L('A clean, dry cup', 'En ren och torr mugg'), clock],
+    required: [L('A clean, dry cup', 'En ren och torr kopp'), clock],
     steps: (article) => [
-      L('Wash your hands and catch urine from the middle of the stream in the cup.', 'Tvätta händerna och samla urin från mitten av strålen i muggen.'),
+      L('Wash your hands and catch urine from the middle of the stream in the cup.', 'Tvätta händerna och samla urin från mitten av strålen i koppen.'),
       L('Take one strip from the tube and close the lid at once. Do not touch the pads.', 'Ta ut en remsa och stäng burken direkt. Rör inte vid fälten.'),
-      L('Dip the strip in the urine so that both pads are wet, and take it out at once. Tap off excess urine against the edge of the cup.', 'Doppa remsan i urinen så att båda fälten blir våta och ta upp den direkt. Knacka av överskottet mot muggens kant.'),
+      L('Dip the strip in the urine so that both pads are wet, and take it out at once. Tap off excess urine against the edge of the cup.', 'Doppa remsan i urinen så att båda fälten blir våta och ta upp den direkt. Knacka av överskottet mot koppens kant.'),
       L(`Wait ${minutes(article.readingMinutes).en} and compare the pads with the colour chart on the tube.`, `Vänta ${minutes(article.readingMinutes).sv} och jämför fälten med färgskalan på burken.`),
     ],
     outcomes: [

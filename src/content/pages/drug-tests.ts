@@ -67,7 +67,7 @@ export const drugTestsPage = defineContent('pages/drug-tests', drugTestsPageSche
     title: { en: 'Urine tests', sv: 'Urintester' },
     intro: { en: 'Multi-panel cups test many substances in one sample; single panels test one substance at a cut-off chosen for it.', sv: 'Multipaneler testar många substanser i samma prov; enkelpaneler testar en substans med ett gränsvärde anpassat just för den.' },
     multiTitle: { en: 'Multi-panel urine tests', sv: 'Multipaneler för urin' },
-    multiIntro: { en: 'Screw-cap cups with built-in adulteration control. Choose the panel that matches your testing policy.', sv: 'Muggar med skruvlock och inbyggd manipulationskontroll. Välj den panel som passar er drogpolicy.' },
+    multiIntro: { en: 'Screw-cap cups with built-in adulteration control. Choose the panel that matches your testing policy.', sv: 'Urinkoppar med skruvlock och inbyggd manipulationskontroll. Välj den panel som passar er drogpolicy.' },
     singleTitle: { en: 'Single-panel urine tests', sv: 'Enkelpaneler för urin' },
     singleIntro: {
       en: `Test for exactly the substance you need. Every cassette is CE-marked and sold in packs of ${packSize.en}.`,
@@ -99,8 +99,8 @@ export const drugTestsPage = defineContent('pages/drug-tests', drugTestsPageSche
     items: [
       {
         icon: 'target',
-        title: { en: 'High accuracy', sv: 'Hög tillförlitlighet' },
-        description: { en: `CE-marked, laboratory-validated tests with ${accuracy.en} accuracy.`, sv: `CE-\u2060märkta och laboratorievaliderade tester med ${accuracy.sv} tillförlitlighet.` },
+        title: { en: 'High accuracy', sv: 'Hög träffsäkerhet' },
+        description: { en: `CE-marked, laboratory-validated tests with ${accuracy.en} accuracy.`, sv: `CE-\u2060märkta och laboratorievaliderade tester med ${accuracy.sv} träffsäkerhet.` },
       },
       { icon: 'clock', title: { en: 'Time efficiency', sv: 'Sparar tid' }, description: { en: 'Results in minutes on site, so work can continue without waiting for a laboratory.', sv: 'Svar på några minuter direkt på plats, så att arbetet kan fortsätta utan att vänta på ett laboratorium.' } },
       { icon: 'layers', title: { en: 'Comprehensive solutions', sv: 'Heltäckande lösningar' }, description: { en: 'Urine and saliva tests, single and multi-panels, and adulteration control from one supplier.', sv: 'Urin- och salivtester, enkel- och multipaneler samt manipulationskontroll från en och samma leverantör.' } },

@@ -64,7 +64,7 @@ export const forEmployersPage = defineContent('pages/for-employers', forEmployer
     items: [
       { value: { en: `<${nbsp}${E.minutes(F.resultMinutes)}`, sv: `<${nbsp}${S.minutes(F.resultMinutes)}` }, label: { en: 'to a screening result', sv: 'till screeningresultat' } },
       { value: { en: E.percent(F.labAvoidancePercent), sv: S.percent(F.labAvoidancePercent) }, label: { en: 'of samples settled without a lab', sv: 'av proven avgörs utan labb' } },
-      { value: { en: E.percent(F.drugTestAccuracyPercent), sv: S.percent(F.drugTestAccuracyPercent) }, label: { en: 'accuracy for our drug tests', sv: 'tillförlitlighet i våra drogtester' } },
+      { value: { en: E.percent(F.drugTestAccuracyPercent), sv: S.percent(F.drugTestAccuracyPercent) }, label: { en: 'accuracy for our drug tests', sv: 'träffsäkerhet i våra drogtester' } },
       { value: { en: E.percent(F.workplaceRiskReductionPercent), sv: S.percent(F.workplaceRiskReductionPercent) }, label: { en: 'lower workplace risk', sv: 'lägre risk på arbetsplatsen' } },
     ],
   },
@@ -180,11 +180,11 @@ export const forEmployersPage = defineContent('pages/for-employers', forEmployer
         title: { en: 'Urine multi-panels', sv: 'Multipaneler för urin' },
         description: {
           en: '10-, 12- and 17-panel cups for a broad screening, plus a THC test with three cut-off levels.',
-          sv: 'Muggar med 10, 12 och 17 paneler för en bred screening, samt ett THC-test med tre gränsvärden.',
+          sv: 'Urinkoppar med 10, 12 och 17 paneler för en bred screening, samt ett THC-test med tre gränsvärden.',
         },
         items: [
           { en: 'Best for random testing and rehabilitation follow-up', sv: 'Bäst för slumpvisa kontroller och uppföljning under rehabilitering' },
-          { en: 'Up to 17 substances in one cup', sv: 'Upp till 17 substanser i en och samma mugg' },
+          { en: 'Up to 17 substances in one cup', sv: 'Upp till 17 substanser i en och samma urinkopp' },
           { en: 'Add manipulation control to reveal diluted samples', sv: 'Komplettera med manipulationskontroll som avslöjar utspädda prover' },
         ],
         action: { label: { en: 'View Multi-Panels', sv: 'Se multipanelerna' }, href: `${routes.drugTests}#multipanels` },

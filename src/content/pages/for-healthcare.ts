@@ -76,7 +76,7 @@ export const forHealthcarePage = defineContent('pages/for-healthcare', forHealth
         icon: 'droplet',
         title: { en: 'InstaCHECK', sv: 'InstaCHECK' },
         description: { en: 'Self-tests that check common deficiencies and warning signs from a drop of blood or a stool sample.', sv: 'Självtester som visar vanliga bristtillstånd och varningstecken utifrån en droppe blod eller ett avföringsprov.' },
-        stat: { en: `${E.percent(F.ferritinAccuracyPercent)} accuracy for ferritin`, sv: `${S.percent(F.ferritinAccuracyPercent)} tillförlitlighet för ferritin` },
+        stat: { en: `${E.percent(F.ferritinAccuracyPercent)} accuracy for ferritin`, sv: `${S.percent(F.ferritinAccuracyPercent)} träffsäkerhet för ferritin` },
         items: [
           { en: `Iron deficiency (ferritin) in ${E.minutes(F.resultMinutes)}`, sv: `Järnbrist (ferritin) på ${S.minutes(F.resultMinutes)}` },
           { en: 'Vitamin D and thyroid (TSH)', sv: 'D-vitamin och sköldkörtel (TSH)' },

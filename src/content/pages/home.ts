@@ -147,7 +147,7 @@ export const homePage = defineContent('pages/home', homePageSchema, {
         name: { en: 'Multi-panel urine drug tests', sv: 'Multipaneltester för urin' },
         description: {
           en: `Screen for up to ${facts.multi17Substances.en} substances in one cup, with built-in validity checks.`,
-          sv: `Testa upp till ${facts.multi17Substances.sv} substanser i en och samma mugg, med inbyggd kontroll av att provet är giltigt.`,
+          sv: `Testa upp till ${facts.multi17Substances.sv} substanser i en och samma urinkopp, med inbyggd kontroll av att provet är giltigt.`,
         },
         stats: [
           { value: facts.multi17Substances, label: { en: 'Substances per test', sv: 'Substanser per test' } },
@@ -162,7 +162,7 @@ export const homePage = defineContent('pages/home', homePageSchema, {
         name: { en: 'InstaCHECK Ferritin', sv: 'InstaCHECK Ferritin' },
         description: { en: 'A self-test for iron deficiency that gives a clear answer from a single drop of blood.', sv: 'Ett självtest för järnbrist som ger ett tydligt svar med bara en droppe blod.' },
         stats: [
-          { value: facts.ferritinAccuracy, label: { en: 'Accuracy', sv: 'Tillförlitlighet' } },
+          { value: facts.ferritinAccuracy, label: { en: 'Accuracy', sv: 'Träffsäkerhet' } },
           { value: facts.ferritinResult, label: { en: 'Time to result', sv: 'Svarstid' } },
         ],
       },
@@ -218,7 +218,7 @@ export const homePage = defineContent('pages/home', homePageSchema, {
     items: [
       { value: facts.underResultTime, label: { en: 'to a result', sv: 'till svar' } },
       { value: facts.labAvoidance, label: { en: 'of samples never need a lab', sv: 'av proven behöver aldrig skickas till labb' } },
-      { value: facts.drugTestAccuracy, label: { en: 'accuracy for our drug tests', sv: 'tillförlitlighet i våra drogtester' } },
+      { value: facts.drugTestAccuracy, label: { en: 'accuracy for our drug tests', sv: 'träffsäkerhet i våra drogtester' } },
       { value: { en: `${facts.companiesServed.en}+`, sv: `${facts.companiesServed.sv}+` }, label: { en: 'companies served', sv: 'företagskunder' } },
     ],
   },
@@ -281,7 +281,7 @@ export const homePage = defineContent('pages/home', homePageSchema, {
         title: { en: 'Urine multi-panels', sv: 'Multipaneler för urin' },
         description: {
           en: `${facts.panels10.en}-, ${facts.panels12.en}- and ${facts.multi17Substances.en}-panel cups plus a ${facts.thcLevels.en}-level THC test, for thorough pre-employment and random screening.`,
-          sv: `Muggar med ${facts.panels10.sv}, ${facts.panels12.sv} och ${facts.multi17Substances.sv} paneler samt ett THC-test med ${facts.thcLevels.sv} nivåer – för grundlig testning vid nyanställning och slumpvisa kontroller.`,
+          sv: `Urinkoppar med ${facts.panels10.sv}, ${facts.panels12.sv} och ${facts.multi17Substances.sv} paneler samt ett THC-test med ${facts.thcLevels.sv} nivåer – för grundlig testning vid nyanställning och slumpvisa kontroller.`,
         },
         link: { label: { en: 'View Tests', sv: 'Se testerna' }, href: `${routes.drugTests}#multipanels` },
       },

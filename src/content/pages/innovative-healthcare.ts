@@ -175,7 +175,7 @@ export const innovativeHealthcarePage = defineContent('pages/innovative-healthca
         title: { en: 'Published performance', sv: 'Redovisad prestanda' },
         description: {
           en: `${E.percent(F.drugTestAccuracyPercent)} accuracy for our drug tests, ${E.percent(F.ferritinAccuracyPercent)} for the ferritin self-test and ${E.percent(F.molecularConcordancePercent)} concordance with laboratory methods for InstaFIND.`,
-          sv: `${S.percent(F.drugTestAccuracyPercent)} tillförlitlighet i våra drogtester, ${S.percent(F.ferritinAccuracyPercent)} för ferritintestet och ${S.percent(F.molecularConcordancePercent)} överensstämmelse med laboratoriemetoder för InstaFIND.`,
+          sv: `${S.percent(F.drugTestAccuracyPercent)} träffsäkerhet i våra drogtester, ${S.percent(F.ferritinAccuracyPercent)} för ferritintestet och ${S.percent(F.molecularConcordancePercent)} överensstämmelse med laboratoriemetoder för InstaFIND.`,
         },
       },
       {

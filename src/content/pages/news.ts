@@ -174,7 +174,7 @@ export const newsPage = defineContent('pages/news', newsPageSchema, {
       {
         id: 'drawing-cup',
         icon: 'beaker',
-        title: { en: 'Product drawing: 17-panel urine cup', sv: 'Produktbild: urinmugg med 17 paneler' },
+        title: { en: 'Product drawing: 17-panel urine cup', sv: 'Produktbild: urinkopp med 17 paneler' },
         description: { en: 'Our widest urine multi-test, as a vector drawing.', sv: 'Vårt bredaste multitest för urin, som vektorteckning.' },
         format: 'SVG',
         target: { kind: 'file', path: '/images/products/multi-17.svg' },

@@ -52,7 +52,7 @@ export const instacheckPage = defineContent('pages/products-instacheck', instach
     breadcrumb: { en: 'InstaCHECK', sv: 'InstaCHECK' },
     description: {
       en: `Check your iron stores at home: InstaCHECK is a CE-marked ferritin self-test with ${E.percent(figures.ferritinAccuracyPercent)} accuracy and a result in ${E.minutes(figures.resultMinutes)}. Sold at pharmacies.`,
-      sv: `Kolla dina järnförråd hemma: InstaCHECK är ett CE-märkt självtest för ferritin med ${S.percent(figures.ferritinAccuracyPercent)} tillförlitlighet och svar på ${S.minutes(figures.resultMinutes)}. Säljs på apotek.`,
+      sv: `Kolla dina järnförråd hemma: InstaCHECK är ett CE-märkt självtest för ferritin med ${S.percent(figures.ferritinAccuracyPercent)} träffsäkerhet och svar på ${S.minutes(figures.resultMinutes)}. Säljs på apotek.`,
     },
   },
   hero: {
@@ -60,13 +60,13 @@ export const instacheckPage = defineContent('pages/products-instacheck', instach
     title: { en: `Know your iron levels in ${E.minutes(figures.resultMinutes)}`, sv: `Koll på järnet på ${S.minutes(figures.resultMinutes)}` },
     description: {
       en: `Tired, pale or short of breath? InstaCHECK measures ferritin, your body's iron store, in a drop of blood from your fingertip, with ${E.percent(figures.ferritinAccuracyPercent)} accuracy.`,
-      sv: `Trött, blek eller andfådd? InstaCHECK mäter ferritin, kroppens järnförråd, i en droppe blod från fingertoppen – med ${S.percent(figures.ferritinAccuracyPercent)} tillförlitlighet.`,
+      sv: `Trött, blek eller andfådd? InstaCHECK mäter ferritin, kroppens järnförråd, i en droppe blod från fingertoppen – med ${S.percent(figures.ferritinAccuracyPercent)} träffsäkerhet.`,
     },
     findRetailers: { en: 'Find Retailers', sv: 'Hitta återförsäljare' },
     downloadInstructions: { en: 'Download Instructions', sv: 'Ladda ner bruksanvisningen' },
     downloadNote: { en: 'PDF', sv: 'PDF' },
     stats: [
-      { value: figure((f) => f.percent(figures.ferritinAccuracyPercent)), label: { en: 'accuracy', sv: 'tillförlitlighet' } },
+      { value: figure((f) => f.percent(figures.ferritinAccuracyPercent)), label: { en: 'accuracy', sv: 'träffsäkerhet' } },
       { value: figure((f) => f.minutes(figures.resultMinutes)), label: { en: 'to your result', sv: 'till ditt svar' } },
       { value: { en: '1 drop', sv: '1 droppe' }, label: { en: 'of blood from your fingertip', sv: 'blod från fingertoppen' } },
     ],
@@ -87,7 +87,7 @@ export const instacheckPage = defineContent('pages/products-instacheck', instach
         title: { en: 'Reliable', sv: 'Tillförlitligt' },
         description: {
           en: `${E.percent(figures.ferritinAccuracyPercent)} accuracy, CE-marked under IVDR and made under ISO${nbsp}13485-certified quality management.`,
-          sv: `${S.percent(figures.ferritinAccuracyPercent)} tillförlitlighet, CE-märkt enligt IVDR och tillverkat enligt ett ISO${nbsp}13485-certifierat kvalitetsledningssystem.`,
+          sv: `${S.percent(figures.ferritinAccuracyPercent)} träffsäkerhet, CE-märkt enligt IVDR och tillverkat enligt ett ISO${nbsp}13485-certifierat kvalitetsledningssystem.`,
         },
       },
       {

@@ -118,7 +118,7 @@ export const solutionsHealthcarePage = defineContent('pages/solutions-healthcare
       },
       {
         icon: 'microscope',
-        title: { en: 'Documented accuracy', sv: 'Dokumenterad tillförlitlighet' },
+        title: { en: 'Documented accuracy', sv: 'Dokumenterad träffsäkerhet' },
         description: {
           en: 'CE-marked under the IVDR, with performance data for every test. Screening results are confirmed by a laboratory where a decision requires it.',
           sv: 'CE-\u2060märkta enligt IVDR, med prestandadata för varje test. Screeningresultat bekräftas av laboratorium när ett beslut kräver det.',

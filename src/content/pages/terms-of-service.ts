@@ -73,7 +73,7 @@ export const termsOfServicePage = defineContent('pages/terms-of-service', termsO
         },
         {
           en: 'figures such as detection times, accuracy and savings describe our products in general and are marketing information, not a promise about a particular test or workplace',
-          sv: 'uppgifter om till exempel analystider, tillförlitlighet och besparingar beskriver våra produkter i allmänhet och är marknadsföring, inte ett löfte om ett visst test eller en viss arbetsplats',
+          sv: 'uppgifter om till exempel analystider, träffsäkerhet och besparingar beskriver våra produkter i allmänhet och är marknadsföring, inte ett löfte om ett visst test eller en viss arbetsplats',
         },
       ],
     },
