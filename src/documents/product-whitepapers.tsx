@@ -20,7 +20,7 @@ import { PdfCover, PdfDocument, PdfH1, PdfH2, PdfH3, PdfList, PdfNote, PdfPage, 
 import { productWhitepaperNames } from './product-whitepaper-pages';
 
 /**
- * The whitepapers of Circular Testing, VDT and hair analysis (issue 19 part A), one per language,
+ * The whitepapers of Circular Testing, VDT and hair analysis, one per language,
  * rendered from the same content modules and calculators as the product pages: a cover, a summary,
  * the key §9 figures and the comparison as tables, the worked calculation, the sections of the
  * whitepaper, the process and the questions.

@@ -73,6 +73,18 @@ function circularFieldErrors(locale: Locale): [label: string, error: string][] {
   ];
 }
 
+/** Submits the VDT form with only a company and a bad e-mail; each field's message is tied to it. */
+async function submitInvalidVdt(page: Page, locale: Locale): Promise<void> {
+  const errors = messages[locale].LeadForm.errors;
+  await leadForm(page).getByLabel(vdt.company[locale]).fill('Granlund Transport');
+  await leadForm(page).getByLabel(vdt.email[locale]).fill('jonas@');
+  await leadForm(page).getByRole('button', { name: vdt.submit[locale] }).click();
+  await expect.soft(leadForm(page).getByLabel(vdt.name[locale])).toHaveAccessibleDescription(errors.vdtNameRequired);
+  await expect.soft(leadForm(page).getByLabel(vdt.email[locale])).toHaveAccessibleDescription(errors.vdtEmailInvalid);
+  await expect.soft(leadForm(page).getByLabel(vdt.jobTitle[locale])).toHaveAccessibleDescription(errors.vdtJobTitleRequired);
+  await expect.soft(leadForm(page).getByRole('checkbox')).toHaveAccessibleDescription(errors.consentRequired);
+}
+
 const pdfLabel = (template: string, pages: number) => template.replace('{pages}', String(pages));
 
 test.describe('Circular Testing (en)', () => {
@@ -252,13 +264,7 @@ test.describe('VDT (en)', () => {
 
   test('an invalid request shows the spec messages with focus on the first invalid field', async ({ page, leadServer, clientAddress: _ }) => {
     await openForm(page, leadServer, '/products/vdt', locale);
-    await leadForm(page).getByLabel(vdt.company[locale]).fill('Granlund Transport');
-    await leadForm(page).getByLabel(vdt.email[locale]).fill('jonas@');
-    await leadForm(page).getByRole('button', { name: vdt.submit[locale] }).click();
-    await expect.soft(leadForm(page).getByLabel(vdt.name[locale])).toHaveAccessibleDescription(errors.vdtNameRequired);
-    await expect.soft(leadForm(page).getByLabel(vdt.email[locale])).toHaveAccessibleDescription(errors.vdtEmailInvalid);
-    await expect.soft(leadForm(page).getByLabel(vdt.jobTitle[locale])).toHaveAccessibleDescription(errors.vdtJobTitleRequired);
-    await expect.soft(leadForm(page).getByRole('checkbox')).toHaveAccessibleDescription(errors.consentRequired);
+    await submitInvalidVdt(page, locale);
     await expect(leadForm(page).getByLabel(vdt.name[locale])).toBeFocused();
     await expect(leadForm(page).getByLabel(vdt.company[locale])).toHaveValue('Granlund Transport');
     await leadForm(page).getByLabel(vdt.email[locale]).fill('');
@@ -414,13 +420,7 @@ test.describe('product pages (sv)', () => {
         .soft(page.getByRole('link', { name: vdtPage.floating.label[locale], exact: true }).last())
         .toHaveAttribute('href', localizedPath('/contact?interest=vdt', locale));
 
-      await leadForm(page).getByLabel(vdt.company[locale]).fill('Granlund Transport');
-      await leadForm(page).getByLabel(vdt.email[locale]).fill('jonas@');
-      await leadForm(page).getByRole('button', { name: vdt.submit[locale] }).click();
-      await expect.soft(leadForm(page).getByLabel(vdt.name[locale])).toHaveAccessibleDescription(errors.vdtNameRequired);
-      await expect.soft(leadForm(page).getByLabel(vdt.email[locale])).toHaveAccessibleDescription(errors.vdtEmailInvalid);
-      await expect.soft(leadForm(page).getByLabel(vdt.jobTitle[locale])).toHaveAccessibleDescription(errors.vdtJobTitleRequired);
-      await expect.soft(leadForm(page).getByRole('checkbox')).toHaveAccessibleDescription(errors.consentRequired);
+      await submitInvalidVdt(page, locale);
       await leadForm(page).getByLabel(vdt.email[locale]).fill('');
       await leadForm(page).getByRole('button', { name: vdt.submit[locale] }).click();
       await expect.soft(leadForm(page).getByLabel(vdt.email[locale])).toHaveAccessibleDescription(errors.vdtEmailRequired);

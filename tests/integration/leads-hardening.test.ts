@@ -1,5 +1,5 @@
 /**
- * Store hardening (issue 13): a locked SQLite file never blocks the event loop, the rate limit is
+ * Store hardening: a locked SQLite file never blocks the event loop, the rate limit is
  * a sliding window shared through the database, and a failed write logs its own error.
  */
 import { execFileSync } from 'node:child_process';

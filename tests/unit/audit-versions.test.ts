@@ -6,7 +6,7 @@ const minimums = JSON.parse(readFileSync('scripts/minimum-safe-versions.json', '
 const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { dependencies: Record<string, string> };
 const installed = (name: string) => (JSON.parse(readFileSync(`node_modules/${name}/package.json`, 'utf8')) as { version: string }).version;
 
-describe('audit:versions (issue 13, item 10)', () => {
+describe('audit:versions', () => {
   it('compares versions numerically, pre-releases below their release', () => {
     expect(compareVersions('16.10.0', '16.2.6')).toBe(1);
     expect(compareVersions('16.2.5', '16.2.6')).toBe(-1);

@@ -12,7 +12,7 @@ describe('mega-menu items (000 §2.2)', () => {
     ]);
   });
 
-  it('leaves no column with a single item (review of issue 12, B15)', () => {
+  it('leaves no column with a single item', () => {
     for (const column of [...drugTestMenu, ...healthcareMenu]) expect(column.items.length, column.column.en).toBeGreaterThan(1);
   });
 

@@ -237,7 +237,7 @@ describe('the whole catalogue', () => {
     const ids = [...products.map((p) => p.id), ...getHealthcareFamilies().map((f) => f.id)];
     expect(new Set(ids).size).toBe(ids.length);
     const articleNrs = products.flatMap((p) => ('articleNr' in p ? [p.articleNr] : []));
-    // 29 drug tests of 000 §9 and the 11 self-tests' HCX numbers (issue 18: their instructions for use).
+    // 29 drug tests of 000 §9 and the 11 self-tests' HCX numbers (their instructions for use).
     expect(articleNrs).toHaveLength(40);
     expect(new Set(articleNrs).size).toBe(articleNrs.length);
   });

@@ -13,7 +13,7 @@ describe('hero scenes', () => {
     for (const path of Object.keys(heroScenes)) expect(builtRoutePaths as readonly string[]).toContain(path);
   });
 
-  it('cover every secondary page that issue 12 names', () => {
+  it('cover every secondary page that has a hero picture', () => {
     const named = [
       routes.solutions,
       routes.solutionsWorkplace,

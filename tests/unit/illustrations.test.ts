@@ -32,7 +32,7 @@ const neutral = new Set([
   ...getSinglePanels().flatMap((panel) => panel.abbreviation.split(/[^A-Za-z]+/)),
 ]);
 
-/** English words the drawings once carried on Swedish pages (review of issue 12, B8). */
+/** English words the drawings once carried on Swedish pages. */
 const formerlyDrawn = ['PANEL', 'IN', 'VAGINAL', 'VIT', 'FOB', 'UTI', 'TEST', 'KIT'];
 
 describe('product drawings are language-neutral', () => {

@@ -17,7 +17,7 @@ const valid = {
 // hyphen, Hangul filler, a tag character.
 const invisible = ['\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069', '\u200E', '\u200F', '\u061C', '\u200B', '\u2060', '\uFEFF', '\u00AD', '\u3164', '\u{E0041}'];
 
-describe('invisible formatting characters (issue 13, item 6)', () => {
+describe('invisible formatting characters', () => {
   it('are refused in every single-line field with the localized controlCharacters message', () => {
     const spoof = 'Ev\u202Eil\u202Cgnp.exe';
     expect(validateLeadForm('contact', { ...valid, firstName: spoof })).toEqual({ success: false, fieldErrors: { firstName: 'controlCharacters' } });

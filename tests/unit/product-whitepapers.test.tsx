@@ -11,7 +11,7 @@ import { productWhitepaperNames, productWhitepaperPageCounts, type ProductWhitep
 const pages = { circular: circularTestingPage, vdt: vdtPage, hair: hairAnalysisPage } as const;
 const keyOf = (name: string) => (Object.entries(productWhitepaperNames).find(([, value]) => value === name)?.[0] ?? '') as ProductWhitepaper;
 
-describe('product whitepaper PDFs (issue 19 part A)', () => {
+describe('product whitepaper PDFs', () => {
   // The first test of the file imports every PDF module cold: over 5 s on a loaded machine.
   it('are registered under the exact names the whitepaper hub links, in both languages', { timeout: 30_000 }, async () => {
     expect(productWhitepaperNames).toEqual({ circular: 'circular-testing-whitepaper', vdt: 'vdt-whitepaper', hair: 'hair-analysis-whitepaper' });

@@ -9,7 +9,7 @@ import { documents as whitepaper } from '@/documents/instaclear-whitepaper';
 
 const instaclearTitle = whitepapers.find((item) => item.id === 'instaclear')!.title;
 
-describe('products part B PDFs', () => {
+describe('InstaCLEAR, InstaCHECK and whitepaper hub PDFs', () => {
   // The first test of the file imports every PDF module cold: over 5 s on a loaded machine.
   it('are registered for both languages under the names the pages and the whitepaper mapping link', { timeout: 30_000 }, async () => {
     const registered = await loadDocuments();

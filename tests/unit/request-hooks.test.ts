@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { internalSegments, routeMatches, workerSegments } from '@/server/action-manifest';
 import { repairPercentEncoding } from '@/server/request-hooks';
 
-describe('malformed percent-encoding (issue 13, item 2)', () => {
+describe('malformed percent-encoding', () => {
   it('escapes stray % signs so the path decodes (and 404s) instead of failing', () => {
     expect(repairPercentEncoding('/%zz')).toBe('/%25zz');
     expect(repairPercentEncoding('/contact%')).toBe('/contact%25');
@@ -19,7 +19,7 @@ describe('malformed percent-encoding (issue 13, item 2)', () => {
   });
 });
 
-describe('which page hosts a server action (issue 13, item 3)', () => {
+describe('which page hosts a server action', () => {
   it('maps build workers to route segments and public paths to internal ones', () => {
     expect(workerSegments('app/[locale]/contact/page')).toEqual(['[locale]', 'contact']);
     expect(workerSegments('app/(marketing)/@modal/[locale]/x/page')).toEqual(['[locale]', 'x']);

@@ -73,7 +73,7 @@ describe('route registry', () => {
     const pagePaths = readdirSync(localeDir, { recursive: true, encoding: 'utf8' })
       .filter((file) => file === 'page.tsx' || file.endsWith(`${sep}page.tsx`))
       .map((file) => '/' + relative('.', file).split(sep).slice(0, -1).join('/'))
-      // Pages generated from data (/documents/[article], issue 18) are not registry routes.
+      // Pages generated from data (/documents/[article]) are not registry routes.
       .filter((path) => !path.includes('['));
     expect([...pagePaths].sort()).toEqual([...builtRoutePaths].sort());
   });

@@ -158,7 +158,7 @@ export function MegaMenu({ locale, label, pagePath, overviewLabel, columns, chev
         className="absolute top-full left-1/2 z-50 w-[800px] max-w-[calc(100vw-2rem)] -translate-x-1/2 pt-2"
       >
         {/* The links exist only while open: closed, the panel would be ~70 hidden elements in every
-            page's HTML, flight data and hydration (issue 14). Without JavaScript the button cannot
+            page's HTML, flight data and hydration. Without JavaScript the button cannot
             open it either; the catalogue pages and the footer link the same places. */}
         {open && (
           <div className="rounded-card border border-line bg-white p-6 shadow-pop">

@@ -72,7 +72,7 @@ export function MobileMenu({ openLabel, closeLabel, title, links, contact, icons
         className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(22rem,88vw)] max-w-none bg-transparent p-0 backdrop:bg-brand-950/50"
       >
         {/* Rendered only while open (before showModal, which focuses its first control), so the
-            closed menu adds nothing to every page's HTML and hydration (issue 14). */}
+            closed menu adds nothing to every page's HTML and hydration. */}
         {open && <MenuPanel title={title} closeLabel={closeLabel} links={links} contact={contact} closeIcon={icons.close} onClose={() => setOpen(false)} />}
       </dialog>
     </>

@@ -47,8 +47,8 @@ export function HeroBadge({ icon, children }: { icon?: ReactNode; children: Reac
 
 /**
  * A page hero: badge, the page's h1, a description and its calls to action. `children` adds
- * anything page-specific below the actions. `art` is required (issue 12: no half-empty hero
- * band): a HeroScene from the scene record, or HeroArt with the page's own products.
+ * anything page-specific below the actions. `art` is required (a hero band is never half
+ * empty): a HeroScene from the scene record, or HeroArt with the page's own products.
  */
 export function Hero({
   badge,

@@ -5,7 +5,7 @@ import { Link } from '@/i18n/navigation';
 import { routes } from '@/lib/routes';
 
 /**
- * A whitepaper form's section (issue 19): heading and what the whitepaper covers on the left, the
+ * A whitepaper form's section: heading and what the whitepaper covers on the left, the
  * form (a client leaf, given as children) in a card on the right. `id="whitepaper"` is where the
  * hero's download button scrolls to.
  */

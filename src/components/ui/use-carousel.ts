@@ -11,7 +11,7 @@ const swipeThresholdPx = 40;
  * for the viewport (give it `grid touch-pan-y`), and each slide's place. The slides share one grid
  * cell and are moved by transforms, so the viewport keeps the tallest slide's height and the
  * server's markup already shows the first slide in place. About 1 KB instead of a carousel library
- * (issue 14: embla was 7.3 KB gzip, a third of the home page's own JavaScript).
+ * (embla was 7.3 KB gzip, a third of the home page's own JavaScript).
  */
 export function useCarousel(count: number, loop: boolean) {
   const reducedMotion = usePrefersReducedMotion();

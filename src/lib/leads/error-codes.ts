@@ -35,7 +35,7 @@ export const leadErrorCodes = [
   'hairCompanyRequired',
   'hairRoleRequired',
   'hairConsentRequired',
-  // Whitepaper forms, part B (issue 19): InstaCLEAR (contact variant B's messages) and the hub.
+  // The whitepaper forms of InstaCLEAR (contact variant B's messages) and the hub.
   'nameTooShort',
   'roleTooShort',
   'whitepaperChoiceRequired',

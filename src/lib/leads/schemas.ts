@@ -82,7 +82,7 @@ export const contactLeadSchema = z.object({
   consent,
 });
 
-// ---- Product whitepaper forms, part A (issue 19: Circular Testing, VDT, hair analysis) ----------
+// ---- The product pages' whitepaper forms (Circular Testing, VDT, hair analysis) ---------------
 // Each form words its messages as the spec does (001 §5), so each has its own codes.
 
 /** An e-mail field with its own required/invalid codes (one code for both when the spec has one message). */
@@ -123,9 +123,8 @@ export const hairWhitepaperSchema = z.object({
   phone: optionalPhone,
   consent: z.literal(true, { error: 'hairConsentRequired' }),
 });
-// ---- end of part A ----------------------------------------------------------------------------
 
-// --- Whitepaper forms, part B (issue 19): InstaCLEAR and the whitepaper hub -------------------
+// ---- The whitepaper forms of InstaCLEAR and the whitepaper hub ---------------------------------
 
 /**
  * Name, work e-mail, company and role as the spec's contact variant B checks them (001 §5): each
@@ -170,16 +169,15 @@ export const whitepapersLeadSchema = z
     }),
   );
 
-// --- end of part B ----------------------------------------------------------------------------
 
 /** Every form the lead pipeline accepts, by the name stored with each lead. */
 export const leadFormSchemas = {
   contact: contactLeadSchema,
-  // Product whitepapers, part A (issue 19).
+  // The product pages' whitepapers.
   'circular-whitepaper': circularWhitepaperSchema,
   'vdt-whitepaper': vdtWhitepaperSchema,
   'hair-whitepaper': hairWhitepaperSchema,
-  // Whitepaper forms, part B (issue 19).
+  // InstaCLEAR and the whitepaper hub.
   'instaclear-whitepaper': instaclearWhitepaperLeadSchema,
   whitepapers: whitepapersLeadSchema,
 } as const;

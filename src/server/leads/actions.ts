@@ -14,7 +14,7 @@ export async function submitContactLead(
   return handleLeadAction('contact', formData);
 }
 
-// Product whitepaper forms, part A (issue 19).
+// The product pages' whitepaper forms.
 export async function submitCircularWhitepaperLead(_previous: LeadActionState, formData: FormData): Promise<LeadActionState> {
   return withDocuments('circular-whitepaper', await handleLeadAction('circular-whitepaper', formData), formData);
 }
@@ -26,7 +26,7 @@ export async function submitVdtWhitepaperLead(_previous: LeadActionState, formDa
 export async function submitHairWhitepaperLead(_previous: LeadActionState, formData: FormData): Promise<LeadActionState> {
   return withDocuments('hair-whitepaper', await handleLeadAction('hair-whitepaper', formData), formData);
 }
-// --- Whitepaper forms, part B (issue 19) ---------------------------------------------------------
+// The InstaCLEAR page's whitepaper form and the whitepaper hub's.
 
 export async function submitInstaclearWhitepaperLead(
   _previous: LeadActionState,
@@ -41,8 +41,6 @@ export async function submitWhitepapersLead(
 ): Promise<LeadActionState> {
   return withDocuments('whitepapers', await handleLeadAction('whitepapers', formData), formData);
 }
-
-// --- end of part B --------------------------------------------------------------------------------
 
 export async function issueLeadTicket(form: string): Promise<string | null> {
   if (typeof form !== 'string' || !isLeadFormName(form)) return null;
