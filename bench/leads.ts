@@ -1,6 +1,6 @@
 /**
  * `npm run bench:leads` (needs `npm run build` first): N concurrent submitters post the contact
- * form (as a browser without JavaScript does) to a real `next start` server on loopback for a fixed
+ * form (as a browser without JavaScript does) to the real server (server.ts) on loopback for a fixed
  * time, once with SQLite and once with PostgreSQL (started by scripts/ensure-postgres.sh). Prints
  * throughput, p50/p95/p99 latency, errors and lost leads (acknowledged but not stored; must be 0).
  * Env: BENCH_CONCURRENCY (default 16), BENCH_SECONDS (default 10), BENCH_DATABASES (sqlite,postgres).

@@ -1,6 +1,6 @@
 /**
  * Crash test (`npm run test:crash`, needs `npm run build` first): submits leads concurrently to a
- * real `next start` server, SIGKILLs the whole server at a random moment, restarts it, and repeats.
+ * real server (server.ts), SIGKILLs the whole server at a random moment, restarts it, and repeats.
  * Each submission carries its own form ticket, as the browser form does. A submission that got no
  * answer because the server died is sent again after the restart with the same ticket, as a
  * visitor pressing Send again would; some of those were committed just before the kill, so the

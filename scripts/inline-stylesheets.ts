@@ -10,6 +10,10 @@
  * Once the browser reports the first paint, a small script enables it: the whole stylesheet then
  * arrives in the background, ready for client-side navigations to pages that use other rules. Pages
  * rendered on request (dynamic routes, not-found answers) keep the plain link.
+ *
+ * It rewrites Next's HTML, so it can break on a Next upgrade: it fails the build when it finds
+ * nothing to rewrite. Delete it when Next's own `experimental.inlineCss` inlines only the rules a
+ * page uses without copying the stylesheet into the flight data.
  */
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -203,10 +207,12 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   // pageScripts follows only the chunk names in a script: scan each chunk for them once, not per page.
   const chunkNames = cached((file) => (readScript(file).match(scriptPath) ?? []).join('\n'));
   let pages = 0;
+  let alreadyInlined = 0;
   // Next 16.4's server copies each page it serves into server/route-cache and serves that copy from
   // then on, so a build a server has already run from has stale copies there: rewrite them too.
   for (const file of filesEndingWith(join(distDir, 'server'), '.html')) {
     const html = readFileSync(file, 'utf8');
+    if (html.includes('data-inlined-from=')) alreadyInlined += 1;
     // Only the page's own scripts: a client-side navigation to another page finds the whole
     // stylesheet, enabled after the first paint.
     const pageTokens = pageScripts(html, chunkNames).map(tokensOf);
@@ -215,6 +221,11 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
       writeFileSync(file, inlined);
       pages += 1;
     }
+  }
+  // Every prerendered page has its stylesheet link in the shape `stylesheetLink` matches; if a
+  // Next or React upgrade renders it otherwise, this step would silently do nothing.
+  if (pages === 0 && alreadyInlined === 0) {
+    throw new Error('scripts/inline-stylesheets.ts: no prerendered page had a stylesheet link of the shape it rewrites (did Next change how it renders them?)');
   }
   console.log(`Inlined the rules each page uses from ${[...stylesheets.keys()].join(', ') || 'no stylesheet'} into ${pages} prerendered pages.`);
 }

@@ -1,5 +1,5 @@
 /**
- * Starts the built site (`next start`, after `next build`) as a separate process for the lead
+ * Starts the built site (server.ts, after `next build`) as a separate process for the lead
  * end-to-end tests (tests/e2e/fixtures.ts), the crash and redeploy tests and the benchmark: its
  * own port, its own store and settings, and the ability to SIGKILL and restart it. Goes through
  * scripts/with-secrets.sh like `npm start`.
@@ -61,7 +61,7 @@ export class LeadTestServer {
   private child: ChildProcess | undefined;
   private readonly options: LeadServerOptions;
 
-  /** The server process (next start runs in the process the script execs into). */
+  /** The server process (server.ts runs in the process the script execs into). */
   get pid(): number | undefined {
     return this.child?.pid;
   }
@@ -80,8 +80,8 @@ export class LeadTestServer {
 
   async start(): Promise<void> {
     if (this.child) throw new Error('already running');
-    const child = spawn('bash', ['scripts/with-secrets.sh', 'node_modules/.bin/next', 'start', '-p', String(this.port)], {
-      env: { ...process.env, NODE_ENV: 'production', ...this.options.env },
+    const child = spawn('bash', ['scripts/with-secrets.sh', process.execPath, '--import', 'tsx', 'server.ts'], {
+      env: { ...process.env, NODE_ENV: 'production', ...this.options.env, PORT: String(this.port) },
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
     });
@@ -93,7 +93,7 @@ export class LeadTestServer {
     for (;;) {
       if (child.exitCode !== null) {
         this.child = undefined;
-        throw new Error(`next start exited with ${child.exitCode}`);
+        throw new Error(`the server exited with ${child.exitCode}`);
       }
       try {
         const response = await fetch(`${this.baseUrl}/contact`, { signal: AbortSignal.timeout(5000) });
@@ -105,7 +105,7 @@ export class LeadTestServer {
       if (Date.now() - started > 150_000) {
         // Never leave a half-started server behind.
         await this.stop('SIGKILL');
-        throw new Error('next start did not become ready in 150 s');
+        throw new Error('the server did not become ready in 150 s');
       }
       await new Promise((resolve) => setTimeout(resolve, 150));
     }

@@ -2,7 +2,7 @@
 # Usage: scripts/with-secrets.sh COMMAND [ARGS...]
 # Makes sure ./data/secrets.env exists (scripts/ensure-secrets.ts), exports every variable in it
 # that is not already set in the environment, then runs COMMAND. `npm run build` and
-# `npm run start` go through it so `next build` and `next start` see the same
+# `npm run start` go through it so `next build` and the server see the same
 # NEXT_SERVER_ACTIONS_ENCRYPTION_KEY.
 set -euo pipefail
 cd "$(dirname "$0")/.."

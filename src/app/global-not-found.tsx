@@ -1,5 +1,6 @@
 import { Home, LayoutGrid } from '@/components/ui/lucide';
 import type { Metadata } from 'next';
+import { headers } from 'next/headers';
 import { getLocale, getTranslations, setRequestLocale } from 'next-intl/server';
 import { AttemptedPath } from '@/components/errors/attempted-path';
 import { FirstScreenEnd } from '@/components/layout/first-screen';
@@ -10,6 +11,7 @@ import { Link } from '@/i18n/navigation';
 import { defaultLocale, isLocale, type Locale } from '@/i18n/locales';
 import { siteViewport } from '@/lib/page-metadata';
 import { routes } from '@/lib/routes';
+import { displayPath, requestPathHeader } from '@/server/http/request-policy';
 import './globals.css';
 
 /**
@@ -36,6 +38,7 @@ export default async function GlobalNotFound() {
   const locale = await requestLocale();
   setRequestLocale(locale);
   const t = await getTranslations('NotFound');
+  const requestPath = (await headers()).get(requestPathHeader);
   return (
     <SiteDocument locale={locale}>
       <section className="container-page flex flex-col items-center py-20 text-center sm:py-28">
@@ -44,10 +47,12 @@ export default async function GlobalNotFound() {
         </p>
         <h1 className="mt-4 text-3xl font-bold tracking-tight text-brand-950 sm:text-4xl">{t('heading')}</h1>
         <p className="mt-4 max-w-xl text-lg text-ink-muted">{t('description')}</p>
-        <p className="mt-6 flex flex-wrap items-center justify-center gap-2 text-sm text-ink-muted">
-          <span>{t('attemptedPath')}</span>
-          <AttemptedPath logMessage={t('logMessage')} />
-        </p>
+        {requestPath !== null && (
+          <p className="mt-6 flex flex-wrap items-center justify-center gap-2 text-sm text-ink-muted">
+            <span>{t('attemptedPath')}</span>
+            <AttemptedPath path={displayPath(requestPath)} logMessage={t('logMessage')} />
+          </p>
+        )}
         <div className="mt-10 flex flex-col gap-3 sm:flex-row">
           <Link href={routes.home} className={buttonVariants({ size: 'lg' })}>
             <Home aria-hidden />

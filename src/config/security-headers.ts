@@ -22,7 +22,11 @@ const contentSecurityPolicy = [
   "manifest-src 'self'",
 ].join('; ');
 
-/** The headers every response carries (pages, 404, assets), set in next.config.ts. */
+/**
+ * The headers every response carries (pages, 404, assets, redirects, refusals): the site's server
+ * sets them on each response before anyone writes it (src/server/http/site-server.ts);
+ * next.config.ts lists them too, for `next dev`.
+ */
 export const securityHeaders = [
   { key: 'Content-Security-Policy', value: contentSecurityPolicy },
   { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' },

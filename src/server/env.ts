@@ -33,6 +33,8 @@ const envSchema = z
         value === undefined || /^(file:|postgres:\/\/|postgresql:\/\/)/u.test(value),
       'must start with file:, postgres:// or postgresql://',
     ),
+    /** The port server.ts listens on. */
+    PORT: positiveInt(3000),
     LEADS_SECRETS_FILE: optionalText,
     LEADS_HASH_SALT: optionalText,
     LEADS_FORM_SECRET: optionalText,
@@ -75,6 +77,7 @@ export interface ServerEnv {
   databaseUrl: string | undefined;
   hashSalt: string;
   formSecret: string;
+  port: number;
   trustProxyHops: number;
   rateLimit: { max: number; windowSeconds: number };
   minFillMs: number;
@@ -106,6 +109,7 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
     databaseUrl: env.DATABASE_URL,
     hashSalt: env.LEADS_HASH_SALT ?? generated?.LEADS_HASH_SALT ?? '',
     formSecret: env.LEADS_FORM_SECRET ?? generated?.LEADS_FORM_SECRET ?? '',
+    port: env.PORT,
     trustProxyHops: env.TRUST_PROXY,
     rateLimit: { max: env.LEADS_RATE_LIMIT_MAX, windowSeconds: env.LEADS_RATE_LIMIT_WINDOW_SECONDS },
     minFillMs: env.LEADS_MIN_FILL_MS,

@@ -1,14 +1,19 @@
+import en from '../../messages/en.json';
+import sv from '../../messages/sv.json';
+import { splitLocale } from '@/i18n/paths';
+import { leadFormActionKey } from '@/lib/leads/form-pages';
 import { isActionHostedAt } from './action-manifest';
 
 /**
  * A guard for every POST that Next would treat as a server action (a `Next-Action` header, or a
- * form body), on any path: the lead forms post here with or without JavaScript. Next rejects a
- * foreign Origin, an oversized or malformed body, or an action posted to the wrong page itself,
- * but answers those with a 500 (and, for the wrong page, an uncaught `Error: aborted` per request);
- * this answers them first with a 4xx and no log line, so bad input never produces a server error.
+ * form body), on any path: the lead forms post here with or without JavaScript. Next answers a
+ * foreign Origin, a malformed body or an action posted to the wrong page with a 500 and a logged
+ * stack trace, and a post without JavaScript whose `$ACTION_KEY` matches no form on the page with
+ * a blank form after the action has run; this answers them first with a 4xx and no log line, so
+ * bad input never produces a server error and nothing is stored for an answer the visitor never
+ * sees. Bodies were already limited in size by the server (src/server/http/request-policy.ts).
  * Called from src/proxy.ts; uses only web-standard APIs.
  */
-export const maxPostBodyBytes = 64 * 1024;
 
 /** Deeper JSON than any form state needs; React's reply decoder recurses and overflows the stack on ~5000. */
 export const maxJsonDepth = 64;
@@ -20,6 +25,21 @@ function reject(status: number, message: string, headers: Record<string, string>
     status,
     headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...headers },
   });
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/gu, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The page a visitor without JavaScript sees when a form post cannot be taken: nothing stored, and why. */
+function formRejectedPage(pathname: string): Response {
+  const { locale } = splitLocale(pathname);
+  const text = (locale === 'sv' ? sv : en).FormRejected;
+  const html =
+    `<!DOCTYPE html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+    `<meta name="robots" content="noindex"><title>${escapeHtml(text.title)}</title></head>` +
+    `<body style="font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;line-height:1.5">` +
+    `<h1>${escapeHtml(text.heading)}</h1><p>${escapeHtml(text.body)}</p>` +
+    `<p><a href="${escapeHtml(pathname)}">${escapeHtml(text.back)}</a></p></body></html>`;
+  return new Response(html, { status: 400, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } });
 }
 
 /** Nesting depth of a JSON text, counted without recursion (brackets inside strings ignored). */
@@ -55,7 +75,11 @@ export function jsonProblem(text: string): string | undefined {
   }
 }
 
-/** Same rule as Next's own server-action check: an Origin, when sent, must match the request's host. */
+/**
+ * Same rule as Next's own server-action check: an Origin, when sent, must match the request's
+ * host. X-Forwarded-Host reaches this point only from a trusted proxy (the server drops it
+ * otherwise: src/server/http/request-policy.ts).
+ */
 export function isForeignOrigin(headers: Pick<Headers, 'get'>): boolean {
   const origin = headers.get('origin');
   if (origin === null) return false;
@@ -69,40 +93,106 @@ export function isForeignOrigin(headers: Pick<Headers, 'get'>): boolean {
   return !host || originHost !== host;
 }
 
-interface ActionBody {
-  actionId: string | undefined;
-  /** JSON texts that React or Next will parse. */
-  json: string[];
-}
+/**
+ * `$`-strings to which React's reply format gives a meaning without pointing at another part of
+ * the body: an escaped `$`, undefined, NaN, infinities, -0, a date, a bigint. Every other one
+ * (`$@1` a promise, `$B0` a blob, `$Q1` a map, `$h0` a server reference, `$1` an outlined value…)
+ * points elsewhere, and a crafted body that leaves it dangling makes React's decoder throw.
+ */
+const plainToken = /^\$(?:\$.*|undefined|NaN|Infinity|-Infinity|-0|D.*|n-?\d+)$/su;
+/** The reference to the FormData whose fields follow as `<n>_name`. */
+const formDataToken = /^\$K\d+$/u;
 
-/** The action id and the JSON parts of a no-JavaScript form post (`$ACTION_…` fields). */
-function formActionBody(form: FormData): ActionBody {
-  const json: string[] = [];
-  let actionId: string | undefined;
-  let ref: string | undefined;
-  for (const [name, value] of form) {
-    if (name.startsWith('$ACTION_ID_')) actionId = name.slice('$ACTION_ID_'.length);
-    else if (name.startsWith('$ACTION_REF_')) ref = name.slice('$ACTION_REF_'.length);
-    else if (/^\$ACTION_\d+:\d+$/u.test(name) && typeof value === 'string') json.push(value);
-  }
-  if (actionId === undefined && ref !== undefined) {
-    const bound = form.get(`$ACTION_${ref}:0`);
-    if (typeof bound === 'string' && jsonProblem(bound) === undefined) {
-      const id = (JSON.parse(bound) as { id?: unknown } | null)?.id;
-      actionId = typeof id === 'string' ? id : '';
-    } else {
-      actionId = '';
+/** Whether a parsed value is plain data: no reference to another part (walked without recursion). */
+export function isPlainData(value: unknown): boolean {
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const item = pending.pop();
+    if (typeof item === 'string') {
+      if (item.startsWith('$') && !plainToken.test(item)) return false;
+    } else if (Array.isArray(item)) {
+      pending.push(...item);
+    } else if (item !== null && typeof item === 'object') {
+      for (const [key, entry] of Object.entries(item)) {
+        if (key.startsWith('$') && !plainToken.test(key)) return false;
+        pending.push(entry);
+      }
     }
   }
-  return { actionId, json };
+  return true;
 }
 
-/** The JSON parts of a fetch action's body: the whole text, or its numbered multipart chunks. */
-function fetchActionJson(form: FormData | undefined, text: string | undefined): string[] {
-  if (text !== undefined) return [text];
-  const json: string[] = [];
-  for (const [name, value] of form ?? []) if (/^\d+$/u.test(name) && typeof value === 'string') json.push(value);
-  return json;
+/**
+ * This site's actions take either a form's previous state and its FormData (a multipart body:
+ * `0` is `[state, "$K1"]`, the fields follow as `1_name`) or plain values (a text body, e.g. the
+ * form ticket request). Anything else is not a request a page of this site sends.
+ */
+export function fetchArgumentsProblem(root: unknown, multipart: boolean): string | undefined {
+  if (!Array.isArray(root)) return 'arguments are not a list';
+  if (multipart) {
+    const [state, data] = root;
+    if (root.length !== 2 || typeof data !== 'string' || !formDataToken.test(data)) return 'not a form submission';
+    return isPlainData(state) ? undefined : 'form state refers to a missing part';
+  }
+  return isPlainData(root) ? undefined : 'arguments refer to a missing part';
+}
+
+/**
+ * A post without JavaScript: the action's reference (`$ACTION_<n>:0`, `{"id":…,"bound":"$@1"}`)
+ * and its one bound argument, the form's previous state (`$ACTION_<n>:1`, `[state]`).
+ */
+export function boundActionProblem(reference: unknown, bound: unknown): string | undefined {
+  if (reference === null || typeof reference !== 'object' || Array.isArray(reference)) return 'action reference is not an object';
+  const { id, bound: boundRef } = reference as Record<string, unknown>;
+  if (typeof id !== 'string' || boundRef !== '$@1') return 'action reference is not a form action';
+  if (!Array.isArray(bound) || bound.length !== 1 || !isPlainData(bound)) return 'form state is not plain data';
+  return undefined;
+}
+
+function parsed(text: string): { value: unknown } | { problem: string } {
+  const problem = jsonProblem(text);
+  return problem ? { problem } : { value: JSON.parse(text) as unknown };
+}
+
+interface ActionPost {
+  actionId: string | undefined;
+  problem: string | undefined;
+  /** `$ACTION_KEY` of a post without JavaScript. */
+  key?: string;
+}
+
+/** A post without JavaScript: which action it names, whether its parts can be decoded, its key. */
+function formActionPost(form: FormData): ActionPost {
+  let ref: string | undefined;
+  for (const name of form.keys()) {
+    // The form of an action without bound state; none of this site's forms posts one.
+    if (name.startsWith('$ACTION_ID_')) return { actionId: name.slice('$ACTION_ID_'.length), problem: 'form action without its state' };
+    if (name.startsWith('$ACTION_REF_')) ref = name.slice('$ACTION_REF_'.length);
+  }
+  if (ref === undefined) return { actionId: undefined, problem: undefined };
+  const reference = form.get(`$ACTION_${ref}:0`);
+  const bound = form.get(`$ACTION_${ref}:1`);
+  if (typeof reference !== 'string' || typeof bound !== 'string') return { actionId: '', problem: 'action reference missing' };
+  const referenceJson = parsed(reference);
+  const boundJson = parsed(bound);
+  if ('problem' in referenceJson) return { actionId: '', problem: `action reference ${referenceJson.problem}` };
+  if ('problem' in boundJson) return { actionId: '', problem: `form state ${boundJson.problem}` };
+  const id = (referenceJson.value as { id?: unknown } | null)?.id;
+  const key = form.get('$ACTION_KEY');
+  return {
+    actionId: typeof id === 'string' ? id : '',
+    problem: boundActionProblem(referenceJson.value, boundJson.value),
+    key: typeof key === 'string' ? key : undefined,
+  };
+}
+
+/** A fetch action (`Next-Action` header): its arguments, whole text or multipart part `0`. */
+function fetchActionProblem(form: FormData | undefined, text: string | undefined): string | undefined {
+  const root = text ?? form?.get('0');
+  if (typeof root !== 'string') return 'no arguments';
+  const json = parsed(root);
+  if ('problem' in json) return `action data ${json.problem}`;
+  return fetchArgumentsProblem(json.value, form !== undefined);
 }
 
 export async function guardPagePost(
@@ -116,12 +206,6 @@ export async function guardPagePost(
   const type = headers.get('content-type') ?? '';
 
   if (isForeignOrigin(headers)) return reject(403, 'Forbidden: cross-origin form post');
-
-  const length = headers.get('content-length');
-  if (length === null) return reject(411, 'Length Required');
-  const bytes = Number(length);
-  if (!Number.isSafeInteger(bytes) || bytes < 0) return reject(400, 'Bad Request');
-  if (bytes > maxPostBodyBytes) return reject(413, 'Payload Too Large');
   // Anything else is not a server action to Next, and no page takes it.
   if (fetchAction === null && !formBody.test(type)) return undefined;
 
@@ -134,17 +218,17 @@ export async function guardPagePost(
     return reject(400, 'Bad Request: malformed form data');
   }
 
-  const body: ActionBody =
-    fetchAction !== null ? { actionId: fetchAction, json: fetchActionJson(form, text) } : formActionBody(form ?? new FormData());
-  for (const part of body.json) {
-    const problem = jsonProblem(part);
-    if (problem) return reject(400, `Bad Request: action data ${problem}`);
-  }
+  const post: ActionPost =
+    fetchAction !== null ? { actionId: fetchAction, problem: fetchActionProblem(form, text) } : formActionPost(form ?? new FormData());
+  if (post.problem) return reject(400, `Bad Request: ${post.problem}`);
   // A form post that names no action: Next answers it with a 400 and a logged stack trace.
-  if (body.actionId === undefined) return reject(400, 'Bad Request: no form action');
-  if (isHosted(body.actionId, pathname) === false) {
+  if (post.actionId === undefined) return reject(400, 'Bad Request: no form action');
+  if (isHosted(post.actionId, pathname) === false) {
     // The marker lets Next's client router report an unknown action the way Next itself does.
     return reject(404, 'Not Found: this page has no such form action', fetchAction !== null ? { 'x-nextjs-action-not-found': '1' } : {});
   }
+  // React shows the action's answer only in the form whose key the post carries; with a stale or
+  // forged key the visitor would get a blank form after the lead was stored.
+  if (fetchAction === null && post.key !== leadFormActionKey(pathname)) return formRejectedPage(pathname);
   return undefined;
 }

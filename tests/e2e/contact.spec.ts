@@ -1,6 +1,6 @@
 /**
  * The contact page and the lead pipeline in a real browser, against the lead server of
- * tests/e2e/fixtures.ts (its own `next start` and SQLite store per worker, so these tests can read
+ * tests/e2e/fixtures.ts (its own server and SQLite store per worker, so these tests can read
  * and lock the store and restart the server). Each flow runs once: most in English; the
  * locked-store flow and the flow without JavaScript in Swedish (so the failure message, the
  * thank-you and the server's own messages are seen in Swedish while the browser speaks English),

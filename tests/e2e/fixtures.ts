@@ -2,7 +2,7 @@
  * Shared end-to-end helpers. Page specs import `test` and `expect` from here (not from
  * `@playwright/test`) so every test collects console errors, and reuse the header, axe and
  * localization helpers. The lead specs (and the tests/http specs that post forms) also get the
- * lead server: a `next start` of the build per worker with its own SQLite store and captured log.
+ * lead server: a server (server.ts) of the build per worker with its own SQLite store and captured log.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -193,7 +193,7 @@ export interface ExportedLead {
 }
 
 export interface LeadServer {
-  /** The running `next start`: its origin, pid, `restart()`. */
+  /** The running server: its origin, pid, `restart()`. */
   readonly server: LeadTestServer;
   readonly baseUrl: string;
   /** The SQLite file of its store, e.g. to lock it from the test. */
@@ -286,7 +286,7 @@ export async function holdLeadPost(page: Page, marker: string): Promise<() => vo
  * `test` with
  * - `consoleErrors`: collecting starts before the page loads; a test opts in to the check by
  *   asserting on it, e.g. `expect(consoleErrors).toEqual([])`;
- * - `leadServer` (per worker, started only for the tests that use it): `next start` of the build
+ * - `leadServer` (per worker, started only for the tests that use it): server.ts of the build
  *   with its own temporary SQLite store, TRUST_PROXY=1 (each test posts as its own client),
  *   LEADS_MIN_FILL_MS=1 (no test waits out the 3-second minimum fill time; that check is tested in
  *   tests/unit/leads-server.test.ts and tests/integration/leads-store.test.ts) and the busy timeout
@@ -360,7 +360,7 @@ export const test = base.extend<{ consoleErrors: string[]; clientAddress: string
         rmSync(dir, { recursive: true, force: true });
       }
     },
-    // Starting `next start` takes seconds, or much longer on a machine busy with other builds.
+    // Starting the server takes seconds, or much longer on a machine busy with other builds.
     { scope: 'worker', timeout: 200_000 },
   ],
 });

@@ -1,6 +1,6 @@
 /**
  * Request and store hardening over plain HTTP, against the lead server of tests/e2e/fixtures.ts
- * (its own `next start`, SQLite store and captured log): a locked database does not freeze the
+ * (its own server, SQLite store and captured log): a locked database does not freeze the
  * site, no malformed URL or action request gets a 500 or a log line, internal paths do not leak,
  * and invisible formatting characters are refused or removed.
  */
@@ -135,6 +135,8 @@ test('malformed or misdirected server-action requests get a 4xx and leave no log
     for (const [name, value] of fields) body.append(name, value);
     return body;
   };
+  // A well-formed form submission, so only where it is posted is wrong.
+  const formArguments: [string, string][] = [['0', '[{"status":"idle"},"$K1"]'], ['1_firstName', 'Åsa']];
   const requests: [string, string, RequestInit, number][] = [
     ['action body not JSON', '/contact', { headers: { 'next-action': id, 'content-type': 'text/plain;charset=UTF-8', origin: base }, body: '[{"status":"idle"},"$K1' }, 400],
     ['action chunk not JSON', '/contact', { headers: { 'next-action': id, origin: base }, body: multipart([['0', '[{"status":"idle"},"$K1'], ['1_firstName', 'x']]) }, 400],
@@ -146,9 +148,9 @@ test('malformed or misdirected server-action requests get a 4xx and leave no log
     ['foreign origin on /_next/x', '/_next/x', { headers: { 'next-action': id, origin: 'https://evil.example' }, body: multipart([['0', '[]']]) }, 403],
     ['foreign origin, no JS, on /x.txt', '/x.txt', { headers: { origin: 'https://evil.example' }, body: multipart([['a', 'b']]) }, 403],
     ['form post naming no action', '/', { body: multipart([['a', 'b']]) }, 400],
-    ['contact action posted to /x.txt', '/x.txt', { headers: { 'next-action': id }, body: multipart([['0', '[]']]) }, 404],
-    ['contact action posted to /sv/drug-tests', '/sv/drug-tests', { headers: { 'next-action': id }, body: multipart([['0', '[]']]) }, 404],
-    ['unknown action id', '/contact', { headers: { 'next-action': '00aa00aa00aa00aa00aa00aa00aa00aa00aa00aa00' }, body: multipart([['0', '[]']]) }, 404],
+    ['contact action posted to /x.txt', '/x.txt', { headers: { 'next-action': id }, body: multipart(formArguments) }, 404],
+    ['contact action posted to /sv/drug-tests', '/sv/drug-tests', { headers: { 'next-action': id }, body: multipart(formArguments) }, 404],
+    ['unknown action id', '/contact', { headers: { 'next-action': '00aa00aa00aa00aa00aa00aa00aa00aa00aa00aa00' }, body: multipart(formArguments) }, 404],
   ];
   log.take();
   for (const [what, path, init, status] of requests) {
@@ -166,7 +168,7 @@ test('malformed or misdirected server-action requests get a 4xx and leave no log
   const before = rss();
   const statuses = new Set<number>();
   for (let i = 0; i < 200; i++) {
-    const response = await fetch(`${base}/`, { method: 'POST', headers: { 'next-action': id }, body: multipart([['0', '[]']]) });
+    const response = await fetch(`${base}/`, { method: 'POST', headers: { 'next-action': id }, body: multipart(formArguments) });
     await response.arrayBuffer();
     statuses.add(response.status);
   }

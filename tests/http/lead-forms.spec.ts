@@ -17,7 +17,7 @@ import {
   readRenderedContactForm,
 } from '../../scripts/leads-http-client';
 import { LeadTestServer } from '../../scripts/leads-test-server';
-import { expect, messages, newClientAddress, storedLeads, test } from '../e2e/fixtures';
+import { expect, messages, newClientAddress, storedLeads, test, uniqueEmail } from '../e2e/fixtures';
 
 test('bad input is rejected or stored safely, never a 500', async ({ leadServer }) => {
   const errors = messages.en.LeadForm.errors;
@@ -116,6 +116,12 @@ test('without TRUST_PROXY the client is the TCP peer: forwarded and look-alike h
     const hash = (address: string) => createHmac('sha256', salt).update(address).digest('hex');
     expect(hashes[0]).not.toBe(hash('unknown'));
     expect([hash('127.0.0.1'), hash('::ffff:127.0.0.1')]).toContain(hashes[0]);
+
+    // Nor is a forwarded host: a foreign Origin that names it is still foreign.
+    const email = uniqueEmail('forwarded-host');
+    const foreign = await postContactForm(form, contactFields({ email }), { origin: 'https://evil.example', headers: { 'x-forwarded-host': 'evil.example' } });
+    expect(foreign.status).toBe(403);
+    expect(storedLeads(dbPath, { email })).toEqual([]);
   } finally {
     await server.stop('SIGTERM');
     rmSync(dir, { recursive: true, force: true });

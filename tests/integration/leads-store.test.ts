@@ -102,6 +102,10 @@ for (const kind of kinds) {
       // A new rendering of the form (a new ticket) is a new lead.
       await service.submitLead({ ...request, input: { ...validContact, ticket: ticket() } });
       expect(await countLeads(database)).toBe(2);
+      // The same rendering sent again with a field corrected (back, edit, send) is stored too.
+      const corrected = await service.submitWithOutcome({ ...request, input: { ...validContact, message: 'Corrected question', ticket: sameTicket } });
+      expect(corrected.outcome).toBe('stored');
+      expect((await listLeads(database)).find((lead) => lead.id === corrected.leadId)?.fields.message).toBe('Corrected question');
     });
 
     it('without a ticket (no JavaScript) dedupes identical content from the same client', async () => {

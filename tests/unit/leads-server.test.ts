@@ -8,7 +8,7 @@ import { hashClientAddress, peerAddressHeader, resolveClientAddress } from '@/se
 import { retryDelayMs } from '@/server/leads/outbox-worker';
 import { checkTicket, issueTicket } from '@/server/leads/ticket';
 import { signWebhook, verifyWebhookSignature } from '@/server/leads/webhook-signature';
-import { guardPagePost, jsonDepth, maxJsonDepth, maxPostBodyBytes } from '@/server/request-guard';
+import { boundActionProblem, fetchArgumentsProblem, guardPagePost, jsonDepth, maxJsonDepth } from '@/server/request-guard';
 
 const dirs: string[] = [];
 function tempSecrets(): string {
@@ -114,38 +114,79 @@ describe('webhook signature and backoff', () => {
 
 describe('page POST guard', () => {
   const hosted = (actionId: string, pathname: string) => actionId === 'a1' && pathname === '/contact';
-  const post = (headers: Record<string, string>, body = 'a=1') =>
-    new Request('http://site.example/contact', { method: 'POST', headers: { 'content-length': String(body.length), ...headers }, body });
+  const post = (headers: Record<string, string>, body: string | FormData = 'a=1', path = '/contact') =>
+    new Request(`http://site.example${path}`, { method: 'POST', headers, body });
+  const noJsForm = (reference: string, bound: string, key = 'p/contact') => {
+    const form = new FormData();
+    form.append('$ACTION_REF_1', '');
+    form.append('$ACTION_1:0', reference);
+    form.append('$ACTION_1:1', bound);
+    form.append('$ACTION_KEY', key);
+    form.append('firstName', 'Åsa');
+    return form;
+  };
+  const validNoJs = () => noJsForm('{"id":"a1","bound":"$@1"}', '[{"status":"idle"}]');
   it('lets same-origin and origin-less posts through', async () => {
-    expect(await guardPagePost(post({ host: 'site.example', origin: 'http://site.example', 'content-type': 'application/x-www-form-urlencoded' }, '%24ACTION_ID_a1=&x=1'), '/contact', hosted)).toBeUndefined();
+    expect(await guardPagePost(post({ host: 'site.example', origin: 'http://site.example' }, validNoJs()), '/contact', hosted)).toBeUndefined();
     expect(await guardPagePost(post({ host: 'site.example' }), '/contact', hosted)).toBeUndefined();
   });
-  it('answers foreign origins, oversized and malformed bodies with 4xx', async () => {
+  it('answers foreign origins and malformed bodies with 4xx', async () => {
     expect((await guardPagePost(post({ host: 'site.example', origin: 'https://evil.example' }), '/contact', hosted))?.status).toBe(403);
     expect((await guardPagePost(post({ host: 'site.example', origin: 'null' }), '/contact', hosted))?.status).toBe(403);
-    expect((await guardPagePost(post({ host: 'site.example', 'content-length': String(maxPostBodyBytes + 1) }), '/contact', hosted))?.status).toBe(413);
     expect((await guardPagePost(post({ host: 'site.example', 'content-type': 'multipart/form-data; boundary=zz' }, 'garbage'), '/contact', hosted))?.status).toBe(400);
   });
-  it('refuses action data that is not JSON or nested too deeply, forms naming no action, and actions of another page', async () => {
-    const action = (body: string, path = '/contact', type = 'text/plain;charset=UTF-8') =>
-      guardPagePost(post({ host: 'site.example', 'next-action': 'a1', 'content-type': type }, body), path, hosted);
-    expect(await action('[{"status":"idle"},"$K1"]')).toBeUndefined();
-    expect((await action('[{"status":"idle"},"$K1'))?.status).toBe(400);
-    expect((await action(`${'['.repeat(5000)}${']'.repeat(5000)}`))?.status).toBe(400);
-    expect(await action(`${'['.repeat(maxJsonDepth)}${']'.repeat(maxJsonDepth)}`)).toBeUndefined();
-    // Brackets inside strings are text, not nesting.
-    expect(await action(`["${'['.repeat(500)}"]`)).toBeUndefined();
+  it('refuses action data that is not JSON, nested too deeply or refers to parts it lacks; forms naming no action; actions of another page', async () => {
+    const action = (body: string | FormData, path = '/contact') =>
+      guardPagePost(post({ host: 'site.example', 'next-action': 'a1', ...(typeof body === 'string' ? { 'content-type': 'text/plain;charset=UTF-8' } : {}) }, body, path), path, hosted);
+    const multipart = (root: string) => {
+      const form = new FormData();
+      form.append('0', root);
+      form.append('1_firstName', 'Åsa');
+      return form;
+    };
+    expect(await action(multipart('[{"status":"idle"},"$K1"]'))).toBeUndefined();
+    expect(await action('["contact"]')).toBeUndefined();
+    for (const root of ['[{"status":"idle"},"$K1', '["$Z"]', '"$@9"', '["$h0"]', '["$B0"]', 'null', '[]', '[{"status":"idle"},"$1"]', '[{"a":"$@2"},"$K1"]']) {
+      expect((await action(multipart(root)))?.status, root).toBe(400);
+    }
+    for (const text of ['{"a":1}', '["$Q1"]', `${'['.repeat(5000)}${']'.repeat(5000)}`]) expect((await action(text))?.status, text.slice(0, 20)).toBe(400);
+    expect(await action(`[${'['.repeat(maxJsonDepth - 1)}${']'.repeat(maxJsonDepth - 1)}]`)).toBeUndefined();
+    // Brackets inside strings are text, not nesting; an escaped `$` is text too.
+    expect(await action(`["${'['.repeat(500)}", "$$5"]`)).toBeUndefined();
     const wrongPage = await action('[]', '/');
     expect(wrongPage?.status).toBe(404);
     expect(wrongPage?.headers.get('x-nextjs-action-not-found')).toBe('1');
-    const noJs = (body: string, path = '/contact') =>
-      guardPagePost(post({ host: 'site.example', 'content-type': 'application/x-www-form-urlencoded' }, body), path, hosted);
-    const bound = (json: string) => `%24ACTION_REF_1=&${encodeURIComponent('$ACTION_1:0')}=${encodeURIComponent(json)}&${encodeURIComponent('$ACTION_1:1')}=%5B%5D`;
-    expect(await noJs(bound('{"id":"a1","bound":"$@1"}'))).toBeUndefined();
-    expect((await noJs(bound('{"id":"a1","bound":"$@1"')))?.status).toBe(400);
-    expect((await noJs(bound('{"id":"a1","bound":"$@1"}'), '/sv/drug-tests'))?.status).toBe(404);
-    expect((await noJs('firstName=x'))?.status).toBe(400);
+
+    const noJs = (form: FormData, path = '/contact') => guardPagePost(post({ host: 'site.example' }, form, path), path, hosted);
+    expect((await noJs(noJsForm('{"id":"a1","bound":"$@1"', '[{"status":"idle"}]')))?.status).toBe(400);
+    expect((await noJs(noJsForm('{"id":"a1","bound":"$@9"}', '[{"status":"idle"}]')))?.status).toBe(400);
+    expect((await noJs(noJsForm('{"id":"a1","bound":"$@1"}', '[]')))?.status).toBe(400);
+    expect((await noJs(validNoJs(), '/sv/drug-tests'))?.status).toBe(404);
+    const noAction = new FormData();
+    noAction.append('firstName', 'x');
+    expect((await noJs(noAction))?.status).toBe(400);
+    const unbound = new FormData();
+    unbound.append('$ACTION_ID_a1', '');
+    expect((await noJs(unbound))?.status).toBe(400);
     expect(jsonDepth('{"a":[{"b":"]]]"}]}')).toBe(3);
+  });
+  it('answers a stale or forged form key with a page in the path\'s language, before anything is stored', async () => {
+    const hostedEverywhere = () => true;
+    for (const [path, key, lang] of [['/contact', 'k7974f159d2c3e0ac2fd997921c68457a', 'en'], ['/sv/contact', 'p/contact', 'sv'], ['/contact', 'p/sv/contact', 'en']] as const) {
+      const answer = await guardPagePost(post({ host: 'site.example' }, noJsForm('{"id":"a1","bound":"$@1"}', '[{"status":"idle"}]', key), path), path, hostedEverywhere);
+      expect(answer?.status, `${path} ${key}`).toBe(400);
+      expect(await answer?.text()).toContain(`<html lang="${lang}"`);
+    }
+    const swedish = noJsForm('{"id":"a1","bound":"$@1"}', '[{"status":"idle"}]', 'p/sv/contact');
+    expect(await guardPagePost(post({ host: 'site.example' }, swedish, '/sv/contact'), '/sv/contact', hostedEverywhere)).toBeUndefined();
+  });
+  it('tells plain arguments from references to parts', () => {
+    expect(fetchArgumentsProblem([{ status: 'idle', values: { note: '$$ pris' } }, '$K1'], true)).toBeUndefined();
+    expect(fetchArgumentsProblem([{ status: 'idle' }, '$K1', 'extra'], true)).toBeDefined();
+    expect(fetchArgumentsProblem([{ $Q1: 1 }, '$K1'], true)).toBeDefined();
+    expect(fetchArgumentsProblem(['$undefined', '$D2026-01-01T00:00:00.000Z', '$n12', '$-0', '$NaN'], false)).toBeUndefined();
+    expect(boundActionProblem({ id: 'a1', bound: null }, [{}])).toBeDefined();
+    expect(boundActionProblem({ id: 'a1', bound: '$@1' }, [{ status: 'idle' }])).toBeUndefined();
   });
   it('leaves other methods alone', async () => {
     expect(await guardPagePost(new Request('http://site.example/contact'), '/contact', hosted)).toBeUndefined();

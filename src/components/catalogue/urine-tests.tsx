@@ -66,6 +66,10 @@ export function UrineTests({ locale, labels, multiPanels, singleIntro, entries, 
   // A tab chosen through its anchor (menu, hash) keeps the hash; a tab chosen by hand drops it,
   // so a reload shows what the visitor chose rather than the old anchor.
   const keepHash = useRef(false);
+  // The tab whose anchor the URL named on arrival (a link from another page, a direct load). The
+  // browser and Next scroll to the anchor before it is shown, so the panel is scrolled to once its
+  // tab is rendered.
+  const scrollOnShow = useRef<UrineTab | null>(null);
 
   useEffect(() => {
     function select(id: string) {
@@ -83,6 +87,7 @@ export function UrineTests({ locale, labels, multiPanels, singleIntro, entries, 
     const hashTab = tabForAnchor(window.location.hash.slice(1));
     if (hashTab || serializeCatalogueViewState(fromUrl) !== '') {
       keepHash.current = true;
+      scrollOnShow.current = hashTab ?? null;
       // eslint-disable-next-line react-hooks/set-state-in-effect -- the prerendered HTML is the default view; the URL exists only after hydration (see above)
       setState({ ...fromUrl, tab: hashTab ?? fromUrl.tab });
     }
@@ -93,6 +98,12 @@ export function UrineTests({ locale, labels, multiPanels, singleIntro, entries, 
       window.removeEventListener('hashchange', onHashChange);
     };
   }, []);
+
+  useEffect(() => {
+    if (scrollOnShow.current !== state.tab) return;
+    scrollOnShow.current = null;
+    document.getElementById(urineTabAnchors[state.tab])?.scrollIntoView({ block: 'start' });
+  }, [state.tab]);
 
   useEffect(() => {
     if (!mounted.current) {

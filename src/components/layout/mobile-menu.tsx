@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 're
 import NextLink from 'next/link';
 import { usePathname } from 'next/navigation';
 import { buttonVariants } from '@/components/ui/button';
+import { requestAnchor } from '@/lib/anchor-navigation';
 
 /** Hrefs are already in the page's language. */
 export type MobileMenuLink = { href: string; label: string; children?: { href: string; label: string }[] };
@@ -47,6 +48,21 @@ export function MobileMenu({ openLabel, closeLabel, title, links, contact, icons
     setOpen(false);
   }
 
+  /**
+   * A link to an anchor of the page already shown changes only the hash, which Next does without
+   * a `hashchange` event: the anchor is requested like the desktop menu does, so a tab that hides
+   * it (the urine-test tabs) opens and the page scrolls to it.
+   */
+  function onLinkClick(event: MouseEvent<HTMLAnchorElement>) {
+    setOpen(false);
+    const url = new URL(event.currentTarget.href);
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    if (url.pathname !== window.location.pathname || url.hash === '') return;
+    event.preventDefault();
+    window.history.replaceState(window.history.state, '', url.hash);
+    requestAnchor(decodeURIComponent(url.hash.slice(1)));
+  }
+
   function onDialogClick(event: MouseEvent<HTMLDialogElement>) {
     // A click on the dialog element itself, not its panel, is a click on the backdrop.
     if (event.target === event.currentTarget) setOpen(false);
@@ -73,17 +89,23 @@ export function MobileMenu({ openLabel, closeLabel, title, links, contact, icons
       >
         {/* Rendered only while open (before showModal, which focuses its first control), so the
             closed menu adds nothing to every page's HTML and hydration. */}
-        {open && <MenuPanel title={title} closeLabel={closeLabel} links={links} contact={contact} closeIcon={icons.close} onClose={() => setOpen(false)} />}
+        {open && (
+          <MenuPanel title={title} closeLabel={closeLabel} links={links} contact={contact} closeIcon={icons.close} onClose={() => setOpen(false)} onLinkClick={onLinkClick} />
+        )}
       </dialog>
     </>
   );
 }
 
-type MenuPanelProps = Pick<MobileMenuProps, 'title' | 'closeLabel' | 'links' | 'contact'> & { closeIcon: ReactNode; onClose: () => void };
+type MenuPanelProps = Pick<MobileMenuProps, 'title' | 'closeLabel' | 'links' | 'contact'> & {
+  closeIcon: ReactNode;
+  onClose: () => void;
+  onLinkClick: (event: MouseEvent<HTMLAnchorElement>) => void;
+};
 
 /** The open menu's panel; every link closes it at once (a link to the page already shown too). */
-function MenuPanel({ title, closeLabel, links, contact, closeIcon, onClose }: MenuPanelProps) {
-  const linkProps = { prefetch: false, onClick: onClose };
+function MenuPanel({ title, closeLabel, links, contact, closeIcon, onClose, onLinkClick }: MenuPanelProps) {
+  const linkProps = { prefetch: false, onClick: onLinkClick };
   return (
     <div className="flex h-full flex-col overflow-y-auto bg-white shadow-pop">
       <div className="flex h-16 items-center justify-between border-b border-line px-4">

@@ -13,6 +13,7 @@ import {
 } from 'react';
 import type { Locale } from '@/i18n/locales';
 import { initialLeadActionState, type LeadActionState } from '@/lib/leads/action-state';
+import { leadFormPermalink } from '@/lib/leads/form-pages';
 import type { LeadFieldErrors } from '@/lib/leads/error-codes';
 // Types only: the schemas (zod) must not load with the page.
 import type { LeadFormFieldName, LeadFormName } from '@/lib/leads/schemas';
@@ -150,7 +151,7 @@ export function useLeadForm<F extends LeadFormName>({
   const id = useId();
   // The server action bound to the form element: used by the browser's own post when JavaScript
   // is off, and the state the server renders the page with after such a post.
-  const [serverState, formAction] = useActionState(action, initialLeadActionState);
+  const [serverState, formAction] = useActionState(action, initialLeadActionState, leadFormPermalink(form, locale));
   // With JavaScript the action is called directly, so a network failure or a server that is down
   // becomes the failure message (keeping every value) instead of an error page.
   const [clientState, setClientState] = useState<LeadActionState>();

@@ -1,9 +1,8 @@
 import { createHmac } from 'node:crypto';
 
 /**
- * Header the server sets from the TCP peer address of every request (see
- * installRequestHooks in src/server/request-hooks.ts). It is overwritten on every
- * request, so a client cannot supply it.
+ * Header the server sets from the TCP peer address of every request (createSiteServer in
+ * src/server/http/site-server.ts). It is overwritten on every request, so a client cannot supply it.
  */
 export const peerAddressHeader = 'x-leads-peer-address';
 

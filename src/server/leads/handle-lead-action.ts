@@ -14,6 +14,8 @@ import { issueTicket } from './ticket';
 /** The body of every lead form's server action: one pattern for the contact and whitepaper forms. */
 export async function handleLeadAction(form: LeadFormName, formData: FormData): Promise<LeadActionState> {
   const at = Date.now();
+  // An action is a public endpoint: a crafted call may pass anything in place of the form.
+  if (!(formData instanceof FormData)) return { status: 'error', reason: 'validation', fieldErrors: {}, values: {}, at };
   const postedTicket = formData.get(leadTicketField);
   const ticket = typeof postedTicket === 'string' && postedTicket.length <= 300 ? postedTicket : undefined;
   const locale = formData.get(leadLocaleField);

@@ -195,15 +195,16 @@ export function createLeadService(database: LeadDatabase, config: LeadServiceCon
     const fields = stripInvisibleFormatting(validation.data);
     const clientHash = hashClientAddress(config.hashSalt, request.clientAddress);
     const createdAt = new Date(time).toISOString();
-    // A verified ticket's token (also a too-fast one) keys the submission. Without a usable ticket
-    // (a no-JavaScript post of the static page, a tab left open for a week, an unverifiable
-    // signature) the same content from the same client within the hour counts as one submission.
+    // A verified ticket's token (also a too-fast one) with the content keys the submission: the
+    // same post sent twice is one lead, and a visitor who goes back and corrects a field sends a
+    // new one. Without a usable ticket (a no-JavaScript post of the static page, a tab left open
+    // for a week, an unverifiable signature) the same content from the same client within the
+    // hour counts as one submission.
+    const contentHash = (parts: unknown[]) => createHash('sha256').update(JSON.stringify(parts)).digest('base64url');
     const submissionKey =
       ticket.kind === 'valid' || ticket.kind === 'too-fast'
-        ? `t:${ticket.payload.token}`
-        : `c:${createHash('sha256')
-            .update(JSON.stringify([form, clientHash, fields, createdAt.slice(0, 13)]))
-            .digest('base64url')}`;
+        ? `t:${ticket.payload.token}:${contentHash([fields])}`
+        : `c:${contentHash([form, clientHash, fields, createdAt.slice(0, 13)])}`;
     // The address to erase by: `email`, or `workEmail` on forms that name it so (Circular Testing).
     const address = typeof fields.email === 'string' ? fields.email : fields.workEmail;
     const email = typeof address === 'string' ? address.toLowerCase() : '';

@@ -1,0 +1,31 @@
+import { localizedPath, splitLocale } from '@/i18n/paths';
+import type { Locale } from '@/i18n/locales';
+import { type RoutePath, routes } from '@/lib/routes';
+import type { LeadFormName } from './schemas';
+
+/** The one page each lead form is on. */
+export const leadFormPages = {
+  contact: routes.contact,
+  'circular-whitepaper': routes.productCircularTesting,
+  'vdt-whitepaper': routes.productVdt,
+  'hair-whitepaper': routes.productHairAnalysis,
+  'instaclear-whitepaper': routes.productInstaclear,
+  whitepapers: routes.whitepapers,
+} as const satisfies Record<LeadFormName, RoutePath>;
+
+/**
+ * A lead form's permalink (React's `useActionState` third argument): the page a post without
+ * JavaScript goes to and comes back as. React matches the answer to the form by the key it derives
+ * from it (`$ACTION_KEY`: `p` + permalink), so the key is the same in every build and the request
+ * guard can tell a genuine key from a stale or forged one before anything is stored.
+ */
+export function leadFormPermalink(form: LeadFormName, locale: Locale): string {
+  return localizedPath(leadFormPages[form], locale);
+}
+
+/** The `$ACTION_KEY` a post without JavaScript to this path carries, or undefined: no form here. */
+export function leadFormActionKey(pathname: string): string | undefined {
+  const { locale, path } = splitLocale(pathname);
+  const form = (Object.keys(leadFormPages) as LeadFormName[]).find((name) => leadFormPages[name] === path);
+  return form === undefined ? undefined : `p${leadFormPermalink(form, locale)}`;
+}

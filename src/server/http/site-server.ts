@@ -1,0 +1,122 @@
+import http from 'node:http';
+import type { Duplex } from 'node:stream';
+import { securityHeaders } from '@/config/security-headers';
+import { peerAddressHeader } from '../leads/client-address';
+import {
+  allowedMethods,
+  bodyVerdict,
+  forwardedRequestHeaders,
+  internalResponseHeaders,
+  methodVerdict,
+  repairPercentEncoding,
+  requestPathHeader,
+} from './request-policy';
+
+type RequestHandler = (request: http.IncomingMessage, response: http.ServerResponse) => Promise<void> | void;
+
+export interface SiteServerOptions {
+  /** Number of trusted reverse proxies in front (TRUST_PROXY); 0 drops forwarded headers. */
+  trustProxyHops: number;
+}
+
+const reasons: Record<number, string> = {
+  400: 'Bad Request',
+  405: 'Method Not Allowed',
+  408: 'Request Timeout',
+  411: 'Length Required',
+  413: 'Content Too Large',
+  431: 'Request Header Fields Too Large',
+  500: 'Internal Server Error',
+};
+
+/**
+ * Every response starts with the security headers, whoever writes it: Next's pages and assets, its
+ * own redirects (`/og/` → `/og`), and this server's refusals. A response's headers are sent through
+ * writeHead (also implicitly, on the first write), which is where headers that only tell Next's
+ * internals apart are dropped. Passed to http.createServer as its `ServerResponse` class.
+ */
+export class SiteResponse extends http.ServerResponse {
+  constructor(request: http.IncomingMessage) {
+    super(request);
+    for (const { key, value } of securityHeaders) this.setHeader(key, value);
+  }
+
+  override writeHead(statusCode: number, statusMessage?: string, headers?: http.OutgoingHttpHeaders | http.OutgoingHttpHeader[]): this;
+  override writeHead(statusCode: number, headers?: http.OutgoingHttpHeaders | http.OutgoingHttpHeader[]): this;
+  override writeHead(statusCode: number, ...rest: unknown[]): this {
+    for (const name of internalResponseHeaders) this.removeHeader(name);
+    const headers = rest.find((arg) => typeof arg === 'object' && arg !== null && !Array.isArray(arg)) as Record<string, unknown> | undefined;
+    if (headers) for (const name of Object.keys(headers)) if ((internalResponseHeaders as readonly string[]).includes(name.toLowerCase())) delete headers[name];
+    return super.writeHead(statusCode, ...(rest as [string | undefined]));
+  }
+}
+
+function refuse(response: http.ServerResponse, status: number, extraHeaders: Record<string, string> = {}): void {
+  const body = `${status} ${reasons[status] ?? ''}\n`;
+  response.writeHead(status, {
+    'content-type': 'text/plain; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+    'cache-control': 'no-store',
+    ...extraHeaders,
+  });
+  response.end(response.req.method === 'HEAD' ? undefined : body);
+}
+
+/** A complete response written straight to a socket whose request Node could not parse. */
+export function rawResponse(status: number): string {
+  const body = `${status} ${reasons[status] ?? ''}\n`;
+  const headers = [
+    ...securityHeaders.map(({ key, value }) => `${key}: ${value}`),
+    'Content-Type: text/plain; charset=utf-8',
+    `Content-Length: ${Buffer.byteLength(body)}`,
+    'Cache-Control: no-store',
+    'Connection: close',
+  ];
+  return `HTTP/1.1 ${status} ${reasons[status] ?? ''}\r\n${headers.join('\r\n')}\r\n\r\n${body}`;
+}
+
+/**
+ * The site's HTTP server: Next's request handler behind the checks no page should have to make.
+ * Before Next sees a request it
+ * - refuses a method no path takes (405 with Allow) and answers OPTIONS (204 with Allow);
+ * - refuses a POST body without a length or longer than any form sends (411/413), before reading it;
+ * - stamps the TCP peer address under its own header (Next gives server actions no socket
+ *   address, and X-Forwarded-For carries whatever the client sent);
+ * - drops forwarded-host headers unless a trusted proxy is configured;
+ * - repairs a path that does not decode, keeping the path as typed for the 404 page.
+ * A request Node itself cannot parse (a bad Content-Length, a 20 KB path) gets its 400 or 431
+ * with the security headers too.
+ */
+export function createSiteServer(handle: RequestHandler, options: SiteServerOptions): http.Server {
+  const server = http.createServer({ ServerResponse: SiteResponse }, (request, response) => {
+    const method = methodVerdict(request.method);
+    if (method.kind === 'not-allowed') return refuse(response, 405, { allow: allowedMethods.join(', ') });
+    if (method.kind === 'options') {
+      response.writeHead(204, { allow: allowedMethods.join(', '), 'cache-control': 'no-store' });
+      return void response.end();
+    }
+    // Answered before a byte of the body is read; Node discards what still arrives, or closes the
+    // connection after the answer (see maxDiscardedBodyBytes).
+    const body = bodyVerdict(request.headers, request.method);
+    if (body.kind === 'reject') return refuse(response, body.status, body.close ? { connection: 'close' } : {});
+
+    request.headers[peerAddressHeader] = request.socket.remoteAddress ?? 'unknown';
+    if (options.trustProxyHops === 0) for (const name of forwardedRequestHeaders) delete request.headers[name];
+    const url = request.url ?? '/';
+    request.headers[requestPathHeader] = url.split('?')[0] ?? '/';
+    const repaired = repairPercentEncoding(url);
+    if (repaired !== undefined) request.url = repaired;
+
+    Promise.resolve(handle(request, response)).catch((error: unknown) => {
+      console.error(JSON.stringify({ level: 'error', source: 'server', event: 'request-failed', message: error instanceof Error ? error.message : String(error) }));
+      if (!response.headersSent) refuse(response, 500);
+      else response.destroy();
+    });
+  });
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
+    if (error.code === 'ECONNRESET' || !socket.writable) return void socket.destroy();
+    const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+    socket.end(rawResponse(status));
+  });
+  return server;
+}
