@@ -14,7 +14,7 @@ import { getHealthcareProducts, getMultiPanels } from '../../src/content/catalog
 import { drugTestMenu, healthcareMenu, type CatalogueMenuColumn, type CatalogueMenuItem } from '../../src/content/catalogue/menus';
 import { drugTestsPage } from '../../src/content/pages/drug-tests';
 import { healthcareTestsPage } from '../../src/content/pages/healthcare-tests';
-import { expect, localizedPath, locales, test, type Locale } from './fixtures';
+import { expect, expectBelowHeader, localizedPath, locales, test, type Locale } from './fixtures';
 
 type Messages = Record<string, Record<string, string>>;
 const messages: Record<Locale, Messages> = {
@@ -264,7 +264,7 @@ test('an image that fails to load shows the placeholder and logs the failure', a
 test('the single-panels tab opens for a link to #singlepanels; on the page a menu item only switches the tab and scrolls', async ({ page }) => {
   await page.goto('/drug-tests#singlepanels');
   await expect(tab(page, 'en', 'tabSingle')).toHaveAttribute('aria-selected', 'true');
-  await expect(page.locator('#singlepanels')).toBeVisible();
+  await expectBelowHeader(page, '#singlepanels');
 
   await page.goto('/drug-tests');
   await expect(tab(page, 'en', 'tabMulti')).toHaveAttribute('aria-selected', 'true');
@@ -277,7 +277,7 @@ test('the single-panels tab opens for a link to #singlepanels; on the page a men
   await menuButton.hover();
   await page.getByRole('link', { name: single.name.en, exact: true }).click();
   await expect(tab(page, 'en', 'tabSingle')).toHaveAttribute('aria-selected', 'true');
-  await expect(page.locator('#singlepanels')).toBeInViewport();
+  await expectBelowHeader(page, '#singlepanels');
 
   await page.evaluate(() => window.scrollTo(0, 0));
   await menuButton.hover();
@@ -287,4 +287,26 @@ test('the single-panels tab opens for a link to #singlepanels; on the page a men
   // Only the hash changed: the page was not loaded again.
   expect(navigations.every((url) => url.includes('/drug-tests')), navigations.join(', ')).toBe(true);
   expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
+});
+
+test('links to a catalogue tab from another page open it with its heading below the header; so does the phone menu on the page @mobile', async ({ page }, testInfo) => {
+  // From the home page, scrolled down to the link as a visitor would be.
+  await page.goto('/');
+  const link = page.locator('main a[href="/drug-tests#singlepanels"]').first();
+  await link.scrollIntoViewIfNeeded();
+  await link.click();
+  await expect(page).toHaveURL(/\/drug-tests(\?[^#]*)?#singlepanels$/);
+  await expect(tab(page, 'en', 'tabSingle')).toHaveAttribute('aria-selected', 'true');
+  await expectBelowHeader(page, '#singlepanels');
+  if (testInfo.project.name !== 'mobile') return;
+
+  // On the page, the phone menu's items switch the tab and scroll.
+  for (const [name, anchor] of [['Multi-Panels', '#multipanels'], ['Single Panels', '#singlepanels']] as const) {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name, exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`${anchor}$`));
+    await expect(page.locator(anchor)).toBeVisible();
+    await expectBelowHeader(page, anchor);
+  }
 });

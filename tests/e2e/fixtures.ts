@@ -90,6 +90,20 @@ export interface AxeViolationSummary {
 }
 
 /** Runs axe with the WCAG 2.2 A/AA tags and returns its violations in a readable form. */
+/**
+ * The element's top is in view just below the sticky header (within 120 px of its bottom edge),
+ * where a link to it should land: not hidden behind the header, not scrolled past.
+ */
+export async function expectBelowHeader(page: Page, selector: string): Promise<void> {
+  await expect
+    .poll(async () => {
+      const headerBottom = await page.getByRole('banner').evaluate((header) => header.getBoundingClientRect().bottom);
+      const top = await page.locator(selector).evaluate((element) => element.getBoundingClientRect().top);
+      return top >= headerBottom - 1 && top <= headerBottom + 120 ? 'below the header' : `top ${Math.round(top)} px, header ends at ${Math.round(headerBottom)} px`;
+    }, { message: `${selector} just below the header` })
+    .toBe('below the header');
+}
+
 export async function findA11yViolations(
   page: Page,
   options: { include?: string; exclude?: string[] } = {},

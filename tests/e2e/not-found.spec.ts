@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { collectConsoleErrors, expect, test } from './fixtures';
 
 /** The localized 404 page (000 §2.7). */
 
@@ -39,6 +39,22 @@ test('a path with a file extension (which skips the proxy) still gets the full 4
   await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
   await expect(page).toHaveTitle('404 – Sidan hittades inte | Nordic Rapid Diagnostics');
   await expect(page.locator('main code')).toHaveText('/sv/old-brochure.pdf');
+});
+
+test('a path that does not decode gets the 404 page showing it as typed, and hydrates without an error', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  for (const [path, lang] of [['/%zz', 'en'], ['/sv/a%E0%A4%A', 'sv']] as const) {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page.locator('main code')).toHaveText(path);
+    // Hydrated: the header's menus answer (a hydration error would have been reported by now).
+    const menu = page.getByRole('navigation').first().getByRole('button').first();
+    await menu.hover();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  }
+  // The browser reports the document's own 404 status; a hydration error (#418) would be another line.
+  expect(errors.filter((error) => !error.includes('status of 404'))).toEqual([]);
 });
 
 test.describe('without JavaScript', () => {
