@@ -211,11 +211,15 @@ test('every internal link and resource of every page (links, images, icons, alte
   const known = new Map(pages.map(({ page, status, html }) => [page.url, { status, html }]));
   const others = new Map<string, number>();
   const problems: string[] = [];
+  const checked = new Set<string>();
+  let references = 0;
   for (const { page, html } of pages) {
     for (const href of referencedUrls(html)) {
       const target = new URL(href, origin + page.url);
       if (target.origin !== origin || !/^https?:$/.test(target.protocol)) continue;
       const path = target.pathname;
+      references += 1;
+      checked.add(target.pathname + target.hash);
       const answer = known.get(path);
       if (!answer) {
         if (!others.has(path)) others.set(path, (await request.get(path, { maxRedirects: 0 })).status());
@@ -228,6 +232,7 @@ test('every internal link and resource of every page (links, images, icons, alte
       if (fragment && !answer.html.includes(`id="${fragment}"`)) problems.push(`${page.url}: link ${href} names no element of its page`);
     }
   }
+  console.log(`link crawl: ${pages.length} pages, ${references} internal references to ${checked.size} distinct URLs (with fragments), ${problems.length} problems`);
   expect(problems).toEqual([]);
 });
 
