@@ -7,6 +7,10 @@ import { defaultLocale, isLocale } from '@/i18n/locales';
  * "forwards" an action posted to a page that does not host it to the page that does; for this
  * site that is never legitimate (every form posts to its own page), and the forwarding fails with
  * an uncaught `Error: aborted` per request. The request guard refuses such posts first.
+ *
+ * The manifest is Next's internal build output: scripts/check-next-internals.ts fails the build
+ * when it no longer reads as expected. Delete this module and that check when Next answers an
+ * action posted to a page that does not host it with a 404 itself.
  */
 type Manifest = Record<'node' | 'edge', Record<string, { workers?: Record<string, unknown> }> | undefined>;
 
