@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import { contactFields, isContactSuccess, loadContactForm, parseContactForm, postContactForm } from '../../scripts/leads-http-client';
-import { leadFormPages } from '../../src/lib/leads/form-pages';
+import { leadFormAnchors, leadFormPages } from '../../src/lib/leads/form-pages';
 import { expect, messages, newClientAddress, securityHeaderProblems, test, uniqueEmail } from '../e2e/fixtures';
 
 interface Answer {
@@ -88,6 +88,7 @@ test('crafted server-action bodies on every form get a 400, store nothing and lo
   const emails: string[] = [];
   for (const [form, path] of Object.entries(leadFormPages)) {
     const html = await (await fetch(`${base}${path}`)).text();
+    expect.soft(html, `${form}: the form's anchor`).toContain(`id="${leadFormAnchors[form as keyof typeof leadFormAnchors]}"`);
     const id = /\$ACTION_1:0" value="\{&quot;id&quot;:&quot;([0-9a-f]+)/u.exec(html)?.[1] ?? '';
     expect(id, `${form}: the page carries its action id`).not.toBe('');
     for (const [what, make] of variants) {
@@ -193,6 +194,12 @@ test('a post without JavaScript with a stale or forged form key is refused in it
       expect.soft(answer.html, `${locale} key "${key}"`).toContain(messages[locale].FormRejected.heading);
       expect.soft(leadServer.leads({ email }), `${locale} key "${key}"`).toEqual([]);
     }
+    // The way back lands on the form.
+    const page = await (await fetch(form.url)).text();
+    const back = `${locale === 'en' ? '' : '/sv'}/contact#${leadFormAnchors.contact}`;
+    const rejected = await postContactForm(form, contactFields({ email: uniqueEmail('key-back') }), { headers, overrides: { $ACTION_KEY: 'pforged' } });
+    expect.soft(rejected.html).toContain(`href="${back}"`);
+    expect.soft(page).toContain(`id="${leadFormAnchors.contact}"`);
   }
 });
 

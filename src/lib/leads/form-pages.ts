@@ -13,6 +13,23 @@ export const leadFormPages = {
   whitepapers: routes.whitepapers,
 } as const satisfies Record<LeadFormName, RoutePath>;
 
+/** The element each form sits in on its page: where a visitor sent back to the form lands. */
+export const leadFormAnchors = {
+  contact: 'contact-form-heading',
+  'circular-whitepaper': 'whitepaper',
+  'vdt-whitepaper': 'whitepaper',
+  'hair-whitepaper': 'whitepaper',
+  'instaclear-whitepaper': 'whitepaper-form',
+  whitepapers: 'download-whitepapers',
+} as const satisfies Record<LeadFormName, string>;
+
+/** The lead form on the page at `pathname` (either language), if there is one. */
+export function leadFormAt(pathname: string): { form: LeadFormName; locale: Locale } | undefined {
+  const { locale, path } = splitLocale(pathname);
+  const form = (Object.keys(leadFormPages) as LeadFormName[]).find((name) => leadFormPages[name] === path);
+  return form === undefined ? undefined : { form, locale };
+}
+
 /**
  * A lead form's permalink (React's `useActionState` third argument): the page a post without
  * JavaScript goes to and comes back as. React matches the answer to the form by the key it derives
@@ -25,7 +42,6 @@ export function leadFormPermalink(form: LeadFormName, locale: Locale): string {
 
 /** The `$ACTION_KEY` a post without JavaScript to this path carries, or undefined: no form here. */
 export function leadFormActionKey(pathname: string): string | undefined {
-  const { locale, path } = splitLocale(pathname);
-  const form = (Object.keys(leadFormPages) as LeadFormName[]).find((name) => leadFormPages[name] === path);
-  return form === undefined ? undefined : `p${leadFormPermalink(form, locale)}`;
+  const at = leadFormAt(pathname);
+  return at === undefined ? undefined : `p${leadFormPermalink(at.form, at.locale)}`;
 }
