@@ -38,6 +38,9 @@ const libMessage = 'src/lib is pure logic: take content as arguments instead of 
 const config = [
   {
     ignores: [
+      // Written by Payload (`npm run cms -- migrate:create`, `payload generate:importmap`).
+      'src/cms/migrations/**',
+      'src/app/(payload)/admin/importMap.ts',
       '.next/**',
       '.next-*/**',
       'data/**',

@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { withPayload } from '@payloadcms/next/withPayload';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { securityHeaders } from './src/config/security-headers';
 
@@ -30,4 +31,18 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default withNextIntl(nextConfig);
+// withPayload: the CMS (src/cms) in the same app; its admin and API live in src/app/(payload).
+const withCms = withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false });
+const payloadHeaders = withCms.headers;
+
+export default {
+  ...withCms,
+  // The admin asks browsers for their colour scheme with client hints. `Critical-CH` makes a
+  // browser repeat the request to send it, so those headers are the admin's only, not the site's.
+  async headers() {
+    const rules = (await payloadHeaders?.()) ?? [];
+    return rules.map((rule) =>
+      rule.headers.some((header) => header.key === 'Critical-CH') ? { ...rule, source: '/admin/:path*' } : rule,
+    );
+  },
+} satisfies NextConfig;

@@ -51,6 +51,7 @@ const chromiumArgs = [
 const serverEnv: Record<string, string> = {
   PORT: String(port),
   DATABASE_URL: 'file:./data/e2e/leads.sqlite',
+  CMS_DATABASE_URL: 'file:./data/e2e/cms.sqlite',
 };
 
 export default defineConfig({

@@ -6,7 +6,9 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createServer } from 'node:net';
 
 export async function freePort(): Promise<number> {
@@ -66,10 +68,14 @@ export class LeadTestServer {
     return this.child?.pid;
   }
 
+  /** The CMS's SQLite file, unless the options name one: each server its own (kept over restarts). */
+  readonly cmsDatabaseUrl: string;
+
   private constructor(port: number, options: LeadServerOptions) {
     this.port = port;
     this.baseUrl = `http://127.0.0.1:${port}`;
     this.options = options;
+    this.cmsDatabaseUrl = options.env?.CMS_DATABASE_URL ?? `file:${join(mkdtempSync(join(tmpdir(), 'cms-')), 'cms.sqlite')}`;
   }
 
   static async start(options: LeadServerOptions = {}): Promise<LeadTestServer> {
@@ -81,7 +87,7 @@ export class LeadTestServer {
   async start(): Promise<void> {
     if (this.child) throw new Error('already running');
     const child = spawn('bash', ['scripts/with-secrets.sh', process.execPath, '--import', 'tsx', 'server.ts'], {
-      env: { ...process.env, NODE_ENV: 'production', ...this.options.env, PORT: String(this.port) },
+      env: { ...process.env, NODE_ENV: 'production', ...this.options.env, PORT: String(this.port), CMS_DATABASE_URL: this.cmsDatabaseUrl },
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
     });

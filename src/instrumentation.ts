@@ -1,6 +1,6 @@
 /**
  * Runs once per server process. The lead store is opened (and migrated) at start rather than
- * on the first submission, and the webhook outbox worker starts. Node.js runtime only:
+ * on the first submission, the webhook outbox worker starts, and so does the CMS. Node.js runtime only:
  * `NEXT_RUNTIME` is set by Next itself and replaced at build time, which is why it is read here
  * and not through src/server/env.ts.
  */
@@ -8,4 +8,8 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { startLeadBackgroundWork } = await import('./server/leads/runtime');
   await startLeadBackgroundWork();
+  // The CMS starts with the server, so its pending migrations are applied before the first
+  // request (`prodMigrations` in src/cms/payload.config.ts; production builds only).
+  const [{ getPayload }, { default: config }] = await Promise.all([import('payload'), import('@payload-config')]);
+  await getPayload({ config });
 }

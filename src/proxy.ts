@@ -47,13 +47,13 @@ export default async function proxy(request: NextRequest) {
 
 /** The paths of the first three matcher entries: everything that is (or 404s as) a page. */
 function isPagePath(pathname: string): boolean {
-  return pathname === '/sv' || pathname.startsWith('/sv/') || pathname.startsWith('/documents/') || !/^\/(api|_next|_vercel)|\./u.test(pathname);
+  return pathname === '/sv' || pathname.startsWith('/sv/') || pathname.startsWith('/documents/') || !/^\/(api|admin|_next|_vercel)|\./u.test(pathname);
 }
 
 export const config = {
   matcher: [
-    // Pages only: not API routes, Next internals, or files with an extension.
-    '/((?!api|_next|_vercel|.*\\..*).*)',
+    // Pages only: not the CMS (admin and API), Next internals, or files with an extension.
+    '/((?!api|admin|_next|_vercel|.*\\..*).*)',
     // No file lives under /sv, so anything there is a Swedish page or the Swedish 404 page, even
     // `/sv/brochure.pdf`; the proxy passes the language on to that page.
     '/sv/:path*',

@@ -35,6 +35,9 @@ const envSchema = z
     ),
     /** The port server.ts listens on. */
     PORT: positiveInt(3000),
+    /** The CMS's database: a SQLite file by default. */
+    CMS_DATABASE_URL: optionalText.refine((value) => value === undefined || value.startsWith('file:'), 'must start with file:'),
+    PAYLOAD_SECRET: optionalText,
     LEADS_SECRETS_FILE: optionalText,
     LEADS_HASH_SALT: optionalText,
     LEADS_FORM_SECRET: optionalText,
@@ -78,6 +81,7 @@ export interface ServerEnv {
   hashSalt: string;
   formSecret: string;
   port: number;
+  cms: { databaseUrl: string; secret: string };
   trustProxyHops: number;
   rateLimit: { max: number; windowSeconds: number };
   minFillMs: number;
@@ -101,7 +105,7 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
     throw new Error(`Invalid server environment:\n  ${details.join('\n  ')}`);
   }
   const env = result.data;
-  const needsGenerated = env.LEADS_HASH_SALT === undefined || env.LEADS_FORM_SECRET === undefined;
+  const needsGenerated = env.LEADS_HASH_SALT === undefined || env.LEADS_FORM_SECRET === undefined || env.PAYLOAD_SECRET === undefined;
   const generated = needsGenerated
     ? ensureSecretsFile(env.LEADS_SECRETS_FILE ?? defaultSecretsFile)
     : undefined;
@@ -110,6 +114,7 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
     hashSalt: env.LEADS_HASH_SALT ?? generated?.LEADS_HASH_SALT ?? '',
     formSecret: env.LEADS_FORM_SECRET ?? generated?.LEADS_FORM_SECRET ?? '',
     port: env.PORT,
+    cms: { databaseUrl: env.CMS_DATABASE_URL ?? 'file:./data/cms.sqlite', secret: env.PAYLOAD_SECRET ?? generated?.PAYLOAD_SECRET ?? '' },
     trustProxyHops: env.TRUST_PROXY,
     rateLimit: { max: env.LEADS_RATE_LIMIT_MAX, windowSeconds: env.LEADS_RATE_LIMIT_WINDOW_SECONDS },
     minFillMs: env.LEADS_MIN_FILL_MS,

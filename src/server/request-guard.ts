@@ -5,6 +5,7 @@ import { splitLocale } from '@/i18n/paths';
 import { siteConfig } from '@/config/site';
 import { leadFormActionKey, leadFormAnchors, leadFormAt, leadFormPermalink } from '@/lib/leads/form-pages';
 import { isActionHostedAt } from './action-manifest';
+import { isCmsPath } from './http/request-policy';
 
 /**
  * A guard for every POST that Next would treat as a server action (a `Next-Action` header, or a
@@ -224,6 +225,8 @@ export async function guardPagePost(
   const type = headers.get('content-type') ?? '';
 
   if (isForeignOrigin(headers)) return reject(403, 'Forbidden: cross-origin form post');
+  // The CMS's admin posts its own server functions; it checks them itself.
+  if (isCmsPath(pathname)) return undefined;
   // Anything else is not a server action to Next, and no page takes it.
   if (fetchAction === null && !formBody.test(type)) return undefined;
 

@@ -16,6 +16,8 @@ export const generatedSecretNames = [
   'NEXT_SERVER_ACTIONS_ENCRYPTION_KEY',
   'LEADS_HASH_SALT',
   'LEADS_FORM_SECRET',
+  // Signs the CMS's login tokens and cookies.
+  'PAYLOAD_SECRET',
 ] as const;
 
 export type GeneratedSecretName = (typeof generatedSecretNames)[number];

@@ -7,6 +7,16 @@ describe('methods and bodies the server takes', () => {
     for (const method of ['GET', 'HEAD', 'POST']) expect(methodVerdict(method).kind).toBe('pass');
     expect(methodVerdict('OPTIONS').kind).toBe('options');
     for (const method of ['TRACE', 'PUT', 'DELETE', 'PATCH', 'PROPFIND', 'CONNECT', undefined]) expect(methodVerdict(method).kind).toBe('not-allowed');
+    expect(methodVerdict('PUT', '/contact')).toEqual({ kind: 'not-allowed', allow: 'GET, HEAD, POST, OPTIONS' });
+  });
+
+  it('lets the CMS API update and delete, and answer its own OPTIONS; the admin takes what pages take', () => {
+    for (const method of ['PUT', 'PATCH', 'DELETE', 'OPTIONS']) expect(methodVerdict(method, '/api/users/1').kind).toBe('pass');
+    expect(methodVerdict('TRACE', '/api/users')).toEqual({ kind: 'not-allowed', allow: 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS' });
+    expect(methodVerdict('DELETE', '/admin').kind).toBe('not-allowed');
+    expect(bodyVerdict({ 'content-length': String(200 * 1024) }, 'PATCH', '/api/pages/1')).toEqual({ kind: 'pass' });
+    expect(bodyVerdict({ 'content-length': String(200 * 1024) }, 'POST', '/contact')).toEqual({ kind: 'reject', status: 413 });
+    expect(bodyVerdict({ 'content-length': String(5 * 1024 * 1024) }, 'POST', '/api/pages')).toEqual({ kind: 'reject', status: 413, close: true });
   });
 
   it('judges a POST body by its declared length, before reading it', () => {

@@ -7,6 +7,14 @@
 /** Largest request body any form of this site sends (a lead form is a few KB). */
 export const maxRequestBodyBytes = 64 * 1024;
 
+/** Largest request body the CMS takes (a page saved with all its blocks, in both languages). */
+export const maxCmsRequestBodyBytes = 4 * 1024 * 1024;
+
+/** The CMS's admin (`/admin`) and REST API (`/api`), which have their own methods and limits. */
+export function isCmsPath(pathname: string): boolean {
+  return /^\/(admin|api)(\/|$)/u.test(pathname);
+}
+
 /**
  * A refused body up to this size is read and discarded so that a browser still uploading it sees
  * the 413 (closing on it would show a reset connection instead). A larger one is no form's: the
@@ -14,14 +22,20 @@ export const maxRequestBodyBytes = 64 * 1024;
  */
 export const maxDiscardedBodyBytes = 4 * 1024 * 1024;
 
-/** Methods every path answers. Everything else gets a 405 naming these. */
+/** Methods the site's paths answer. Everything else gets a 405 naming these. */
 export const allowedMethods = ['GET', 'HEAD', 'POST', 'OPTIONS'] as const;
 
-export type MethodVerdict = { kind: 'pass' } | { kind: 'options' } | { kind: 'not-allowed' };
+/** The CMS's REST API also updates and deletes. */
+export const allowedCmsMethods = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 
-export function methodVerdict(method: string | undefined): MethodVerdict {
-  if (method === 'OPTIONS') return { kind: 'options' };
-  return method === 'GET' || method === 'HEAD' || method === 'POST' ? { kind: 'pass' } : { kind: 'not-allowed' };
+export type MethodVerdict = { kind: 'pass' } | { kind: 'options'; allow: string } | { kind: 'not-allowed'; allow: string };
+
+export function methodVerdict(method: string | undefined, pathname = '/'): MethodVerdict {
+  const allowed: readonly string[] = pathname.startsWith('/api/') ? allowedCmsMethods : allowedMethods;
+  const allow = allowed.join(', ');
+  // The CMS answers its own OPTIONS (CORS preflight).
+  if (method === 'OPTIONS' && !pathname.startsWith('/api/')) return { kind: 'options', allow };
+  return method !== undefined && allowed.includes(method) ? { kind: 'pass' } : { kind: 'not-allowed', allow };
 }
 
 export type BodyVerdict = { kind: 'pass' } | { kind: 'reject'; status: 400 | 411 | 413; close?: true };
@@ -31,16 +45,22 @@ export type BodyVerdict = { kind: 'pass' } | { kind: 'reject'; status: 400 | 411
  * delivers more than Content-Length, so the declared length bounds what can arrive. A chunked body
  * (no length) could be of any size, and no browser sends a form that way.
  */
-export function bodyVerdict(headers: { 'content-length'?: string; 'transfer-encoding'?: string }, method: string | undefined): BodyVerdict {
-  // Next reads no other method's body; Node discards it as it arrives.
-  if (method !== 'POST') return { kind: 'pass' };
+export function bodyVerdict(
+  headers: { 'content-length'?: string; 'transfer-encoding'?: string },
+  method: string | undefined,
+  pathname = '/',
+): BodyVerdict {
+  // Next reads no other method's body (the CMS's API also PUTs and PATCHes); Node discards it as it arrives.
+  const cms = isCmsPath(pathname);
+  if (method !== 'POST' && !(cms && (method === 'PUT' || method === 'PATCH'))) return { kind: 'pass' };
+  const limit = cms ? maxCmsRequestBodyBytes : maxRequestBodyBytes;
   const length = headers['content-length'];
   const chunked = headers['transfer-encoding'] !== undefined;
   if (chunked || length === undefined) return { kind: 'reject', status: 411, close: true };
   const bytes = Number(length);
   if (!/^\d+$/u.test(length) || !Number.isSafeInteger(bytes)) return { kind: 'reject', status: 400 };
-  if (bytes > maxDiscardedBodyBytes) return { kind: 'reject', status: 413, close: true };
-  return bytes > maxRequestBodyBytes ? { kind: 'reject', status: 413 } : { kind: 'pass' };
+  if (bytes > Math.max(limit, maxDiscardedBodyBytes)) return { kind: 'reject', status: 413, close: true };
+  return bytes > limit ? { kind: 'reject', status: 413 } : { kind: 'pass' };
 }
 
 function decodes(candidate: string): boolean {

@@ -3,7 +3,6 @@ import type { Duplex } from 'node:stream';
 import { securityHeaders } from '@/config/security-headers';
 import { peerAddressHeader } from '../leads/client-address';
 import {
-  allowedMethods,
   bodyVerdict,
   forwardedRequestHeaders,
   internalResponseHeaders,
@@ -78,8 +77,9 @@ export function rawResponse(status: number): string {
 /**
  * The site's HTTP server: Next's request handler behind the checks no page should have to make.
  * Before Next sees a request it
- * - refuses a method no path takes (405 with Allow) and answers OPTIONS (204 with Allow);
- * - refuses a POST body without a length or longer than any form sends (411/413), before reading it;
+ * - refuses a method the path does not take (405 with Allow) and answers OPTIONS (204 with Allow);
+ * - refuses a body without a length or longer than any form (or the CMS) sends (411/413), before
+ *   reading it;
  * - stamps the TCP peer address under its own header (Next gives server actions no socket
  *   address, and X-Forwarded-For carries whatever the client sent);
  * - drops forwarded-host headers unless a trusted proxy is configured;
@@ -89,15 +89,16 @@ export function rawResponse(status: number): string {
  */
 export function createSiteServer(handle: RequestHandler, options: SiteServerOptions): http.Server {
   const server = http.createServer({ ServerResponse: SiteResponse }, (request, response) => {
-    const method = methodVerdict(request.method);
-    if (method.kind === 'not-allowed') return refuse(response, 405, { allow: allowedMethods.join(', ') });
+    const pathname = (request.url ?? '/').split('?')[0] ?? '/';
+    const method = methodVerdict(request.method, pathname);
+    if (method.kind === 'not-allowed') return refuse(response, 405, { allow: method.allow });
     if (method.kind === 'options') {
-      response.writeHead(204, { allow: allowedMethods.join(', '), 'cache-control': 'no-store' });
+      response.writeHead(204, { allow: method.allow, 'cache-control': 'no-store' });
       return void response.end();
     }
     // Answered before a byte of the body is read; Node discards what still arrives, or closes the
     // connection after the answer (see maxDiscardedBodyBytes).
-    const body = bodyVerdict(request.headers, request.method);
+    const body = bodyVerdict(request.headers, request.method, pathname);
     if (body.kind === 'reject') return refuse(response, body.status, body.close ? { connection: 'close' } : {});
 
     request.headers[peerAddressHeader] = request.socket.remoteAddress ?? 'unknown';

@@ -1,0 +1,59 @@
+/**
+ * The CMS from a terminal: `npm run cms -- <command>`.
+ *
+ *   create-admin --email E [--password P] [--name N]
+ *       creates an administrator (the only way to get the first one: the admin's own
+ *       "create first user" door is shut). Without --password a strong one is generated and
+ *       printed once.
+ *   migrate            applies pending migrations (the server also does this when it starts)
+ *   migrate:create N   writes a migration for the schema changes since the last one
+ *
+ * Reads the same environment as the server (src/server/env.ts, data/secrets.env).
+ */
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { parseArgs } from 'node:util';
+import { getPayload } from 'payload';
+import config from '../src/cms/payload.config';
+import { trustedCreateContext } from '../src/cms/collections/users';
+
+const [command, ...rest] = process.argv.slice(2);
+
+async function createAdmin(): Promise<void> {
+  const { values } = parseArgs({ args: rest, options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' } } });
+  if (!values.email) throw new Error('--email is required');
+  const generated = values.password === undefined;
+  const password = values.password ?? randomBytes(18).toString('base64url');
+  if (password.length < 12) throw new Error('the password must have at least 12 characters');
+  const payload = await getPayload({ config });
+  await payload.db.migrate();
+  const user = await payload.create({
+    collection: 'users',
+    data: { email: values.email, password, name: values.name, role: 'admin' },
+    overrideAccess: true,
+    context: { [trustedCreateContext]: true },
+  });
+  console.log(`Created administrator ${user.email}.${generated ? ` Password (shown once): ${password}` : ''}`);
+  await payload.destroy();
+}
+
+async function migrate(): Promise<void> {
+  const payload = await getPayload({ config });
+  await payload.db.migrate();
+  await payload.destroy();
+}
+
+switch (command) {
+  case 'create-admin':
+    await createAdmin();
+    break;
+  case 'migrate':
+    await migrate();
+    break;
+  case 'migrate:create':
+    execFileSync('node_modules/.bin/payload', ['migrate:create', ...rest], { stdio: 'inherit' });
+    break;
+  default:
+    console.error('Usage: npm run cms -- create-admin --email E [--password P] | migrate | migrate:create NAME');
+    process.exitCode = 2;
+}

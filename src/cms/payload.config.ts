@@ -1,0 +1,54 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sqliteAdapter } from '@payloadcms/db-sqlite';
+import { lexicalEditor } from '@payloadcms/richtext-lexical';
+import { buildConfig } from 'payload';
+import { getServerEnv } from '../server/env';
+import { Users } from './collections/users';
+import { migrations } from './migrations';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+const env = getServerEnv();
+
+/**
+ * The CMS inside the site's Next app: admin at /admin, REST at /api, local API on the server.
+ * Schema changes are migrations (src/cms/migrations, `npm run cms -- migrate:create name`); the
+ * server applies pending ones when it starts (src/instrumentation.ts).
+ */
+export default buildConfig({
+  admin: {
+    user: Users.slug,
+    // No Gravatar: the admin loads nothing from other sites (and the CSP would refuse it).
+    avatar: 'default',
+    meta: { titleSuffix: ' – Nordic Rapid Diagnostics' },
+    importMap: { baseDir: path.resolve(dirname, '..'), importMapFile: path.resolve(dirname, '../app/(payload)/admin/importMap.ts') },
+    components: {
+      views: {
+        // On an empty users table Payload shows a form that makes anyone the first admin; the
+        // first admin comes from the CLI instead (README, "Content management").
+        noAdministrator: { Component: '@/cms/views/no-administrator#NoAdministrator', path: '/create-first-user', exact: true },
+      },
+    },
+  },
+  collections: [Users],
+  editor: lexicalEditor(),
+  secret: env.cms.secret,
+  graphQL: { disable: true },
+  db: sqliteAdapter({
+    client: { url: env.cms.databaseUrl },
+    migrationDir: path.resolve(dirname, 'migrations'),
+    prodMigrations: migrations,
+    push: false,
+  }),
+  localization: {
+    locales: [
+      { code: 'en', label: 'English' },
+      { code: 'sv', label: 'Svenska' },
+    ],
+    defaultLocale: 'en',
+    // A missing Swedish text is missing, never English on a Swedish page.
+    fallback: false,
+  },
+  telemetry: false,
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
+});
