@@ -18,15 +18,7 @@ export interface SiteServerOptions {
   trustProxyHops: number;
 }
 
-const reasons: Record<number, string> = {
-  400: 'Bad Request',
-  405: 'Method Not Allowed',
-  408: 'Request Timeout',
-  411: 'Length Required',
-  413: 'Content Too Large',
-  431: 'Request Header Fields Too Large',
-  500: 'Internal Server Error',
-};
+const reason = (status: number) => http.STATUS_CODES[status] ?? '';
 
 /**
  * Every response starts with the security headers, whoever writes it: Next's pages and assets, its
@@ -51,7 +43,7 @@ export class SiteResponse extends http.ServerResponse {
 }
 
 function refuse(response: http.ServerResponse, status: number, extraHeaders: Record<string, string> = {}): void {
-  const body = `${status} ${reasons[status] ?? ''}\n`;
+  const body = `${status} ${reason(status)}\n`;
   response.writeHead(status, {
     'content-type': 'text/plain; charset=utf-8',
     'content-length': Buffer.byteLength(body),
@@ -63,7 +55,7 @@ function refuse(response: http.ServerResponse, status: number, extraHeaders: Rec
 
 /** A complete response written straight to a socket whose request Node could not parse. */
 export function rawResponse(status: number): string {
-  const body = `${status} ${reasons[status] ?? ''}\n`;
+  const body = `${status} ${reason(status)}\n`;
   const headers = [
     ...securityHeaders.map(({ key, value }) => `${key}: ${value}`),
     'Content-Type: text/plain; charset=utf-8',
@@ -71,7 +63,7 @@ export function rawResponse(status: number): string {
     'Cache-Control: no-store',
     'Connection: close',
   ];
-  return `HTTP/1.1 ${status} ${reasons[status] ?? ''}\r\n${headers.join('\r\n')}\r\n\r\n${body}`;
+  return `HTTP/1.1 ${status} ${reason(status)}\r\n${headers.join('\r\n')}\r\n\r\n${body}`;
 }
 
 /**
