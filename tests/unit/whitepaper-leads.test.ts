@@ -47,7 +47,7 @@ describe('whitepaper hub form', () => {
     const result = validateLeadForm('whitepapers', { name: 'A' });
     expect(result).toMatchObject({ success: false, fieldErrors: { instaclearWhitepaper: 'whitepaperChoiceRequired', name: 'nameTooShort' } });
     expect(en.LeadForm.errors.whitepaperChoiceRequired).toBe('Choose at least one whitepaper.');
-    expect(sv.LeadForm.errors.whitepaperChoiceRequired).toBe('Välj minst en whitepaper.');
+    expect(sv.LeadForm.errors.whitepaperChoiceRequired).toBe('Välj minst en rapport.');
   });
 
   it('accepts any one box ticked, as a browser posts it', () => {

@@ -96,7 +96,7 @@ export const circularTestingPage = defineContent('pages/products-circular-testin
       sv: `Snabb screening, läkarverifiering (MRO) och remiss till digital vård för den som behöver hjälp – ett program i stället för tre leverantörer. Resultat inom ${S.hours(F.circularResultHours)}, ${S.percent(F.costReductionPercent)} lägre testkostnader och ett program i drift inom ${S.weekRange(F.circularImplementationWeeks)}.`,
     },
     actions: [
-      { label: { en: 'Download Whitepaper', sv: 'Ladda ner whitepaper' }, href: '#whitepaper', variant: 'accent' },
+      { label: { en: 'Download Whitepaper', sv: 'Ladda ner rapporten' }, href: '#whitepaper', variant: 'accent' },
       { label: { en: 'Talk to Safety Expert', sv: 'Prata med en säkerhetsexpert' }, href: circularContact, variant: 'inverse' },
     ],
   },
@@ -269,8 +269,8 @@ export const circularTestingPage = defineContent('pages/products-circular-testin
     },
   },
   form: {
-    eyebrow: { en: 'Free whitepaper', sv: 'Kostnadsfri whitepaper' },
-    title: { en: 'Download the Circular Testing whitepaper', sv: 'Ladda ner vår whitepaper om Circular Testing' },
+    eyebrow: { en: 'Free whitepaper', sv: 'Kostnadsfri rapport' },
+    title: { en: 'Download the Circular Testing whitepaper', sv: 'Ladda ner vår rapport om Circular Testing' },
     intro: {
       en: 'How a closed testing loop lowers costs and incidents – with the figures, the process and a rollout plan you can take to your management team.',
       sv: 'Så sänker en sluten testkedja både kostnader och olyckor – med siffror, arbetssätt och en införandeplan ni kan ta med till ledningsgruppen.',
@@ -294,21 +294,21 @@ export const circularTestingPage = defineContent('pages/products-circular-testin
       '201-500': { en: '201–500 employees', sv: '201–500 anställda' },
       '501+': { en: '501+ employees', sv: 'Fler än 500 anställda' },
     },
-    submit: { en: 'Get the Whitepaper', sv: 'Hämta whitepaper' },
+    submit: { en: 'Get the Whitepaper', sv: 'Hämta rapporten' },
     sending: { en: 'Sending...', sv: 'Skickar…' },
-    success: { en: 'Thank you! Your whitepaper is ready to download.', sv: 'Tack! Er whitepaper är klar att ladda ner.' },
-    toast: { en: 'Whitepaper Access Granted!', sv: 'Nu har ni tillgång till whitepapern!' },
+    success: { en: 'Thank you! Your whitepaper is ready to download.', sv: 'Tack! Er rapport är klar att ladda ner.' },
+    toast: { en: 'Whitepaper Access Granted!', sv: 'Nu har ni tillgång till rapporten!' },
     toastClose: { en: 'Dismiss message', sv: 'Stäng meddelandet' },
     privacy: {
       en: 'We use your details only to send you the whitepaper and, if you ask us to, answer your questions. Read our <link>privacy policy</link>.',
-      sv: 'Vi använder era uppgifter enbart för att skicka whitepapern och, om ni ber oss, besvara era frågor. Läs vår <link>integritetspolicy</link>.',
+      sv: 'Vi använder era uppgifter enbart för att skicka rapporten och, om ni ber oss, besvara era frågor. Läs vår <link>integritetspolicy</link>.',
     },
-    pdfLink: { en: 'Download the whitepaper (PDF, {pages} pages)', sv: 'Ladda ner whitepapern (PDF, {pages} sidor)' },
+    pdfLink: { en: 'Download the whitepaper (PDF, {pages} pages)', sv: 'Ladda ner rapporten (PDF, {pages} sidor)' },
     dialog: {
       title: { en: 'Thank you for your interest!', sv: 'Tack för ert intresse!' },
       description: {
         en: 'Your copy of the Circular Testing whitepaper is ready. Download it below – and if you would like to talk it through, our safety experts are a message away.',
-        sv: 'Er whitepaper om Circular Testing är klar. Ladda ner den nedan – och vill ni gå igenom den med oss finns våra säkerhetsexperter bara ett meddelande bort.',
+        sv: 'Er rapport om Circular Testing är klar. Ladda ner den nedan – och vill ni gå igenom den med oss finns våra säkerhetsexperter bara ett meddelande bort.',
       },
       close: { en: 'Close', sv: 'Stäng' },
       dismiss: { en: 'Close dialog', sv: 'Stäng dialogrutan' },
@@ -356,7 +356,7 @@ export const circularTestingPage = defineContent('pages/products-circular-testin
   },
   floating: { label: { en: 'Talk to Safety Expert', sv: 'Prata med en säkerhetsexpert' }, href: circularContact },
   whitepaper: {
-    eyebrow: { en: 'Whitepaper', sv: 'Whitepaper' },
+    eyebrow: { en: 'Whitepaper', sv: 'Rapport' },
     title: { en: 'Circular Testing', sv: 'Circular Testing' },
     subtitle: {
       en: 'How a closed loop of screening, verification and care lowers the cost and the risk of workplace drug testing',

@@ -104,7 +104,7 @@ export const hairAnalysisPage = defineContent('pages/products-hair-analysis', ha
     },
     description: {
       en: `Hair analysis shows substance use over the past ${hairFigures.windowDays} days, with results in ${E.hours(hairFigures.turnaroundHours)} and ${E.percent(hairFigures.tamperAccuracyPercent)} tamper detection. Coming soon; download the whitepaper.`,
-      sv: `Håranalys visar droganvändning under de senaste ${hairFigures.windowDays} dagarna, med svar inom ${S.hours(hairFigures.turnaroundHours)} och ${S.percent(hairFigures.tamperAccuracyPercent)} upptäckt av manipulation. Kommer snart; ladda ner vår whitepaper.`,
+      sv: `Håranalys visar droganvändning under de senaste ${hairFigures.windowDays} dagarna, med svar inom ${S.hours(hairFigures.turnaroundHours)} och ${S.percent(hairFigures.tamperAccuracyPercent)} upptäckt av manipulation. Kommer snart; ladda ner vår rapport.`,
     },
     breadcrumb: { en: 'Hair analysis', sv: 'Håranalys' },
   },
@@ -123,13 +123,13 @@ export const hairAnalysisPage = defineContent('pages/products-hair-analysis', ha
       sv: `Några hårstrån visar droganvändning under de senaste ${hairFigures.windowMonths} månaderna – inte bara de senaste två dygnen. För kontroller inför anställning, återgång i arbete och uppföljning där ett mönster säger mer än ett ögonblick.`,
     },
     actions: [
-      { label: { en: 'Download Whitepaper', sv: 'Ladda ner whitepaper' }, href: '#whitepaper', variant: 'accent' },
+      { label: { en: 'Download Whitepaper', sv: 'Ladda ner rapporten' }, href: '#whitepaper', variant: 'accent' },
       { label: { en: 'Book a Consultation', sv: 'Boka en konsultation' }, href: hairContact, variant: 'inverse' },
     ],
     comingSoon: { en: 'Coming Soon', sv: 'Kommer snart' },
     comingSoonNote: {
       en: 'Hair analysis cannot be ordered yet. Download the whitepaper or book a consultation to plan it into your programme.',
-      sv: 'Håranalys går ännu inte att beställa. Ladda ner vår whitepaper eller boka en konsultation för att planera in den i ert program.',
+      sv: 'Håranalys går ännu inte att beställa. Ladda ner vår rapport eller boka en konsultation för att planera in den i ert program.',
     },
   },
   benefits: {
@@ -205,8 +205,8 @@ export const hairAnalysisPage = defineContent('pages/products-hair-analysis', ha
     ],
   },
   form: {
-    eyebrow: { en: 'Free whitepaper', sv: 'Kostnadsfri whitepaper' },
-    title: { en: 'Download the hair analysis whitepaper', sv: 'Ladda ner vår whitepaper om håranalys' },
+    eyebrow: { en: 'Free whitepaper', sv: 'Kostnadsfri rapport' },
+    title: { en: 'Download the hair analysis whitepaper', sv: 'Ladda ner vår rapport om håranalys' },
     intro: {
       en: 'When hair analysis is the right test, how it fits beside saliva screening, and what it costs and saves.',
       sv: 'När håranalys är rätt test, hur den kompletterar salivscreening och vad den kostar och sparar.',
@@ -224,18 +224,18 @@ export const hairAnalysisPage = defineContent('pages/products-hair-analysis', ha
     phone: { en: 'Phone', sv: 'Telefon' },
     consent: {
       en: 'I agree to the <link>privacy policy</link> and to receiving the whitepaper by e-mail.',
-      sv: 'Jag godkänner <link>integritetspolicyn</link> och att få whitepapern via e-post.',
+      sv: 'Jag godkänner <link>integritetspolicyn</link> och att få rapporten via e-post.',
     },
-    submit: { en: 'Send Me the Whitepaper', sv: 'Skicka whitepapern' },
+    submit: { en: 'Send Me the Whitepaper', sv: 'Skicka rapporten' },
     sending: { en: 'Sending...', sv: 'Skickar…' },
-    success: { en: 'Thank you! The whitepaper is on its way – and you can download it right here.', sv: 'Tack! Whitepapern är på väg – och ni kan ladda ner den direkt här.' },
-    toast: { en: 'Whitepaper Sent!', sv: 'Whitepaper skickad!' },
+    success: { en: 'Thank you! The whitepaper is on its way – and you can download it right here.', sv: 'Tack! Rapporten är på väg – och ni kan ladda ner den direkt här.' },
+    toast: { en: 'Whitepaper Sent!', sv: 'Rapporten har skickats!' },
     toastClose: { en: 'Dismiss message', sv: 'Stäng meddelandet' },
     privacy: {
       en: 'We use your details only to send you the whitepaper and follow up on your request. Read our <link>privacy policy</link>.',
-      sv: 'Vi använder era uppgifter enbart för att skicka whitepapern och följa upp er förfrågan. Läs vår <link>integritetspolicy</link>.',
+      sv: 'Vi använder era uppgifter enbart för att skicka rapporten och följa upp er förfrågan. Läs vår <link>integritetspolicy</link>.',
     },
-    pdfLink: { en: 'Download the whitepaper (PDF, {pages} pages)', sv: 'Ladda ner whitepapern (PDF, {pages} sidor)' },
+    pdfLink: { en: 'Download the whitepaper (PDF, {pages} pages)', sv: 'Ladda ner rapporten (PDF, {pages} sidor)' },
   },
   process: {
     eyebrow: { en: 'The process', sv: 'Processen' },
@@ -371,7 +371,7 @@ export const hairAnalysisPage = defineContent('pages/products-hair-analysis', ha
     ],
   },
   whitepaper: {
-    eyebrow: { en: 'Whitepaper', sv: 'Whitepaper' },
+    eyebrow: { en: 'Whitepaper', sv: 'Rapport' },
     title: { en: 'Hair analysis in workplace testing', sv: 'Håranalys i arbetsplatstester' },
     subtitle: {
       en: `A ${hairFigures.windowDays}-day view of substance use: when to use it, how it works and what it costs and saves`,

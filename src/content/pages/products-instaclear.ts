@@ -60,7 +60,7 @@ export const instaclearPage = defineContent('pages/products-instaclear', instacl
     breadcrumb: { en: 'InstaCLEAR', sv: 'InstaCLEAR' },
     description: {
       en: `CE-marked saliva drug test for the workplace: a screening result on site in under ${E.minutes(figures.resultMinutes)}, ${E.percent(figures.labAvoidancePercent)} of tests settled without a laboratory. Download the whitepaper.`,
-      sv: `CE-märkt drogtest med saliv för arbetsplatsen: screeningresultat på plats inom ${S.minutes(figures.resultMinutes)}, ${S.percent(figures.labAvoidancePercent)} av testerna avgörs utan laboratorium. Ladda ner vår whitepaper.`,
+      sv: `CE-märkt drogtest med saliv för arbetsplatsen: screeningresultat på plats inom ${S.minutes(figures.resultMinutes)}, ${S.percent(figures.labAvoidancePercent)} av testerna avgörs utan laboratorium. Ladda ner vår rapport.`,
     },
   },
   hero: {
@@ -71,7 +71,7 @@ export const instaclearPage = defineContent('pages/products-instaclear', instacl
       sv: 'InstaCLEAR är ett snabbtest för droger i saliv för arbetsgivare. Provet tas under övervakning, resultatet syns direkt på plats och bara de få screeningar som inte är negativa går vidare till laboratorium.',
     },
     actions: [
-      { label: { en: 'Get the Whitepaper', sv: 'Hämta vår whitepaper' }, href: toForm, variant: 'accent' },
+      { label: { en: 'Get the Whitepaper', sv: 'Hämta vår rapport' }, href: toForm, variant: 'accent' },
       { label: { en: 'Schedule a Demo', sv: 'Boka en demo' }, href: `${routes.contact}?interest=instaclear`, variant: 'inverse' },
     ],
     stats: [
@@ -81,7 +81,7 @@ export const instaclearPage = defineContent('pages/products-instaclear', instacl
     ],
   },
   form: {
-    title: { en: 'Download the InstaCLEAR whitepaper', sv: 'Ladda ner whitepaper om InstaCLEAR' },
+    title: { en: 'Download the InstaCLEAR whitepaper', sv: 'Ladda ner rapporten om InstaCLEAR' },
     intro: {
       en: 'Costs, workflow and the evidence behind saliva testing. Fill in your details and download it straight away.',
       sv: 'Kostnader, arbetsflöde och underlaget bakom salivtester. Fyll i era uppgifter och ladda ner den direkt.',
@@ -156,13 +156,13 @@ export const instaclearPage = defineContent('pages/products-instaclear', instacl
     ],
   },
   promo: {
-    eyebrow: { en: 'Free whitepaper', sv: 'Gratis whitepaper' },
+    eyebrow: { en: 'Free whitepaper', sv: 'Kostnadsfri rapport' },
     title: { en: 'The business case for saliva testing', sv: 'Affärsnyttan med salivtester' },
     description: {
       en: 'How on-site saliva screening works, what it detects, how it fits a drug and alcohol policy, and what it saves compared with sending every sample to a laboratory.',
       sv: 'Hur salivscreening på plats fungerar, vad den påvisar, hur den passar in i en alkohol- och drogpolicy och vad ni sparar jämfört med att skicka varje prov till laboratorium.',
     },
-    action: { label: { en: 'Download Whitepaper', sv: 'Ladda ner whitepaper' }, href: toForm, variant: 'primary' },
+    action: { label: { en: 'Download Whitepaper', sv: 'Ladda ner rapporten' }, href: toForm, variant: 'primary' },
   },
   steps: {
     title: { en: 'How it works', sv: 'Så fungerar det' },
@@ -239,15 +239,15 @@ export const instaclearPage = defineContent('pages/products-instaclear', instacl
     heading: { en: 'Ready to test smarter?', sv: 'Redo att testa smartare?' },
     description: {
       en: 'Read the whitepaper, or let one of our specialists show you InstaCLEAR on your own site.',
-      sv: 'Läs vår whitepaper, eller låt någon av våra specialister visa InstaCLEAR på er egen arbetsplats.',
+      sv: 'Läs vår rapport eller låt någon av våra specialister visa InstaCLEAR på er egen arbetsplats.',
     },
     actions: [
-      { label: { en: 'Download Whitepaper', sv: 'Ladda ner whitepaper' }, href: toForm, variant: 'accent' },
+      { label: { en: 'Download Whitepaper', sv: 'Ladda ner rapporten' }, href: toForm, variant: 'accent' },
       { label: { en: 'Schedule a Demo', sv: 'Boka en demo' }, href: `${routes.contact}?interest=instaclear`, variant: 'inverse' },
     ],
   },
   whitepaper: {
-    eyebrow: { en: 'Whitepaper', sv: 'Whitepaper' },
+    eyebrow: { en: 'Whitepaper', sv: 'Rapport' },
     pageLabel: { en: 'Page {page} of {total}', sv: 'Sida {page} av {total}' },
     onlineVersion: { en: 'More at {url}', sv: 'Läs mer på {url}' },
     subtitle: {

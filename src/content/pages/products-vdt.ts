@@ -134,13 +134,13 @@ export const vdtPage = defineContent('pages/products-vdt', vdtPageSchema, {
       sv: `Tester på distans som övervakas av en AI-observatör, en riskprognos för ${days.sv} för varje arbetsplats och resultat som går direkt in i journalsystemet – för fältpersonal, förare och avlägsna arbetsplatser som en testbuss aldrig når.`,
     },
     actions: [
-      { label: { en: 'Download Whitepaper', sv: 'Ladda ner whitepaper' }, href: '#whitepaper', variant: 'accent' },
+      { label: { en: 'Download Whitepaper', sv: 'Ladda ner rapporten' }, href: '#whitepaper', variant: 'accent' },
       { label: { en: 'Request a Demo', sv: 'Boka en demo' }, href: vdtContact, variant: 'inverse' },
     ],
     comingSoon: { en: 'Coming Soon', sv: 'Kommer snart' },
     comingSoonNote: {
       en: `VDT cannot be ordered yet. The pilot runs in ${pilot}; register for the whitepaper or a demo to hear first.`,
-      sv: `VDT går ännu inte att beställa. Piloten genomförs ${pilot}; beställ vår whitepaper eller boka en demo, så hör vi av oss till er först.`,
+      sv: `VDT går ännu inte att beställa. Piloten genomförs ${pilot}; beställ vår rapport eller boka en demo, så hör vi av oss till er först.`,
     },
   },
   statsTitle: { en: 'VDT in figures', sv: 'VDT i siffror' },
@@ -316,8 +316,8 @@ export const vdtPage = defineContent('pages/products-vdt', vdtPageSchema, {
     },
   },
   form: {
-    eyebrow: { en: 'Free whitepaper', sv: 'Kostnadsfri whitepaper' },
-    title: { en: 'Download the VDT whitepaper', sv: 'Ladda ner vår whitepaper om VDT' },
+    eyebrow: { en: 'Free whitepaper', sv: 'Kostnadsfri rapport' },
+    title: { en: 'Download the VDT whitepaper', sv: 'Ladda ner vår rapport om VDT' },
     intro: {
       en: 'The platform, the science behind the risk forecast, the business case and the pilot plan – in one document for your management team.',
       sv: 'Plattformen, vetenskapen bakom riskprognosen, affärsnyttan och pilotplanen – samlat i ett dokument för ledningsgruppen.',
@@ -337,23 +337,23 @@ export const vdtPage = defineContent('pages/products-vdt', vdtPageSchema, {
     phone: { en: 'Phone', sv: 'Telefon' },
     consent: {
       en: 'I agree to the <link>privacy policy</link> and to receiving the whitepaper and news about VDT.',
-      sv: 'Jag godkänner <link>integritetspolicyn</link> och att få whitepapern och nyheter om VDT.',
+      sv: 'Jag godkänner <link>integritetspolicyn</link> och att få rapporten och nyheter om VDT.',
     },
-    submit: { en: 'Download Whitepaper', sv: 'Ladda ner whitepaper' },
+    submit: { en: 'Download Whitepaper', sv: 'Ladda ner rapporten' },
     sending: { en: 'Processing...', sv: 'Skickar…' },
-    success: { en: 'Thank you! Your whitepaper is ready to download.', sv: 'Tack! Er whitepaper är klar att ladda ner.' },
-    toast: { en: 'Your whitepaper is ready!', sv: 'Er whitepaper är klar!' },
+    success: { en: 'Thank you! Your whitepaper is ready to download.', sv: 'Tack! Er rapport är klar att ladda ner.' },
+    toast: { en: 'Your whitepaper is ready!', sv: 'Er rapport är klar!' },
     toastClose: { en: 'Dismiss message', sv: 'Stäng meddelandet' },
     privacy: {
       en: 'We use your details to send you the whitepaper and news about VDT; you can unsubscribe at any time. Read our <link>privacy policy</link>.',
-      sv: 'Vi använder era uppgifter för att skicka whitepapern och nyheter om VDT; ni kan avregistrera er när som helst. Läs vår <link>integritetspolicy</link>.',
+      sv: 'Vi använder era uppgifter för att skicka rapporten och nyheter om VDT; ni kan avregistrera er när som helst. Läs vår <link>integritetspolicy</link>.',
     },
-    pdfLink: { en: 'Download the whitepaper (PDF, {pages} pages)', sv: 'Ladda ner whitepapern (PDF, {pages} sidor)' },
+    pdfLink: { en: 'Download the whitepaper (PDF, {pages} pages)', sv: 'Ladda ner rapporten (PDF, {pages} sidor)' },
     thankYou: {
       title: { en: 'Thank You!', sv: 'Tack!' },
       text: {
         en: `Your VDT whitepaper is ready below. Want to see the platform before the ${pilot} pilot? Book a demo with our team.`,
-        sv: `Er whitepaper om VDT finns nedan. Vill ni se plattformen före piloten ${pilot}? Boka en demo med vårt team.`,
+        sv: `Er rapport om VDT finns nedan. Vill ni se plattformen före piloten ${pilot}? Boka en demo med vårt team.`,
       },
       demo: { en: 'Request a Demo', sv: 'Boka en demo' },
     },
@@ -407,7 +407,7 @@ export const vdtPage = defineContent('pages/products-vdt', vdtPageSchema, {
   },
   floating: { label: { en: 'Request a Demo', sv: 'Boka en demo' }, href: vdtContact },
   whitepaper: {
-    eyebrow: { en: 'Whitepaper', sv: 'Whitepaper' },
+    eyebrow: { en: 'Whitepaper', sv: 'Rapport' },
     title: { en: 'VDT: virtual drug testing', sv: 'VDT: virtuell drogtestning' },
     subtitle: {
       en: 'AI-proctored remote testing, predictive risk forecasting and health-record integration for employers',

@@ -201,11 +201,11 @@ export const productsPage = defineContent('pages/products', productsPageSchema, 
     heading: { en: 'See the products in action', sv: 'Se produkterna i praktiken' },
     description: {
       en: 'Book a demo with one of our specialists, or read the whitepapers first.',
-      sv: 'Boka en demo med någon av våra specialister, eller läs våra whitepapers först.',
+      sv: 'Boka en demo med någon av våra specialister eller läs våra rapporter först.',
     },
     actions: [
       { label: { en: 'Schedule a Demo', sv: 'Boka en demo' }, href: routes.contact, variant: 'accent' },
-      { label: { en: 'Read the Whitepapers', sv: 'Läs våra whitepapers' }, href: routes.whitepapers, variant: 'inverse' },
+      { label: { en: 'Read the Whitepapers', sv: 'Läs våra rapporter' }, href: routes.whitepapers, variant: 'inverse' },
     ],
   },
 });

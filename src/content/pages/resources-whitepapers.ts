@@ -18,44 +18,44 @@ const whitepapersPageSchema = z.object({
 
 export const whitepapersPage = defineContent('pages/resources-whitepapers', whitepapersPageSchema, {
   meta: {
-    title: { en: 'Whitepapers on workplace drug testing', sv: 'Whitepapers om drogtester i arbetslivet' },
-    breadcrumb: { en: 'Whitepapers', sv: 'Whitepapers' },
+    title: { en: 'Whitepapers on workplace drug testing', sv: 'Rapporter (whitepapers) om drogtester i arbetslivet' },
+    breadcrumb: { en: 'Whitepapers', sv: 'Rapporter' },
     description: {
       en: 'Free whitepapers on rapid saliva testing, the Circular Testing programme, virtual drug testing and hair analysis. Choose the ones you need and download them as PDF.',
-      sv: 'Kostnadsfria whitepapers om snabba salivtester, programmet Circular Testing, virtuell drogtestning och håranalys. Välj dem ni behöver och ladda ner dem som PDF.',
+      sv: 'Kostnadsfria rapporter om snabba salivtester, programmet Circular Testing, virtuell drogtestning och håranalys. Välj dem ni behöver och ladda ner dem som PDF.',
     },
   },
   hero: {
     badge: { en: 'Free resources', sv: 'Kostnadsfritt material' },
-    title: { en: 'Whitepapers for safer workplaces', sv: 'Whitepapers för säkrare arbetsplatser' },
+    title: { en: 'Whitepapers for safer workplaces', sv: 'Rapporter för säkrare arbetsplatser' },
     description: {
       en: 'Practical guides for HR, safety and procurement teams: how each testing method works, where it fits in a drug and alcohol policy, and what it costs.',
       sv: 'Praktiska guider för HR-, säkerhets- och inköpsavdelningar: hur varje testmetod fungerar, var den passar in i en alkohol- och drogpolicy och vad den kostar.',
     },
-    actions: [{ label: { en: 'Download Whitepaper', sv: 'Ladda ner whitepaper' }, href: `#${whitepapersFormAnchor}`, variant: 'accent' }],
+    actions: [{ label: { en: 'Download Whitepaper', sv: 'Ladda ner rapporter' }, href: `#${whitepapersFormAnchor}`, variant: 'accent' }],
   },
   list: {
-    title: { en: 'Four whitepapers, one for each solution', sv: 'Fyra whitepapers – en för varje lösning' },
+    title: { en: 'Four whitepapers, one for each solution', sv: 'Fyra rapporter – en för varje lösning' },
     intro: {
       en: 'Each whitepaper covers one product: how it works, the figures behind it and how to introduce it.',
-      sv: 'Varje whitepaper handlar om en produkt: hur den fungerar, siffrorna bakom den och hur ni inför den.',
+      sv: 'Varje rapport handlar om en produkt: hur den fungerar, siffrorna bakom den och hur ni inför den.',
     },
     highlightsLabel: { en: 'Inside', sv: 'Innehåll i urval' },
     productLink: { en: 'About the product', sv: 'Om produkten' },
   },
   download: {
-    title: { en: 'Get the whitepapers you need', sv: 'Hämta de whitepapers ni behöver' },
+    title: { en: 'Get the whitepapers you need', sv: 'Hämta de rapporter ni behöver' },
     intro: {
       en: 'Tick the whitepapers you want, fill in your details once and download them straight away.',
-      sv: 'Kryssa för de whitepapers ni vill ha, fyll i uppgifterna en gång och ladda ner dem direkt.',
+      sv: 'Kryssa för de rapporter ni vill ha, fyll i uppgifterna en gång och ladda ner dem direkt.',
     },
-    action: { label: { en: 'Download Whitepaper', sv: 'Ladda ner whitepaper' }, href: `#${whitepapersFormAnchor}`, variant: 'primary' },
+    action: { label: { en: 'Download Whitepaper', sv: 'Ladda ner rapporter' }, href: `#${whitepapersFormAnchor}`, variant: 'primary' },
   },
   form: {
-    title: { en: 'Download whitepapers', sv: 'Ladda ner whitepapers' },
+    title: { en: 'Download whitepapers', sv: 'Ladda ner rapporter' },
     intro: {
       en: 'Choose at least one whitepaper. Your download links appear here as soon as you send the form.',
-      sv: 'Välj minst en whitepaper. Länkarna för nedladdning visas här så snart ni har skickat formuläret.',
+      sv: 'Välj minst en rapport. Länkarna för nedladdning visas här så snart ni har skickat formuläret.',
     },
   },
 });
