@@ -71,12 +71,12 @@ export const products = defineContent('products', z.array(productSchema).length(
     category: { en: 'Workplace testing programme', sv: 'Testprogram för arbetsplatser' },
     description: {
       en: 'Rapid screening, verification by a medical review officer (MRO) and referral to telehealth support in one programme that puts prevention before punishment.',
-      sv: 'Snabbscreening, läkarverifiering (MRO) och hänvisning till stöd via telehälsa i ett och samma program, där förebyggande arbete går före bestraffning.',
+      sv: 'Snabbscreening, läkarverifiering (MRO) och hänvisning till stöd via digital vård i ett och samma program, där förebyggande arbete går före bestraffning.',
     },
     features: [
       { en: `${E.percent(figures.costReductionPercent)} lower testing costs`, sv: `${S.percent(figures.costReductionPercent)} lägre testkostnader` },
       { en: `Verified results within ${E.hours(figures.circularResultHours)}`, sv: `Verifierade svar inom ${S.hours(figures.circularResultHours)}` },
-      { en: `Telehealth contact within ${E.hours(figures.circularTelehealthHours)}`, sv: `Kontakt via telehälsa inom ${S.hours(figures.circularTelehealthHours)}` },
+      { en: `Telehealth contact within ${E.hours(figures.circularTelehealthHours)}`, sv: `Kontakt via digital vård inom ${S.hours(figures.circularTelehealthHours)}` },
       { en: `Up and running in ${E.weekRange(figures.circularImplementationWeeks)}`, sv: `I gång på ${S.weekRange(figures.circularImplementationWeeks)}` },
     ],
   },
@@ -155,7 +155,7 @@ export const products = defineContent('products', z.array(productSchema).length(
     features: [
       { en: `${E.percent(figures.molecularConcordancePercent)} concordance with laboratory methods`, sv: `${S.percent(figures.molecularConcordancePercent)} överensstämmelse med laboratoriemetoder` },
       { en: 'Result read by the app', sv: 'Resultatet avläses i appen' },
-      { en: 'Telehealth appointment from the app', sv: 'Boka telehälsa direkt i appen' },
+      { en: 'Telehealth appointment from the app', sv: 'Boka digital vård direkt i appen' },
     ],
   },
 ]);

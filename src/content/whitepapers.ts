@@ -55,7 +55,7 @@ export const whitepapers = defineContent('whitepapers', z.array(whitepaperSchema
     title: { en: 'Circular Testing: from screening to support', sv: 'Circular Testing: från screening till stöd' },
     summary: {
       en: 'A programme that joins rapid screening, verification by a medical review officer and telehealth referral, and the business case behind it.',
-      sv: 'Ett program som förenar snabbscreening, läkarverifiering (MRO) och hänvisning via telehälsa – och kalkylen bakom det.',
+      sv: 'Ett program som förenar snabbscreening, läkarverifiering (MRO) och hänvisning till digital vård – och kalkylen bakom det.',
     },
     highlights: [
       { en: `${E.percent(figures.costReductionPercent)} lower testing costs`, sv: `${S.percent(figures.costReductionPercent)} lägre testkostnader` },

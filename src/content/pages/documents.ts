@@ -61,7 +61,7 @@ export const documentsPage = defineContent('pages/documents', documentsSchema, {
     title: { en: 'Instructions for use', sv: 'Bruksanvisningar' },
     description: {
       en: 'Current instructions for use of every CE-marked drug test and self-test, in English and Swedish: search by article number or name, read online or download the PDF.',
-      sv: 'Gällande bruksanvisningar för alla CE-märkta drogtester och självtester, på svenska och engelska: sök på artikelnummer eller namn, läs direkt eller ladda ned som PDF.',
+      sv: 'Gällande bruksanvisningar för alla CE-märkta drogtester och självtester, på svenska och engelska: sök på artikelnummer eller namn, läs direkt eller ladda ner som PDF.',
     },
   },
   title: { en: 'Instructions for use', sv: 'Bruksanvisningar' },
@@ -106,7 +106,7 @@ export const documentsPage = defineContent('pages/documents', documentsSchema, {
     shortUrl: { en: 'Short address', sv: 'Kort adress' },
     qrAlt: { en: 'QR code linking to {url}', sv: 'QR-kod som länkar till {url}' },
     qrCaption: { en: 'The QR code on the package leads here.', sv: 'QR-koden på förpackningen leder hit.' },
-    downloadPdf: { en: 'Download PDF', sv: 'Ladda ned PDF' },
+    downloadPdf: { en: 'Download PDF', sv: 'Ladda ner PDF' },
     pdfFormat: { en: 'PDF, {size}', sv: 'PDF, {size}' },
     print: { en: 'Print', sv: 'Skriv ut' },
     contents: { en: 'Contents', sv: 'Innehåll' },

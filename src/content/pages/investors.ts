@@ -125,7 +125,7 @@ export const investorsPage = defineContent('pages/investors', investorsPageSchem
     title: { en: 'Investors – the investment opportunity', sv: 'Investerare – investeringsmöjligheten' },
     description: {
       en: 'Invest in Nordic rapid diagnostics: the round, our financial plan, market, strategic initiatives, risks and an investor summary to download.',
-      sv: 'Investera i nordisk snabbdiagnostik: rundan, vår finansiella plan, marknaden, strategiska initiativ, risker och en investerarsammanfattning att ladda ned.',
+      sv: 'Investera i nordisk snabbdiagnostik: rundan, vår finansiella plan, marknaden, strategiska initiativ, risker och en investerarsammanfattning att ladda ner.',
     },
   },
   hero: {
@@ -151,7 +151,7 @@ export const investorsPage = defineContent('pages/investors', investorsPageSchem
     ],
   },
   downloadDeck: {
-    label: { en: 'Download Investor Deck', sv: 'Ladda ned investerarpresentationen' },
+    label: { en: 'Download Investor Deck', sv: 'Ladda ner investerarpresentationen' },
     format: { en: 'PDF', sv: 'PDF' },
   },
   disclaimer: {

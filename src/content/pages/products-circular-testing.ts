@@ -113,7 +113,7 @@ export const circularTestingPage = defineContent('pages/products-circular-testin
         title: { en: `Results in under ${E.hours(F.circularResultHours)}`, sv: `Resultat inom ${S.hours(F.circularResultHours)}` },
         description: {
           en: 'A negative screening is final on the spot; a non-negative one is reviewed and answered within a working day, not after a week of waiting for the laboratory.',
-          sv: 'Ett negativt screeningresultat gäller direkt på plats; ett icke-negativt granskas och besvaras inom en arbetsdag, inte efter en veckas väntan på laboratoriet.',
+          sv: 'Ett negativt screeningresultat gäller direkt på plats; ett preliminärt positivt granskas och besvaras inom en arbetsdag, inte efter en veckas väntan på laboratoriet.',
         },
       },
       {
@@ -121,7 +121,7 @@ export const circularTestingPage = defineContent('pages/products-circular-testin
         title: { en: 'Medical review officer verification', sv: 'Läkarverifiering (MRO)' },
         description: {
           en: 'A medical review officer checks every non-negative screening result against prescriptions and medical history before anyone acts on it.',
-          sv: 'En MRO-läkare granskar varje icke-negativt screeningresultat mot recept och sjukdomshistorik innan någon agerar på det.',
+          sv: 'En MRO-läkare granskar varje preliminärt positivt screeningresultat mot recept och sjukdomshistorik innan någon agerar på det.',
         },
       },
       {
@@ -192,7 +192,7 @@ export const circularTestingPage = defineContent('pages/products-circular-testin
         title: { en: 'Verify', sv: 'Verifiera' },
         description: {
           en: 'A non-negative screening goes to a laboratory for confirmation and to a medical review officer for verification.',
-          sv: 'Ett icke-negativt screeningresultat bekräftas av laboratorium och granskas av en MRO-läkare.',
+          sv: 'Ett preliminärt positivt screeningresultat bekräftas av laboratorium och granskas av en MRO-läkare.',
         },
       },
       {
@@ -390,7 +390,7 @@ export const circularTestingPage = defineContent('pages/products-circular-testin
         ],
         items: [
           { en: 'Screen on site with a CE-marked saliva test.', sv: 'Screening på plats med ett CE-märkt salivtest.' },
-          { en: 'Verify non-negative results: laboratory confirmation and MRO review.', sv: 'Verifiering av icke-negativa resultat: laboratoriebekräftelse och läkarverifiering (MRO).' },
+          { en: 'Verify non-negative results: laboratory confirmation and MRO review.', sv: 'Verifiering av preliminärt positiva resultat: laboratoriebekräftelse och läkarverifiering (MRO).' },
           { en: 'Refer employees who need support to telehealth.', sv: 'Remiss till digital vård för medarbetare som behöver stöd.' },
           { en: 'Follow up with planned tests and a return-to-work plan.', sv: 'Uppföljning med planerade tester och en plan för återgång i arbete.' },
         ],

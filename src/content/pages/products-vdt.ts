@@ -268,7 +268,7 @@ export const vdtPage = defineContent('pages/products-vdt', vdtPageSchema, {
         title: { en: 'Read and verify', sv: 'Läs av och verifiera' },
         description: {
           en: 'The reading is captured by the camera; a non-negative screening goes to laboratory confirmation and medical review.',
-          sv: 'Avläsningen fångas av kameran; ett icke-negativt screeningresultat går vidare till laboratoriebekräftelse och läkarverifiering (MRO).',
+          sv: 'Avläsningen fångas av kameran; ett preliminärt positivt screeningresultat går vidare till laboratoriebekräftelse och läkarverifiering (MRO).',
         },
       },
       {
@@ -372,7 +372,7 @@ export const vdtPage = defineContent('pages/products-vdt', vdtPageSchema, {
         question: { en: 'Is a remote test as reliable as one on site?', sv: 'Är ett test på distans lika tillförlitligt som ett på plats?' },
         answer: {
           en: 'The test itself is the same CE-marked saliva test. The AI proctor checks identity and every step, a person reviews anything flagged, and non-negative screenings are confirmed by a laboratory.',
-          sv: 'Själva testet är samma CE-märkta salivtest. AI-observatören kontrollerar identitet och varje moment, en människa granskar allt som flaggas och icke-negativa screeningresultat bekräftas av laboratorium.',
+          sv: 'Själva testet är samma CE-märkta salivtest. AI-observatören kontrollerar identitet och varje moment, en människa granskar allt som flaggas och preliminärt positiva screeningresultat bekräftas av laboratorium.',
         },
       },
       {

@@ -178,7 +178,7 @@ export const productsPage = defineContent('pages/products', productsPageSchema, 
         question: { en: 'Is a rapid test result final?', sv: 'Är resultatet från ett snabbtest slutgiltigt?' },
         answer: {
           en: 'A rapid test gives a screening result. A non-negative result is confirmed by a laboratory where required, and in Circular Testing it is reviewed by a medical review officer before anyone acts on it.',
-          sv: 'Ett snabbtest ger ett screeningresultat. Ett icke-negativt resultat bekräftas av laboratorium när det krävs, och inom Circular Testing granskas det genom läkarverifiering (MRO) innan någon agerar på det.',
+          sv: 'Ett snabbtest ger ett screeningresultat. Ett preliminärt positivt resultat bekräftas av laboratorium när det krävs, och inom Circular Testing granskas det genom läkarverifiering (MRO) innan någon agerar på det.',
         },
       },
       {

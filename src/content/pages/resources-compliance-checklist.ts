@@ -73,14 +73,14 @@ export const complianceChecklistPage = defineContent('pages/resources-compliance
     title: { en: 'Workplace Drug and Alcohol Testing: Compliance Checklist', sv: 'Drog- och alkoholtester i arbetslivet: checklista' },
     description: {
       en: 'A free checklist for employers in Sweden and the Nordics: policy, consultation with unions, GDPR, test methods and cut-offs, chain of custody, medical review, communication and support. Download it as a PDF.',
-      sv: 'En kostnadsfri checklista för arbetsgivare i Sverige och Norden: policy, MBL-förhandling, dataskydd, testmetoder och gränsvärden, provkedja, läkarverifiering, information och stöd. Ladda ned den som PDF.',
+      sv: 'En kostnadsfri checklista för arbetsgivare i Sverige och Norden: policy, MBL-förhandling, dataskydd, testmetoder och gränsvärden, provkedja, läkarverifiering, information och stöd. Ladda ner den som PDF.',
     },
     breadcrumb: { en: 'Compliance checklist', sv: 'Checklista för drogtester' },
   },
   title: { en: 'Compliance checklist for workplace drug and alcohol testing', sv: 'Checklista för drog- och alkoholtester i arbetslivet' },
   intro: {
     en: 'Everything an employer in Sweden and the Nordics should have in place before the first sample is taken – and afterwards. Work through it online, print it, or download it as a PDF.',
-    sv: 'Allt som en arbetsgivare i Sverige och Norden bör ha på plats innan det första provet tas – och efteråt. Gå igenom den här på sidan, skriv ut den eller ladda ned den som PDF.',
+    sv: 'Allt som en arbetsgivare i Sverige och Norden bör ha på plats innan det första provet tas – och efteråt. Gå igenom den här på sidan, skriv ut den eller ladda ner den som PDF.',
   },
   updated: '2026-11-23',
   updatedLabel: { en: 'Last updated {date}', sv: 'Senast uppdaterad {date}' },
@@ -92,7 +92,7 @@ export const complianceChecklistPage = defineContent('pages/resources-compliance
     },
   },
   download: {
-    label: { en: 'Download PDF', sv: 'Ladda ned PDF' },
+    label: { en: 'Download PDF', sv: 'Ladda ner PDF' },
     format: { en: 'PDF, {size}', sv: 'PDF, {size}' },
   },
   printLabel: { en: 'Print Checklist', sv: 'Skriv ut checklistan' },
@@ -414,7 +414,7 @@ export const complianceChecklistPage = defineContent('pages/resources-compliance
           id: 'review-preliminary',
           text: {
             en: 'Treat a non-negative rapid test as preliminary: tell the person calmly and in private, and never act on it as a final result.',
-            sv: 'Behandla ett icke-negativt snabbtest som preliminärt: berätta det för personen lugnt och i enrum, och agera aldrig på det som ett slutligt resultat.',
+            sv: 'Ett preliminärt positivt snabbtest är inget slutligt resultat: berätta det för personen lugnt och i enrum, och agera inte på det förrän laboratoriet har bekräftat det.',
           },
         },
         {
@@ -428,7 +428,7 @@ export const complianceChecklistPage = defineContent('pages/resources-compliance
           id: 'review-laboratory',
           text: {
             en: 'Send non-negative samples for confirmation by a laboratory accredited for the analysis (in Sweden by Swedac), using a specific method such as LC-MS/MS.',
-            sv: 'Skicka icke-negativa prov för bekräftelse till ett laboratorium som är ackrediterat för analysen (i Sverige av Swedac) och som använder en specifik metod, till exempel LC-MS/MS.',
+            sv: 'Skicka preliminärt positiva prov för bekräftelse till ett laboratorium som är ackrediterat för analysen (i Sverige av Swedac) och som använder en specifik metod, till exempel LC-MS/MS.',
           },
         },
         {
