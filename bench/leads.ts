@@ -90,7 +90,7 @@ async function run(database: string, databaseUrl: string): Promise<Result> {
       p99: percentile(latencies, 99),
     };
   } finally {
-    await server.stop('SIGKILL');
+    await server.dispose();
   }
 }
 

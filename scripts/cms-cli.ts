@@ -6,6 +6,9 @@
  *       "create first user" door is shut). Without --password a strong one is generated and
  *       printed once.
  *   migrate            applies pending migrations (the server also does this when it starts)
+ *   seed               migrates, then creates the site's first content where it is missing
+ *                      (idempotent; the build runs it, since it reads the CMS, and so does the
+ *                      server when it starts)
  *   migrate:create N   writes a migration for the schema changes since the last one
  *
  * Reads the same environment as the server (src/server/env.ts, data/secrets.env).
@@ -16,6 +19,7 @@ import { parseArgs } from 'node:util';
 import { getPayload } from 'payload';
 import config from '../src/cms/payload.config';
 import { trustedCreateContext } from '../src/cms/collections/users';
+import { seedCms } from '../src/cms/seed';
 
 const [command, ...rest] = process.argv.slice(2);
 
@@ -37,9 +41,13 @@ async function createAdmin(): Promise<void> {
   await payload.destroy();
 }
 
-async function migrate(): Promise<void> {
+async function prepare(seed: boolean): Promise<void> {
   const payload = await getPayload({ config });
   await payload.db.migrate();
+  if (seed) {
+    const { created } = await seedCms(payload);
+    console.log(created.length > 0 ? `Seeded ${created.length} records: ${created.join(', ')}.` : 'Nothing to seed: every record exists.');
+  }
   await payload.destroy();
 }
 
@@ -48,12 +56,15 @@ switch (command) {
     await createAdmin();
     break;
   case 'migrate':
-    await migrate();
+    await prepare(false);
+    break;
+  case 'seed':
+    await prepare(true);
     break;
   case 'migrate:create':
     execFileSync('node_modules/.bin/payload', ['migrate:create', ...rest], { stdio: 'inherit' });
     break;
   default:
-    console.error('Usage: npm run cms -- create-admin --email E [--password P] | migrate | migrate:create NAME');
+    console.error('Usage: npm run cms -- create-admin --email E [--password P] | migrate | seed | migrate:create NAME');
     process.exitCode = 2;
 }

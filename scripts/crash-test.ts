@@ -114,7 +114,7 @@ async function main(): Promise<number> {
     await server.start();
     await retryUnanswered(await loadContactForm(server.baseUrl, 'en'));
   } finally {
-    await server.stop('SIGKILL');
+    await server.dispose();
   }
 
   const db = new SQLite(dbPath);

@@ -6,9 +6,10 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createServer } from 'node:net';
 
 export async function freePort(): Promise<number> {
@@ -55,6 +56,11 @@ export interface LeadServerOptions {
   port?: number;
   /** Where the server's output goes; defaults to discarding it. */
   log?: (chunk: string) => void;
+  /**
+   * Serve a private copy of the build. A publish in the CMS renders pages anew into the build's
+   * folder, which every other server of the test run also serves from.
+   */
+  privateBuild?: boolean;
 }
 
 export class LeadTestServer {
@@ -71,11 +77,27 @@ export class LeadTestServer {
   /** The CMS's SQLite file, unless the options name one: each server its own (kept over restarts). */
   readonly cmsDatabaseUrl: string;
 
+  /** The dist folder of a private build copy, if the options asked for one. */
+  private readonly privateDistDir: string | undefined;
+
   private constructor(port: number, options: LeadServerOptions) {
     this.port = port;
     this.baseUrl = `http://127.0.0.1:${port}`;
     this.options = options;
     this.cmsDatabaseUrl = options.env?.CMS_DATABASE_URL ?? `file:${join(mkdtempSync(join(tmpdir(), 'cms-')), 'cms.sqlite')}`;
+    if (options.privateBuild) {
+      const distDir = process.env.NEXT_DIST_DIR || '.next';
+      // Next keeps its dist folder inside the project (.next-* is git-ignored); its compiler cache is not needed to serve.
+      this.privateDistDir = `.next-private-${port}`;
+      cpSync(distDir, this.privateDistDir, { recursive: true, filter: (source) => source !== join(distDir, 'cache') });
+    }
+  }
+
+  /** Stops the server (SIGTERM by default) and deletes what it made for itself: its CMS database and any private build. */
+  async dispose(signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+    await this.stop(signal);
+    if (!this.options.env?.CMS_DATABASE_URL) rmSync(dirname(fileURLToPath(this.cmsDatabaseUrl.replace(/^file:/u, 'file://'))), { recursive: true, force: true });
+    if (this.privateDistDir) rmSync(this.privateDistDir, { recursive: true, force: true });
   }
 
   static async start(options: LeadServerOptions = {}): Promise<LeadTestServer> {
@@ -87,7 +109,14 @@ export class LeadTestServer {
   async start(): Promise<void> {
     if (this.child) throw new Error('already running');
     const child = spawn('bash', ['scripts/with-secrets.sh', process.execPath, '--import', 'tsx', 'server.ts'], {
-      env: { ...process.env, NODE_ENV: 'production', ...this.options.env, PORT: String(this.port), CMS_DATABASE_URL: this.cmsDatabaseUrl },
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        ...this.options.env,
+        ...(this.privateDistDir ? { NEXT_DIST_DIR: this.privateDistDir } : {}),
+        PORT: String(this.port),
+        CMS_DATABASE_URL: this.cmsDatabaseUrl,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
     });

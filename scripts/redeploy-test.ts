@@ -140,7 +140,7 @@ async function main(): Promise<number> {
     return 1;
   } finally {
     await browser.close();
-    for (const server of servers) await server.stop('SIGTERM');
+    for (const server of servers) await server.dispose();
     rmSync(distB, { recursive: true, force: true });
     rmSync(dir, { recursive: true, force: true });
   }

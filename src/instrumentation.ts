@@ -9,7 +9,8 @@ export async function register(): Promise<void> {
   const { startLeadBackgroundWork } = await import('./server/leads/runtime');
   await startLeadBackgroundWork();
   // The CMS starts with the server, so its pending migrations are applied before the first
-  // request (`prodMigrations` in src/cms/payload.config.ts; production builds only).
-  const [{ getPayload }, { default: config }] = await Promise.all([import('payload'), import('@payload-config')]);
-  await getPayload({ config });
+  // request (`prodMigrations` in src/cms/payload.config.ts; production builds only), and an empty
+  // database gets the site's content before a page is rendered from it.
+  const [{ getPayload }, { default: config }, { seedCms }] = await Promise.all([import('payload'), import('@payload-config'), import('./cms/seed')]);
+  await seedCms(await getPayload({ config }));
 }

@@ -4,6 +4,7 @@ import { sqliteAdapter } from '@payloadcms/db-sqlite';
 import { lexicalEditor } from '@payloadcms/richtext-lexical';
 import { buildConfig } from 'payload';
 import { getServerEnv } from '../server/env';
+import { Products } from './collections/products';
 import { Users } from './collections/users';
 import { migrations } from './migrations';
 
@@ -30,7 +31,7 @@ export default buildConfig({
       },
     },
   },
-  collections: [Users],
+  collections: [Users, Products],
   editor: lexicalEditor(),
   secret: env.cms.secret,
   graphQL: { disable: true },

@@ -26,7 +26,7 @@ function InstructionsPdf({ locale }: { locale: Locale }) {
       <PdfCover eyebrow={doc.eyebrow} title={doc.title} subtitle={doc.subtitle} meta={[page.hero.badge, fill(doc.onlineVersion, { url })]} />
       <PdfPage title={doc.title} pageLabel={(current, total) => fill(doc.pageLabel, { page: current, total })}>
         <PdfH1>{doc.title}</PdfH1>
-        <PdfParagraph>{page.hero.description}</PdfParagraph>
+        <PdfParagraph>{doc.intro}</PdfParagraph>
 
         <PdfH2>{doc.kitTitle}</PdfH2>
         <PdfList items={doc.kit} />

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { siteConfig } from '@/config/site';
 import { instaclearFigureRows, instaclearPage } from '@/content/pages/products-instaclear';
-import { getProduct } from '@/content/products';
 import { getWhitepaper, whitepaperDocuments } from '@/content/whitepapers';
 import { inLocale } from '@/i18n/localized';
 import { locales, type Locale } from '@/i18n/locales';
@@ -23,14 +22,13 @@ function fill(template: string, values: Record<string, string | number>): string
 function InstaclearWhitepaperPdf({ locale }: { locale: Locale }) {
   const page = inLocale(instaclearPage, locale);
   const whitepaper = inLocale(getWhitepaper('instaclear'), locale);
-  const product = inLocale(getProduct('instaclear'), locale);
   const paper = page.whitepaper;
   const url = new URL(localizedPath(routes.productInstaclear, locale), siteConfig.url).toString();
   const [firstSection, secondSection, ...laterSections] = paper.sections;
 
   return (
     <PdfDocument title={whitepaper.title} subject={whitepaper.summary} locale={locale}>
-      <PdfCover eyebrow={paper.eyebrow} title={whitepaper.title} subtitle={paper.subtitle} meta={[product.category, fill(paper.onlineVersion, { url })]} />
+      <PdfCover eyebrow={paper.eyebrow} title={whitepaper.title} subtitle={paper.subtitle} meta={[page.hero.badge, fill(paper.onlineVersion, { url })]} />
       <PdfPage title={whitepaper.title} pageLabel={(current, total) => fill(paper.pageLabel, { page: current, total })}>
         <PdfH1>{whitepaper.title}</PdfH1>
         <PdfParagraph>{page.promo.description}</PdfParagraph>

@@ -24,6 +24,11 @@ const rules: { rule: string; pattern: RegExp; allowed?: RegExp }[] = [
   { rule: 'no space before %', pattern: /\d%/gu },
   { rule: 'breaking space in ISO 13485', pattern: new RegExp(`ISO${breakingSpace}\\d`, 'gu') },
   { rule: 'breaking space after a comparison sign', pattern: new RegExp(`[<>≤≥]${breakingSpace}\\d`, 'gu') },
+  // '55 680': the group separator of a Swedish number is a non-breaking space.
+  { rule: 'breaking space between the digit groups of a number', pattern: new RegExp(`(?<![\\d,])\\d{1,3}${breakingSpace}\\d{3}(?![\\d\\p{L}])`, 'gu') },
+  // Five digits or more are grouped ('12 500'); standards ('ISO 13485'), article numbers
+  // ('NRD-10234') and codes are not numbers.
+  { rule: 'no thousands separator', pattern: /(?<![\p{L}\d\-/.:#])(?<!(?:ISO|EN|IEC)[\s\u00a0])\d{5,}(?![\d\p{L}])/gu },
   {
     rule: 'decimal point in a Swedish number',
     pattern: /\d\.\d/gu,
@@ -43,6 +48,19 @@ export function findSwedishTypographyProblems(text: string): TypographyProblem[]
     }
   }
   return problems;
+}
+
+/**
+ * The same text with the breaking spaces the rules above refuse made non-breaking: an editor types
+ * '99,2 %' with an ordinary space, the CMS stores it with U+00A0. What needs a decision (a decimal
+ * point, '99%') is left to the check.
+ */
+export function withNonBreakingSpaces(text: string): string {
+  return text
+    .replace(new RegExp(`(\\d|\\}|#)${breakingSpace}(?=(?:${unitPattern})(?![\\p{L}\\d/]))`, 'gu'), '$1\u00a0')
+    .replace(new RegExp(`ISO${breakingSpace}(?=\\d)`, 'gu'), 'ISO\u00a0')
+    .replace(new RegExp(`([<>≤≥])${breakingSpace}(?=\\d)`, 'gu'), '$1\u00a0')
+    .replace(new RegExp(`(?<![\\d,])(\\d{1,3})${breakingSpace}(?=\\d{3}(?![\\d\\p{L}]))`, 'gu'), '$1\u00a0');
 }
 
 /**

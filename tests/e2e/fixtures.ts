@@ -368,7 +368,7 @@ export const test = base.extend<{ consoleErrors: string[]; clientAddress: string
             },
           });
         } finally {
-          await server.stop('SIGTERM');
+          await server.dispose();
         }
       } finally {
         rmSync(dir, { recursive: true, force: true });

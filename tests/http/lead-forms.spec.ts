@@ -123,7 +123,7 @@ test('without TRUST_PROXY the client is the TCP peer: forwarded and look-alike h
     expect(foreign.status).toBe(403);
     expect(storedLeads(dbPath, { email })).toEqual([]);
   } finally {
-    await server.stop('SIGTERM');
+    await server.dispose();
     rmSync(dir, { recursive: true, force: true });
   }
 });

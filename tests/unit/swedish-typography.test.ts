@@ -8,9 +8,10 @@ import {
   getSinglePanels,
 } from '@/content/catalogue';
 import { drugTestMenu, healthcareMenu } from '@/content/catalogue/menus';
+import { productSeeds } from '@/cms/seed/products';
 import { errorPageText } from '@/content/error-page-text';
 import { siteConfig } from '@/config/site';
-import { findBreakableCompounds, findSwedishTypographyProblems } from '@/lib/swedish-typography';
+import { findBreakableCompounds, findSwedishTypographyProblems, withNonBreakingSpaces } from '@/lib/swedish-typography';
 
 /**
  * Every Swedish text of the site — page content modules (all of src/content/pages, so new pages
@@ -50,6 +51,7 @@ const texts: [string, string][] = [
     },
     'catalogue',
   ),
+  ...swedishTexts(productSeeds, 'cms-seed-products'),
   ...messageTexts(JSON.parse(readFileSync('messages/sv.json', 'utf8')), 'messages/sv.json:'),
   ...messageTexts(errorPageText.sv, 'error-page-text.sv:'),
 ];
@@ -67,6 +69,8 @@ describe('the check itself', () => {
     ['certifierat enligt ISO 13485', 'breaking space in ISO 13485'],
     ['< 10\u00a0min', 'breaking space after a comparison sign'],
     ['99.2\u00a0% träffsäkerhet', 'decimal point in a Swedish number'],
+    ['55 680\u00a0USD', 'breaking space between the digit groups of a number'],
+    ['över 12500 tester', 'no thousands separator'],
   ])('flags %j', (text, rule) => {
     expect(findSwedishTypographyProblems(text).map((problem) => problem.rule)).toContain(rule);
   });
@@ -83,15 +87,37 @@ describe('the check itself', () => {
     '7 substanser',
     '3 steg',
     'DRX192-CE25',
+    '55\u00a0680 tester',
+    'NRD-10234',
+    'ISO\u00a013485',
+    '1 000 000'.replaceAll(' ', '\u00a0'),
   ])('accepts %j', (text) => {
     expect(findSwedishTypographyProblems(text)).toEqual([]);
+  });
+});
+
+describe('the fix an editor gets for free', () => {
+  it.each([
+    ['99,2 % träffsäkerhet', '99,2\u00a0% träffsäkerhet'],
+    ['svar på 10 minuter', 'svar på 10\u00a0minuter'],
+    ['enligt ISO 13485', 'enligt ISO\u00a013485'],
+    ['under 55 680 kr', 'under 55\u00a0680\u00a0kr'],
+    ['< 10 min', '<\u00a010\u00a0min'],
+    ['3 steg och 7 substanser', '3 steg och 7 substanser'],
+  ])('makes the spaces of %j non-breaking', (text, fixed) => {
+    expect(withNonBreakingSpaces(text)).toBe(fixed);
+    expect(findSwedishTypographyProblems(fixed)).toEqual([]);
+  });
+
+  it('leaves what needs a decision to the check', () => {
+    expect(withNonBreakingSpaces('99.2%')).toBe('99.2%');
   });
 });
 
 describe('Swedish texts', () => {
   it('are all collected (pages, catalogue, messages, error pages)', () => {
     const sources = new Set(texts.map(([path]) => path.split(/[.:[]/)[0] ?? ''));
-    for (const source of ['home', 'drug-tests', 'healthcare-tests', 'contact', 'privacy-policy', 'catalogue', 'messages/sv', 'error-page-text']) {
+    for (const source of ['home', 'drug-tests', 'healthcare-tests', 'contact', 'privacy-policy', 'catalogue', 'cms-seed-products', 'messages/sv', 'error-page-text']) {
       expect([...sources].some((name) => name.startsWith(source)), source).toBe(true);
     }
     expect(texts.length).toBeGreaterThan(300);

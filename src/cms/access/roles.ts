@@ -22,3 +22,15 @@ export const isAdminOrSelf: Access = ({ req }) => {
 };
 
 export const isAdminField: FieldAccess = ({ req }) => hasRole(req.user, 'admin');
+
+/** Who edits the site's content: pages, products, news and media. */
+export const isContentEditor: Access = ({ req }) => hasRole(req.user, 'admin', 'editor');
+
+/**
+ * Published records for everyone; drafts and versions only for the roles that work on content
+ * (sales works on leads only, and reads the site like a visitor).
+ */
+export const publishedOrContentStaff: Access = ({ req }) => {
+  if (hasRole(req.user, 'admin', 'editor', 'regulatory')) return true;
+  return { _status: { equals: 'published' } };
+};

@@ -1,9 +1,15 @@
 import * as migration_20261126_173946_initial from './20261126_173946_initial';
+import * as migration_20261126_200725_products from './20261126_200725_products';
 
 export const migrations = [
   {
     up: migration_20261126_173946_initial.up,
     down: migration_20261126_173946_initial.down,
-    name: '20261126_173946_initial'
+    name: '20261126_173946_initial',
+  },
+  {
+    up: migration_20261126_200725_products.up,
+    down: migration_20261126_200725_products.down,
+    name: '20261126_200725_products'
   },
 ];

@@ -4,6 +4,7 @@ import { inter } from './fonts';
 import type { Locale } from '@/i18n/locales';
 import { CookieNotice, CookieNoticeScript } from './cookie-notice';
 import { firstScreenEndId } from './first-screen';
+import { PreviewBanner } from './preview-banner';
 import { ScrollToTop } from './scroll-to-top';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -31,6 +32,7 @@ export async function SiteDocument({ locale, children }: { locale: Locale; child
         >
           {t('skipToContent')}
         </a>
+        <PreviewBanner locale={locale} />
         <ScrollToTop />
         <SiteHeader />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">

@@ -1,11 +1,10 @@
 import { ArrowRight, CheckCircle2 } from '@/components/ui/lucide';
 import type { ProductRecord } from '@/content/products';
-import type { InLocale } from '@/i18n/localized';
 import { Link } from '@/i18n/navigation';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 
-export type ProductCardItem = InLocale<ProductRecord>;
+export type ProductCardItem = ProductRecord;
 
 /**
  * A product of the overview (001 §3 'Product card'): icon, badge, name, description and features.

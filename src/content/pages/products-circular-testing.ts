@@ -25,7 +25,7 @@ const headingSchema = z.object({ eyebrow: localizedSchema, title: localizedSchem
 const circularPageSchema = z.object({
   meta: pageMetaSchema,
   product: productSchema,
-  hero: z.object({ badge: localizedSchema, title: localizedSchema, description: localizedSchema, actions: z.array(actionSchema).length(2) }),
+  hero: z.object({ badge: localizedSchema, actions: z.array(actionSchema).length(2) }),
   benefits: headingSchema.extend({ items: z.array(featureSchema).length(4), comparison: comparisonSchema }),
   process: headingSchema.extend({ steps: z.array(stepSchema).length(4) }),
   trust: trustSchema,
@@ -90,11 +90,6 @@ export const circularTestingPage = defineContent('pages/products-circular-testin
   },
   hero: {
     badge: { en: 'Workplace testing programme · available now', sv: 'Testprogram för arbetsplatser · tillgängligt nu' },
-    title: { en: 'Circular Testing: from screening to support in one programme', sv: 'Circular Testing: från screening till stöd i ett och samma program' },
-    description: {
-      en: `Rapid screening, verification by a medical review officer and a telehealth referral for anyone who needs help – one programme instead of three suppliers. Results in under ${E.hours(F.circularResultHours)}, ${E.percent(F.costReductionPercent)} lower testing costs and a programme running within ${E.weekRange(F.circularImplementationWeeks)}.`,
-      sv: `Snabb screening, läkarverifiering (MRO) och remiss till digital vård för den som behöver hjälp – ett program i stället för tre leverantörer. Resultat inom ${S.hours(F.circularResultHours)}, ${S.percent(F.costReductionPercent)} lägre testkostnader och ett program i drift inom ${S.weekRange(F.circularImplementationWeeks)}.`,
-    },
     actions: [
       { label: { en: 'Download Whitepaper', sv: 'Ladda ner rapporten' }, href: '#whitepaper', variant: 'accent' },
       { label: { en: 'Talk to Safety Expert', sv: 'Prata med en säkerhetsexpert' }, href: circularContact, variant: 'inverse' },

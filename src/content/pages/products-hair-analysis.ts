@@ -47,8 +47,6 @@ const hairPageSchema = z.object({
   product: productSchema,
   hero: z.object({
     badge: localizedSchema,
-    title: localizedSchema,
-    description: localizedSchema,
     actions: z.array(actionSchema).length(2),
     comingSoon: localizedSchema,
     comingSoonNote: localizedSchema,
@@ -117,11 +115,6 @@ export const hairAnalysisPage = defineContent('pages/products-hair-analysis', ha
   },
   hero: {
     badge: { en: 'Coming soon', sv: 'Kommer snart' },
-    title: { en: 'Hair analysis: three months of history in one sample', sv: 'Håranalys: tre månaders historik i ett enda prov' },
-    description: {
-      en: `A few strands of hair show substance use over the past ${hairFigures.windowMonths} months – not just the last two days. For pre-employment checks, return-to-work programmes and follow-up where a pattern matters more than a moment.`,
-      sv: `Några hårstrån visar droganvändning under de senaste ${hairFigures.windowMonths} månaderna – inte bara de senaste två dygnen. För kontroller inför anställning, återgång i arbete och uppföljning där ett mönster säger mer än ett ögonblick.`,
-    },
     actions: [
       { label: { en: 'Download Whitepaper', sv: 'Ladda ner rapporten' }, href: '#whitepaper', variant: 'accent' },
       { label: { en: 'Book a Consultation', sv: 'Boka en konsultation' }, href: hairContact, variant: 'inverse' },

@@ -15,8 +15,6 @@ const instacheckPageSchema = z.object({
   meta: pageMetaSchema,
   hero: z.object({
     badge: localizedSchema,
-    title: localizedSchema,
-    description: localizedSchema,
     findRetailers: localizedSchema,
     downloadInstructions: localizedSchema,
     /** Said after the download link's text, e.g. 'PDF, 2 pages'. */
@@ -30,6 +28,8 @@ const instacheckPageSchema = z.object({
   instructions: z.object({
     title: localizedSchema,
     subtitle: localizedSchema,
+    /** What the test does, the first paragraph of the instructions. */
+    intro: localizedSchema,
     kitTitle: localizedSchema,
     kit: z.array(localizedSchema).min(3),
     beforeTitle: localizedSchema,
@@ -57,11 +57,6 @@ export const instacheckPage = defineContent('pages/products-instacheck', instach
   },
   hero: {
     badge: { en: 'CE-marked self-test', sv: 'CE-märkt självtest' },
-    title: { en: `Know your iron levels in ${E.minutes(figures.resultMinutes)}`, sv: `Koll på järnet på ${S.minutes(figures.resultMinutes)}` },
-    description: {
-      en: `Tired, pale or short of breath? InstaCHECK measures ferritin, your body's iron store, in a drop of blood from your fingertip, with ${E.percent(figures.ferritinAccuracyPercent)} accuracy.`,
-      sv: `Trött, blek eller andfådd? InstaCHECK mäter ferritin, kroppens järnförråd, i en droppe blod från fingertoppen – med ${S.percent(figures.ferritinAccuracyPercent)} träffsäkerhet.`,
-    },
     findRetailers: { en: 'Find Retailers', sv: 'Hitta återförsäljare' },
     downloadInstructions: { en: 'Download Instructions', sv: 'Ladda ner bruksanvisningen' },
     downloadNote: { en: 'PDF', sv: 'PDF' },
@@ -174,6 +169,10 @@ export const instacheckPage = defineContent('pages/products-instacheck', instach
   instructions: {
     title: { en: 'InstaCHECK instructions for use', sv: 'InstaCHECK bruksanvisning' },
     subtitle: { en: 'Ferritin self-test for home use', sv: 'Självtest för ferritin för hemmabruk' },
+    intro: {
+      en: `Tired, pale or short of breath? InstaCHECK measures ferritin, your body's iron store, in a drop of blood from your fingertip, with ${E.percent(figures.ferritinAccuracyPercent)} accuracy.`,
+      sv: `Trött, blek eller andfådd? InstaCHECK mäter ferritin, kroppens järnförråd, i en droppe blod från fingertoppen – med ${S.percent(figures.ferritinAccuracyPercent)} träffsäkerhet.`,
+    },
     kitTitle: { en: 'What is in the pack', sv: 'Det här finns i förpackningen' },
     kit: [
       { en: 'Test cassette in a sealed foil pouch', sv: 'Testkassett i förseglad foliepåse' },

@@ -26,7 +26,7 @@ const toForm = `#${instaclearFormAnchor}` as const;
 
 const instaclearPageSchema = z.object({
   meta: pageMetaSchema,
-  hero: z.object({ badge: localizedSchema, title: localizedSchema, description: localizedSchema, actions: z.array(actionSchema).length(2), stats: z.array(statSchema).length(3) }),
+  hero: z.object({ badge: localizedSchema, actions: z.array(actionSchema).length(2), stats: z.array(statSchema).length(3) }),
   form: z.object({ title: localizedSchema, intro: localizedSchema }),
   benefits: z.object({ title: localizedSchema, intro: localizedSchema, items: z.array(featureSchema).length(4) }),
   proof: z.object({
@@ -65,11 +65,6 @@ export const instaclearPage = defineContent('pages/products-instaclear', instacl
   },
   hero: {
     badge: { en: `CE-marked · ISO${nbsp}13485`, sv: `CE-märkt · ISO${nbsp}13485` },
-    title: { en: 'Drug testing at work, answered in minutes', sv: 'Drogtester på jobbet – svar på några minuter' },
-    description: {
-      en: 'InstaCLEAR is a rapid saliva drug test for employers. The sample is taken under observation, the result appears on site, and only the few non-negative screens go on to a laboratory.',
-      sv: 'InstaCLEAR är ett snabbtest för droger i saliv för arbetsgivare. Provet tas under övervakning, resultatet syns direkt på plats och bara de få screeningar som inte är negativa går vidare till laboratorium.',
-    },
     actions: [
       { label: { en: 'Get the Whitepaper', sv: 'Hämta vår rapport' }, href: toForm, variant: 'accent' },
       { label: { en: 'Schedule a Demo', sv: 'Boka en demo' }, href: `${routes.contact}?interest=instaclear`, variant: 'inverse' },

@@ -11,8 +11,6 @@ const instafindPageSchema = z.object({
   meta: pageMetaSchema,
   hero: z.object({
     badge: localizedSchema,
-    title: localizedSchema,
-    description: localizedSchema,
     findRetailers: localizedSchema,
     howItWorks: localizedSchema,
     stats: z.array(statSchema).length(3),
@@ -36,11 +34,6 @@ export const instafindPage = defineContent('pages/products-instafind', instafind
   },
   hero: {
     badge: { en: 'CE-marked self-test with app', sv: 'CE-\u2060märkt självtest med app' },
-    title: { en: 'Laboratory-grade testing, at home', sv: 'Test med laboratoriekvalitet – hemma' },
-    description: {
-      en: 'InstaFIND uses molecular technology, the method laboratories use, to tell influenza A, influenza B, RSV and COVID-19 apart from one nasal swab. The app guides you through the test, reads the result and tells you what to do next.',
-      sv: 'InstaFIND använder molekylär teknik, samma metod som laboratorier använder, och skiljer influensa A, influensa B, RSV och covid-19 åt med ett enda näsprov. Appen guidar dig genom testet, läser av svaret och berättar vad du ska göra sedan.',
-    },
     findRetailers: { en: 'Find Retailers', sv: 'Hitta återförsäljare' },
     howItWorks: { en: 'See How It Works', sv: 'Se hur det fungerar' },
     stats: [

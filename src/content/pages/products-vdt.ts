@@ -51,8 +51,6 @@ const vdtPageSchema = z.object({
   product: productSchema,
   hero: z.object({
     badge: localizedSchema,
-    title: localizedSchema,
-    description: localizedSchema,
     actions: z.array(actionSchema).length(2),
     comingSoon: localizedSchema,
     comingSoonNote: localizedSchema,
@@ -128,11 +126,6 @@ export const vdtPage = defineContent('pages/products-vdt', vdtPageSchema, {
   },
   hero: {
     badge: { en: `Coming soon · pilot and launch ${pilot}`, sv: `Kommer snart · pilot och lansering ${pilot}` },
-    title: { en: 'VDT: drug testing wherever your people work', sv: 'VDT: drogtestning där era medarbetare arbetar' },
-    description: {
-      en: `Remote tests watched by an AI proctor, a ${dayForecast} risk forecast for every site and results that flow into your health records – for field teams, drivers and remote sites that a testing van never reaches.`,
-      sv: `Tester på distans som övervakas av en AI-observatör, en riskprognos för ${days.sv} för varje arbetsplats och resultat som går direkt in i journalsystemet – för fältpersonal, förare och avlägsna arbetsplatser som en testbuss aldrig når.`,
-    },
     actions: [
       { label: { en: 'Download Whitepaper', sv: 'Ladda ner rapporten' }, href: '#whitepaper', variant: 'accent' },
       { label: { en: 'Request a Demo', sv: 'Boka en demo' }, href: vdtContact, variant: 'inverse' },

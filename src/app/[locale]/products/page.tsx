@@ -10,7 +10,7 @@ import { ProductCard } from '@/components/sections/product-card';
 import { Section } from '@/components/sections/section';
 import { Icon } from '@/components/ui/icon';
 import { JsonLd } from '@/components/ui/json-ld';
-import { consumerProducts, products, workplaceProducts, type ProductRecord } from '@/content/products';
+import { getProducts } from '@/cms/content';
 import { productsPage } from '@/content/pages/products';
 import { inLocale } from '@/i18n/localized';
 import { Link } from '@/i18n/navigation';
@@ -28,14 +28,16 @@ export default async function ProductsPage({ params }: PageProps<'/[locale]/prod
   const locale = await pageLocale(params);
   const page = inLocale(productsPage, locale);
   const t = await getTranslations('Common');
-  const cards = (list: readonly ProductRecord[]) => inLocale(list, locale);
+  const products = await getProducts(locale);
+  const workplace = products.filter((product) => product.type === 'workplace');
+  const consumer = products.filter((product) => product.type === 'consumer');
   const groups = [
-    { id: 'workplace', ...page.details.workplace, items: cards(workplaceProducts) },
-    { id: 'consumer', ...page.details.consumer, items: cards(consumerProducts) },
+    { id: 'workplace', ...page.details.workplace, items: workplace },
+    { id: 'consumer', ...page.details.consumer, items: consumer },
   ];
   const fitGroups = [
-    { id: 'fit-enterprise', label: page.fit.enterpriseLabel, items: cards(workplaceProducts) },
-    { id: 'fit-consumer', label: page.fit.consumerLabel, items: cards(consumerProducts) },
+    { id: 'fit-enterprise', label: page.fit.enterpriseLabel, items: workplace },
+    { id: 'fit-consumer', label: page.fit.consumerLabel, items: consumer },
   ];
 
   return (
@@ -43,7 +45,7 @@ export default async function ProductsPage({ params }: PageProps<'/[locale]/prod
       <JsonLd
         data={buildProductListJsonLd(
           page.meta.breadcrumb ?? page.meta.title,
-          products.map((product) => ({ name: product.name[locale], description: product.description[locale] })),
+          products.map((product) => ({ name: product.name, description: product.description })),
         )}
       />
       <BreadcrumbsJsonLd path={routes.products} locale={locale} />

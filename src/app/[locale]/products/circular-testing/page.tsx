@@ -17,6 +17,7 @@ import { Section } from '@/components/sections/section';
 import { StepList } from '@/components/sections/step-list';
 import { Testimonials } from '@/components/sections/testimonials';
 import { PrivacyLinkText, WhitepaperSection } from '@/components/sections/whitepaper-section';
+import { getProduct } from '@/cms/content';
 import { circularTestingPage } from '@/content/pages/products-circular-testing';
 import { productWhitepaperDownload } from '@/documents/product-whitepaper-pages';
 import { inLocale } from '@/i18n/localized';
@@ -34,6 +35,7 @@ export const generateMetadata = metadataFor(routes.productCircularTesting, circu
 export default async function CircularTestingPage({ params }: PageProps<'/[locale]/products/circular-testing'>) {
   const locale = await pageLocale(params);
   const page = inLocale(circularTestingPage, locale);
+  const product = await getProduct('circular-testing', locale);
   const common = await getTranslations('Common');
   const { consent: _consent, ...shared } = (await getMessages()).LeadForm;
   const { form, trust, benefits, calculator } = page;
@@ -42,7 +44,7 @@ export default async function CircularTestingPage({ params }: PageProps<'/[local
     <>
       <BreadcrumbsJsonLd path={routes.productCircularTesting} locale={locale} />
       <ProductJsonLd name={page.product.name} description={page.product.description} path={routes.productCircularTesting} locale={locale} />
-      <Hero art={<HeroScene path={routes.productCircularTesting} />} {...page.hero} />
+      <Hero art={<HeroScene path={routes.productCircularTesting} />} {...page.hero} title={product.headline} description={product.lede} />
 
       <Section name="benefits" eyebrow={benefits.eyebrow} title={benefits.title} intro={benefits.intro}>
         <FeatureGrid items={benefits.items} columns={4} />

@@ -16,6 +16,7 @@ import { Section } from '@/components/sections/section';
 import { StatStrip } from '@/components/sections/stat-strip';
 import { StepList } from '@/components/sections/step-list';
 import { PrivacyLinkText, WhitepaperSection } from '@/components/sections/whitepaper-section';
+import { getProduct } from '@/cms/content';
 import { hairAnalysisPage } from '@/content/pages/products-hair-analysis';
 import { productWhitepaperDownload } from '@/documents/product-whitepaper-pages';
 import { inLocale } from '@/i18n/localized';
@@ -35,6 +36,7 @@ export const generateMetadata = metadataFor(routes.productHairAnalysis, hairAnal
 export default async function HairAnalysisPage({ params }: PageProps<'/[locale]/products/hair-analysis'>) {
   const locale = await pageLocale(params);
   const page = inLocale(hairAnalysisPage, locale);
+  const product = await getProduct('hair-analysis', locale);
   const common = await getTranslations('Common');
   const { consent: _consent, ...shared } = (await getMessages()).LeadForm;
   const { form, benefits, roi } = page;
@@ -46,7 +48,7 @@ export default async function HairAnalysisPage({ params }: PageProps<'/[locale]/
     <>
       <BreadcrumbsJsonLd path={routes.productHairAnalysis} locale={locale} />
       <ProductJsonLd name={page.product.name} description={page.product.description} path={routes.productHairAnalysis} locale={locale} />
-      <Hero art={<HeroScene path={routes.productHairAnalysis} />} badge={page.hero.badge} title={page.hero.title} description={page.hero.description} actions={page.hero.actions}>
+      <Hero art={<HeroScene path={routes.productHairAnalysis} />} badge={page.hero.badge} title={product.headline} description={product.lede} actions={page.hero.actions}>
         <ComingSoonNote label={page.hero.comingSoon} note={page.hero.comingSoonNote} />
       </Hero>
 

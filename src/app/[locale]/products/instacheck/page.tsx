@@ -11,8 +11,8 @@ import { Section } from '@/components/sections/section';
 import { StepList } from '@/components/sections/step-list';
 import { buttonVariants } from '@/components/ui/button';
 import { JsonLd } from '@/components/ui/json-ld';
+import { getProduct } from '@/cms/content';
 import { instacheckInstructionsDocument, instacheckPage } from '@/content/pages/products-instacheck';
-import { getProduct } from '@/content/products';
 import { retailers } from '@/content/retailers';
 import { documentHref } from '@/documents/paths';
 import { inLocale } from '@/i18n/localized';
@@ -29,13 +29,13 @@ export const generateMetadata = metadataFor(routes.productInstacheck, instacheck
 export default async function InstacheckPage({ params }: PageProps<'/[locale]/products/instacheck'>) {
   const locale = await pageLocale(params);
   const page = inLocale(instacheckPage, locale);
-  const product = inLocale(getProduct('instacheck'), locale);
+  const product = await getProduct('instacheck', locale);
 
   return (
     <>
       <JsonLd data={buildProductJsonLd({ name: product.name, description: product.description, category: product.category, url: routes.productInstacheck })} />
       <BreadcrumbsJsonLd path={routes.productInstacheck} locale={locale} />
-      <Hero art={<HeroScene path={routes.productInstacheck} />} badge={page.hero.badge} title={page.hero.title} description={page.hero.description} glow="bottom-left">
+      <Hero art={<HeroScene path={routes.productInstacheck} />} badge={page.hero.badge} title={product.headline} description={product.lede} glow="bottom-left">
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           <ActionLink action={{ label: page.hero.findRetailers, href: '#where-to-purchase', variant: 'accent' }} />
           <a href={documentHref(instacheckInstructionsDocument, locale)} download className={buttonVariants({ variant: 'inverse', size: 'lg' })}>

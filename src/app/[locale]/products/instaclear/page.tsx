@@ -15,8 +15,8 @@ import { Section } from '@/components/sections/section';
 import { StepList } from '@/components/sections/step-list';
 import { Testimonials } from '@/components/sections/testimonials';
 import { JsonLd } from '@/components/ui/json-ld';
+import { getProduct } from '@/cms/content';
 import { instaclearFormAnchor, instaclearPage } from '@/content/pages/products-instaclear';
-import { getProduct } from '@/content/products';
 import { getWhitepaper, whitepaperDocuments } from '@/content/whitepapers';
 import { inLocale } from '@/i18n/localized';
 import { metadataFor, pageLocale } from '@/i18n/page';
@@ -32,7 +32,7 @@ export const generateMetadata = metadataFor(routes.productInstaclear, instaclear
 export default async function InstaclearPage({ params }: PageProps<'/[locale]/products/instaclear'>) {
   const locale = await pageLocale(params);
   const page = inLocale(instaclearPage, locale);
-  const product = inLocale(getProduct('instaclear'), locale);
+  const product = await getProduct('instaclear', locale);
   const whitepaper = inLocale(getWhitepaper('instaclear'), locale);
   const form = await whitepaperFormProps();
 
@@ -40,7 +40,7 @@ export default async function InstaclearPage({ params }: PageProps<'/[locale]/pr
     <>
       <JsonLd data={buildProductJsonLd({ name: product.name, description: product.description, category: product.category, url: routes.productInstaclear })} />
       <BreadcrumbsJsonLd path={routes.productInstaclear} locale={locale} />
-      <Hero art={<HeroScene path={routes.productInstaclear} />} badge={page.hero.badge} title={page.hero.title} description={page.hero.description} actions={page.hero.actions}>
+      <Hero art={<HeroScene path={routes.productInstaclear} />} badge={page.hero.badge} title={product.headline} description={product.lede} actions={page.hero.actions}>
         <HeroStats stats={page.hero.stats} />
       </Hero>
 

@@ -9,8 +9,8 @@ import { Section } from '@/components/sections/section';
 import { SpecList } from '@/components/sections/spec-list';
 import { StepList } from '@/components/sections/step-list';
 import { JsonLd } from '@/components/ui/json-ld';
+import { getProduct } from '@/cms/content';
 import { instafindPage } from '@/content/pages/products-instafind';
-import { getProduct } from '@/content/products';
 import { retailers } from '@/content/retailers';
 import { inLocale } from '@/i18n/localized';
 import { metadataFor, pageLocale } from '@/i18n/page';
@@ -26,7 +26,7 @@ export const generateMetadata = metadataFor(routes.productInstafind, instafindPa
 export default async function InstafindPage({ params }: PageProps<'/[locale]/products/instafind'>) {
   const locale = await pageLocale(params);
   const page = inLocale(instafindPage, locale);
-  const product = inLocale(getProduct('instafind'), locale);
+  const product = await getProduct('instafind', locale);
 
   return (
     <>
@@ -34,8 +34,8 @@ export default async function InstafindPage({ params }: PageProps<'/[locale]/pro
       <BreadcrumbsJsonLd path={routes.productInstafind} locale={locale} />
       <Hero art={<HeroScene path={routes.productInstafind} />}
         badge={page.hero.badge}
-        title={page.hero.title}
-        description={page.hero.description}
+        title={product.headline}
+        description={product.lede}
         glow="bottom-left"
         actions={[
           { label: page.hero.findRetailers, href: '#where-to-purchase', variant: 'accent' },

@@ -20,6 +20,7 @@ import { StepList } from '@/components/sections/step-list';
 import { VideoPlaceholder } from '@/components/sections/video-placeholder';
 import { PrivacyLinkText, WhitepaperSection } from '@/components/sections/whitepaper-section';
 import { buttonVariants } from '@/components/ui/button';
+import { getProduct } from '@/cms/content';
 import { vdtPage } from '@/content/pages/products-vdt';
 import { productWhitepaperDownload } from '@/documents/product-whitepaper-pages';
 import { inLocale } from '@/i18n/localized';
@@ -38,6 +39,7 @@ export const generateMetadata = metadataFor(routes.productVdt, vdtPage.meta);
 export default async function VdtPage({ params }: PageProps<'/[locale]/products/vdt'>) {
   const locale = await pageLocale(params);
   const page = inLocale(vdtPage, locale);
+  const product = await getProduct('vdt', locale);
   const common = await getTranslations('Common');
   const { consent: _consent, ...shared } = (await getMessages()).LeadForm;
   const { form, trust, benefits, howItWorks, roi } = page;
@@ -46,7 +48,7 @@ export default async function VdtPage({ params }: PageProps<'/[locale]/products/
     <>
       <BreadcrumbsJsonLd path={routes.productVdt} locale={locale} />
       <ProductJsonLd name={page.product.name} description={page.product.description} path={routes.productVdt} locale={locale} />
-      <Hero art={<HeroScene path={routes.productVdt} />} badge={page.hero.badge} title={page.hero.title} description={page.hero.description} actions={page.hero.actions}>
+      <Hero art={<HeroScene path={routes.productVdt} />} badge={page.hero.badge} title={product.headline} description={product.lede} actions={page.hero.actions}>
         <ComingSoonNote label={page.hero.comingSoon} note={page.hero.comingSoonNote} />
       </Hero>
 

@@ -7,7 +7,7 @@ import { Hero } from '@/components/sections/hero';
 import { HeroScene } from '@/components/sections/hero-scene';
 import { Section } from '@/components/sections/section';
 import { whitepapersFormAnchor, whitepapersPage } from '@/content/pages/resources-whitepapers';
-import { getProduct } from '@/content/products';
+import { getProducts } from '@/cms/content';
 import { whitepaperDocuments, whitepapers } from '@/content/whitepapers';
 import { inLocale } from '@/i18n/localized';
 import { Link } from '@/i18n/navigation';
@@ -26,6 +26,7 @@ export default async function WhitepapersPage({ params }: PageProps<'/[locale]/r
   const page = inLocale(whitepapersPage, locale);
   const items = inLocale(whitepapers, locale);
   const form = await whitepaperFormProps();
+  const products = new Map((await getProducts(locale)).map((product) => [product.id, product]));
   const downloads = Object.fromEntries(items.map((item) => [whitepaperDocuments[item.id], `${item.title} (PDF)`]));
   // The hub's boxes are in the same order as the whitepapers (the schema's field order).
   const choices = whitepaperChoiceFields.map((field, index) => ({ field, title: items[index]!.title }));
@@ -38,7 +39,7 @@ export default async function WhitepapersPage({ params }: PageProps<'/[locale]/r
       <Section name="whitepaper-list" title={page.list.title} intro={page.list.intro}>
         <ul className="grid gap-6 md:grid-cols-2">
           {items.map((item) => {
-            const product = inLocale(getProduct(item.id), locale);
+            const product = products.get(item.id)!;
             return (
               <li key={item.id}>
                 <article aria-labelledby={`whitepaper-${item.id}`} className="flex h-full flex-col rounded-card border border-line bg-white p-6 shadow-card">

@@ -1,0 +1,52 @@
+import { ValidationError, type CollectionBeforeChangeHook } from 'payload';
+import { locales } from '@/i18n/locales';
+
+const languageNames: Record<string, string> = { en: 'English', sv: 'Swedish' };
+
+/**
+ * The texts at `paths` ('name', or 'features.text' for a text in every row of an array) that are
+ * empty in a record.
+ */
+export function missingTexts(record: Record<string, unknown>, paths: readonly string[]): string[] {
+  return paths.flatMap((path) => {
+    const [field = '', child] = path.split('.');
+    const value = record[field];
+    if (child === undefined) return typeof value === 'string' && value.trim() !== '' ? [] : [field];
+    if (!Array.isArray(value)) return [];
+    return value.flatMap((row: Record<string, unknown>, index) => (typeof row[child] === 'string' && row[child].trim() !== '' ? [] : [`${field}.${index}.${child}`]));
+  });
+}
+
+/**
+ * A record is published in every language or not at all: the editor saves one language at a
+ * time, so on publish the other languages' latest texts are read and each empty one is refused,
+ * by field. A Swedish page never shows English, and never a blank.
+ */
+export function requireEveryLanguageOnPublish(paths: readonly string[]): CollectionBeforeChangeHook {
+  return async ({ collection, data, originalDoc, req }) => {
+    if (data._status !== 'published') return data;
+    const errors = [];
+    const { locale: savedLocale, fallbackLocale: savedFallback } = req;
+    for (const locale of locales.filter((code) => code !== savedLocale)) {
+      let other: Record<string, unknown> = {};
+      if (originalDoc?.id) {
+        try {
+          // Read in the same transaction (`req`); the read sets the request's locale, which the
+          // save still needs.
+          other = await req.payload.findByID({ collection: collection.slug, id: originalDoc.id, locale, fallbackLocale: false, draft: true, depth: 0, overrideAccess: true, req });
+        } finally {
+          req.locale = savedLocale;
+          req.fallbackLocale = savedFallback;
+        }
+      }
+      for (const path of missingTexts(other, paths)) {
+        const field = collection.fields.find((candidate) => 'name' in candidate && candidate.name === path.split('.')[0]);
+        const label = field && 'label' in field && typeof field.label === 'string' ? field.label : path;
+        const language = languageNames[locale] ?? locale;
+        errors.push({ path, label, message: `The ${language} text is missing. Switch to ${language}, fill it in and save, then publish.` });
+      }
+    }
+    if (errors.length > 0) throw new ValidationError({ collection: collection.slug, errors, req }, req.t);
+    return data;
+  };
+}

@@ -1,0 +1,175 @@
+import { nbsp } from '@/content/figures';
+import { E, S, figures } from '@/content/marketing-figures';
+import { hairFigures } from '@/content/pages/products-hair-analysis';
+import { vdtFigures } from '@/content/pages/products-vdt';
+import { productFigures, type ProductId } from '@/content/products';
+import type { IconName } from '@/content/schema';
+import type { Localized } from '@/i18n/localized';
+
+/**
+ * The products as they were first published: what `seedCms` (src/cms/seed/index.ts) creates in an
+ * empty CMS. From then on the CMS holds them and editors change them there; this file is never
+ * read by a page.
+ */
+export type ProductSeed = {
+  key: ProductId;
+  type: 'workplace' | 'consumer';
+  status: 'available' | 'coming-soon';
+  icon: IconName;
+  headline: Localized;
+  lede: Localized;
+  name: Localized;
+  badge: Localized;
+  category: Localized;
+  description: Localized;
+  features: Localized[];
+};
+
+const F = figures;
+const dayForecast = `${vdtFigures.forecastDays}-day`;
+const days = { en: `${vdtFigures.forecastDays}${nbsp}days`, sv: `${vdtFigures.forecastDays}${nbsp}dagar` };
+
+export const productSeeds: ProductSeed[] = [
+  {
+    key: 'instaclear',
+    headline: { en: 'Drug testing at work, answered in minutes', sv: 'Drogtester på jobbet – svar på några minuter' },
+    lede: {
+      en: 'InstaCLEAR is a rapid saliva drug test for employers. The sample is taken under observation, the result appears on site, and only the few non-negative screens go on to a laboratory.',
+      sv: 'InstaCLEAR är ett snabbtest för droger i saliv för arbetsgivare. Provet tas under övervakning, resultatet syns direkt på plats och bara de få screeningar som inte är negativa går vidare till laboratorium.',
+    },
+    name: { en: 'InstaCLEAR', sv: 'InstaCLEAR' },
+    type: 'workplace',
+    status: 'available',
+    icon: 'droplet',
+    badge: { en: 'Most popular', sv: 'Mest populär' },
+    category: { en: 'Rapid saliva drug test', sv: 'Snabbtest för droger i saliv' },
+    description: {
+      en: `A CE-marked saliva drug test that gives a screening result on site in under ${E.minutes(figures.resultMinutes)}, so most tests never need a laboratory.`,
+      sv: `Ett CE-märkt drogtest med saliv som ger ett screeningresultat på plats inom ${S.minutes(figures.resultMinutes)}, så att de flesta tester aldrig behöver gå till laboratorium.`,
+    },
+    features: [
+      { en: `Result in under ${E.minutes(figures.resultMinutes)}`, sv: `Svar på under ${S.minutes(figures.resultMinutes)}` },
+      { en: `${E.percent(figures.labAvoidancePercent)} of tests settled without a laboratory`, sv: `${S.percent(figures.labAvoidancePercent)} av testerna avgörs utan laboratorium` },
+      { en: 'Observed collection, hard to tamper with', sv: 'Övervakad provtagning som är svår att manipulera' },
+      { en: `Made under ISO${nbsp}13485-certified quality management`, sv: `Tillverkat enligt ett ISO${nbsp}13485-certifierat kvalitetsledningssystem` },
+    ],
+  },
+  {
+    key: 'circular-testing',
+    headline: { en: 'Circular Testing: from screening to support in one programme', sv: 'Circular Testing: från screening till stöd i ett och samma program' },
+    lede: {
+      en: `Rapid screening, verification by a medical review officer and a telehealth referral for anyone who needs help – one programme instead of three suppliers. Results in under ${E.hours(F.circularResultHours)}, ${E.percent(F.costReductionPercent)} lower testing costs and a programme running within ${E.weekRange(F.circularImplementationWeeks)}.`,
+      sv: `Snabb screening, läkarverifiering (MRO) och remiss till digital vård för den som behöver hjälp – ett program i stället för tre leverantörer. Resultat inom ${S.hours(F.circularResultHours)}, ${S.percent(F.costReductionPercent)} lägre testkostnader och ett program i drift inom ${S.weekRange(F.circularImplementationWeeks)}.`,
+    },
+    name: { en: 'Circular Testing', sv: 'Circular Testing' },
+    type: 'workplace',
+    status: 'available',
+    icon: 'shuffle',
+    badge: { en: 'Complete programme', sv: 'Komplett program' },
+    category: { en: 'Workplace testing programme', sv: 'Testprogram för arbetsplatser' },
+    description: {
+      en: 'Rapid screening, verification by a medical review officer (MRO) and referral to telehealth support in one programme that puts prevention before punishment.',
+      sv: 'Snabbscreening, läkarverifiering (MRO) och hänvisning till stöd via digital vård i ett och samma program, där förebyggande arbete går före bestraffning.',
+    },
+    features: [
+      { en: `${E.percent(figures.costReductionPercent)} lower testing costs`, sv: `${S.percent(figures.costReductionPercent)} lägre testkostnader` },
+      { en: `Verified results within ${E.hours(figures.circularResultHours)}`, sv: `Verifierade svar inom ${S.hours(figures.circularResultHours)}` },
+      { en: `Telehealth contact within ${E.hours(figures.circularTelehealthHours)}`, sv: `Kontakt via digital vård inom ${S.hours(figures.circularTelehealthHours)}` },
+      { en: `Up and running in ${E.weekRange(figures.circularImplementationWeeks)}`, sv: `I gång på ${S.weekRange(figures.circularImplementationWeeks)}` },
+    ],
+  },
+  {
+    key: 'vdt',
+    headline: { en: 'VDT: drug testing wherever your people work', sv: 'VDT: drogtestning där era medarbetare arbetar' },
+    lede: {
+      en: `Remote tests watched by an AI proctor, a ${dayForecast} risk forecast for every site and results that flow into your health records – for field teams, drivers and remote sites that a testing van never reaches.`,
+      sv: `Tester på distans som övervakas av en AI-observatör, en riskprognos för ${days.sv} för varje arbetsplats och resultat som går direkt in i journalsystemet – för fältpersonal, förare och avlägsna arbetsplatser som en testbuss aldrig når.`,
+    },
+    name: { en: 'VDT', sv: 'VDT' },
+    type: 'workplace',
+    status: 'coming-soon',
+    icon: 'video',
+    badge: { en: `Pilot ${productFigures.vdtPilotYear}`, sv: `Pilot ${productFigures.vdtPilotYear}` },
+    category: { en: 'Virtual drug testing platform', sv: 'Plattform för virtuell drogtestning' },
+    description: {
+      en: 'Remote drug testing proctored by AI, with risk forecasting and integration with health records, offered as a subscription.',
+      sv: 'Drogtestning på distans som övervakas med AI, med riskprognoser och koppling till journalsystem, som abonnemang.',
+    },
+    features: [
+      { en: 'AI-proctored testing from any location', sv: 'AI-övervakade tester var som helst' },
+      { en: `${E.number(productFigures.vdtForecastDays)}-day risk forecast`, sv: `Riskprognos för ${S.number(productFigures.vdtForecastDays)}${nbsp}dagar` },
+      { en: 'Integration with health records', sv: 'Koppling till journalsystem' },
+      { en: `${E.percent(figures.adminTimeReductionPercent)} less administration`, sv: `${S.percent(figures.adminTimeReductionPercent)} mindre administration` },
+    ],
+  },
+  {
+    key: 'hair-analysis',
+    headline: { en: 'Hair analysis: three months of history in one sample', sv: 'Håranalys: tre månaders historik i ett enda prov' },
+    lede: {
+      en: `A few strands of hair show substance use over the past ${hairFigures.windowMonths} months – not just the last two days. For pre-employment checks, return-to-work programmes and follow-up where a pattern matters more than a moment.`,
+      sv: `Några hårstrån visar droganvändning under de senaste ${hairFigures.windowMonths} månaderna – inte bara de senaste två dygnen. För kontroller inför anställning, återgång i arbete och uppföljning där ett mönster säger mer än ett ögonblick.`,
+    },
+    name: { en: 'Hair analysis', sv: 'Håranalys' },
+    type: 'workplace',
+    status: 'coming-soon',
+    icon: 'microscope',
+    badge: { en: 'Coming soon', sv: 'Kommer snart' },
+    category: { en: 'Laboratory hair drug testing', sv: 'Drogtest med hårprov på laboratorium' },
+    description: {
+      en: `Laboratory analysis of a hair sample that shows drug use over the past ${E.number(productFigures.hairDetectionDays)}${nbsp}days, for pre-employment checks and follow-up.`,
+      sv: `Laboratorieanalys av ett hårprov som visar drogbruk under de senaste ${S.number(productFigures.hairDetectionDays)}${nbsp}dagarna, vid anställning och uppföljning.`,
+    },
+    features: [
+      { en: `${E.number(productFigures.hairDetectionDays)}-day detection window`, sv: `Påvisar bruk upp till ${S.number(productFigures.hairDetectionDays)}${nbsp}dagar bakåt` },
+      { en: `Laboratory report within ${E.hours(productFigures.hairTurnaroundHours)}`, sv: `Laboratorierapport inom ${S.hours(productFigures.hairTurnaroundHours)}` },
+      { en: 'Sample collected without intimacy, hard to manipulate', sv: 'Provtagning utan integritetsintrång, svår att manipulera' },
+    ],
+  },
+  {
+    key: 'instacheck',
+    headline: { en: `Know your iron levels in ${E.minutes(figures.resultMinutes)}`, sv: `Koll på järnet på ${S.minutes(figures.resultMinutes)}` },
+    lede: {
+      en: `Tired, pale or short of breath? InstaCHECK measures ferritin, your body's iron store, in a drop of blood from your fingertip, with ${E.percent(figures.ferritinAccuracyPercent)} accuracy.`,
+      sv: `Trött, blek eller andfådd? InstaCHECK mäter ferritin, kroppens järnförråd, i en droppe blod från fingertoppen – med ${S.percent(figures.ferritinAccuracyPercent)} träffsäkerhet.`,
+    },
+    name: { en: 'InstaCHECK', sv: 'InstaCHECK' },
+    type: 'consumer',
+    status: 'available',
+    icon: 'heart',
+    badge: { en: 'CE-marked self-test', sv: 'CE-märkt självtest' },
+    category: { en: 'Ferritin self-test', sv: 'Självtest för ferritin' },
+    description: {
+      en: `A self-test that shows whether your iron stores (ferritin) are low, with ${E.percent(figures.ferritinAccuracyPercent)} accuracy in ${E.minutes(figures.resultMinutes)}.`,
+      sv: `Ett självtest som visar om dina järnförråd (ferritin) är låga, med ${S.percent(figures.ferritinAccuracyPercent)} träffsäkerhet på ${S.minutes(figures.resultMinutes)}.`,
+    },
+    features: [
+      { en: `${E.percent(figures.ferritinAccuracyPercent)} accuracy`, sv: `${S.percent(figures.ferritinAccuracyPercent)} träffsäkerhet` },
+      { en: `Result in ${E.minutes(figures.resultMinutes)}`, sv: `Svar på ${S.minutes(figures.resultMinutes)}` },
+      { en: 'A drop of blood from the fingertip', sv: 'En droppe blod från fingertoppen' },
+      { en: 'Sold at pharmacies', sv: 'Säljs på apotek' },
+    ],
+  },
+  {
+    key: 'instafind',
+    headline: { en: 'Laboratory-grade testing, at home', sv: 'Test med laboratoriekvalitet – hemma' },
+    lede: {
+      en: 'InstaFIND uses molecular technology, the method laboratories use, to tell influenza A, influenza B, RSV and COVID-19 apart from one nasal swab. The app guides you through the test, reads the result and tells you what to do next.',
+      sv: 'InstaFIND använder molekylär teknik, samma metod som laboratorier använder, och skiljer influensa A, influensa B, RSV och covid-19 åt med ett enda näsprov. Appen guidar dig genom testet, läser av svaret och berättar vad du ska göra sedan.',
+    },
+    name: { en: 'InstaFIND', sv: 'InstaFIND' },
+    type: 'consumer',
+    status: 'available',
+    icon: 'smartphone',
+    badge: { en: 'With app', sv: 'Med app' },
+    category: { en: 'Molecular self-test with app', sv: 'Molekylärt självtest med app' },
+    description: {
+      en: 'A molecular self-test for home use, read and explained by a mobile app that keeps your results safe and helps you act on them.',
+      sv: 'Ett molekylärt självtest för hemmabruk som läses av och förklaras i en mobilapp, som förvarar dina resultat säkert och hjälper dig att gå vidare.',
+    },
+    features: [
+      { en: `${E.percent(figures.molecularConcordancePercent)} concordance with laboratory methods`, sv: `${S.percent(figures.molecularConcordancePercent)} överensstämmelse med laboratoriemetoder` },
+      { en: 'Result read by the app', sv: 'Resultatet avläses i appen' },
+      { en: 'Telehealth appointment from the app', sv: 'Boka digital vård direkt i appen' },
+    ],
+  },
+];

@@ -1,0 +1,57 @@
+import type { PayloadRequest } from 'payload';
+import { describe, expect, it } from 'vitest';
+import { isContentEditor, publishedOrContentStaff } from '@/cms/access/roles';
+import { swedishTypography } from '@/cms/fields/localized-text';
+import { missingTexts } from '@/cms/hooks/every-language';
+import { isPreviewablePath, previewUrl } from '@/cms/preview-url';
+
+const request = (user: { id: number; role: string } | null) => ({ req: { user } as unknown as PayloadRequest });
+
+describe('a localized text on save', () => {
+  it('names the Swedish typography rule it breaks and quotes the words around it', () => {
+    expect(swedishTypography('Ger svar med 99.2\u00a0% träffsäkerhet', 'sv')).toMatch(/^Swedish typography: decimal point in a Swedish number in “.*99\.2/u);
+    expect(swedishTypography('Träffsäkerhet 99%', 'sv')).toContain('no space before %');
+    expect(swedishTypography('99,2\u00a0% träffsäkerhet', 'sv')).toBe(true);
+    // English has its own style: '99.2%'.
+    expect(swedishTypography('99.2% accuracy', 'en')).toBe(true);
+  });
+});
+
+describe('publishing in every language', () => {
+  it('lists the empty texts by field, and by row for the texts of an array', () => {
+    const record = { name: 'InstaCLEAR', headline: ' ', lede: null, features: [{ text: 'Svar på 10\u00a0minuter' }, { text: '' }] };
+    expect(missingTexts(record, ['name', 'headline', 'lede', 'features.text'])).toEqual(['headline', 'lede', 'features.1.text']);
+    expect(missingTexts({}, ['name'])).toEqual(['name']);
+  });
+});
+
+describe('the preview', () => {
+  it('opens the record\'s real page in the language being edited', () => {
+    expect(previewUrl('/products/instaclear', 'sv')).toBe('/api/preview?path=%2Fsv%2Fproducts%2Finstaclear');
+    expect(previewUrl('/products/instaclear', 'en')).toBe('/api/preview?path=%2Fproducts%2Finstaclear');
+  });
+
+  it.each(['/', '/sv/products/instaclear', '/documents/ab-123/v/1.0'])('opens %j', (path) => {
+    expect(isPreviewablePath(path)).toBe(true);
+  });
+
+  it.each(['//evil.example', '/\\evil.example', 'https://evil.example/', 'products', '/admin', '/api/users', '/_next/x', null, `/${'a'.repeat(400)}`])('refuses %j', (path) => {
+    expect(isPreviewablePath(path)).toBe(false);
+  });
+});
+
+describe('content access', () => {
+  it('shows drafts to the roles that work on content and published records to everyone else', () => {
+    for (const role of ['admin', 'editor', 'regulatory']) expect(publishedOrContentStaff(request({ id: 1, role }))).toBe(true);
+    expect(publishedOrContentStaff(request({ id: 2, role: 'sales' }))).toEqual({ _status: { equals: 'published' } });
+    expect(publishedOrContentStaff(request(null))).toEqual({ _status: { equals: 'published' } });
+  });
+
+  it('lets admins and editors change content, no one else', () => {
+    expect(isContentEditor(request({ id: 1, role: 'editor' }))).toBe(true);
+    expect(isContentEditor(request({ id: 1, role: 'admin' }))).toBe(true);
+    expect(isContentEditor(request({ id: 1, role: 'regulatory' }))).toBe(false);
+    expect(isContentEditor(request({ id: 1, role: 'sales' }))).toBe(false);
+    expect(isContentEditor(request(null))).toBe(false);
+  });
+});
