@@ -6,6 +6,7 @@ import { buildConfig } from 'payload';
 import { getServerEnv } from '../server/env';
 import { Products } from './collections/products';
 import { Users } from './collections/users';
+import { leadsEndpoints } from './leads/endpoints';
 import { migrations } from './migrations';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
@@ -28,10 +29,14 @@ export default buildConfig({
         // On an empty users table Payload shows a form that makes anyone the first admin; the
         // first admin comes from the CLI instead (README, "Content management").
         noAdministrator: { Component: '@/cms/views/no-administrator#NoAdministrator', path: '/create-first-user', exact: true },
+        leadsInbox: { Component: '@/cms/views/leads-inbox#LeadsInbox', path: '/leads', exact: true, meta: { title: 'Leads' } },
       },
+      afterNavLinks: ['@/cms/views/leads-nav-link#LeadsNavLink'],
+      beforeDashboard: ['@/cms/views/leads-nav-link#LeadsDashboardCard'],
     },
   },
   collections: [Users, Products],
+  endpoints: leadsEndpoints,
   editor: lexicalEditor(),
   secret: env.cms.secret,
   graphQL: { disable: true },

@@ -5,21 +5,28 @@
  * reaching the prerendered page without a build.
  */
 import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { contactFields, isContactSuccess, loadContactForm, postContactForm } from '../../scripts/leads-http-client';
 import { LeadTestServer } from '../../scripts/leads-test-server';
 import { expect, test } from '../e2e/fixtures';
 
 test.describe.configure({ mode: 'serial' });
 
 let server: LeadTestServer;
+// Its own lead store too: the inbox tests count and erase leads.
+const leadStoreDir = mkdtempSync(join(tmpdir(), 'cms-leads-'));
 
 test.beforeAll(async () => {
   test.setTimeout(200_000);
-  server = await LeadTestServer.start({ privateBuild: true });
+  server = await LeadTestServer.start({ privateBuild: true, env: { DATABASE_URL: `file:${join(leadStoreDir, 'leads.sqlite')}`, LEADS_MIN_FILL_MS: '1' } });
 });
 
 test.afterAll(async () => {
   await server.dispose();
+  rmSync(leadStoreDir, { recursive: true, force: true });
 });
 
 const json = (body: unknown) => ({ method: 'POST', headers: { 'content-type': 'application/json', origin: server.baseUrl }, body: JSON.stringify(body) });
@@ -40,6 +47,14 @@ async function cli(...args: string[]): Promise<string> {
     encoding: 'utf8',
   });
   return stdout;
+}
+
+/** A new account of the role, made by the admin; its session token. */
+async function makeUser(email: string, role: string): Promise<string | undefined> {
+  const password = `${role} password 42`;
+  const created = await fetch(`${server.baseUrl}/api/users`, { method: 'POST', headers: as(adminToken), body: JSON.stringify({ email, password, role }) });
+  expect(created.status).toBe(201);
+  return (await login(email, password)).token;
 }
 
 const as = (token: string | undefined) => ({ authorization: `JWT ${token ?? ''}`, 'content-type': 'application/json', origin: server.baseUrl });
@@ -114,12 +129,6 @@ test.describe('publishing a product', () => {
   let editor: string | undefined;
   let productId: number;
 
-  async function makeUser(email: string, role: string): Promise<string | undefined> {
-    const password = `${role} password 42`;
-    const created = await fetch(`${server.baseUrl}/api/users`, { method: 'POST', headers: as(adminToken), body: JSON.stringify({ email, password, role }) });
-    expect(created.status).toBe(201);
-    return (await login(email, password)).token;
-  }
   const page = async (target = path) => (await fetch(`${server.baseUrl}${target}`)).text();
   const save = (token: string | undefined, query: string, body: unknown) =>
     fetch(`${server.baseUrl}/api/products/${productId}?${query}`, { method: 'PATCH', headers: as(token), body: JSON.stringify(body) });
@@ -197,5 +206,64 @@ test.describe('publishing a product', () => {
     const after = (await (await fetch(`${server.baseUrl}/api/products?locale=sv&limit=10`)).json()) as { totalDocs: number; docs: { key: string; headline: string }[] };
     expect(after.totalDocs).toBe(6);
     expect(after.docs.find((doc) => doc.key === 'instaclear')?.headline).toBe('Drogtester på jobbet – svar på 10\u00a0minuter');
+  });
+});
+
+test.describe('the leads inbox', () => {
+  const form = (token: string | undefined, fields: Record<string, string>) => ({
+    method: 'POST',
+    headers: { cookie: `payload-token=${token ?? ''}`, origin: server.baseUrl, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+    redirect: 'manual' as const,
+  });
+
+  test('sales lists, follows up, exports and erases; no one else sees a lead', async () => {
+    const sales = await makeUser('closer@example.se', 'sales');
+    const editor = await makeUser('copywriter@example.se', 'editor');
+    const contact = await loadContactForm(server.baseUrl, 'sv');
+    const sent = await postContactForm(contact, contactFields({ email: 'asa@akeri.example', company: 'Åkeri 100% AB', message: '=HYPERLINK("https://evil.example")' }));
+    expect(isContactSuccess(sent, 'sv')).toBe(true);
+    expect(isContactSuccess(await postContactForm(await loadContactForm(server.baseUrl, 'en'), contactFields({ email: 'bo@bygg.example', company: 'Bygg AB' })))).toBe(true);
+
+    for (const path of ['/api/leads', '/api/leads/export.csv']) {
+      expect.soft((await fetch(`${server.baseUrl}${path}`)).status, path).toBe(401);
+      expect.soft((await fetch(`${server.baseUrl}${path}`, { headers: as(editor) })).status, path).toBe(403);
+    }
+    const editorView = await (await fetch(`${server.baseUrl}/admin/leads`, { headers: { cookie: `payload-token=${editor}` } })).text();
+    expect(editorView).toContain('Leads are for the sales and admin roles');
+    expect(editorView).not.toContain('asa@akeri.example');
+    expect((await fetch(`${server.baseUrl}/api/leads/erase`, form(editor, { email: 'bo@bygg.example', confirm: 'bo@bygg.example' }))).status).toBe(403);
+
+    const list = async (query = '') => (await (await fetch(`${server.baseUrl}/api/leads${query}`, { headers: as(sales) })).json()) as { totalDocs: number; docs: { id: string; email: string; status: string; suspect: string | null }[] };
+    expect((await list()).totalDocs).toBe(2);
+    const [lead] = (await list('?search=%C3%A5keri%20100%25&form=contact')).docs;
+    expect(lead?.email).toBe('asa@akeri.example');
+    const view = await (await fetch(`${server.baseUrl}/admin/leads?lead=${lead!.id}`, { headers: { cookie: `payload-token=${sales}` } })).text();
+    expect(view).toContain('Åkeri 100% AB');
+    expect(view).toContain('Save follow-up');
+    // What the visitor typed is shown as text, never as markup.
+    expect(view).not.toContain('<script>alert');
+
+    const followUp = await fetch(`${server.baseUrl}/api/leads/${lead!.id}/follow-up`, form(sales, { status: 'contacted', owner: 'closer@example.se', note: 'Ringde, vill ha demo' }));
+    expect(followUp.status).toBe(303);
+    expect(followUp.headers.get('location')).toBe(`/admin/leads?notice=saved&lead=${lead!.id}`);
+    const refused = await fetch(`${server.baseUrl}/api/leads/${lead!.id}/follow-up`, form(sales, { status: 'won', owner: 'stranger@example.se' }));
+    expect(refused.headers.get('location')).toContain('notice=invalid');
+    const detail = (await (await fetch(`${server.baseUrl}/api/leads/${lead!.id}`, { headers: as(sales) })).json()) as { status: string; owner: string; note: string; events: { actor: string; action: string }[] };
+    expect(detail).toMatchObject({ status: 'contacted', owner: 'closer@example.se', note: 'Ringde, vill ha demo' });
+    expect(detail.events.map((event) => `${event.actor} ${event.action}`)).toEqual(['closer@example.se follow-up']);
+    expect((await list('?status=contacted')).totalDocs).toBe(1);
+
+    const csv = await fetch(`${server.baseUrl}/api/leads/export.csv?form=contact`, { headers: as(sales) });
+    expect(csv.headers.get('content-type')).toMatch(/^text\/csv/u);
+    expect(csv.headers.get('content-disposition')).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/u);
+    const text = await csv.text();
+    expect(text).toContain('status,owner,note');
+    expect(text).toContain(`"'=HYPERLINK(""https://evil.example"")"`);
+
+    expect((await fetch(`${server.baseUrl}/api/leads/erase`, form(sales, { email: 'asa@akeri.example', confirm: 'asa@akeri.exampel' }))).headers.get('location')).toContain('notice=erase-unconfirmed');
+    const erased = await fetch(`${server.baseUrl}/api/leads/erase`, form(sales, { email: 'ASA@akeri.example', confirm: 'asa@akeri.example' }));
+    expect(erased.headers.get('location')).toContain('notice=erased');
+    expect((await list()).docs.map((remaining) => remaining.email)).toEqual(['bo@bygg.example']);
   });
 });

@@ -4,7 +4,7 @@ import { parseCsv } from '@/lib/leads/csv';
 import type { LeadDatabase } from '@/server/db/database';
 import { hashClientAddress } from '@/server/leads/client-address';
 import { leadsToCsv } from '@/server/leads/lead-export';
-import { countLeads, eraseLeadsByEmail, listLeads, listOutbox, releaseSuspectLead } from '@/server/leads/lead-store';
+import { countLeads, countMatchingLeads, eraseLeadsByEmail, followUpLead, getLead, leadEvents, listLeads, listOutbox, releaseSuspectLead } from '@/server/leads/lead-store';
 import { createClockedService, createTestDatabase, postgresAdminUrl, type TestDatabase, validContact } from './leads-helpers';
 
 const kinds = ['sqlite', 'postgres'] as const;
@@ -140,7 +140,8 @@ for (const kind of kinds) {
       expect((await listLeads(database)).find((lead) => lead.id === ordinary.leadId)?.suspect).toBeNull();
       expect((await listOutbox(database)).map((entry) => entry.leadId)).toEqual([ordinary.leadId]);
       // An operator who vouches for the suspect lead releases it: flag cleared, webhook queued.
-      expect(await releaseSuspectLead(database, tooFast.leadId ?? '', { webhookEnabled: true })).toBe(true);
+      expect(await releaseSuspectLead(database, tooFast.leadId ?? '', { webhookEnabled: true, actor: 'sales@example.se' })).toBe(true);
+      expect((await leadEvents(database, tooFast.leadId ?? '')).map((event) => [event.actor, event.action, event.detail])).toEqual([['sales@example.se', 'release', { suspect: 'too-fast' }]]);
       expect(await releaseSuspectLead(database, tooFast.leadId ?? '', { webhookEnabled: true })).toBe(false);
       expect(await listLeads(database, { suspect: true })).toEqual([]);
       expect((await listOutbox(database)).map((entry) => entry.leadId).sort()).toEqual([ordinary.leadId, tooFast.leadId].sort());
@@ -224,6 +225,35 @@ for (const kind of kinds) {
       const message = rows[1]?.[header.indexOf('message')];
       expect(message).toBe(`'=1+1, "hej"\nrad två`);
       expect(rows[2]?.[header.indexOf('firstName')]).toBe('Björn');
+    });
+
+    it('follows a lead up, records who changed what, and forgets the history with the person', async () => {
+      const { service, ticket, clock } = createClockedService(database);
+      const stored = await service.submitWithOutcome({ form: 'contact', input: { ...validContact, company: 'Åkeri 100% AB', ticket: ticket() }, locale: 'sv', clientAddress: 'a' });
+      clock.now += 60_000;
+      await service.submitLead({ form: 'contact', input: { ...validContact, email: 'other@example.com', company: 'Bygg AB', ticket: ticket() }, locale: 'en', clientAddress: 'b' });
+      const id = stored.leadId ?? '';
+      expect((await getLead(database, id))?.status).toBe('new');
+      expect(await followUpLead(database, id, { status: 'contacted', owner: 'sales@example.se', note: 'Called, wants a demo' }, 'sales@example.se', 1_000)).toBe(true);
+      expect(await followUpLead(database, 'no-such-lead', { status: 'closed', owner: null, note: null }, 'sales@example.se')).toBe(false);
+      expect(await getLead(database, id)).toMatchObject({ status: 'contacted', owner: 'sales@example.se', note: 'Called, wants a demo' });
+      expect(await leadEvents(database, id)).toEqual([
+        { at: new Date(1_000).toISOString(), actor: 'sales@example.se', action: 'follow-up', detail: { status: 'contacted', owner: 'sales@example.se', note: 'Called, wants a demo' } },
+      ]);
+
+      // Search by e-mail or any field, case-insensitively; '%' is a character, not a wildcard.
+      expect((await listLeads(database, { search: 'åKERI 100%' })).map((lead) => lead.id)).toEqual([id]);
+      expect((await listLeads(database, { search: 'OTHER@' })).map((lead) => lead.email)).toEqual(['other@example.com']);
+      expect(await countMatchingLeads(database, { search: '0%' })).toBe(1);
+      expect(await countMatchingLeads(database, { search: '_' })).toBe(0);
+      expect(await countMatchingLeads(database, { status: 'contacted' })).toBe(1);
+      expect((await listLeads(database, { newestFirst: true, limit: 1 })).map((lead) => lead.email)).toEqual(['other@example.com']);
+
+      expect(await eraseLeadsByEmail(database, validContact.email, 'admin@example.se')).toBe(1);
+      expect(await getLead(database, id)).toBeUndefined();
+      expect(await leadEvents(database, id)).toEqual([]);
+      const trail = await database.db.selectFrom('lead_events').selectAll().execute();
+      expect(trail.map((event) => [event.lead_id, event.actor, event.action, event.detail])).toEqual([[null, 'admin@example.se', 'erase', '{"leads":1}']]);
     });
 
     it('runs migrations idempotently on every open', async () => {

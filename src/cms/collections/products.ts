@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload';
 import { productIds } from '@/content/products';
 import { iconNames } from '@/content/schema';
-import { hasRole, isAdmin, isContentEditor, publishedOrContentStaff } from '../access/roles';
+import { hasRole, isContentEditor, publishedOrContentStaff } from '../access/roles';
 import { localizedText } from '../fields/localized-text';
 import { requireEveryLanguageOnPublish } from '../hooks/every-language';
 import { revalidateOnDelete, revalidateOnPublish } from '../hooks/revalidate';
@@ -30,9 +30,11 @@ export const Products: CollectionConfig = {
   access: {
     read: publishedOrContentStaff,
     readVersions: isContentEditor,
-    create: isContentEditor,
+    // A product comes with its page and code, so a developer adds one (in the seed); its record
+    // is edited here, never deleted: the site shows all six.
+    create: () => false,
     update: isContentEditor,
-    delete: isAdmin,
+    delete: () => false,
   },
   hooks: {
     beforeChange: [requireEveryLanguageOnPublish(productTexts)],
@@ -53,6 +55,7 @@ export const Products: CollectionConfig = {
     { name: 'type', type: 'select', required: true, options: [{ label: 'Workplace', value: 'workplace' }, { label: 'Consumer', value: 'consumer' }], admin: { position: 'sidebar' } },
     {
       name: 'status',
+      label: 'Availability',
       type: 'select',
       required: true,
       options: [{ label: 'Available', value: 'available' }, { label: 'Coming soon', value: 'coming-soon' }],

@@ -81,6 +81,30 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable('leads').dropColumn('suspect').execute();
     },
   },
+  '2026-11-26-003-lead-follow-up': {
+    async up(db: Kysely<unknown>) {
+      // Sales follows a lead up in the CMS's inbox: where it stands, who has it, a note.
+      await db.schema.alterTable('leads').addColumn('status', 'text', (col) => col.notNull().defaultTo('new')).execute();
+      await db.schema.alterTable('leads').addColumn('owner', 'text').execute();
+      await db.schema.alterTable('leads').addColumn('note', 'text').execute();
+      // Who changed what and when. No foreign key: an erasure removes a person's leads and their
+      // events, and leaves one event without personal data saying it happened.
+      await db.schema
+        .createTable('lead_events')
+        .addColumn('id', 'text', (col) => col.primaryKey())
+        .addColumn('lead_id', 'text')
+        .addColumn('at', 'text', (col) => col.notNull())
+        .addColumn('actor', 'text', (col) => col.notNull())
+        .addColumn('action', 'text', (col) => col.notNull())
+        .addColumn('detail', 'text', (col) => col.notNull())
+        .execute();
+      await db.schema.createIndex('lead_events_lead_id').on('lead_events').columns(['lead_id', 'at']).execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await sql`drop table if exists lead_events`.execute(db);
+      for (const column of ['status', 'owner', 'note']) await db.schema.alterTable('leads').dropColumn(column).execute();
+    },
+  },
 };
 
 const provider: MigrationProvider = {

@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /**
  * Table types. Only portable column types are used (text and integer) so one set of
  * migrations and one query layer serve SQLite and PostgreSQL: times are ISO-8601 UTC strings
@@ -21,6 +23,25 @@ export interface LeadsTable {
   created_at: string;
   /** Why the lead is doubted ('too-fast': posted sooner after rendering than a person types); null if not. */
   suspect: string | null;
+  /** Where sales has got with it: new, contacted, qualified, closed (src/lib/leads/inbox.ts). */
+  status: Generated<string>;
+  /** The e-mail address of the CMS user who follows it up. */
+  owner: string | null;
+  note: string | null;
+}
+
+/** Every change made to a lead after it arrived: who, when, what. */
+export interface LeadEventsTable {
+  id: string;
+  /** Null for an erasure, which keeps no trace of whose leads went. */
+  lead_id: string | null;
+  at: string;
+  /** The CMS user's e-mail address, or 'cli'. */
+  actor: string;
+  /** 'follow-up', 'release', 'erase'. */
+  action: string;
+  /** JSON of what changed (the new values), never the visitor's data. */
+  detail: string;
 }
 
 export type OutboxStatus = 'pending' | 'delivered' | 'failed';
@@ -55,4 +76,5 @@ export interface LeadDatabaseSchema {
   leads: LeadsTable;
   outbox: OutboxTable;
   rate_limit_windows: RateLimitWindowsTable;
+  lead_events: LeadEventsTable;
 }

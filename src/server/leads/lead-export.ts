@@ -2,7 +2,7 @@ import { toCsv } from '@/lib/leads/csv';
 import { isLeadFormName, leadFormFields } from '@/lib/leads/schemas';
 import type { StoredLead } from './lead-service';
 
-const fixedColumns = ['id', 'created_at', 'form', 'locale', 'consent', 'consent_version', 'consent_at', 'suspect'] as const;
+const fixedColumns = ['id', 'created_at', 'form', 'locale', 'consent', 'consent_version', 'consent_at', 'suspect', 'status', 'owner', 'note'] as const;
 
 function cellText(value: unknown): string {
   if (value === undefined || value === null) return '';
@@ -37,6 +37,9 @@ export function leadsToCsv(leads: readonly StoredLead[]): string {
       lead.consentVersion ?? '',
       lead.consentAt ?? '',
       lead.suspect ?? '',
+      lead.status,
+      lead.owner ?? '',
+      lead.note ?? '',
       ...fields.map((name) => cellText(lead.fields[name])),
     ]);
   }
@@ -52,6 +55,7 @@ export function leadsToJson(leads: readonly StoredLead[]): string {
       locale: lead.locale,
       consent: { given: lead.consent, version: lead.consentVersion, at: lead.consentAt },
       suspect: lead.suspect,
+      followUp: { status: lead.status, owner: lead.owner, note: lead.note },
       fields: lead.fields,
     })),
     null,

@@ -1,3 +1,4 @@
+import type { LeadStatus } from '@/lib/leads/inbox';
 import { createHash, randomUUID } from 'node:crypto';
 import { documentsDelivered } from '@/content/whitepapers';
 import { isLocale } from '@/i18n/locales';
@@ -67,6 +68,10 @@ export interface StoredLead {
   createdAt: string;
   /** Why the lead is doubted ('too-fast'), or null. Suspect leads are kept but not sent to the webhook. */
   suspect: string | null;
+  /** Sales' follow-up in the CMS's inbox. */
+  status: LeadStatus;
+  owner: string | null;
+  note: string | null;
 }
 
 export interface LeadWebhookPayload {
