@@ -68,3 +68,6 @@ switch (command) {
     console.error('Usage: npm run cms -- create-admin --email E [--password P] | migrate | seed | migrate:create NAME');
     process.exitCode = 2;
 }
+
+// Done: on PostgreSQL the connection pool would keep the process alive after `destroy()`.
+process.exit();

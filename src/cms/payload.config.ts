@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { postgresAdapter } from '@payloadcms/db-postgres';
 import { sqliteAdapter } from '@payloadcms/db-sqlite';
 import { lexicalEditor } from '@payloadcms/richtext-lexical';
 import { buildConfig } from 'payload';
@@ -7,7 +8,8 @@ import { getServerEnv } from '../server/env';
 import { Products } from './collections/products';
 import { Users } from './collections/users';
 import { leadsEndpoints } from './leads/endpoints';
-import { migrations } from './migrations';
+import { migrations as sqliteMigrations } from './migrations';
+import { migrations as postgresMigrations } from './migrations-postgres';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 const env = getServerEnv();
@@ -40,12 +42,21 @@ export default buildConfig({
   editor: lexicalEditor(),
   secret: env.cms.secret,
   graphQL: { disable: true },
-  db: sqliteAdapter({
-    client: { url: env.cms.databaseUrl },
-    migrationDir: path.resolve(dirname, 'migrations'),
-    prodMigrations: migrations,
-    push: false,
-  }),
+  // SQLite (a file under data/) by default; PostgreSQL when CMS_DATABASE_URL says so. Each has its
+  // own migrations, generated from the same collections.
+  db: /^postgres(ql)?:\/\//u.test(env.cms.databaseUrl)
+    ? postgresAdapter({
+        pool: { connectionString: env.cms.databaseUrl },
+        migrationDir: path.resolve(dirname, 'migrations-postgres'),
+        prodMigrations: postgresMigrations,
+        push: false,
+      })
+    : sqliteAdapter({
+        client: { url: env.cms.databaseUrl },
+        migrationDir: path.resolve(dirname, 'migrations'),
+        prodMigrations: sqliteMigrations,
+        push: false,
+      }),
   localization: {
     locales: [
       { code: 'en', label: 'English' },

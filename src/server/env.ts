@@ -35,8 +35,11 @@ const envSchema = z
     ),
     /** The port server.ts listens on. */
     PORT: positiveInt(3000),
-    /** The CMS's database: a SQLite file by default. */
-    CMS_DATABASE_URL: optionalText.refine((value) => value === undefined || value.startsWith('file:'), 'must start with file:'),
+    /** The CMS's database: a SQLite file by default, or PostgreSQL. */
+    CMS_DATABASE_URL: optionalText.refine(
+      (value) => value === undefined || /^(file:|postgres:\/\/|postgresql:\/\/)/u.test(value),
+      'must start with file:, postgres:// or postgresql://',
+    ),
     PAYLOAD_SECRET: optionalText,
     LEADS_SECRETS_FILE: optionalText,
     LEADS_HASH_SALT: optionalText,

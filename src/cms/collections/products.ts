@@ -57,6 +57,8 @@ export const Products: CollectionConfig = {
       name: 'status',
       label: 'Availability',
       type: 'select',
+      // On PostgreSQL the drafts' own `_status` enum already has the name Payload would give this one.
+      enumName: 'enum_products_availability',
       required: true,
       options: [{ label: 'Available', value: 'available' }, { label: 'Coming soon', value: 'coming-soon' }],
       admin: { position: 'sidebar', description: "Coming soon: the overview shows a disabled button instead of 'Learn more'." },
