@@ -48,14 +48,13 @@ export function jsonDepth(text: string): number {
   return deepest;
 }
 
-/** Why a JSON text of an action request would make Next fail, or undefined when it is fine. */
-export function jsonProblem(text: string): string | undefined {
-  if (jsonDepth(text) > maxJsonDepth) return 'nested too deeply';
+/** A JSON text of an action request, parsed once; or why it would make Next fail. */
+function parsed(text: string): { value: unknown } | { problem: string } {
+  if (jsonDepth(text) > maxJsonDepth) return { problem: 'nested too deeply' };
   try {
-    JSON.parse(text);
-    return undefined;
+    return { value: JSON.parse(text) as unknown };
   } catch {
-    return 'not valid JSON';
+    return { problem: 'not valid JSON' };
   }
 }
 
@@ -131,11 +130,6 @@ export function boundActionProblem(reference: unknown, bound: unknown): string |
   if (typeof id !== 'string' || boundRef !== '$@1') return 'action reference is not a form action';
   if (!Array.isArray(bound) || bound.length !== 1 || !isPlainData(bound)) return 'form state is not plain data';
   return undefined;
-}
-
-function parsed(text: string): { value: unknown } | { problem: string } {
-  const problem = jsonProblem(text);
-  return problem ? { problem } : { value: JSON.parse(text) as unknown };
 }
 
 interface ActionPost {
