@@ -40,6 +40,7 @@ const config = [
     ignores: [
       // Written by Payload (`npm run cms -- migrate:create`, `payload generate:importmap`).
       'src/cms/migrations/**',
+      'src/cms/migrations-postgres/**',
       'src/app/(payload)/admin/importMap.ts',
       '.next/**',
       '.next-*/**',

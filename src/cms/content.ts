@@ -6,6 +6,7 @@ import config from '@payload-config';
 import type { ProductId, ProductRecord } from '@/content/products';
 import type { Locale } from '@/i18n/locales';
 import { contentTag } from './hooks/revalidate';
+import { findNews, type NewsCardRecord } from './queries/news';
 import { findProducts } from './queries/products';
 
 /**
@@ -30,4 +31,11 @@ export async function getProduct(id: ProductId, locale: Locale): Promise<Product
   const product = (await getProducts(locale)).find((record) => record.id === id);
   if (!product) throw new Error(`no product ${id}`);
   return product;
+}
+
+const publishedNews = unstable_cache(async (locale: Locale) => findNews(await cms(), locale, false), ['cms-news'], { tags: [contentTag('news')] });
+
+export async function getNews(locale: Locale): Promise<NewsCardRecord[]> {
+  const { isEnabled: preview } = await draftMode();
+  return preview ? findNews(await cms(), locale, true) : publishedNews(locale);
 }

@@ -5,6 +5,7 @@ import { sqliteAdapter } from '@payloadcms/db-sqlite';
 import { lexicalEditor } from '@payloadcms/richtext-lexical';
 import { buildConfig } from 'payload';
 import { getServerEnv } from '../server/env';
+import { News } from './collections/news';
 import { Products } from './collections/products';
 import { Users } from './collections/users';
 import { leadsEndpoints } from './leads/endpoints';
@@ -37,7 +38,7 @@ export default buildConfig({
       beforeDashboard: ['@/cms/views/leads-nav-link#LeadsDashboardCard'],
     },
   },
-  collections: [Users, Products],
+  collections: [Users, Products, News],
   endpoints: leadsEndpoints,
   editor: lexicalEditor(),
   secret: env.cms.secret,

@@ -1,11 +1,12 @@
 /**
- * The news page (spec 001 §2 News). In both languages: four cards with translated title, subtitle
+ * The news page (spec 001 §2 News), as first published (src/cms/seed/news.ts). In both languages: four cards with translated title, subtitle
  * and link label; press articles open a new tab with rel="noopener noreferrer" and say so to screen
  * readers; site pages are ordinary links; the press kit links its files in the page's language.
  * Once, in English: a press article really opens in a new tab without access to this page, and a site
  * link stays in this tab. The press kit's files are fetched over HTTP (tests/http/news.spec.ts).
  */
 import { readFileSync } from 'node:fs';
+import { newsSeeds } from '../../src/cms/seed/news';
 import { newsPage } from '../../src/content/pages/news';
 import { expect, localizedPath, locales, test, type Locale } from './fixtures';
 
@@ -18,7 +19,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 test.beforeEach(async ({ page, context }) => {
   await page.addInitScript(() => window.localStorage.setItem('cookie-notice-dismissed', '1'));
   // The press articles live on other (fictional) sites; answer for them so no request leaves the machine.
-  for (const item of newsPage.items) {
+  for (const item of newsSeeds) {
     if (item.kind === 'press') await context.route(item.url, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Article</title>' }));
   }
 });
@@ -30,7 +31,7 @@ for (const locale of locales) {
     await page.goto(url);
     const articles = page.locator('main article');
     await expect(articles).toHaveCount(4);
-    for (const [index, item] of newsPage.items.entries()) {
+    for (const [index, item] of newsSeeds.entries()) {
       const card = articles.nth(index);
       await expect(card.getByRole('heading', { level: 3 })).toHaveText(item.title[locale]);
       await expect(card).toContainText(item.description[locale].replace('{foundedYear}', '2022'));
@@ -38,7 +39,8 @@ for (const locale of locales) {
       await expect(link).toContainText(item.linkLabel[locale]);
       if (item.kind === 'press') {
         await expect(card).toContainText(item.source[locale]);
-        await expect(card.locator(`time[datetime="${item.published.iso}"]`)).toHaveText(item.published.label[locale]);
+        const published = new Intl.DateTimeFormat(locale === 'sv' ? 'sv-SE' : 'en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${item.published}T00:00:00Z`));
+        await expect(card.locator(`time[datetime="${item.published}"]`)).toHaveText(published);
         await expect(link).toHaveAttribute('href', item.url);
         await expect(link).toHaveAttribute('target', '_blank');
         await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
@@ -66,8 +68,7 @@ for (const locale of locales) {
 
 test('news: a press article opens in a new tab without access to this page; a site link stays in this tab', async ({ page }) => {
   await page.goto('/news');
-  type Item = (typeof newsPage.items)[number];
-  const press = newsPage.items.find((item): item is Extract<Item, { kind: 'press' }> => item.kind === 'press')!;
+  const press = newsSeeds.flatMap((item) => (item.kind === 'press' ? [item] : []))[0]!;
   const popupOpened = page.waitForEvent('popup');
   await page.locator('main article').filter({ hasText: press.title.en }).getByRole('link').click();
   const popup = await popupOpened;

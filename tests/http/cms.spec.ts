@@ -221,6 +221,29 @@ for (const backend of ['sqlite', 'postgres'] as const) {
       });
     });
 
+    test.describe('news cards', () => {
+      test('an editor adds a card in both languages, only with a link of the site, and the page shows it once published', async () => {
+        const editor = await makeUser('newsdesk@example.se', 'editor');
+        const send = (method: string, path: string, body: unknown) => fetch(`${server.baseUrl}/api/news${path}`, { method, headers: as(editor), body: JSON.stringify(body) });
+        const english = { key: 'office-malmo', kind: 'site', icon: 'building', position: 5, source: 'Company', title: 'We have opened an office in Malmö', description: 'Our second office, close to the hospitals of Skåne.', linkLabel: 'Learn More' };
+        const created = await send('POST', '?locale=en&draft=true', { ...english, href: '/no-such-page', _status: 'draft' });
+        expect(created.status).toBe(201);
+        const { doc } = (await created.json()) as { doc: { id: number } };
+        const swedish = { source: 'Företaget', title: 'Vi har öppnat kontor i Malmö', description: 'Vårt andra kontor, nära sjukhusen i Skåne.', linkLabel: 'Läs mer' };
+        const offSite = await send('PATCH', `/${doc.id}?locale=sv`, { ...swedish, href: '/no-such-page', _status: 'published' });
+        expect(offSite.status).toBe(400);
+        expect(JSON.stringify(await offSite.json())).toContain('Page of this site');
+        expect(await (await fetch(`${server.baseUrl}/sv/news`)).text()).not.toContain('Vi har öppnat kontor i Malmö');
+
+        expect((await send('PATCH', `/${doc.id}?locale=sv`, { ...swedish, href: '/about', _status: 'published' })).status).toBe(200);
+        await expect.poll(async () => (await fetch(`${server.baseUrl}/sv/news`)).text(), { timeout: 5_000 }).toContain('Vi har öppnat kontor i Malmö');
+        const englishPage = await (await fetch(`${server.baseUrl}/news`)).text();
+        expect(englishPage).toContain('We have opened an office in Malmö');
+        // First by its position, before the four cards the site started with.
+        expect(englishPage.indexOf('We have opened an office in Malmö')).toBeLessThan(englishPage.indexOf('Stockholm start-up cuts drug-test results'));
+      });
+    });
+
     test.describe('the leads inbox', () => {
       const form = (token: string | undefined, fields: Record<string, string>) => ({
         method: 'POST',

@@ -6,6 +6,8 @@ import { companyPlaceholders, fillPlaceholders, withFigures } from '@/content/in
 import { aboutPage } from '@/content/pages/about';
 import { careersPage } from '@/content/pages/careers';
 import { investorsPage } from '@/content/pages/investors';
+import { newsLinkProblem } from '@/cms/collections/news';
+import { newsSeeds } from '@/cms/seed/news';
 import { newsPage } from '@/content/pages/news';
 import { inLocale } from '@/i18n/localized';
 import { locales } from '@/i18n/locales';
@@ -42,15 +44,22 @@ describe('placeholders', () => {
 
 describe('news page', () => {
   it('has two dated press articles from the site config and the company site and about page (001 §2)', () => {
-    const press = newsPage.items.filter((item) => item.kind === 'press');
+    const press = newsSeeds.flatMap((item) => (item.kind === 'press' ? [item] : []));
     expect(press.map((item) => item.url)).toEqual(Object.values(siteConfig.press).map((outlet) => outlet.url));
     expect(press.map((item) => item.source)).toEqual(Object.values(siteConfig.press).map((outlet) => outlet.name));
-    expect(press.every((item) => item.url.startsWith('https://') && !item.url.includes('example.'))).toBe(true);
-    expect(press.map((item) => item.published.label)).toEqual([
-      { en: '14 September 2023', sv: '14 september 2023' },
-      { en: '12 March 2024', sv: '12 mars 2024' },
-    ]);
-    expect(newsPage.items.filter((item) => item.kind === 'site').map((item) => item.href)).toEqual([routes.home, routes.about]);
+    expect(press.every((item) => newsLinkProblem('press', item.url) === undefined && !item.url.includes('example.'))).toBe(true);
+    expect(press.map((item) => item.published)).toEqual(['2023-09-14', '2024-03-12']);
+    const site = newsSeeds.flatMap((item) => (item.kind === 'site' ? [item] : []));
+    expect(site.map((item) => item.href)).toEqual([routes.home, routes.about]);
+    expect(site.every((item) => newsLinkProblem('site', item.href) === undefined)).toBe(true);
+  });
+
+  it('lets a card link only to an https article or a page of this site', () => {
+    expect(newsLinkProblem('press', 'http://example.se/a')).toContain('https://');
+    expect(newsLinkProblem('press', 'javascript:alert(1)')).toContain('https://');
+    expect(newsLinkProblem('site', '/no-such-page')).toContain('page of this site');
+    expect(newsLinkProblem('site', '//evil.example')).toContain('page of this site');
+    expect(newsLinkProblem('site', routes.careers)).toBeUndefined();
   });
 
   // Built documents are fetched from the server by tests/http/news.spec.ts.

@@ -8,6 +8,7 @@ import {
   getSinglePanels,
 } from '@/content/catalogue';
 import { drugTestMenu, healthcareMenu } from '@/content/catalogue/menus';
+import { newsSeeds } from '@/cms/seed/news';
 import { productSeeds } from '@/cms/seed/products';
 import { errorPageText } from '@/content/error-page-text';
 import { siteConfig } from '@/config/site';
@@ -52,6 +53,7 @@ const texts: [string, string][] = [
     'catalogue',
   ),
   ...swedishTexts(productSeeds, 'cms-seed-products'),
+  ...swedishTexts(newsSeeds, 'cms-seed-news'),
   ...messageTexts(JSON.parse(readFileSync('messages/sv.json', 'utf8')), 'messages/sv.json:'),
   ...messageTexts(errorPageText.sv, 'error-page-text.sv:'),
 ];

@@ -1,5 +1,6 @@
 import * as migration_20261126_173946_initial from './20261126_173946_initial';
 import * as migration_20261126_200725_products from './20261126_200725_products';
+import * as migration_20261126_205913_news from './20261126_205913_news';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261126_200725_products.up,
     down: migration_20261126_200725_products.down,
-    name: '20261126_200725_products'
+    name: '20261126_200725_products',
+  },
+  {
+    up: migration_20261126_205913_news.up,
+    down: migration_20261126_205913_news.down,
+    name: '20261126_205913_news'
   },
 ];

@@ -1,63 +1,139 @@
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload';
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, type CollectionSlug, type Payload, type PayloadRequest } from 'payload';
+import type { Localized } from '@/i18n/localized';
 import { skipRevalidationContext } from '../hooks/revalidate';
-import { productSeeds, type ProductSeed } from './products';
+import { newsSeeds } from './news';
+import { productSeeds } from './products';
+
+/**
+ * A record as first published: its key, the fields alike in both languages, its texts in each, and
+ * optionally an array whose rows hold one text each (a product's features).
+ */
+interface RecordSeed {
+  collection: CollectionSlug;
+  key: string;
+  shared: Record<string, unknown>;
+  texts: Record<string, Localized>;
+  rows?: { field: string; text: string; values: readonly Localized[] };
+}
+
+function seeds(): RecordSeed[] {
+  return [
+    ...productSeeds.map(({ key, type, status, icon, features, ...texts }) => ({
+      collection: 'products' as const,
+      key,
+      shared: { type, status, icon },
+      texts,
+      rows: { field: 'features', text: 'text', values: features },
+    })),
+    ...newsSeeds.map((seed, index) => {
+      const { key, kind, icon, source, title, description, linkLabel } = seed;
+      const link = seed.kind === 'press' ? { url: seed.url, published: seed.published } : { href: seed.href };
+      return {
+        collection: 'news' as const,
+        key,
+        shared: { kind, icon, position: (index + 1) * 10, ...link },
+        texts: { source, title, description, linkLabel },
+      };
+    }),
+  ];
+}
 
 /**
  * Fills an empty CMS with the site's first content, through the local API so every hook and
- * validator runs. A record is created only when none with its key exists, so seeding again (the
- * build and each server start do) changes nothing and never overwrites what an editor changed.
+ * validator runs. A collection is seeded while it is empty, all its records in one transaction, so
+ * seeding again (the build and each server start do) changes nothing, and never brings back what
+ * an editor deleted or overwrites what they changed. Products, which editors cannot add or delete,
+ * are also completed record by record: a product a developer adds to the seed appears on the next
+ * start.
  */
 export async function seedCms(payload: Payload): Promise<{ created: string[] }> {
   const created: string[] = [];
-  for (const seed of productSeeds) {
-    if (await productExists(payload, seed.key)) continue;
+  const byCollection = new Map<CollectionSlug, RecordSeed[]>();
+  for (const seed of seeds()) byCollection.set(seed.collection, [...(byCollection.get(seed.collection) ?? []), seed]);
+  for (const [collection, records] of byCollection) {
+    const completeByKey = collection === 'products';
+    const { totalDocs } = await payload.count({
+      collection,
+      overrideAccess: true,
+    });
+    if (totalDocs > 0 && !completeByKey) continue;
+    const missing = [];
+    for (const seed of records) if (!completeByKey || !(await exists(payload, seed))) missing.push(seed);
+    if (missing.length === 0) continue;
     try {
-      await createProduct(payload, seed);
-      created.push(`products/${seed.key}`);
+      await createAll(payload, missing);
+      created.push(...missing.map((seed) => `${collection}/${seed.key}`));
     } catch (error) {
-      // Another process (a second server on the same database) seeded it first.
-      if (!(await productExists(payload, seed.key))) throw error;
+      // Another process (a second server on the same database) seeded them first.
+      if (!(await exists(payload, missing[0]!))) throw error;
     }
   }
   return { created };
 }
 
-async function productExists(payload: Payload, key: string): Promise<boolean> {
-  const { totalDocs } = await payload.count({ collection: 'products', where: { key: { equals: key } }, overrideAccess: true });
+async function exists(payload: Payload, seed: RecordSeed): Promise<boolean> {
+  const { totalDocs } = await payload.count({
+    collection: seed.collection,
+    where: { key: { equals: seed.key } },
+    overrideAccess: true,
+  });
   return totalDocs > 0;
 }
 
-const texts = ['name', 'headline', 'lede', 'badge', 'category', 'description'] as const;
-
-/**
- * Written the way an editor would: the English draft, then the Swedish texts, then publish. One
- * transaction, so a crash never leaves a half-made product behind.
- */
-async function createProduct(payload: Payload, seed: ProductSeed): Promise<void> {
+/** All in one transaction, so a crash never leaves half a collection behind. */
+async function createAll(payload: Payload, records: readonly RecordSeed[]): Promise<void> {
   const req = await createLocalReq({ context: { [skipRevalidationContext]: true } }, payload);
   await initTransaction(req);
   try {
-    const inLanguage = (locale: 'en' | 'sv') => Object.fromEntries(texts.map((field) => [field, seed[field][locale]]));
-    const draft = await payload.create({
-      collection: 'products',
-      locale: 'en',
-      draft: true,
-      data: { key: seed.key, type: seed.type, status: seed.status, icon: seed.icon, ...inLanguage('en'), features: seed.features.map((feature) => ({ text: feature.en })), _status: 'draft' },
-      overrideAccess: true,
-      req,
-    });
-    const rows = (draft.features ?? []) as { id: string }[];
-    await payload.update({
-      collection: 'products',
-      id: draft.id,
-      locale: 'sv',
-      data: { ...inLanguage('sv'), features: rows.map((row, index) => ({ id: row.id, text: seed.features[index]?.sv })), _status: 'published' },
-      overrideAccess: true,
-      req,
-    });
+    for (const seed of records) await create(payload, seed, req);
     await commitTransaction(req);
   } catch (error) {
     await killTransaction(req);
     throw error;
   }
+}
+
+/** Written the way an editor would: the English draft, then the Swedish texts, then publish. */
+async function create(payload: Payload, seed: RecordSeed, req: PayloadRequest): Promise<void> {
+  const inLanguage = (locale: 'en' | 'sv') => Object.fromEntries(Object.entries(seed.texts).map(([field, text]) => [field, text[locale]]));
+  const draft = (await payload.create({
+    collection: seed.collection,
+    locale: 'en',
+    draft: true,
+    data: {
+      key: seed.key,
+      ...seed.shared,
+      ...inLanguage('en'),
+      ...(seed.rows
+        ? {
+            [seed.rows.field]: seed.rows.values.map((value) => ({
+              [seed.rows!.text]: value.en,
+            })),
+          }
+        : {}),
+      _status: 'draft',
+    },
+    overrideAccess: true,
+    req,
+  })) as Record<string, unknown> & { id: number | string };
+  const rows = seed.rows ? ((draft[seed.rows.field] ?? []) as { id: string }[]) : [];
+  await payload.update({
+    collection: seed.collection,
+    id: draft.id,
+    locale: 'sv',
+    data: {
+      ...inLanguage('sv'),
+      ...(seed.rows
+        ? {
+            [seed.rows.field]: rows.map((row, index) => ({
+              id: row.id,
+              [seed.rows!.text]: seed.rows!.values[index]?.sv,
+            })),
+          }
+        : {}),
+      _status: 'published',
+    },
+    overrideAccess: true,
+    req,
+  });
 }

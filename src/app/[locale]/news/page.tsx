@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { getNews } from '@/cms/content';
 import { NewsCards } from '@/components/company/news-cards';
 import { CallToActionBand } from '@/components/sections/call-to-action-band';
 import { PageBanner } from '@/components/sections/hero';
@@ -18,7 +19,9 @@ export const generateMetadata = metadataFor(routes.news, newsPage.meta);
 /** News (001 §2): four article cards – two press articles in a new tab, our home and about pages – and a press kit. */
 export default async function NewsPage({ params }: PageProps<'/[locale]/news'>) {
   const locale = await pageLocale(params);
-  const page = withFigures(inLocale(newsPage, locale), companyPlaceholders(locale));
+  const placeholders = companyPlaceholders(locale);
+  const page = withFigures(inLocale(newsPage, locale), placeholders);
+  const items = withFigures(await getNews(locale), placeholders);
   const t = await getTranslations('Common');
 
   return (
@@ -27,7 +30,7 @@ export default async function NewsPage({ params }: PageProps<'/[locale]/news'>) 
       <PageBanner art={<HeroScene path={routes.news} size="banner" />} title={page.title} intro={page.intro} />
       <Section name="articles" title={page.listTitle} hideHeading className="py-12 sm:py-16">
         <div className="container-page">
-          <NewsCards items={page.items} newTabLabel={t('opensInNewTab')} />
+          <NewsCards items={items} newTabLabel={t('opensInNewTab')} />
         </div>
       </Section>
       <Section name="press-kit" tone="muted" title={page.pressKit.title} intro={page.pressKit.intro} className="py-12 sm:py-16">
