@@ -1,12 +1,12 @@
 import 'server-only';
 import { draftMode } from 'next/headers';
 import { unstable_cache } from 'next/cache';
-import { getPayload } from 'payload';
+import { getPayload, type Payload } from 'payload';
 import config from '@payload-config';
 import type { ProductId, ProductRecord } from '@/content/products';
 import type { Locale } from '@/i18n/locales';
 import { contentTag } from './hooks/revalidate';
-import { findNews, type NewsCardRecord } from './queries/news';
+import { findNews } from './queries/news';
 import { findProducts } from './queries/products';
 
 /**
@@ -18,24 +18,17 @@ async function cms() {
   return getPayload({ config });
 }
 
-const publishedProducts = unstable_cache(async (locale: Locale) => findProducts(await cms(), locale, false), ['cms-products'], {
-  tags: [contentTag('products')],
-});
-
-export async function getProducts(locale: Locale): Promise<ProductRecord[]> {
-  const { isEnabled: preview } = await draftMode();
-  return preview ? findProducts(await cms(), locale, true) : publishedProducts(locale);
+/** A collection's read for pages: published and cached under the collection's tag, or the latest drafts in a preview. */
+function publishedOrDraft<Records>(collection: string, find: (payload: Payload, locale: Locale, draft: boolean) => Promise<Records>) {
+  const published = unstable_cache(async (locale: Locale) => find(await cms(), locale, false), [`cms-${collection}`], { tags: [contentTag(collection)] });
+  return async (locale: Locale): Promise<Records> => ((await draftMode()).isEnabled ? find(await cms(), locale, true) : published(locale));
 }
+
+export const getProducts = publishedOrDraft('products', findProducts);
+export const getNews = publishedOrDraft('news', findNews);
 
 export async function getProduct(id: ProductId, locale: Locale): Promise<ProductRecord> {
   const product = (await getProducts(locale)).find((record) => record.id === id);
   if (!product) throw new Error(`no product ${id}`);
   return product;
-}
-
-const publishedNews = unstable_cache(async (locale: Locale) => findNews(await cms(), locale, false), ['cms-news'], { tags: [contentTag('news')] });
-
-export async function getNews(locale: Locale): Promise<NewsCardRecord[]> {
-  const { isEnabled: preview } = await draftMode();
-  return preview ? findNews(await cms(), locale, true) : publishedNews(locale);
 }
