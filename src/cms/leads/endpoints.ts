@@ -3,6 +3,7 @@ import { inboxQuery, parseFollowUp, parseInboxFilter } from '@/lib/leads/inbox';
 import { leadFormSchemas } from '@/lib/leads/schemas';
 import { hasRole } from '../access/roles';
 import { leadsInboxPath } from './paths';
+import { leadOwners, leadStore } from './store';
 
 /**
  * The leads inbox's API under /api/leads, for the `sales` and `admin` roles only: it reads and
@@ -13,12 +14,6 @@ import { leadsInboxPath } from './paths';
  */
 
 const leadForms = Object.keys(leadFormSchemas);
-
-async function store() {
-  // Loaded on use: the CMS config is also read by the CLI, outside the server.
-  const [{ getLeadRuntime }, leadStore] = await Promise.all([import('@/server/leads/runtime'), import('@/server/leads/lead-store')]);
-  return { runtime: await getLeadRuntime(), ...leadStore };
-}
 
 function json(status: number, body: unknown): Response {
   return Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
@@ -55,11 +50,6 @@ function answer(req: PayloadRequest, outcome: { status: number; notice: string; 
   return new Response(null, { status: 303, headers: { Location: `${leadsInboxPath}?${params}`, 'Cache-Control': 'no-store' } });
 }
 
-async function owners(req: PayloadRequest): Promise<string[]> {
-  const { docs } = await req.payload.find({ collection: 'users', where: { role: { in: ['admin', 'sales'] } }, overrideAccess: true, pagination: false, depth: 0 });
-  return docs.map((user) => String(user.email));
-}
-
 function requestParams(req: PayloadRequest): URLSearchParams {
   return new URL(req.url ?? '', 'http://localhost').searchParams;
 }
@@ -72,7 +62,7 @@ export const leadsEndpoints: Endpoint[] = [
       const user = salesUser(req);
       if ('refusal' in user) return user.refusal;
       const { filter, ignored } = parseInboxFilter(requestParams(req), leadForms);
-      const { runtime, listLeads, countMatchingLeads } = await store();
+      const { runtime, listLeads, countMatchingLeads } = await leadStore();
       const query = inboxQuery(filter);
       const [docs, totalDocs] = await Promise.all([listLeads(runtime.database, query), countMatchingLeads(runtime.database, query)]);
       return json(200, { docs, totalDocs, page: filter.page, ignored });
@@ -85,7 +75,7 @@ export const leadsEndpoints: Endpoint[] = [
       const user = salesUser(req);
       if ('refusal' in user) return user.refusal;
       const { filter } = parseInboxFilter(requestParams(req), leadForms);
-      const { runtime, listLeads } = await store();
+      const { runtime, listLeads } = await leadStore();
       const { leadsToCsv } = await import('@/server/leads/lead-export');
       const { limit: _limit, offset: _offset, newestFirst: _newestFirst, ...all } = inboxQuery(filter);
       const csv = leadsToCsv(await listLeads(runtime.database, all));
@@ -101,7 +91,7 @@ export const leadsEndpoints: Endpoint[] = [
     handler: async (req) => {
       const user = salesUser(req);
       if ('refusal' in user) return user.refusal;
-      const { runtime, getLead, leadEvents } = await store();
+      const { runtime, getLead, leadEvents } = await leadStore();
       const id = String(req.routeParams?.id ?? '');
       const lead = await getLead(runtime.database, id);
       if (!lead) return json(404, { errors: [{ message: 'No lead with this id.' }] });
@@ -115,9 +105,9 @@ export const leadsEndpoints: Endpoint[] = [
       const user = salesUser(req);
       if ('refusal' in user) return user.refusal;
       const id = String(req.routeParams?.id ?? '');
-      const change = parseFollowUp(await body(req), await owners(req));
+      const change = parseFollowUp(await body(req), await leadOwners(req.payload));
       if (!change.ok) return isFormPost(req) ? answer(req, { status: 400, notice: 'invalid', leadId: id }) : json(400, { errors: [{ message: change.error }] });
-      const { runtime, followUpLead } = await store();
+      const { runtime, followUpLead } = await leadStore();
       const saved = await followUpLead(runtime.database, id, change.value, user.actor);
       return answer(req, saved ? { status: 200, notice: 'saved', leadId: id } : { status: 404, notice: 'not-found' });
     },
@@ -129,7 +119,7 @@ export const leadsEndpoints: Endpoint[] = [
       const user = salesUser(req);
       if ('refusal' in user) return user.refusal;
       const id = String(req.routeParams?.id ?? '');
-      const { runtime, releaseSuspectLead } = await store();
+      const { runtime, releaseSuspectLead } = await leadStore();
       const released = await releaseSuspectLead(runtime.database, id, { webhookEnabled: runtime.worker !== undefined, actor: user.actor });
       return answer(req, released ? { status: 200, notice: 'released', leadId: id } : { status: 404, notice: 'not-suspect', leadId: id });
     },
@@ -146,7 +136,7 @@ export const leadsEndpoints: Endpoint[] = [
       if (!/^[^\s@]+@[^\s@]+$/u.test(email) || params.get('confirm')?.trim().toLowerCase() !== email) {
         return isFormPost(req) ? answer(req, { status: 400, notice: 'erase-unconfirmed' }) : json(400, { errors: [{ message: 'Give the e-mail address, and the same again as confirm.' }] });
       }
-      const { runtime, eraseLeadsByEmail } = await store();
+      const { runtime, eraseLeadsByEmail } = await leadStore();
       const erased = await eraseLeadsByEmail(runtime.database, email, user.actor);
       return isFormPost(req) ? answer(req, { status: 200, notice: erased > 0 ? 'erased' : 'nothing-erased' }) : json(200, { erased });
     },

@@ -7,6 +7,7 @@ import { inboxPageSize, inboxQuery, leadStatuses, leadStatusLabels, parseInboxFi
 import { leadFormSchemas } from '@/lib/leads/schemas';
 import { hasRole } from '../access/roles';
 import { leadsApiPath, leadsInboxPath } from '../leads/paths';
+import { leadOwners, leadStore } from '../leads/store';
 
 /**
  * The leads inbox in the admin (/admin/leads) for the `sales` and `admin` roles: filters, a page
@@ -91,14 +92,15 @@ export async function LeadsInbox({ initPageResult, params, searchParams }: Admin
 
   const query = (searchParams ?? {}) as Record<string, string | string[] | undefined>;
   const { filter } = parseInboxFilter(query, forms);
-  const [{ getLeadRuntime }, store] = await Promise.all([import('@/server/leads/runtime'), import('@/server/leads/lead-store')]);
-  const { database } = await getLeadRuntime();
+  const store = await leadStore();
+  const { database } = store.runtime;
   const storeQuery = inboxQuery(filter);
   const [leads, total] = await Promise.all([store.listLeads(database, storeQuery), store.countMatchingLeads(database, storeQuery)]);
   const selectedId = typeof query.lead === 'string' ? query.lead : undefined;
   const selected = selectedId ? await store.getLead(database, selectedId) : undefined;
   const events = selected ? await store.leadEvents(database, selected.id) : [];
-  const owners = (await req.payload.find({ collection: 'users', where: { role: { in: ['admin', 'sales'] } }, overrideAccess: true, pagination: false, depth: 0 })).docs.map((user) => String(user.email));
+  const owners = await leadOwners(req.payload);
+  const documents = selected && isLocale(selected.locale) ? documentsDelivered(selected.form, selected.fields, selected.locale) : [];
   const notice = typeof query.notice === 'string' ? notices[query.notice] : undefined;
   const pages = Math.max(1, Math.ceil(total / inboxPageSize));
   const { page: _page, ...exportFilter } = filter;
@@ -209,8 +211,8 @@ export async function LeadsInbox({ initPageResult, params, searchParams }: Admin
                 <dd>{selected.consent ? `Given ${selected.consentAt ? when(selected.consentAt) : ''} (text version ${selected.consentVersion ?? '–'})` : 'Not given'}</dd>
                 <dt>Documents received</dt>
                 <dd>
-                  {isLocale(selected.locale) && documentsDelivered(selected.form, selected.fields, selected.locale).length > 0
-                    ? documentsDelivered(selected.form, selected.fields, selected.locale).map((document) => (
+                  {documents.length > 0
+                    ? documents.map((document) => (
                         <a key={document.href} href={document.href} style={{ display: 'block' }}>
                           {document.name}
                         </a>

@@ -1,6 +1,7 @@
 import type { ServerProps } from 'payload';
 import { hasRole } from '../access/roles';
 import { leadsInboxPath } from '../leads/paths';
+import { leadStore } from '../leads/store';
 
 /** The leads inbox in the admin's navigation, for the roles that work on leads. */
 export function LeadsNavLink({ user }: ServerProps) {
@@ -15,8 +16,8 @@ export function LeadsNavLink({ user }: ServerProps) {
 /** On the dashboard: how many leads nobody has followed up yet, and the way to them. */
 export async function LeadsDashboardCard({ user }: ServerProps) {
   if (!hasRole(user, 'admin', 'sales')) return null;
-  const [{ getLeadRuntime }, { countMatchingLeads }] = await Promise.all([import('@/server/leads/runtime'), import('@/server/leads/lead-store')]);
-  const waiting = await countMatchingLeads((await getLeadRuntime()).database, { status: 'new' });
+  const { runtime, countMatchingLeads } = await leadStore();
+  const waiting = await countMatchingLeads(runtime.database, { status: 'new' });
   return (
     <section style={{ marginBottom: '2rem' }}>
       <h2 style={{ marginBottom: '0.75rem' }}>Leads</h2>

@@ -273,7 +273,7 @@ export const aboutPage = defineContent('pages/about', aboutPageSchema, {
         title: { en: 'Chief Financial Officer', sv: 'Ekonomichef (CFO)' },
         bio: {
           en: 'Former finance director in Nordic medtech with two growth rounds and an international expansion behind him. He is responsible for finance, investor relations and our currency hedging.',
-          sv: 'Tidigare ekonomidirektör inom nordisk medicinteknik med två tillväxtrundor och en internationell expansion bakom sig. Han ansvarar för ekonomi, investerarrelationer och valutasäkring.',
+          sv: 'Tidigare ekonomidirektör inom nordisk medicinteknik med två finansieringsrundor och en internationell expansion bakom sig. Han ansvarar för ekonomi, investerarrelationer och valutasäkring.',
         },
         quote: {
           en: 'Growth has to be earned test by test and customer by customer.',
