@@ -5,7 +5,7 @@
  * All documents render in this one process, so fonts are loaded once. A document that declares a
  * `cacheKey` (its full input) is copied from node_modules/.cache/documents when neither its input
  * nor the rendering code (src/documents, src/lib/documents, the site config, @react-pdf's version)
- * changed since it was last rendered: the 80 instructions-for-use PDFs cost nothing on a rebuild.
+ * changed since it was last rendered.
  */
 import { createHash } from 'node:crypto';
 import { copyFile, mkdir, readdir, readFile, rm } from 'node:fs/promises';

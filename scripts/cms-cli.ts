@@ -13,7 +13,6 @@
  *
  * Reads the same environment as the server (src/server/env.ts, data/secrets.env).
  */
-import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { getPayload } from 'payload';
@@ -51,6 +50,16 @@ async function prepare(seed: boolean): Promise<void> {
   await payload.destroy();
 }
 
+/** A migration from the difference between the collections and the database's schema (of the configured adapter). */
+async function createMigration(): Promise<void> {
+  const [name] = rest;
+  if (!name) throw new Error('a migration name is required, e.g. `migrate:create news`');
+  const payload = await getPayload({ config });
+  await payload.db.migrate();
+  await payload.db.createMigration({ migrationName: name, payload, forceAcceptWarning: true });
+  await payload.destroy();
+}
+
 switch (command) {
   case 'create-admin':
     await createAdmin();
@@ -62,7 +71,7 @@ switch (command) {
     await prepare(true);
     break;
   case 'migrate:create':
-    execFileSync('node_modules/.bin/payload', ['migrate:create', ...rest], { stdio: 'inherit' });
+    await createMigration();
     break;
   default:
     console.error('Usage: npm run cms -- create-admin --email E [--password P] | migrate | seed | migrate:create NAME');

@@ -3,9 +3,12 @@ import { draftMode } from 'next/headers';
 import { unstable_cache } from 'next/cache';
 import { getPayload, type Payload } from 'payload';
 import config from '@payload-config';
+import { editionInstructions, findDocumentArticle, type Edition, type Instructions } from '@/content/documents';
 import type { ProductId, ProductRecord } from '@/content/products';
 import type { Locale } from '@/i18n/locales';
+import { instructionEditionsSlug } from './collections/instruction-editions';
 import { contentTag } from './hooks/revalidate';
+import { findEditions } from './queries/instruction-editions';
 import { findNews } from './queries/news';
 import { findProducts } from './queries/products';
 
@@ -26,6 +29,25 @@ function publishedOrDraft<Records>(collection: string, find: (payload: Payload, 
 
 export const getProducts = publishedOrDraft('products', findProducts);
 export const getNews = publishedOrDraft('news', findNews);
+// Editions hold both languages; the locale argument only keys the cache.
+const getEditionsIn = publishedOrDraft(instructionEditionsSlug, (payload, _locale, draft) => findEditions(payload, draft));
+const getPublishedEditionsIn = unstable_cache(async () => findEditions(await cms(), false), ['cms-instruction-editions-published'], { tags: [contentTag(instructionEditionsSlug)] });
+
+/** Every article's editions, oldest first (the last is current), keyed by article number. */
+export async function getEditions(): Promise<Record<string, Edition[]>> {
+  return getEditionsIn('en');
+}
+
+/** The published editions only, outside a request (`generateStaticParams`). */
+export async function getPublishedEditions(): Promise<Record<string, Edition[]>> {
+  return getPublishedEditionsIn();
+}
+
+/** An article's instructions in one edition (the current one by default), or undefined. */
+export async function getInstructions(articleNr: string, version?: string): Promise<Instructions | undefined> {
+  const article = findDocumentArticle(articleNr);
+  return article && editionInstructions(article, (await getEditions())[article.articleNr] ?? [], version);
+}
 
 export async function getProduct(id: ProductId, locale: Locale): Promise<ProductRecord> {
   const product = (await getProducts(locale)).find((record) => record.id === id);

@@ -5,9 +5,11 @@ import { sqliteAdapter } from '@payloadcms/db-sqlite';
 import { lexicalEditor } from '@payloadcms/richtext-lexical';
 import { buildConfig } from 'payload';
 import { getServerEnv } from '../server/env';
+import { InstructionEditions } from './collections/instruction-editions';
 import { News } from './collections/news';
 import { Products } from './collections/products';
 import { Users } from './collections/users';
+import { InstructionSharedSections } from './globals/instruction-shared-sections';
 import { leadsEndpoints } from './leads/endpoints';
 import { migrations as sqliteMigrations } from './migrations';
 import { migrations as postgresMigrations } from './migrations-postgres';
@@ -38,7 +40,8 @@ export default buildConfig({
       beforeDashboard: ['@/cms/views/leads-nav-link#LeadsDashboardCard'],
     },
   },
-  collections: [Users, Products, News],
+  collections: [Users, Products, News, InstructionEditions],
+  globals: [InstructionSharedSections],
   endpoints: leadsEndpoints,
   editor: lexicalEditor(),
   secret: env.cms.secret,

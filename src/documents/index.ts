@@ -46,7 +46,6 @@ export async function loadDocuments(): Promise<readonly DownloadableDocument[]> 
     import(/* turbopackIgnore: true */ './product-whitepapers'),
     import(/* turbopackIgnore: true */ './instaclear-whitepaper'),
     import(/* turbopackIgnore: true */ './instacheck-instructions'),
-    import(/* turbopackIgnore: true */ './instructions-for-use'),
   ]);
   return modules.flatMap((module) => module.documents);
 }

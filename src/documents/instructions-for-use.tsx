@@ -1,20 +1,20 @@
-import { Path, Rect, Svg, Text, View } from '@react-pdf/renderer';
+import { Path, Rect, Svg, Text, View, renderToBuffer } from '@react-pdf/renderer';
 import { siteConfig } from '@/config/site';
-import { getDocumentArticles, instructionsDocumentName, instructionsFor, instructionsPath, type Instructions } from '@/content/documents';
+import { instructionsPath, type Instructions } from '@/content/documents';
 import { documentsPage } from '@/content/pages/documents';
 import { inLocale, type InLocale } from '@/i18n/localized';
-import { locales, type Locale } from '@/i18n/locales';
+import type { Locale } from '@/i18n/locales';
 import { localizedPath } from '@/i18n/paths';
 import { qrCodeShape } from '@/lib/documents/qr-code';
 import { resultWindowLayout, type ResultWindowSpec } from '@/lib/documents/result-window';
 import { absoluteUrl } from '@/lib/page-metadata';
-import type { DownloadableDocument } from './index';
 import { PdfDocument, PdfH1, PdfH2, PdfH3, PdfList, PdfPage, PdfParagraph, PdfSteps, PdfTable, pdfColors } from './pdf-kit';
 
 /**
- * The instructions for use of every article as a PDF, one per language (IVDR Annex I §20): the
- * same record as the article page (src/content/documents), with the QR code of the page's
- * address and the result-window pictures drawn from the same layouts as the page.
+ * An edition of an article's instructions for use as a PDF in one language (IVDR Annex I §20): the
+ * same record as the article page, with the QR code of the page's address and the result-window
+ * pictures drawn from the same layouts as the page. Rendered when the edition is published
+ * (src/server/edition-pdfs.ts), not at build.
  */
 const dateFormat = (locale: Locale) => new Intl.DateTimeFormat(locale === 'sv' ? 'sv-SE' : 'en-GB', { dateStyle: 'long', timeZone: 'Europe/Stockholm' });
 
@@ -57,13 +57,13 @@ function ResultWindow({ spec }: { spec: ResultWindowSpec }) {
   );
 }
 
-function InstructionsPdf({ instructions, locale }: { instructions: InLocale<Instructions>; locale: Locale }) {
+function InstructionsPdf({ instructions, locale, published }: { instructions: InLocale<Instructions>; locale: Locale; published: Date }) {
   const labels = inLocale(documentsPage.article, locale);
   const { article, version } = instructions;
   const url = absoluteUrl(localizedPath(instructionsPath(article.articleNr), locale));
   const effective = dateFormat(locale).format(new Date(`${version.effective}T12:00:00Z`));
   return (
-    <PdfDocument title={instructions.title} subject={`${labels.reference} ${article.articleNr}, ${labels.version} ${version.version}`} locale={locale}>
+    <PdfDocument creationDate={published} title={instructions.title} subject={`${labels.reference} ${article.articleNr}, ${labels.version} ${version.version}`} locale={locale}>
       <PdfPage title={`${article.articleNr} · ${labels.version} ${version.version}`} pageLabel={(page, total) => fill(labels.pdfPage, { page: String(page), total: String(total) })}>
         <View style={{ flexDirection: 'row', justifyContent: 'space-between', gap: 16, marginBottom: 6 }}>
           <View style={{ flex: 1 }}>
@@ -122,14 +122,8 @@ function InstructionsPdf({ instructions, locale }: { instructions: InLocale<Inst
   );
 }
 
-export const documents: DownloadableDocument[] = getDocumentArticles().flatMap((article) =>
-  locales.map((locale) => {
-    const instructions = inLocale(instructionsFor(article), locale);
-    return {
-      name: instructionsDocumentName(article.articleNr),
-      locale,
-      render: () => <InstructionsPdf instructions={instructions} locale={locale} />,
-      cacheKey: JSON.stringify({ instructions, labels: documentsPage.article, locale }),
-    };
-  }),
-);
+/** The PDF of one edition in one language; its creation date is the edition's, so the bytes depend on the edition only. */
+export function renderInstructionsPdf(instructions: Instructions, locale: Locale): Promise<Buffer> {
+  const published = new Date(`${instructions.version.effective}T12:00:00Z`);
+  return renderToBuffer(<InstructionsPdf instructions={inLocale(instructions, locale)} locale={locale} published={published} />);
+}

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import { Document, Font, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
 import type { ReactNode } from 'react';
 import { siteConfig } from '@/config/site';
@@ -12,10 +12,11 @@ import { woffToSfnt } from './woff-to-sfnt';
  * numbers, headings, paragraphs, bullet and check lists, tables. Documents are React components
  * rendered at build time by scripts/build-documents.tsx from the same content modules as the pages.
  */
-const require = createRequire(import.meta.url);
 // Unpacked from WOFF once, as a data URL: fontkit would otherwise inflate the tables on every lookup.
+// Read from the project's node_modules (the server's and the scripts' working directory): a
+// `require.resolve` pattern would make the server's bundler try to compile every font file.
 const interFile = (weight: number) =>
-  `data:font/ttf;base64,${woffToSfnt(readFileSync(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`))).toString('base64')}`;
+  `data:font/ttf;base64,${woffToSfnt(readFileSync(join(/* turbopackIgnore: true */ process.cwd(), 'node_modules/@fontsource/inter/files', `inter-latin-${weight}-normal.woff`))).toString('base64')}`;
 
 Font.register({
   family: 'Inter',
@@ -74,9 +75,10 @@ const styles = StyleSheet.create({
 });
 
 /** Document metadata (title, language, author) and the brand fonts. */
-export function PdfDocument({ title, subject, locale, children }: { title: string; subject: string; locale: Locale; children: ReactNode }) {
+/** `creationDate`: a fixed date makes the bytes depend on the content only. */
+export function PdfDocument({ title, subject, locale, creationDate, children }: { title: string; subject: string; locale: Locale; creationDate?: Date; children: ReactNode }) {
   return (
-    <Document title={title} subject={subject} author={siteConfig.name} creator={siteConfig.name} producer={siteConfig.name} language={locale === 'sv' ? 'sv-SE' : 'en-GB'}>
+    <Document creationDate={creationDate} title={title} subject={subject} author={siteConfig.name} creator={siteConfig.name} producer={siteConfig.name} language={locale === 'sv' ? 'sv-SE' : 'en-GB'}>
       {children}
     </Document>
   );

@@ -12,8 +12,9 @@ const units = ['%', 'ng/ml', 'ng/mL', 'min', 'minut', 'minuter', 'minuters', 'st
 // None of them contains a character special in a regular expression.
 const unitPattern = units.join('|');
 
-// A breaking space is any white space except U+00A0 and the narrow U+202F (both non-breaking).
-const breakingSpace = '[^\\S\\u00a0\\u202f]+';
+// A breaking space is any white space except U+00A0 and the narrow U+202F (both non-breaking) and
+// a line break, which an editor types on purpose (an address, a new paragraph).
+const breakingSpace = '[^\\S\\n\\r\\u00a0\\u202f]+';
 
 const rules: { rule: string; pattern: RegExp; allowed?: RegExp }[] = [
   {

@@ -2,13 +2,15 @@
  * The CMS over HTTP, against a server of the build with its own CMS database (seeded as the server
  * starts, no users): no first-user sign-up, the first admin from the CLI, roles, login lock-out,
  * cookies, the API closed to anonymous visitors; then an editor's draft, preview and publish
- * reaching the prerendered page without a build.
+ * reaching the prerendered page without a build, and regulatory affairs publishing a new edition of
+ * an article's instructions for use.
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { contactFields, isContactSuccess, loadContactForm, postContactForm } from '../../scripts/leads-http-client';
 import { LeadTestServer } from '../../scripts/leads-test-server';
 import { expect, test } from '../e2e/fixtures';
+import { pdfText } from '../e2e/pdf-text';
 import { createTestDatabase, postgresAdminUrl, type TestDatabase } from '../integration/leads-helpers';
 
 test.describe.configure({ mode: 'serial' });
@@ -28,11 +30,17 @@ async function login(email: string, password: string): Promise<{ status: number;
  * seconds would miss the server closing an idle keep-alive connection and then send on it.
  */
 async function cli(...args: string[]): Promise<string> {
-  const { stdout } = await promisify(execFile)('node_modules/.bin/tsx', ['scripts/cms-cli.ts', ...args], {
-    env: { ...process.env, CMS_DATABASE_URL: server.cmsDatabaseUrl },
-    encoding: 'utf8',
-  });
-  return stdout;
+  try {
+    const { stdout } = await promisify(execFile)('node_modules/.bin/tsx', ['scripts/cms-cli.ts', ...args], {
+      env: { ...process.env, CMS_DATABASE_URL: server.cmsDatabaseUrl },
+      encoding: 'utf8',
+    });
+    return stdout;
+  } catch (error) {
+    // What the CLI printed is the reason it failed.
+    const { stdout, stderr } = error as { stdout?: string; stderr?: string };
+    throw new Error(`cms ${args[0]} failed:\n${stderr ?? ''}\n${stdout ?? ''}`, { cause: error });
+  }
 }
 
 /** A new account of the role, made by the admin; its session token. */
@@ -193,7 +201,7 @@ for (const backend of ['sqlite', 'postgres'] as const) {
         // A Swedish draft left empty blocks publishing from the English side too, naming the field.
         expect((await save(editor, 'locale=sv&draft=true', { badge: '', _status: 'draft' })).status).toBe(200);
         const fromEnglish = await refused(await save(editor, 'locale=en', { badge: 'Most popular', _status: 'published' }));
-        expect(fromEnglish).toContain('Badge');
+        expect(fromEnglish).toContain('Badge: The Swedish text is missing.');
         const published = (await (await fetch(`${server.baseUrl}/api/products/${productId}?locale=sv`)).json()) as { headline: string; badge: string };
         expect(published).toMatchObject({ headline: 'Drogtester på jobbet – svar på 10\u00a0minuter', badge: 'Mest populär' });
         expect(await page()).toContain('Drogtester på jobbet – svar på 10\u00a0minuter');
@@ -241,6 +249,103 @@ for (const backend of ['sqlite', 'postgres'] as const) {
         expect(englishPage).toContain('We have opened an office in Malmö');
         // First by its position, before the four cards the site started with.
         expect(englishPage.indexOf('We have opened an office in Malmö')).toBeLessThan(englishPage.indexOf('Stockholm start-up cuts drug-test results'));
+      });
+    });
+
+    test.describe('instructions for use', () => {
+      const articlePath = '/sv/documents/DRX192-CE25';
+      const editions = (token: string | undefined, path: string, method = 'GET', body?: unknown) =>
+        fetch(`${server.baseUrl}/api/instruction-editions${path}`, { method, headers: as(token), ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+      const text = async (path: string) => (await fetch(`${server.baseUrl}${path}`)).text();
+      const pdf = async (path: string) => pdfText(Buffer.from(await (await fetch(`${server.baseUrl}${path}`)).arrayBuffer()));
+
+      test('regulatory affairs publish a new edition: the page and its PDF follow, the earlier edition stays as it was', async () => {
+        const regulatory = await makeUser('quality@example.se', 'regulatory');
+        const editor = await makeUser('documents-editor@example.se', 'editor');
+        // One edit of the shared manufacturer block, which the next edition picks up.
+        for (const [locale, country] of [['en', 'Sweden'], ['sv', 'Sverige']]) {
+          const manufacturer = `Nordic Rapid Diagnostics\nSankt Eriksgatan 5\n112 39 Stockholm\n${country}`;
+          const saved = await fetch(`${server.baseUrl}/api/globals/instruction-shared-sections?locale=${locale}`, { method: 'POST', headers: as(regulatory), body: JSON.stringify({ manufacturer }) });
+          expect(saved.status, `shared sections (${locale})`).toBe(200);
+        }
+        expect((await fetch(`${server.baseUrl}/api/globals/instruction-shared-sections?locale=sv`, { method: 'POST', headers: as(editor), body: JSON.stringify({ manufacturer: 'x' }) })).status).toBe(403);
+
+        const created = await editions(regulatory, '?locale=en&draft=true', 'POST', {
+          article: 'DRX192-CE25',
+          version: '3.0',
+          effective: '2026-12-01',
+          change: 'The manufacturer has moved to new premises.',
+          features: { resultPictures: true, latestReadingTime: true },
+          _status: 'draft',
+        });
+        expect(created.status).toBe(201);
+        const { doc } = (await created.json()) as { doc: { id: number } };
+        expect(await text(articlePath)).toContain('Version 2.0');
+        expect(await text(articlePath)).not.toContain('Sankt Eriksgatan');
+
+        // The draft at the article's real address, in a preview only.
+        const enter = await fetch(`${server.baseUrl}/api/preview?path=${encodeURIComponent(articlePath)}`, { headers: { cookie: `payload-token=${regulatory}` }, redirect: 'manual' });
+        const bypass = /__prerender_bypass=[^;]+/u.exec(enter.headers.get('set-cookie') ?? '')?.[0];
+        const preview = await (await fetch(`${server.baseUrl}${articlePath}`, { headers: { cookie: bypass! } })).text();
+        expect(preview).toContain('Version 3.0');
+        expect(preview).toContain('Sankt Eriksgatan 5');
+        expect(preview).toContain('Förhandsvisning');
+
+        const swedish = { change: 'Tillverkaren har flyttat till nya lokaler.', _status: 'published' };
+        expect((await editions(editor, `/${doc.id}?locale=sv`, 'PATCH', swedish)).status, 'an editor publishes').toBe(403);
+        expect((await editions(regulatory, `/${doc.id}?locale=sv`, 'PATCH', swedish)).status).toBe(200);
+        const publishedAt = Date.now();
+        let html = await text(articlePath);
+        while (!html.includes('Version 3.0') && Date.now() - publishedAt < 5_000) html = await text(articlePath);
+        console.log(`edition 3.0 reached ${articlePath} in ${Date.now() - publishedAt} ms`);
+        expect(html).toContain('Version 3.0');
+        expect(html).toContain('Tillverkaren har flyttat till nya lokaler.');
+        expect(html).toContain('Sankt Eriksgatan 5');
+        expect(html).toContain('/sv/documents/DRX192-CE25/v/2.0');
+
+        // Edition 2.0 at its permanent address and in its own PDF, as it was published.
+        const earlier = await text(`${articlePath}/v/2.0`);
+        expect(earlier).toContain('Tidigare version 2.0');
+        expect(earlier).toContain('Vasagatan 16');
+        expect(earlier).not.toContain('Sankt Eriksgatan');
+        const earlierPdf = await pdf('/downloads/sv/ifu-drx192-ce25-v2.0.pdf');
+        expect(earlierPdf).toContain('Version 2.0');
+        expect(earlierPdf).toContain('Vasagatan 16');
+        // The PDF the catalogue cards link follows the current edition.
+        const currentPdf = await pdf('/downloads/sv/ifu-drx192-ce25.pdf');
+        expect(currentPdf).toContain('Version 3.0');
+        expect(currentPdf).toContain('Sankt Eriksgatan 5');
+
+        const approved = (await (await editions(editor, `/${doc.id}`)).json()) as { approvedBy?: string };
+        expect(approved.approvedBy).toBe('quality@example.se');
+      });
+
+      test('a published edition never changes; a new one must come after it; drafts and approvers stay private', async () => {
+        const regulatory = (await login('quality@example.se', 'regulatory password 42')).token;
+        const { docs } = (await (await editions(regulatory, '?where[key][equals]=DRX192-CE25@3.0')).json()) as { docs: { id: number }[] };
+        const id = docs[0]!.id;
+        const changed = await editions(regulatory, `/${id}?locale=en`, 'PATCH', { change: 'Rewritten afterwards.' });
+        expect(changed.status).toBe(403);
+        expect(JSON.stringify(await changed.json())).toContain('cannot be changed');
+        expect((await editions(regulatory, `/${id}`, 'DELETE')).status).not.toBe(200);
+        expect((await editions(undefined, `/${id}?locale=en`)).status).toBe(200);
+
+        const lower = await editions(regulatory, '?locale=en', 'POST', { article: 'DRX192-CE25', version: '2.5', effective: '2026-12-02', change: 'Too late.', _status: 'published' });
+        expect(lower.status).toBe(400);
+        expect(JSON.stringify(await lower.json())).toContain('The current edition is version 3.0');
+
+        const draft = await editions(regulatory, '?locale=en&draft=true', 'POST', { article: 'DRX111-CE25', version: '3.0', effective: '2026-12-01', change: 'Not yet approved.', _status: 'draft' });
+        expect(draft.status).toBe(201);
+        const { doc: pending } = (await draft.json()) as { doc: { id: number } };
+        const byAdmin = await editions(adminToken, `/${pending.id}?locale=sv`, 'PATCH', { change: 'Ännu inte godkänd.', _status: 'published' });
+        expect(byAdmin.status).toBe(403);
+        expect(JSON.stringify(await byAdmin.json())).toContain('Only a regulatory affairs user can publish');
+        const anonymous = (await (await editions(undefined, '?draft=true&limit=200&where[article][equals]=DRX111-CE25')).json()) as { docs: { version: string; approvedBy?: string }[] };
+        expect(anonymous.docs.map((edition) => edition.version).sort()).toEqual(['1.0', '2.0']);
+        expect(anonymous.docs.every((edition) => edition.approvedBy === undefined)).toBe(true);
+        expect((await editions(undefined, '/versions')).status).toBe(403);
+        expect(await text('/documents/DRX111-CE25')).not.toContain('Not yet approved.');
+        expect(await cli('seed')).toContain('Nothing to seed');
       });
     });
 

@@ -1,15 +1,17 @@
 /**
  * Instructions for use as served: an article's PDF in each language (a PDF with the security headers,
- * the article number, its title and its page's address in the text), and no page for an edition or
- * an article that does not exist.
+ * the article number, its title and its page's address in the text), an earlier edition's own PDF,
+ * and no page or PDF for an edition or an article that does not exist.
  */
 import { expect, test } from '@playwright/test';
 import { siteConfig } from '../../src/config/site';
-import { findInstructions } from '../../src/content/documents';
+import { sharedSectionSeeds } from '../../src/content/documents/blocks';
+import { findDocumentArticle, instructionsContent } from '../../src/content/documents';
 import { expectSecurityHeaders, localizedPath, locales } from '../e2e/fixtures';
 import { pdfText } from '../e2e/pdf-text';
 
 const articleNr = 'DRX192-CE25';
+const title = instructionsContent(findDocumentArticle(articleNr)!, { resultPictures: true, latestReadingTime: true }, sharedSectionSeeds()).title;
 
 for (const locale of locales) {
   const href = `/downloads/${locale}/ifu-drx192-ce25.pdf`;
@@ -24,13 +26,27 @@ for (const locale of locales) {
     expect(body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const textOfPdf = await pdfText(body);
     expect(textOfPdf).toContain(articleNr);
-    expect(textOfPdf).toContain(findInstructions(articleNr)!.title[locale]);
+    expect(textOfPdf).toContain(title[locale]);
     expect(textOfPdf).toContain(`${siteConfig.url.replace('https://', '')}${page}`);
   });
 }
 
-test('an edition or an article that does not exist answers 404', async ({ request }) => {
-  for (const path of [`/documents/${articleNr}/v/2.0`, '/documents/DRX000-CE25']) {
+test('an earlier edition has its own PDF, which never changes; the current one is revalidated', async ({ request }) => {
+  const current = await request.get('/downloads/sv/ifu-drx192-ce25.pdf');
+  expect(current.headers()['cache-control']).toBe('public, max-age=0, must-revalidate');
+  const etag = current.headers().etag!;
+  expect((await request.get('/downloads/sv/ifu-drx192-ce25.pdf', { headers: { 'if-none-match': etag } })).status()).toBe(304);
+
+  const earlier = await request.get('/downloads/sv/ifu-drx192-ce25-v1.0.pdf');
+  expect(earlier.status()).toBe(200);
+  expect(earlier.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  const text = await pdfText(await earlier.body());
+  expect(text).toContain('Version 1.0');
+  expect(text).not.toContain('Version 2.0');
+});
+
+test('an edition or an article that does not exist answers 404, as a page and as a PDF', async ({ request }) => {
+  for (const path of [`/documents/${articleNr}/v/2.0`, `/documents/${articleNr}/v/9.9`, '/documents/DRX000-CE25', '/downloads/en/ifu-drx192-ce25-v9.9.pdf', '/downloads/en/ifu-drx000-ce25.pdf', '/downloads/de/ifu-drx192-ce25.pdf']) {
     expect.soft((await request.get(path)).status(), `status of ${path}`).toBe(404);
   }
 });

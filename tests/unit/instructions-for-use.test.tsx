@@ -1,24 +1,27 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { renderToBuffer } from '@react-pdf/renderer';
 import { PDFDocument } from 'pdf-lib';
 import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
 import { getHealthcareProducts, getManipulationControl, getMultiPanels, getSalivaTest, getSinglePanels } from '@/content/catalogue';
+import { sharedSectionsFrom, sharedSectionTexts } from '@/cms/globals/instruction-shared-sections';
+import { editionSeeds } from '@/cms/seed/instruction-editions';
 import {
-  archivedEditions,
-  currentVersion,
   documentSearchEntries,
-  documentVersions,
+  editionDocumentName,
+  editionInstructions,
   findDocumentArticle,
-  findInstructions,
   getDocumentArticles,
+  instructionsContent,
   instructionsDocumentName,
-  instructionsFor,
+  parseInstructionsDocumentName,
+  type DocumentArticle,
+  type Edition,
   type Instructions,
 } from '@/content/documents';
+import { sharedSectionSeeds } from '@/content/documents/blocks';
 import { documentSitemapPaths } from '@/content/documents/sitemap';
-import { documents } from '@/documents/instructions-for-use';
+import { renderInstructionsPdf } from '@/documents/instructions-for-use';
 import { woffToSfnt } from '@/documents/woff-to-sfnt';
 import { inLocale } from '@/i18n/localized';
 import { locales, type Locale } from '@/i18n/locales';
@@ -48,7 +51,13 @@ function pairs(value: unknown, path = ''): [string, { en: string; sv: string }][
   return Object.entries(record).flatMap(([key, child]) => pairs(child, `${path}.${key}`));
 }
 
-const allEditions: Instructions[] = getDocumentArticles().flatMap((article) => documentVersions(article).map((version) => instructionsFor(article, version)));
+/** The editions the CMS is seeded with, each assembled as its publish does. */
+const editionsOf = (article: DocumentArticle): Edition[] => editionSeeds(article).map((version) => ({ ...version, content: instructionsContent(article, version.features, sharedSectionSeeds()) }));
+function findInstructions(articleNr: string, version?: string): Instructions | undefined {
+  const article = findDocumentArticle(articleNr);
+  return article && editionInstructions(article, editionsOf(article), version);
+}
+const allEditions: Instructions[] = getDocumentArticles().flatMap((article) => editionsOf(article).map((edition) => editionInstructions(article, editionsOf(article), edition.version)!));
 
 describe('document records', () => {
   it('exist for all 40 catalogue articles, each with a version, effective date and change note', () => {
@@ -57,7 +66,7 @@ describe('document records', () => {
     for (const { articleNr } of catalogueArticles) {
       const article = findDocumentArticle(articleNr);
       expect(article, articleNr).toBeDefined();
-      const versions = documentVersions(article!);
+      const versions = editionSeeds(article!);
       expect(versions.length, articleNr).toBeGreaterThanOrEqual(1);
       for (const version of versions) {
         expect(version.version).toMatch(/^\d+\.\d+$/);
@@ -68,13 +77,13 @@ describe('document records', () => {
       const dates = versions.map((version) => version.effective);
       expect([...dates].sort()).toEqual(dates);
       expect(new Set(dates).size).toBe(dates.length);
-      expect(currentVersion(article!)).toBe(versions.at(-1));
       expect(findInstructions(articleNr)?.isCurrent).toBe(true);
+      expect(findInstructions(articleNr)?.version.version).toBe(versions.at(-1)!.version);
     }
   });
 
   it('keeps earlier editions reachable and different from the current one', () => {
-    const archived = archivedEditions();
+    const archived = getDocumentArticles().flatMap((article) => editionSeeds(article).slice(0, -1).map((version) => ({ article, version })));
     expect(archived.length).toBeGreaterThan(0);
     for (const { article, version } of archived) {
       const old = findInstructions(article.articleNr, version.version);
@@ -83,6 +92,25 @@ describe('document records', () => {
     }
     expect(findInstructions('DRX192-CE25', '9.9')).toBeUndefined();
     expect(findInstructions('DRX000-CE25')).toBeUndefined();
+  });
+
+  it('takes the shared sections from the text blocks editors write, losing nothing', () => {
+    const texts = sharedSectionTexts();
+    const { sections, problems } = sharedSectionsFrom(texts);
+    expect(problems).toEqual([]);
+    expect(sections).toEqual(sharedSectionSeeds());
+    const uneven = sharedSectionsFrom({ ...texts, warningsSelfTest: { en: texts.warningsSelfTest.en, sv: texts.warningsSelfTest.sv.split('\n\n').slice(1).join('\n\n') } });
+    expect(uneven.problems).toEqual(['Warnings and precautions (self-tests): 5 paragraphs in English but 4 in Swedish.']);
+    expect(sharedSectionsFrom({ ...texts, manufacturer: { en: texts.manufacturer.en } }).problems).toEqual(['Manufacturer: the Swedish text is missing.']);
+  });
+
+  it('names the PDF of the current edition and of each edition, and reads the names back', () => {
+    expect(instructionsDocumentName('DRX192-CE25')).toBe('ifu-drx192-ce25');
+    expect(editionDocumentName('DRX192-CE25', '2.0')).toBe('ifu-drx192-ce25-v2.0');
+    expect(parseInstructionsDocumentName('ifu-drx192-ce25')).toEqual({ articleNr: 'drx192-ce25' });
+    expect(parseInstructionsDocumentName('ifu-drx192-ce25-v2.0')).toEqual({ articleNr: 'drx192-ce25', version: '2.0' });
+    expect(parseInstructionsDocumentName('ifu-hcx311-v10.12')).toEqual({ articleNr: 'hcx311', version: '10.12' });
+    for (const name of ['compliance-checklist', 'ifu-', 'ifu-../secrets', 'ifu-DRX192']) expect(parseInstructionsDocumentName(name), name).toBeUndefined();
   });
 
   it('puts every article page (and only the current editions) in the sitemap', () => {
@@ -188,17 +216,12 @@ describe('PDF', () => {
     expect(fromSfnt.layout('Bruksanvisning 10 ng/ml').glyphs.map((glyph) => glyph.id)).toEqual(fromWoff.layout('Bruksanvisning 10 ng/ml').glyphs.map((glyph) => glyph.id));
   });
 
-  it('is registered for every article in both languages', () => {
-    expect(documents).toHaveLength(80);
-    expect(new Set(documents.map((document) => `${document.name}/${document.locale}`)).size).toBe(80);
-    expect(documents.every((document) => document.cacheKey)).toBe(true);
-    expect(documents.map((document) => document.name)).toContain(instructionsDocumentName('DRX192-CE25'));
-  });
-
-  it.each(['en', 'sv'] as const)('renders an article’s instructions in %s with its title and language', async (locale) => {
-    const document = documents.find((d) => d.name === 'ifu-drx111-ce25' && d.locale === locale)!;
-    const pdf = await PDFDocument.load(await renderToBuffer(document.render()));
-    expect(pdf.getTitle()).toBe(findInstructions('DRX111-CE25')!.title[locale]);
+  it.each(['en', 'sv'] as const)('renders an edition in %s with its title, version and the date it takes effect', async (locale) => {
+    const instructions = findInstructions('DRX111-CE25', '1.0')!;
+    const pdf = await PDFDocument.load(await renderInstructionsPdf(instructions, locale));
+    expect(pdf.getTitle()).toBe(instructions.title[locale]);
+    expect(pdf.getSubject()).toMatch(/ 1\.0$/u);
+    expect(pdf.getCreationDate()?.toISOString()).toBe('2025-03-03T12:00:00.000Z');
     expect(pdf.getPageCount()).toBeGreaterThanOrEqual(2);
   }, 60_000);
 });

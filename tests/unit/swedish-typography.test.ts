@@ -114,6 +114,10 @@ describe('the fix an editor gets for free', () => {
   it('leaves what needs a decision to the check', () => {
     expect(withNonBreakingSpaces('99.2%')).toBe('99.2%');
   });
+
+  it('keeps the line breaks an editor typed (a street number above a postcode is no digit group)', () => {
+    expect(withNonBreakingSpaces('Vasagatan 16\n111 20 Stockholm')).toBe('Vasagatan 16\n111 20 Stockholm');
+  });
 });
 
 describe('Swedish texts', () => {

@@ -1,5 +1,6 @@
-import { ValidationError, type CollectionBeforeChangeHook } from 'payload';
+import type { CollectionBeforeChangeHook } from 'payload';
 import { locales } from '@/i18n/locales';
+import { fieldErrors } from './refusals';
 
 const languageNames: Record<string, string> = { en: 'English', sv: 'Swedish' };
 
@@ -46,7 +47,7 @@ export function requireEveryLanguageOnPublish(paths: readonly string[]): Collect
         errors.push({ path, label, message: `The ${language} text is missing. Switch to ${language}, fill it in and save, then publish.` });
       }
     }
-    if (errors.length > 0) throw new ValidationError({ collection: collection.slug, errors, req }, req.t);
+    if (errors.length > 0) throw fieldErrors(collection.slug, errors, req);
     return data;
   };
 }

@@ -1,5 +1,6 @@
 import * as migration_20261126_204200_initial from './20261126_204200_initial';
 import * as migration_20261126_205929_news from './20261126_205929_news';
+import * as migration_20261126_230025_instruction_editions from './20261126_230025_instruction_editions';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261126_205929_news.up,
     down: migration_20261126_205929_news.down,
-    name: '20261126_205929_news'
+    name: '20261126_205929_news',
+  },
+  {
+    up: migration_20261126_230025_instruction_editions.up,
+    down: migration_20261126_230025_instruction_editions.down,
+    name: '20261126_230025_instruction_editions'
   },
 ];

@@ -1,6 +1,7 @@
 import * as migration_20261126_173946_initial from './20261126_173946_initial';
 import * as migration_20261126_200725_products from './20261126_200725_products';
 import * as migration_20261126_205913_news from './20261126_205913_news';
+import * as migration_20261126_230011_instruction_editions from './20261126_230011_instruction_editions';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261126_205913_news.up,
     down: migration_20261126_205913_news.down,
-    name: '20261126_205913_news'
+    name: '20261126_205913_news',
+  },
+  {
+    up: migration_20261126_230011_instruction_editions.up,
+    down: migration_20261126_230011_instruction_editions.down,
+    name: '20261126_230011_instruction_editions'
   },
 ];

@@ -1,6 +1,10 @@
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type CollectionSlug, type Payload, type PayloadRequest } from 'payload';
+import { getDocumentArticles } from '@/content/documents';
 import type { Localized } from '@/i18n/localized';
+import { instructionEditionsSlug, skipEditionPdfsContext } from '../collections/instruction-editions';
+import { sharedSectionTexts } from '../globals/instruction-shared-sections';
 import { skipRevalidationContext } from '../hooks/revalidate';
+import { editionSeeds, seededApproval } from './instruction-editions';
 import { newsSeeds } from './news';
 import { productSeeds } from './products';
 
@@ -68,7 +72,79 @@ export async function seedCms(payload: Payload): Promise<{ created: string[] }> 
       if (!(await exists(payload, missing[0]!))) throw error;
     }
   }
+  created.push(...(await seedInstructionDocuments(payload)));
   return { created };
+}
+
+/**
+ * The instructions-for-use documents: the shared sections while they are empty, then every
+ * article's editions, oldest first, each published as regulatory affairs would and completed by
+ * its key (article@version) if a start was interrupted. Published editions cannot be deleted, so
+ * none comes back against an editor's will. The current editions' PDFs are rendered now; earlier
+ * ones on their first download.
+ */
+async function seedInstructionDocuments(payload: Payload): Promise<string[]> {
+  const created: string[] = [];
+  await inTransaction(payload, {}, async (req) => {
+    const shared = await payload.findGlobal({ slug: 'instruction-shared-sections', locale: 'en', fallbackLocale: false, depth: 0, overrideAccess: true, req });
+    if (shared.manufacturer) return;
+    const texts = Object.entries(sharedSectionTexts());
+    for (const locale of ['en', 'sv'] as const) {
+      await payload.updateGlobal({ slug: 'instruction-shared-sections', locale, data: Object.fromEntries(texts.map(([field, text]) => [field, text[locale]])), overrideAccess: true, req });
+    }
+    created.push('instruction-shared-sections');
+  });
+  for (const article of getDocumentArticles()) {
+    const editions = editionSeeds(article);
+    for (const [index, edition] of editions.entries()) {
+      const key = `${article.articleNr}@${edition.version}`;
+      const find = async () =>
+        (await payload.find({ collection: instructionEditionsSlug, where: { key: { equals: key } }, draft: true, depth: 0, limit: 1, overrideAccess: true })).docs[0];
+      let existing = await find();
+      if (existing?._status === 'published') continue;
+      try {
+        await inTransaction(payload, { [skipEditionPdfsContext]: index < editions.length - 1 }, async (req) => {
+          existing ??= await payload.create({
+            collection: instructionEditionsSlug,
+            locale: 'en',
+            draft: true,
+            data: {
+              article: article.articleNr,
+              version: edition.version,
+              effective: edition.effective,
+              change: edition.change.en,
+              features: edition.features,
+              approvedBy: seededApproval,
+              approvedAt: `${edition.effective}T12:00:00.000Z`,
+              _status: 'draft',
+            },
+            overrideAccess: true,
+            req,
+          });
+          await payload.update({ collection: instructionEditionsSlug, id: existing.id, locale: 'sv', data: { change: edition.change.sv, _status: 'published' }, overrideAccess: true, req });
+        });
+      } catch (error) {
+        // Another process (a second server on the same database) seeded it first.
+        if ((await find())?._status !== 'published') throw error;
+        continue;
+      }
+      created.push(`${instructionEditionsSlug}/${key}`);
+    }
+  }
+  return created;
+}
+
+/** Runs `work` in one transaction, so a crash never leaves half of it behind. */
+async function inTransaction(payload: Payload, context: Record<string, unknown>, work: (req: PayloadRequest) => Promise<void>): Promise<void> {
+  const req = await createLocalReq({ context: { [skipRevalidationContext]: true, ...context } }, payload);
+  await initTransaction(req);
+  try {
+    await work(req);
+    await commitTransaction(req);
+  } catch (error) {
+    await killTransaction(req);
+    throw error;
+  }
 }
 
 async function exists(payload: Payload, seed: RecordSeed): Promise<boolean> {
@@ -82,15 +158,9 @@ async function exists(payload: Payload, seed: RecordSeed): Promise<boolean> {
 
 /** All in one transaction, so a crash never leaves half a collection behind. */
 async function createAll(payload: Payload, records: readonly RecordSeed[]): Promise<void> {
-  const req = await createLocalReq({ context: { [skipRevalidationContext]: true } }, payload);
-  await initTransaction(req);
-  try {
+  await inTransaction(payload, {}, async (req) => {
     for (const seed of records) await create(payload, seed, req);
-    await commitTransaction(req);
-  } catch (error) {
-    await killTransaction(req);
-    throw error;
-  }
+  });
 }
 
 /** Written the way an editor would: the English draft, then the Swedish texts, then publish. */

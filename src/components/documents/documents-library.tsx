@@ -1,6 +1,7 @@
 import { FileDown, Search } from '@/components/ui/lucide';
 import { getFormatter } from 'next-intl/server';
-import { currentVersion, documentFamilies, documentSearchEntries, familyNames, getDocumentArticles, instructionsDocumentName, instructionsPath } from '@/content/documents';
+import { getEditions } from '@/cms/content';
+import { documentFamilies, documentSearchEntries, familyNames, getDocumentArticles, instructionsDocumentName, instructionsPath } from '@/content/documents';
 import { documentsPage } from '@/content/pages/documents';
 import { documentHref } from '@/documents/paths';
 import { inLocale } from '@/i18n/localized';
@@ -20,7 +21,9 @@ const rowIdPrefix = 'document-';
 export async function DocumentsLibrary({ locale }: { locale: Locale }) {
   const page = inLocale(documentsPage, locale);
   const format = await getFormatter();
-  const articles = getDocumentArticles();
+  const editions = await getEditions();
+  // An article shows once it has a published edition.
+  const articles = getDocumentArticles().filter((article) => editions[article.articleNr]?.length);
   const date = (iso: string) => format.dateTime(new Date(`${iso}T12:00:00Z`), { dateStyle: 'medium', timeZone: 'Europe/Stockholm' });
 
   return (
@@ -49,7 +52,7 @@ export async function DocumentsLibrary({ locale }: { locale: Locale }) {
       </h2>
       <ul aria-labelledby="documents-list-heading" className="mt-6 divide-y divide-line overflow-hidden rounded-card border border-line bg-white">
         {articles.map((article) => {
-          const version = currentVersion(article);
+          const version = editions[article.articleNr]!.at(-1)!;
           const name = article.name[locale];
           return (
             <li

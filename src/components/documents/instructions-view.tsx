@@ -4,16 +4,9 @@ import { DocumentTableView } from '@/components/sections/legal-document';
 import { PageBanner } from '@/components/sections/hero';
 import { buttonVariants } from '@/components/ui/button';
 import { PrintButton } from '@/components/ui/print-button';
-import {
-  documentVersions,
-  editionPath,
-  instructionsDocumentName,
-  instructionsPath,
-  type Instructions,
-  type IfuSection,
-} from '@/content/documents';
+import { editionDocumentName, editionPath, instructionsDocumentName, instructionsPath, type Instructions, type IfuSection } from '@/content/documents';
 import { documentsPage } from '@/content/pages/documents';
-import { documentHref, documentSize } from '@/documents';
+import { documentHref } from '@/documents/paths';
 import { inLocale, type InLocale } from '@/i18n/localized';
 import type { Locale } from '@/i18n/locales';
 import { Link } from '@/i18n/navigation';
@@ -100,8 +93,9 @@ function SectionBody({ section, image, labels }: { section: InLocale<IfuSection>
  * An article's instructions for use as a page: banner with version and downloads, the sections
  * (intended purpose to CE marking), and beside them the package's short address and QR code and
  * the version history. The archived editions render the same view with a notice on top.
+ * `pdfBytes`: the size of the edition's PDF, while it is not yet rendered null (and not shown).
  */
-export async function InstructionsView({ instructions: record, locale }: { instructions: Instructions; locale: Locale }) {
+export async function InstructionsView({ instructions: record, locale, pdfBytes }: { instructions: Instructions; locale: Locale; pdfBytes: number | null }) {
   const instructions = inLocale(record, locale);
   const labels = inLocale(documentsPage.article, locale);
   const format = await getFormatter();
@@ -110,10 +104,10 @@ export async function InstructionsView({ instructions: record, locale }: { instr
   const articleNr = article.articleNr;
   const currentHref = instructionsPath(articleNr);
   const shortUrl = absoluteUrl(localizedPath(currentHref, locale));
-  const pdfName = instructionsDocumentName(articleNr);
-  const bytes = record.isCurrent ? await documentSize(pdfName, locale) : null;
-  const size = bytes === null ? null : format.number(Math.max(1, Math.round(bytes / 1000)), { style: 'unit', unit: 'kilobyte', unitDisplay: 'short' });
-  const versions = inLocale([...documentVersions(record.article)].reverse(), locale);
+  // The current edition's PDF has a lasting address that follows new editions; an earlier one's is its own.
+  const pdfName = record.isCurrent ? instructionsDocumentName(articleNr) : editionDocumentName(articleNr, version.version);
+  const size = pdfBytes === null ? null : format.number(Math.max(1, Math.round(pdfBytes / 1000)), { style: 'unit', unit: 'kilobyte', unitDisplay: 'short' });
+  const versions = inLocale([...record.editions].reverse(), locale);
   const image = { ...article.image, alt: '' };
 
   return (
@@ -128,8 +122,7 @@ export async function InstructionsView({ instructions: record, locale }: { instr
             {labels.version} {version.version} · {labels.effective} <time dateTime={version.effective}>{date(version.effective)}</time>
           </span>
         </p>
-        {record.isCurrent && (
-          <div className="mt-7 flex flex-col gap-3 sm:flex-row sm:items-center print:hidden">
+        <div className="mt-7 flex flex-col gap-3 sm:flex-row sm:items-center print:hidden">
             <a href={documentHref(pdfName, locale)} download={`${pdfName}-${locale}.pdf`} type="application/pdf" className={buttonVariants({ variant: 'accent', size: 'lg' })}>
               <Download aria-hidden />
               {labels.downloadPdf}
@@ -137,7 +130,6 @@ export async function InstructionsView({ instructions: record, locale }: { instr
             <PrintButton label={labels.print} icon={<Printer aria-hidden />} className={buttonVariants({ variant: 'inverse', size: 'lg', className: 'noscript:hidden' })} />
             {size && <p className="text-sm text-brand-200">{fill(labels.pdfFormat, { size })}</p>}
           </div>
-        )}
       </PageBanner>
 
       <div className="container-page grid gap-10 py-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_19rem] lg:items-start print:block print:py-4">

@@ -172,6 +172,11 @@ export function findDocumentArticle(articleNr: string): DocumentArticle | undefi
   return articles.find((article) => article.articleNr === articleNr);
 }
 
+/** The article of a lower-case article number, as file names write it. */
+export function findDocumentArticleByName(name: string): DocumentArticle | undefined {
+  return articles.find((article) => article.articleNr.toLowerCase() === name);
+}
+
 /**
  * What the library's search reads of each article (lib/catalogue/filter, the catalogue's search):
  * the name in both languages, the substance code of a single panel and the article number. The

@@ -6,6 +6,7 @@
 import { siteConfig } from '@/config/site';
 import { figure, nbsp, ngPerMl, unitFigure } from '@/content/figures';
 import type { Localized } from '@/i18n/localized';
+import type { SharedSections } from './index';
 
 export const L = (en: string, sv: string): Localized => ({ en, sv });
 
@@ -44,7 +45,7 @@ export const materialsLabels = {
 export const cutOffColumns = [L('Code', 'Kod'), L('Substance', 'Substans'), L('Cut-off', 'Gränsvärde')];
 
 /** The manufacturer's name and address from the site config (one place for company facts). */
-export function manufacturerLines(): Localized[] {
+function manufacturerLines(): Localized[] {
   const a = siteConfig.address;
   const country = L(a.country, 'Sverige');
   return [
@@ -57,7 +58,7 @@ export function manufacturerLines(): Localized[] {
   ];
 }
 
-export const ceText = {
+const ceText = {
   professional: [
     L(
       'This product is a CE-marked in vitro diagnostic medical device for professional use, placed on the market under the EU regulation on in vitro diagnostic medical devices (IVDR, (EU) 2017/746).',
@@ -89,7 +90,7 @@ export const ceText = {
 };
 
 /** Storage text without figures the catalogue does not state: the label carries temperature and date. */
-export const storage = {
+const storage = {
   professional: [
     L(
       'Store the tests in their sealed pouches within the temperature range shown by the thermometer symbol on the label, away from direct sunlight, moisture and heat. Do not freeze.',
@@ -116,7 +117,7 @@ export const storage = {
   ],
 };
 
-export const warnings = {
+const warnings = {
   professional: [
     L('For in vitro diagnostic use by trained professionals only. Not for self-testing.', 'Endast för in vitro-diagnostik av utbildad personal. Inte avsett för självtestning.'),
     L('Single use: never reuse a test or a collection device.', 'Engångsprodukt: återanvänd aldrig ett test eller en provtagningsanordning.'),
@@ -142,7 +143,7 @@ export const warnings = {
   ],
 };
 
-export const selfTestCare = L(
+const selfTestCare = L(
   'A self-test gives an indication, not a diagnosis. Do not change or stop any treatment because of a result without talking to your doctor. If you feel unwell, contact a doctor or your health centre whatever the result shows (in Sweden, call 1177 for health advice).',
   'Ett självtest ger en indikation, inte en diagnos. Ändra eller avbryt aldrig en behandling på grund av ett resultat utan att först tala med din läkare. Om du mår dåligt ska du kontakta läkare eller vårdcentral oavsett vad testet visar (ring 1177 för sjukvårdsrådgivning).',
 );
@@ -152,3 +153,8 @@ export const outcomeTitles = {
   negative: L('Negative', 'Negativt'),
   invalid: L('Invalid', 'Ogiltigt'),
 };
+
+/** The shared sections the CMS starts with; regulatory affairs edit them there. */
+export function sharedSectionSeeds(): SharedSections {
+  return { manufacturer: manufacturerLines(), storage, warnings, ce: ceText, selfTestCare };
+}

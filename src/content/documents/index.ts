@@ -1,18 +1,48 @@
 /**
- * Instructions for use (IVDR Annex I §20) of every catalogue article: one record per article and
- * edition, assembled from the catalogue's facts and the text written per kind of device. The
- * article page, its earlier editions and the PDF all render this one record.
+ * Instructions for use (IVDR Annex I §20) of every catalogue article. An edition's text is
+ * assembled once, when the edition is published (src/cms/collections/instruction-editions.ts), from
+ * the catalogue's facts, the text written per kind of device and the shared sections; the CMS keeps
+ * it unchanged from then on, and the article page, its earlier editions and the PDF render it.
  */
 import type { Localized } from '@/i18n/localized';
-import { findDocumentArticle, getDocumentArticles, type DocumentArticle } from './articles';
-import { ceText, cutOff, cutOffColumns, headings, L, manufacturerLines, materialsLabels, minutes, selfTestCare, storage, warnings } from './blocks';
+import type { DocumentArticle } from './articles';
+import { cutOff, cutOffColumns, headings, L, materialsLabels, minutes } from './blocks';
 import { professionalText, type KindText, type Outcome } from './professional';
 import { selfTestText } from './self-tests';
-import { currentVersion, documentVersions, earlierVersions, type DocumentVersion } from './versions';
 
 export * from './articles';
-export * from './versions';
 export type { Outcome };
+
+export type EditionFeatures = {
+  /** Pictures of the positive, negative and invalid result windows. */
+  resultPictures: boolean;
+  /** The procedure names the latest time a result may be read (where the catalogue states one). */
+  latestReadingTime: boolean;
+};
+
+/** What identifies an edition: its version, the date it ships from, what changed, what it has. */
+export type DocumentVersion = {
+  version: string;
+  /** ISO date from which this edition ships with the product. */
+  effective: string;
+  change: Localized;
+  features: EditionFeatures;
+};
+
+type ByAudience<T> = { professional: T; selfTest: T };
+
+/**
+ * The sections every document of an audience shares, edited once by regulatory affairs: a new
+ * edition picks up the text they have when it is published.
+ */
+export type SharedSections = {
+  manufacturer: Localized[];
+  storage: ByAudience<Localized[]>;
+  warnings: ByAudience<Localized[]>;
+  ce: ByAudience<Localized[]>;
+  /** The self-tests' last limitation: a result is an indication, not a diagnosis. */
+  selfTestCare: Localized;
+};
 
 export type IfuTable = { caption: Localized; columns: Localized[]; rows: Localized[][] };
 
@@ -31,13 +61,23 @@ export type IfuSection = {
   pictures?: boolean;
 };
 
-export type Instructions = {
-  article: DocumentArticle;
-  version: DocumentVersion;
-  isCurrent: boolean;
+/** An edition's text, as frozen when it was published. */
+export type InstructionsContent = {
   title: Localized;
   audience: Localized;
   sections: IfuSection[];
+};
+
+/** A published edition (or, in a preview, a draft one) of an article's document. */
+export type Edition = DocumentVersion & { content: InstructionsContent };
+
+/** One edition of an article's instructions, as a page shows it, with the article's history. */
+export type Instructions = InstructionsContent & {
+  article: DocumentArticle;
+  version: DocumentVersion;
+  isCurrent: boolean;
+  /** Every edition of the article, oldest first; the last one is current. */
+  editions: readonly DocumentVersion[];
 };
 
 const audienceLabels = {
@@ -63,23 +103,24 @@ function detectsTable(article: DocumentArticle): IfuTable | undefined {
   return undefined;
 }
 
-function readingText(article: DocumentArticle, professional: boolean, version: DocumentVersion): Localized[] {
+function readingText(article: DocumentArticle, professional: boolean, features: EditionFeatures): Localized[] {
   const read = minutes(article.readingMinutes);
   const lines = [
     professional
       ? L(`Read the result at ${read.en}.`, `Resultatet avläses efter ${read.sv}.`)
       : L(`The result is ready after ${read.en}.`, `Resultatet är klart efter ${read.sv}.`),
   ];
-  if (version.features.latestReadingTime && article.latestReadingMinutes) {
+  if (features.latestReadingTime && article.latestReadingMinutes) {
     const latest = minutes(article.latestReadingMinutes);
     lines.push(L(`Do not read a result after ${latest.en}.`, `Ett resultat får inte avläsas efter ${latest.sv}.`));
   }
   return lines;
 }
 
-function assemble(article: DocumentArticle, version: DocumentVersion): Instructions {
+/** The text of an article's document with an edition's features and the shared sections of the day. */
+export function instructionsContent(article: DocumentArticle, features: EditionFeatures, shared: SharedSections): InstructionsContent {
   const professional = article.audience === 'professional';
-  const text: KindText = professional ? professionalText(article, version.features) : selfTestText(article, version.features);
+  const text: KindText = professional ? professionalText(article, features) : selfTestText(article, features);
   const table = detectsTable(article);
   const sections: IfuSection[] = [
     { id: 'purpose', heading: headings.purpose, paragraphs: text.purpose },
@@ -96,46 +137,37 @@ function assemble(article: DocumentArticle, version: DocumentVersion): Instructi
       ],
     },
     { id: 'procedure', heading: professional ? headings.procedure : headings.procedureSelf, paragraphs: [], steps: text.steps },
-    { id: 'reading', heading: headings.reading, paragraphs: readingText(article, professional, version) },
+    { id: 'reading', heading: headings.reading, paragraphs: readingText(article, professional, features) },
     {
       id: 'interpretation',
       heading: headings.interpretation,
       paragraphs: text.interpretationNote ? [text.interpretationNote] : [],
       outcomes: text.outcomes,
-      pictures: version.features.resultPictures,
+      pictures: features.resultPictures,
     },
-    { id: 'limitations', heading: headings.limitations, paragraphs: [], bullets: professional ? text.limitations : [...text.limitations, selfTestCare] },
-    { id: 'storage', heading: headings.storage, paragraphs: professional ? storage.professional : storage.selfTest },
-    { id: 'warnings', heading: headings.warnings, paragraphs: [], bullets: professional ? warnings.professional : warnings.selfTest },
-    { id: 'manufacturer', heading: headings.manufacturer, paragraphs: manufacturerLines() },
-    { id: 'ce', heading: headings.ce, paragraphs: professional ? ceText.professional : ceText.selfTest },
+    { id: 'limitations', heading: headings.limitations, paragraphs: [], bullets: professional ? text.limitations : [...text.limitations, shared.selfTestCare] },
+    { id: 'storage', heading: headings.storage, paragraphs: professional ? shared.storage.professional : shared.storage.selfTest },
+    { id: 'warnings', heading: headings.warnings, paragraphs: [], bullets: professional ? shared.warnings.professional : shared.warnings.selfTest },
+    { id: 'manufacturer', heading: headings.manufacturer, paragraphs: shared.manufacturer },
+    { id: 'ce', heading: headings.ce, paragraphs: professional ? shared.ce.professional : shared.ce.selfTest },
   ];
   return {
-    article,
-    version,
-    isCurrent: version === currentVersion(article),
     title: L(`Instructions for use: ${article.name.en}`, `Bruksanvisning: ${article.name.sv}`),
     audience: audienceLabels[article.audience],
     sections,
   };
 }
 
-/** The instructions of an article in one edition (the current one by default). */
-export function instructionsFor(article: DocumentArticle, version: DocumentVersion = currentVersion(article)): Instructions {
-  return assemble(article, version);
+/**
+ * An article's instructions in one edition (the current one by default) from its editions, oldest
+ * first; undefined when it has no such edition.
+ */
+export function editionInstructions(article: DocumentArticle, editions: readonly Edition[], version?: string): Instructions | undefined {
+  const current = editions.at(-1);
+  const edition = version === undefined ? current : editions.find((candidate) => candidate.version === version);
+  if (!edition) return undefined;
+  const { content, ...meta } = edition;
+  return { ...content, article, version: meta, isCurrent: edition === current, editions: editions.map(({ content: _, ...rest }) => rest) };
 }
 
-/** The instructions of an article number and optional version, or undefined when there is none. */
-export function findInstructions(articleNr: string, version?: string): Instructions | undefined {
-  const article = findDocumentArticle(articleNr);
-  if (!article) return undefined;
-  const edition = version === undefined ? currentVersion(article) : documentVersions(article).find((v) => v.version === version);
-  return edition ? assemble(article, edition) : undefined;
-}
-
-/** Every (article, earlier version) pair: the static paths of the archived editions. */
-export function archivedEditions(): { article: DocumentArticle; version: DocumentVersion }[] {
-  return getDocumentArticles().flatMap((article) => earlierVersions(article).map((version) => ({ article, version })));
-}
-
-export { editionPath, instructionsDocumentName, instructionsPath } from './paths';
+export { editionDocumentName, editionPath, instructionsDocumentName, instructionsPath, parseInstructionsDocumentName } from './paths';

@@ -7,7 +7,7 @@ import type { Localized } from '@/i18n/localized';
 import type { ResultWindowSpec } from '@/lib/documents/result-window';
 import type { DocumentArticle } from './articles';
 import { L, minutes } from './blocks';
-import type { EditionFeatures } from './versions';
+import type { EditionFeatures } from './index';
 
 export type Outcome = { outcome: 'positive' | 'negative' | 'invalid'; title: Localized; text: Localized; window: ResultWindowSpec; alt: Localized };
 

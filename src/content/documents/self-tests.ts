@@ -8,7 +8,7 @@ import type { WindowLine } from '@/lib/documents/result-window';
 import type { DocumentArticle, SelfTestKind } from './articles';
 import { L, minutes } from './blocks';
 import type { KindText, Outcome } from './professional';
-import type { EditionFeatures } from './versions';
+import type { EditionFeatures } from './index';
 
 const lines = (...states: [string, WindowLine['state']][]) => ({ type: 'lines' as const, lines: states.map(([label, state]) => ({ label, state })) });
 

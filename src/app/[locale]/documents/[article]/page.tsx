@@ -2,9 +2,11 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { InstructionsView } from '@/components/documents/instructions-view';
 import { DocumentBreadcrumbs, instructionsMetadata } from '@/components/documents/document-page';
-import { findInstructions, getDocumentArticles } from '@/content/documents';
+import { getInstructions } from '@/cms/content';
+import { getDocumentArticles } from '@/content/documents';
 import { isLocale, type Locale } from '@/i18n/locales';
 import { pageLocale } from '@/i18n/page';
+import { editionPdfSize } from '@/server/edition-pdfs';
 
 /** Every article's current instructions for use, prerendered in both languages; anything else is a 404. */
 export const dynamicParams = false;
@@ -15,7 +17,7 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/documents/[article]'>): Promise<Metadata> {
   const { locale, article } = await params;
-  const instructions = findInstructions(article);
+  const instructions = await getInstructions(article);
   if (!instructions) return {};
   return instructionsMetadata(instructions, (isLocale(locale) ? locale : 'en') as Locale);
 }
@@ -23,12 +25,12 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/document
 export default async function InstructionsPage({ params }: PageProps<'/[locale]/documents/[article]'>) {
   const locale = await pageLocale(params);
   const { article } = await params;
-  const instructions = findInstructions(article);
+  const instructions = await getInstructions(article);
   if (!instructions) notFound();
   return (
     <>
       <DocumentBreadcrumbs instructions={instructions} locale={locale} />
-      <InstructionsView instructions={instructions} locale={locale} />
+      <InstructionsView instructions={instructions} locale={locale} pdfBytes={await editionPdfSize(instructions, locale)} />
     </>
   );
 }

@@ -1,26 +1,9 @@
 /**
- * The version history of every instructions-for-use document: version, effective date, change note
- * and the text features that edition has. An earlier edition is rendered from the same text blocks
- * with its own features, so the page an old package's QR code leads to still shows what shipped
- * with it. Add a version at the end of a history; the last one is the current edition.
+ * The editions every instructions-for-use document had before the CMS: version, effective date,
+ * change note and the text features of each, oldest first. What `seedCms` publishes into an empty
+ * CMS; from then on regulatory affairs publish new editions there.
  */
-import type { Localized } from '@/i18n/localized';
-import type { DocumentArticle } from './articles';
-
-export type EditionFeatures = {
-  /** Pictures of the positive, negative and invalid result windows. */
-  resultPictures: boolean;
-  /** The procedure names the latest time a result may be read (where the catalogue states one). */
-  latestReadingTime: boolean;
-};
-
-export type DocumentVersion = {
-  version: string;
-  /** ISO date from which this edition ships with the product. */
-  effective: string;
-  change: Localized;
-  features: EditionFeatures;
-};
+import type { DocumentArticle, DocumentVersion } from '@/content/documents';
 
 const professionalHistory: readonly DocumentVersion[] = [
   {
@@ -77,18 +60,11 @@ const selfTestHistory: readonly DocumentVersion[] = [
   },
 ];
 
-/** The versions of an article's document, oldest first; the last one is current. */
-export function documentVersions(article: DocumentArticle): readonly DocumentVersion[] {
+/** The editions of an article's document before the CMS, oldest first. */
+export function editionSeeds(article: DocumentArticle): readonly DocumentVersion[] {
   if (article.family === 'manipulation-control') return manipulationHistory;
   return article.audience === 'self-test' ? selfTestHistory : professionalHistory;
 }
 
-export function currentVersion(article: DocumentArticle): DocumentVersion {
-  const versions = documentVersions(article);
-  return versions[versions.length - 1]!;
-}
-
-/** The editions before the current one, newest first (as the page lists them). */
-export function earlierVersions(article: DocumentArticle): DocumentVersion[] {
-  return documentVersions(article).slice(0, -1).reverse();
-}
+/** Who approved the editions published before the CMS kept a record of it. */
+export const seededApproval = 'Approved before the CMS (quality records)';
