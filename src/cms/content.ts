@@ -11,6 +11,7 @@ import { contentTag } from './hooks/revalidate';
 import { findEditions } from './queries/instruction-editions';
 import { findNews } from './queries/news';
 import { findProducts } from './queries/products';
+import { findTeam } from './queries/team';
 
 /**
  * What the site's pages read from the CMS. Published records are cached under their collection's
@@ -29,6 +30,7 @@ function publishedOrDraft<Records>(collection: string, find: (payload: Payload, 
 
 export const getProducts = publishedOrDraft('products', findProducts);
 export const getNews = publishedOrDraft('news', findNews);
+export const getTeam = publishedOrDraft('team-members', findTeam);
 // Editions hold both languages; the locale argument only keys the cache.
 const getEditionsIn = publishedOrDraft(instructionEditionsSlug, (payload, _locale, draft) => findEditions(payload, draft));
 const getPublishedEditionsIn = unstable_cache(async () => findEditions(await cms(), false), ['cms-instruction-editions-published'], { tags: [contentTag(instructionEditionsSlug)] });

@@ -8,6 +8,7 @@ import { getServerEnv } from '../server/env';
 import { InstructionEditions } from './collections/instruction-editions';
 import { News } from './collections/news';
 import { Products } from './collections/products';
+import { TeamMembers } from './collections/team-members';
 import { Users } from './collections/users';
 import { InstructionSharedSections } from './globals/instruction-shared-sections';
 import { leadsEndpoints } from './leads/endpoints';
@@ -40,7 +41,7 @@ export default buildConfig({
       beforeDashboard: ['@/cms/views/leads-nav-link#LeadsDashboardCard'],
     },
   },
-  collections: [Users, Products, News, InstructionEditions],
+  collections: [Users, Products, News, TeamMembers, InstructionEditions],
   globals: [InstructionSharedSections],
   endpoints: leadsEndpoints,
   editor: lexicalEditor(),

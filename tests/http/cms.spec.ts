@@ -252,6 +252,31 @@ for (const backend of ['sqlite', 'postgres'] as const) {
       });
     });
 
+    test.describe('the team', () => {
+      test('an editor changes a person and adds an executive, who needs a quote in both languages', async () => {
+        const editor = await makeUser('people@example.se', 'editor');
+        const send = (method: string, path: string, body?: unknown) =>
+          fetch(`${server.baseUrl}/api/team-members${path}`, { method, headers: as(editor), ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+        const { docs } = (await (await send('GET', '?where[key][equals]=mikael-virtanen')).json()) as { docs: { id: number }[] };
+        expect((await send('PATCH', `/${docs[0]!.id}?locale=sv`, { title: 'Regulatorisk rådgivare', _status: 'published' })).status).toBe(200);
+        await expect.poll(async () => (await fetch(`${server.baseUrl}/sv/about`)).text(), { timeout: 5_000 }).toContain('Regulatorisk rådgivare');
+
+        const english = { key: 'sara-nyberg', group: 'executive', name: 'Sara Nyberg', portrait: 'accent', position: 45, title: 'Chief Operating Officer', bio: 'Runs production and logistics.', quote: 'Every test we ship is one we would use ourselves.' };
+        const created = await send('POST', '?locale=en&draft=true', { ...english, _status: 'draft' });
+        expect(created.status).toBe(201);
+        const { doc } = (await created.json()) as { doc: { id: number } };
+        const withoutQuote = await send('PATCH', `/${doc.id}?locale=sv`, { title: 'Operativ chef', bio: 'Leder produktion och logistik.', quote: '', _status: 'published' });
+        expect(withoutQuote.status).toBe(400);
+        expect(JSON.stringify(await withoutQuote.json())).toMatch(/quote/iu);
+        expect((await send('PATCH', `/${doc.id}?locale=sv`, { title: 'Operativ chef', bio: 'Leder produktion och logistik.', quote: 'Varje test vi levererar är ett vi själva skulle använda.', _status: 'published' })).status).toBe(200);
+        await expect.poll(async () => (await fetch(`${server.baseUrl}/sv/about`)).text(), { timeout: 5_000 }).toContain('Operativ chef');
+        const englishPage = await (await fetch(`${server.baseUrl}/about`)).text();
+        // Fifth in the executive tab, after the four the site started with (positions 10 to 40).
+        expect(englishPage.indexOf('Sara Nyberg')).toBeGreaterThan(englishPage.indexOf('Johan Berg'));
+        expect(englishPage.indexOf('Sara Nyberg')).toBeLessThan(englishPage.indexOf('Ingrid Halvorsen'));
+      });
+    });
+
     test.describe('instructions for use', () => {
       const articlePath = '/sv/documents/DRX192-CE25';
       const editions = (token: string | undefined, path: string, method = 'GET', body?: unknown) =>

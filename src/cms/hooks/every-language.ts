@@ -19,13 +19,15 @@ export function missingTexts(record: Record<string, unknown>, paths: readonly st
 }
 
 /**
- * A record is published in every language or not at all: the editor saves one language at a
- * time, so on publish the other languages' latest texts are read and each empty one is refused,
- * by field. A Swedish page never shows English, and never a blank.
+ * A record is published in every language or not at all (`texts`: its text fields, or which of
+ * them a record needs): the editor saves one language at a time, so on publish the other
+ * languages' latest texts are read and each empty one is refused, by field. A Swedish page never
+ * shows English, and never a blank.
  */
-export function requireEveryLanguageOnPublish(paths: readonly string[]): CollectionBeforeChangeHook {
+export function requireEveryLanguageOnPublish(texts: readonly string[] | ((data: Record<string, unknown>) => readonly string[])): CollectionBeforeChangeHook {
   return async ({ collection, data, originalDoc, req }) => {
     if (data._status !== 'published') return data;
+    const paths = typeof texts === 'function' ? texts({ ...originalDoc, ...data }) : texts;
     const errors = [];
     const { locale: savedLocale, fallbackLocale: savedFallback } = req;
     for (const locale of locales.filter((code) => code !== savedLocale)) {

@@ -1,6 +1,7 @@
 import * as migration_20261126_204200_initial from './20261126_204200_initial';
 import * as migration_20261126_205929_news from './20261126_205929_news';
 import * as migration_20261126_230025_instruction_editions from './20261126_230025_instruction_editions';
+import * as migration_20261126_233335_team_members from './20261126_233335_team_members';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261126_230025_instruction_editions.up,
     down: migration_20261126_230025_instruction_editions.down,
-    name: '20261126_230025_instruction_editions'
+    name: '20261126_230025_instruction_editions',
+  },
+  {
+    up: migration_20261126_233335_team_members.up,
+    down: migration_20261126_233335_team_members.down,
+    name: '20261126_233335_team_members'
   },
 ];

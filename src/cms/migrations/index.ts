@@ -2,6 +2,7 @@ import * as migration_20261126_173946_initial from './20261126_173946_initial';
 import * as migration_20261126_200725_products from './20261126_200725_products';
 import * as migration_20261126_205913_news from './20261126_205913_news';
 import * as migration_20261126_230011_instruction_editions from './20261126_230011_instruction_editions';
+import * as migration_20261126_233330_team_members from './20261126_233330_team_members';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261126_230011_instruction_editions.up,
     down: migration_20261126_230011_instruction_editions.down,
-    name: '20261126_230011_instruction_editions'
+    name: '20261126_230011_instruction_editions',
+  },
+  {
+    up: migration_20261126_233330_team_members.up,
+    down: migration_20261126_233330_team_members.down,
+    name: '20261126_233330_team_members'
   },
 ];

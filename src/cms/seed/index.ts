@@ -7,6 +7,7 @@ import { skipRevalidationContext } from '../hooks/revalidate';
 import { editionSeeds, seededApproval } from './instruction-editions';
 import { newsSeeds } from './news';
 import { productSeeds } from './products';
+import { advisorSeeds, executiveSeeds } from './team';
 
 /**
  * A record as first published: its key, the fields alike in both languages, its texts in each, and
@@ -39,6 +40,12 @@ function seeds(): RecordSeed[] {
         texts: { source, title, description, linkLabel },
       };
     }),
+    ...[...executiveSeeds, ...advisorSeeds].map(({ id, name, portrait, title, bio, quote }, index) => ({
+      collection: 'team-members' as const,
+      key: id,
+      shared: { group: quote ? 'executive' : 'advisor', name, portrait, position: (index + 1) * 10 },
+      texts: { title, bio, ...(quote ? { quote } : {}) },
+    })),
   ];
 }
 

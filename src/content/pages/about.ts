@@ -5,8 +5,8 @@ import { routes } from '@/lib/routes';
 /**
  * The about page (001 §2 About, §3 team member and milestone, §4 team tabs, §9 About): hero 'Our
  * Story' with three figures, mission and vision with the five differentiators, six core values,
- * the team in two tabs, the milestones one card per year, and the call to action. The people are
- * fictional; their portraits are our own illustrations (components/company/team-portrait.tsx).
+ * the team in two tabs (the people are CMS records, src/cms/collections/team-members.ts), the
+ * milestones one card per year, and the call to action.
  *
  * Placeholders in texts: `{foundedYear}` (src/config/site.ts).
  */
@@ -19,16 +19,6 @@ export const aboutFigures = {
   healthcareFacilities: 200,
 } as const;
 
-const teamMemberSchema = z.object({
-  id: z.string().regex(/^[a-z]+(?:-[a-z]+)*$/),
-  name: z.string().min(2),
-  title: localizedSchema,
-  bio: localizedSchema,
-  /** Executives only (001 §3). */
-  quote: localizedSchema.optional(),
-  /** The colour family of the illustrated portrait. */
-  portrait: z.enum(['brand', 'accent', 'slate', 'sand']),
-});
 
 const milestoneSchema = z.object({ year: z.number().int().min(2022).max(2030), title: localizedSchema, description: localizedSchema });
 
@@ -60,8 +50,6 @@ const aboutPageSchema = z.object({
     tabsLabel: localizedSchema,
     executiveTab: localizedSchema,
     advisoryTab: localizedSchema,
-    executives: z.array(teamMemberSchema.required({ quote: true })).length(4),
-    advisors: z.array(teamMemberSchema.omit({ quote: true }).strict()).length(2),
   }),
   milestones: z.object({
     eyebrow: localizedSchema,
@@ -224,86 +212,6 @@ export const aboutPage = defineContent('pages/about', aboutPageSchema, {
     tabsLabel: { en: 'Team groups', sv: 'Grupper i teamet' },
     executiveTab: { en: 'Executive Team', sv: 'Ledningsgrupp' },
     advisoryTab: { en: 'Advisory Board', sv: 'Rådgivare' },
-    executives: [
-      {
-        id: 'karin-lindqvist',
-        name: 'Dr Karin Lindqvist',
-        title: { en: 'Chief Executive Officer and co-founder', sv: 'Vd och medgrundare' },
-        bio: {
-          en: 'Specialist in clinical chemistry with fifteen years in hospital laboratories in Gothenburg and Uppsala. She founded the company after seeing how often clinics and employers waited days for answers that could have been given on the spot.',
-          sv: 'Specialist i klinisk kemi med femton år på sjukhuslaboratorier i Göteborg och Uppsala. Hon grundade bolaget efter att ha sett hur ofta kliniker och arbetsgivare väntade i dagar på svar som hade kunnat ges direkt på plats.',
-        },
-        quote: {
-          en: 'A test result is only useful if it arrives while a decision can still be made.',
-          sv: 'Ett provsvar är bara till nytta om det kommer medan beslutet fortfarande går att fatta.',
-        },
-        portrait: 'brand',
-      },
-      {
-        id: 'erik-sandberg',
-        name: 'Erik Sandberg',
-        title: { en: 'Chief Technology Officer and co-founder', sv: 'Teknikchef (CTO) och medgrundare' },
-        bio: {
-          en: 'Biomedical engineer who has spent a decade developing lateral-flow tests and readers. He leads the team behind our patented saliva test, the analytics platform and the VDT platform now in preparation.',
-          sv: 'Civilingenjör i medicinsk teknik som i tio år har utvecklat lateral flow-tester och avläsare. Han leder teamet bakom vårt patenterade salivtest, analysplattformen och VDT-plattformen som nu förbereds.',
-        },
-        quote: {
-          en: 'We design for the person holding the test: fewer steps, clearer results, no room for doubt.',
-          sv: 'Vi utformar allt för den som håller i testet: färre moment, tydligare resultat, inget utrymme för tvivel.',
-        },
-        portrait: 'accent',
-      },
-      {
-        id: 'amira-haddad',
-        name: 'Dr Amira Haddad',
-        title: { en: 'Chief Medical Officer', sv: 'Medicinsk chef' },
-        bio: {
-          en: 'Occupational health physician and medical review officer (MRO). She leads clinical validation, the medical review in Circular Testing and our research partnerships with Nordic universities.',
-          sv: 'Företagsläkare med lång erfarenhet av läkarverifiering (MRO). Hon leder den kliniska valideringen, läkarverifieringen i Circular Testing och våra forskningssamarbeten med nordiska universitet.',
-        },
-        quote: {
-          en: 'Testing should open a conversation about support, not end one.',
-          sv: 'Ett test ska öppna ett samtal om stöd, inte avsluta det.',
-        },
-        portrait: 'sand',
-      },
-      {
-        id: 'johan-berg',
-        name: 'Johan Berg',
-        title: { en: 'Chief Financial Officer', sv: 'Ekonomichef (CFO)' },
-        bio: {
-          en: 'Former finance director in Nordic medtech with two growth rounds and an international expansion behind him. He is responsible for finance, investor relations and our currency hedging.',
-          sv: 'Tidigare ekonomidirektör inom nordisk medicinteknik med två finansieringsrundor och en internationell expansion bakom sig. Han ansvarar för ekonomi, investerarrelationer och valutasäkring.',
-        },
-        quote: {
-          en: 'Growth has to be earned test by test and customer by customer.',
-          sv: 'Tillväxt förtjänas test för test och kund för kund.',
-        },
-        portrait: 'slate',
-      },
-    ],
-    advisors: [
-      {
-        id: 'ingrid-halvorsen',
-        name: 'Professor Ingrid Halvorsen',
-        title: { en: 'Professor of clinical pharmacology', sv: 'Professor i klinisk farmakologi' },
-        bio: {
-          en: 'Researches how drugs are metabolised and how long they can be detected in saliva and urine. She advises us on test panels, cut-offs and the design of clinical studies.',
-          sv: 'Forskar om hur droger och läkemedel bryts ned och hur länge de kan påvisas i saliv och urin. Hon ger oss råd om testpaneler, gränsvärden och upplägget av kliniska studier.',
-        },
-        portrait: 'accent',
-      },
-      {
-        id: 'mikael-virtanen',
-        name: 'Mikael Virtanen',
-        title: { en: 'Adviser on regulatory affairs', sv: 'Rådgivare i regulatoriska frågor' },
-        bio: {
-          en: 'Twenty years in regulatory affairs for in vitro diagnostics, most recently guiding manufacturers through the transition to the IVDR. He advises on certification and our compliance roadmap.',
-          sv: 'Tjugo år inom regulatoriska frågor för in vitro-diagnostik, senast som stöd till tillverkare i övergången till IVDR. Han ger oss råd om certifiering och vår plan för regelefterlevnad.',
-        },
-        portrait: 'brand',
-      },
-    ],
   },
   milestones: {
     eyebrow: { en: 'Key milestones', sv: 'Milstolpar' },

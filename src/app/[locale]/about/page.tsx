@@ -1,4 +1,5 @@
 import { BookOpen } from '@/components/ui/lucide';
+import { getTeam } from '@/cms/content';
 import { MilestoneCards } from '@/components/company/milestone-cards';
 import { TeamGrid } from '@/components/company/team-member-card';
 import { TeamTabs } from '@/components/company/team-tabs';
@@ -25,6 +26,7 @@ export default async function AboutPage({ params }: PageProps<'/[locale]/about'>
   const locale = await pageLocale(params);
   const page = withFigures(inLocale(aboutPage, locale), companyPlaceholders(locale));
   const { figures, mission, team } = page;
+  const { executives, advisors } = await getTeam(locale);
 
   const stats = [
     { value: formatPercent(aboutFigures.fasterThanLabPercent, locale), label: figures.fasterThanLab },
@@ -65,8 +67,8 @@ export default async function AboutPage({ params }: PageProps<'/[locale]/about'>
         <TeamTabs
           label={team.tabsLabel}
           tabs={[
-            { id: 'executive', label: team.executiveTab, panel: <TeamGrid members={team.executives} locale={locale} /> },
-            { id: 'advisory', label: team.advisoryTab, panel: <TeamGrid members={team.advisors} locale={locale} /> },
+            { id: 'executive', label: team.executiveTab, panel: <TeamGrid members={executives} locale={locale} /> },
+            { id: 'advisory', label: team.advisoryTab, panel: <TeamGrid members={advisors} locale={locale} /> },
           ]}
         />
       </Section>
