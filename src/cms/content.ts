@@ -12,6 +12,7 @@ import { findEditions } from './queries/instruction-editions';
 import { findNews } from './queries/news';
 import { findProducts } from './queries/products';
 import { findTeam } from './queries/team';
+import { findTestimonials } from './queries/testimonials';
 
 /**
  * What the site's pages read from the CMS. Published records are cached under their collection's
@@ -31,6 +32,7 @@ function publishedOrDraft<Records>(collection: string, find: (payload: Payload, 
 export const getProducts = publishedOrDraft('products', findProducts);
 export const getNews = publishedOrDraft('news', findNews);
 export const getTeam = publishedOrDraft('team-members', findTeam);
+export const getTestimonials = publishedOrDraft('testimonials', findTestimonials);
 // Editions hold both languages; the locale argument only keys the cache.
 const getEditionsIn = publishedOrDraft(instructionEditionsSlug, (payload, _locale, draft) => findEditions(payload, draft));
 const getPublishedEditionsIn = unstable_cache(async () => findEditions(await cms(), false), ['cms-instruction-editions-published'], { tags: [contentTag(instructionEditionsSlug)] });

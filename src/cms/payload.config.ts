@@ -9,6 +9,7 @@ import { InstructionEditions } from './collections/instruction-editions';
 import { News } from './collections/news';
 import { Products } from './collections/products';
 import { TeamMembers } from './collections/team-members';
+import { Testimonials } from './collections/testimonials';
 import { Users } from './collections/users';
 import { InstructionSharedSections } from './globals/instruction-shared-sections';
 import { leadsEndpoints } from './leads/endpoints';
@@ -41,7 +42,7 @@ export default buildConfig({
       beforeDashboard: ['@/cms/views/leads-nav-link#LeadsDashboardCard'],
     },
   },
-  collections: [Users, Products, News, TeamMembers, InstructionEditions],
+  collections: [Users, Products, News, TeamMembers, Testimonials, InstructionEditions],
   globals: [InstructionSharedSections],
   endpoints: leadsEndpoints,
   editor: lexicalEditor(),

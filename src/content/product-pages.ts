@@ -16,7 +16,6 @@ export const trustSchema = z.object({
   title: localizedSchema,
   intro: localizedSchema,
   logos: z.array(z.object({ name: z.string().min(1), kind: localizedSchema })).length(4),
-  testimonial: testimonialSchema.optional(),
   badges: z.array(localizedSchema).min(3),
 });
 

@@ -64,7 +64,7 @@ export async function editionPdfSize(instructions: Instructions, locale: Locale)
   }
 }
 
-/** Renders a newly published edition's PDFs in every language. */
+/** Renders a newly published edition's PDFs in every language (a file of the same edition is the same PDF). */
 export async function renderEditionPdfs(article: DocumentArticle, edition: Edition): Promise<void> {
-  for (const locale of locales) await render(article, edition, locale);
+  for (const locale of locales) await editionPdf(article, edition, locale);
 }

@@ -277,6 +277,20 @@ for (const backend of ['sqlite', 'postgres'] as const) {
       });
     });
 
+    test.describe('testimonials', () => {
+      test('an editor changes a testimonial and only its page shows the change once published', async () => {
+        const editor = await makeUser('stories@example.se', 'editor');
+        const send = (method: string, path: string, body?: unknown) =>
+          fetch(`${server.baseUrl}/api/testimonials${path}`, { method, headers: as(editor), ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+        const { docs } = (await (await send('GET', '?where[key][equals]=karin-holmqvist')).json()) as { docs: { id: number }[] };
+        expect((await send('PATCH', `/${docs[0]!.id}?locale=sv&draft=true`, { organisation: 'Logistikföretag i Västsverige', _status: 'draft' })).status).toBe(200);
+        expect(await (await fetch(`${server.baseUrl}/sv/products/instaclear`)).text()).toContain('Logistikföretag, Göteborg');
+        expect((await send('PATCH', `/${docs[0]!.id}?locale=sv`, { organisation: 'Logistikföretag i Västsverige', _status: 'published' })).status).toBe(200);
+        await expect.poll(async () => (await fetch(`${server.baseUrl}/sv/products/instaclear`)).text(), { timeout: 5_000 }).toContain('Logistikföretag i Västsverige');
+        expect(await (await fetch(`${server.baseUrl}/sv`)).text()).not.toContain('Logistikföretag i Västsverige');
+      });
+    });
+
     test.describe('instructions for use', () => {
       const articlePath = '/sv/documents/DRX192-CE25';
       const editions = (token: string | undefined, path: string, method = 'GET', body?: unknown) =>

@@ -1,3 +1,4 @@
+import { getTestimonials } from '@/cms/content';
 import { ArrowRight, BadgeCheck, Pause, Play } from '@/components/ui/lucide';
 import { getTranslations } from 'next-intl/server';
 import { HeroRotator, type HeroRotatorCard } from '@/components/home/hero-rotator';
@@ -24,6 +25,7 @@ export const generateMetadata = metadataFor(routes.home, homePage.meta);
 /** Home (000 §2.4): hero, statistics, products, drug-test solutions, why us, testimonials, call to action. */
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   const locale = await pageLocale(params);
+  const testimonials = (await getTestimonials(locale))['home'];
   const page = inLocale(homePage, locale);
   const t = await getTranslations('Carousel');
   const { hero } = page;
@@ -90,9 +92,11 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
         <FeatureGrid items={page.why.items} layout="checks" />
       </Section>
 
-      <Section name="testimonials" {...page.testimonials}>
-        <Testimonials items={page.testimonials.items} />
-      </Section>
+      {testimonials.length > 0 && (
+        <Section name="testimonials" {...page.testimonials}>
+          <Testimonials items={testimonials} />
+        </Section>
+      )}
 
       <CallToActionBand {...page.cta} />
     </>

@@ -8,6 +8,7 @@ import { requireEveryLanguageOnPublish } from '../hooks/every-language';
 import { fieldErrors, refused } from '../hooks/refusals';
 import { revalidateOnPublish } from '../hooks/revalidate';
 import { previewUrl } from '../preview-url';
+import { hiddenFromNonContentRoles } from './editor-records';
 import { sharedSectionsFrom } from '../globals/instruction-shared-sections';
 
 export const instructionEditionsSlug = 'instruction-editions';
@@ -116,7 +117,7 @@ export const InstructionEditions: CollectionConfig = {
     useAsTitle: 'key',
     defaultColumns: ['key', 'effective', '_status', 'approvedBy', 'updatedAt'],
     listSearchableFields: ['article', 'version'],
-    hidden: ({ user }) => !hasRole(user, 'admin', 'editor', 'regulatory'),
+    hidden: hiddenFromNonContentRoles,
     preview: (doc, { locale }) => previewUrl(instructionsPath(String(doc.article)), locale),
     description: 'A published edition never changes. To change a document, create a new edition with a higher version; the earlier one stays online at its own address.',
   },

@@ -1,11 +1,9 @@
 import type { CollectionConfig } from 'payload';
 import { iconNames } from '@/content/schema';
 import { routes } from '@/lib/routes';
-import { hasRole, isContentEditor, publishedOrContentStaff } from '../access/roles';
 import { localizedText } from '../fields/localized-text';
-import { requireEveryLanguageOnPublish } from '../hooks/every-language';
-import { revalidateOnDelete, revalidateOnPublish } from '../hooks/revalidate';
 import { previewUrl } from '../preview-url';
+import { editorRecords, hiddenFromNonContentRoles } from './editor-records';
 
 /** The pages a card may link to: the site's own routes, as built. */
 export const linkablePaths: readonly string[] = Object.values(routes);
@@ -20,6 +18,8 @@ export function newsLinkProblem(kind: unknown, value: unknown): string | undefin
   return undefined;
 }
 
+const records = editorRecords({ texts: ['source', 'title', 'description', 'linkLabel'], keyExample: 'new-office-malmo', orderedWhat: 'Cards' });
+
 /**
  * The news page's cards (001 §2 News, §3 news item): press articles on other sites (outlet,
  * date, address) and pages of this site, in `position` order.
@@ -31,28 +31,13 @@ export const News: CollectionConfig = {
     group: 'Content',
     useAsTitle: 'title',
     defaultColumns: ['title', 'kind', 'position', '_status', 'updatedAt'],
-    hidden: ({ user }) => !hasRole(user, 'admin', 'editor', 'regulatory'),
+    hidden: hiddenFromNonContentRoles,
     preview: (_doc, { locale }) => previewUrl(routes.news, locale),
   },
-  defaultSort: 'position',
-  versions: { drafts: true, maxPerDoc: 50 },
-  access: { read: publishedOrContentStaff, readVersions: isContentEditor, create: isContentEditor, update: isContentEditor, delete: isContentEditor },
-  hooks: {
-    beforeChange: [requireEveryLanguageOnPublish(['source', 'title', 'description', 'linkLabel'])],
-    afterChange: [revalidateOnPublish],
-    afterDelete: [revalidateOnDelete],
-  },
+  ...records.config,
   fields: [
-    {
-      name: 'key',
-      type: 'text',
-      required: true,
-      unique: true,
-      index: true,
-      validate: (value: unknown) => (typeof value === 'string' && /^[a-z0-9]+(?:-[a-z0-9]+)*$/u.test(value) ? true : 'Lowercase words joined by hyphens, e.g. new-office-malmo.'),
-      admin: { position: 'sidebar', description: 'A short name for the card: lowercase words joined by hyphens.' },
-    },
-    { name: 'position', type: 'number', required: true, defaultValue: 10, admin: { position: 'sidebar', description: 'Cards are shown from the lowest number up.' } },
+    records.key,
+    records.position,
     {
       name: 'kind',
       type: 'select',

@@ -6,6 +6,7 @@ import { localizedText } from '../fields/localized-text';
 import { requireEveryLanguageOnPublish } from '../hooks/every-language';
 import { revalidateOnDelete, revalidateOnPublish } from '../hooks/revalidate';
 import { previewUrl } from '../preview-url';
+import { hiddenFromNonContentRoles } from './editor-records';
 
 /** The texts a product is published with, in both languages. */
 export const productTexts = ['name', 'headline', 'lede', 'badge', 'category', 'description', 'features.text'] as const;
@@ -23,7 +24,7 @@ export const Products: CollectionConfig = {
     group: 'Content',
     useAsTitle: 'name',
     defaultColumns: ['name', 'key', 'status', '_status', 'updatedAt'],
-    hidden: ({ user }) => !hasRole(user, 'admin', 'editor', 'regulatory'),
+    hidden: hiddenFromNonContentRoles,
     preview: (doc, { locale }) => previewUrl(`/products/${String(doc.key)}`, locale),
   },
   versions: { drafts: true, maxPerDoc: 50 },

@@ -1,16 +1,16 @@
 import type { CollectionConfig } from 'payload';
 import { textarea } from 'payload/shared';
 import { routes } from '@/lib/routes';
-import { hasRole, isContentEditor, publishedOrContentStaff } from '../access/roles';
 import { localizedText, swedishTypography } from '../fields/localized-text';
-import { requireEveryLanguageOnPublish } from '../hooks/every-language';
-import { revalidateOnDelete, revalidateOnPublish } from '../hooks/revalidate';
 import { previewUrl } from '../preview-url';
+import { editorRecords, hiddenFromNonContentRoles } from './editor-records';
 
 export const portraitTones = ['brand', 'accent', 'slate', 'sand'] as const;
 
 /** The texts a person is published with: an executive's card also has a quote. */
 export const teamMemberTexts = (data: Record<string, unknown>) => (data.group === 'executive' ? ['title', 'bio', 'quote'] : ['title', 'bio']);
+
+const records = editorRecords({ texts: teamMemberTexts, keyExample: 'anna-svensson', orderedWhat: 'People' });
 
 /**
  * The people of the about page's team tabs (001 §3 team member, §4 team tabs): the executive team,
@@ -23,27 +23,12 @@ export const TeamMembers: CollectionConfig = {
     group: 'Content',
     useAsTitle: 'name',
     defaultColumns: ['name', 'group', 'position', '_status', 'updatedAt'],
-    hidden: ({ user }) => !hasRole(user, 'admin', 'editor', 'regulatory'),
+    hidden: hiddenFromNonContentRoles,
     preview: (_doc, { locale }) => previewUrl(`${routes.about}#team`, locale),
   },
-  defaultSort: 'position',
-  versions: { drafts: true, maxPerDoc: 50 },
-  access: { read: publishedOrContentStaff, readVersions: isContentEditor, create: isContentEditor, update: isContentEditor, delete: isContentEditor },
-  hooks: {
-    beforeChange: [requireEveryLanguageOnPublish(teamMemberTexts)],
-    afterChange: [revalidateOnPublish],
-    afterDelete: [revalidateOnDelete],
-  },
+  ...records.config,
   fields: [
-    {
-      name: 'key',
-      type: 'text',
-      required: true,
-      unique: true,
-      index: true,
-      validate: (value: unknown) => (typeof value === 'string' && /^[a-z]+(?:-[a-z]+)*$/u.test(value) ? true : 'The name in lowercase words joined by hyphens, e.g. anna-svensson.'),
-      admin: { position: 'sidebar', description: 'Names the portrait and the card’s anchor: lowercase words joined by hyphens.' },
-    },
+    records.key,
     {
       name: 'group',
       type: 'select',
@@ -55,7 +40,7 @@ export const TeamMembers: CollectionConfig = {
       ],
       admin: { position: 'sidebar' },
     },
-    { name: 'position', type: 'number', required: true, defaultValue: 10, admin: { position: 'sidebar', description: 'People are shown from the lowest number up.' } },
+    records.position,
     { name: 'portrait', type: 'select', required: true, defaultValue: 'brand', options: portraitTones.map((tone) => ({ label: tone, value: tone })), admin: { position: 'sidebar', description: 'The colour family of the illustrated portrait.' } },
     { name: 'name', type: 'text', required: true, admin: { description: 'As it is written in both languages, e.g. Dr Karin Lindqvist.' } },
     localizedText('title', { label: 'Title', description: 'The role, e.g. Chief Executive Officer and co-founder.' }),

@@ -2,6 +2,7 @@ import * as migration_20261126_204200_initial from './20261126_204200_initial';
 import * as migration_20261126_205929_news from './20261126_205929_news';
 import * as migration_20261126_230025_instruction_editions from './20261126_230025_instruction_editions';
 import * as migration_20261126_233335_team_members from './20261126_233335_team_members';
+import * as migration_20261126_234226_testimonials from './20261126_234226_testimonials';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261126_233335_team_members.up,
     down: migration_20261126_233335_team_members.down,
-    name: '20261126_233335_team_members'
+    name: '20261126_233335_team_members',
+  },
+  {
+    up: migration_20261126_234226_testimonials.up,
+    down: migration_20261126_234226_testimonials.down,
+    name: '20261126_234226_testimonials'
   },
 ];

@@ -3,6 +3,7 @@ import * as migration_20261126_200725_products from './20261126_200725_products'
 import * as migration_20261126_205913_news from './20261126_205913_news';
 import * as migration_20261126_230011_instruction_editions from './20261126_230011_instruction_editions';
 import * as migration_20261126_233330_team_members from './20261126_233330_team_members';
+import * as migration_20261126_234220_testimonials from './20261126_234220_testimonials';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261126_233330_team_members.up,
     down: migration_20261126_233330_team_members.down,
-    name: '20261126_233330_team_members'
+    name: '20261126_233330_team_members',
+  },
+  {
+    up: migration_20261126_234220_testimonials.up,
+    down: migration_20261126_234220_testimonials.down,
+    name: '20261126_234220_testimonials'
   },
 ];

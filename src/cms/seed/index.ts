@@ -8,6 +8,7 @@ import { editionSeeds, seededApproval } from './instruction-editions';
 import { newsSeeds } from './news';
 import { productSeeds } from './products';
 import { advisorSeeds, executiveSeeds } from './team';
+import { testimonialSeeds } from './testimonials';
 
 /**
  * A record as first published: its key, the fields alike in both languages, its texts in each, and
@@ -45,6 +46,12 @@ function seeds(): RecordSeed[] {
       key: id,
       shared: { group: quote ? 'executive' : 'advisor', name, portrait, position: (index + 1) * 10 },
       texts: { title, bio, ...(quote ? { quote } : {}) },
+    })),
+    ...testimonialSeeds.map(({ key, placement, quote, author, position, organisation }, index) => ({
+      collection: 'testimonials' as const,
+      key,
+      shared: { placement, position: (index + 1) * 10 },
+      texts: { quote, author, role: position, organisation },
     })),
   ];
 }

@@ -219,15 +219,6 @@ export const circularTestingPage = defineContent('pages/products-circular-testin
       { name: 'Vesterhav Shipping', kind: { en: 'Shipping, Norway', sv: 'Sjöfart, Norge' } },
       { name: 'Ljungdal Bygg', kind: { en: 'Construction, Sweden', sv: 'Bygg, Sverige' } },
     ],
-    testimonial: {
-      quote: {
-        en: 'We used to wait a week for a laboratory answer and then had nothing to offer the employee. Now we have a verified result the next day and a clinician who takes it from there.',
-        sv: 'Förut väntade vi en vecka på svar från laboratoriet och hade sedan inget att erbjuda medarbetaren. Nu har vi ett verifierat resultat nästa dag och vårdpersonal som tar vid.',
-      },
-      author: { en: 'Maria Lindqvist', sv: 'Maria Lindqvist' },
-      position: { en: 'Head of Health and Safety', sv: 'Chef för arbetsmiljö och säkerhet' },
-      organisation: { en: 'Nordic logistics company', sv: 'Nordiskt logistikföretag' },
-    },
     badges: [
       { en: `ISO${nbsp}13485-certified quality management`, sv: `ISO${nbsp}13485-certifierat kvalitetsledningssystem` },
       { en: 'CE-marked tests (IVDR)', sv: 'CE-märkta tester (IVDR)' },

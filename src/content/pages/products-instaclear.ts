@@ -33,7 +33,6 @@ const instaclearPageSchema = z.object({
     title: localizedSchema,
     intro: localizedSchema,
     partners: z.array(z.object({ name: z.string().min(2), kind: localizedSchema })).length(4),
-    testimonial: testimonialSchema,
     badges: z.array(localizedSchema).length(3),
   }),
   promo: z.object({ eyebrow: localizedSchema, title: localizedSchema, description: localizedSchema, action: actionSchema }),
@@ -135,15 +134,6 @@ export const instaclearPage = defineContent('pages/products-instaclear', instacl
       { name: 'Skagerak Energi Service', kind: { en: 'Energy', sv: 'Energi' } },
       { name: 'Mälartrafik', kind: { en: 'Public transport', sv: 'Kollektivtrafik' } },
     ],
-    testimonial: {
-      quote: {
-        en: 'We used to wait days for laboratory answers after an incident. Now the screening result is there before the shift ends, and the laboratory only sees the samples that need it.',
-        sv: 'Förut väntade vi i flera dagar på svar från laboratoriet efter en incident. Nu finns screeningresultatet innan skiftet är slut, och laboratoriet får bara de prover som verkligen behöver analyseras.',
-      },
-      author: { en: 'Karin Holmqvist', sv: 'Karin Holmqvist' },
-      position: { en: 'Head of Health and Safety', sv: 'Chef för arbetsmiljö och säkerhet' },
-      organisation: { en: 'Logistics company, Gothenburg', sv: 'Logistikföretag, Göteborg' },
-    },
     badges: [
       { en: `ISO${nbsp}13485-certified quality management`, sv: `ISO${nbsp}13485-certifierat kvalitetsledningssystem` },
       { en: 'GDPR-compliant data handling', sv: 'Personuppgifter hanteras enligt GDPR' },

@@ -29,7 +29,6 @@ const workplacePageSchema = z.object({
     logosLabel: localizedSchema,
     /** Customers by sector and region, not by name: we do not name customers as proof. */
     logos: z.array(z.object({ name: localizedSchema, kind: localizedSchema })).length(4),
-    quote: testimonialSchema,
     rating: statSchema,
   }),
   compliance: sectionHeadingSchema.extend({ badges: z.array(localizedSchema).length(3), table: comparisonSchema.refine((t) => t.rows.length === 4, 'four rows') }),
@@ -199,15 +198,6 @@ export const solutionsWorkplacePage = defineContent('pages/solutions-workplace',
       { name: { en: 'Logistics company', sv: 'Logistikföretag' }, kind: { en: 'Central Finland', sv: 'Mellersta Finland' } },
       { name: { en: 'Public transport operator', sv: 'Kollektivtrafik' }, kind: { en: 'Western Sweden', sv: 'Västsverige' } },
     ],
-    quote: {
-      quote: {
-        en: 'We used to lose most of a day after every incident, waiting for answers. Now we test on site, know within minutes, and the people involved are usually back at work the same shift.',
-        sv: 'Förr förlorade vi nästan en hel dag efter varje tillbud i väntan på besked. Nu testar vi på plats, vet inom några minuter, och de inblandade är oftast tillbaka i arbete samma skift.',
-      },
-      author: { en: 'Henrik Sjöberg', sv: 'Henrik Sjöberg' },
-      position: { en: 'Health and Safety Manager', sv: 'Arbetsmiljöchef' },
-      organisation: { en: 'Swedish mining company', sv: 'Svenskt gruvföretag' },
-    },
     rating: {
       value: { en: E.rating(F.clientRating), sv: S.rating(F.clientRating) },
       label: { en: 'average client rating', sv: 'genomsnittligt kundbetyg' },

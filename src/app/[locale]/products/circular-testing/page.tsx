@@ -1,3 +1,4 @@
+import { getTestimonials } from '@/cms/content';
 import { X } from '@/components/ui/lucide';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { CircularSavingsCalculator } from '@/components/calculators/circular-savings-calculator';
@@ -34,6 +35,7 @@ export const generateMetadata = metadataFor(routes.productCircularTesting, circu
  */
 export default async function CircularTestingPage({ params }: PageProps<'/[locale]/products/circular-testing'>) {
   const locale = await pageLocale(params);
+  const testimonials = (await getTestimonials(locale))['products-circular-testing'];
   const page = inLocale(circularTestingPage, locale);
   const product = await getProduct('circular-testing', locale);
   const common = await getTranslations('Common');
@@ -59,7 +61,7 @@ export default async function CircularTestingPage({ params }: PageProps<'/[local
 
       <Section name="trusted-by" eyebrow={trust.eyebrow} title={trust.title} intro={trust.intro}>
         <LogoStrip logos={trust.logos} />
-        {trust.testimonial && <Testimonials items={[trust.testimonial]} className="mx-auto mt-10 max-w-3xl" />}
+        {testimonials.length > 0 && <Testimonials items={testimonials} className="mx-auto mt-10 max-w-3xl" />}
         <BadgeRow badges={trust.badges} className="mt-10" />
       </Section>
 

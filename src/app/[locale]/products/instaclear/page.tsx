@@ -1,3 +1,4 @@
+import { getTestimonials } from '@/cms/content';
 import { CheckCircle2 } from '@/components/ui/lucide';
 import { InstaclearWhitepaperForm } from '@/components/leads/instaclear-whitepaper-form';
 import { whitepaperFormProps } from '@/components/sections/whitepaper-form-props';
@@ -31,6 +32,7 @@ export const generateMetadata = metadataFor(routes.productInstaclear, instaclear
  */
 export default async function InstaclearPage({ params }: PageProps<'/[locale]/products/instaclear'>) {
   const locale = await pageLocale(params);
+  const testimonials = (await getTestimonials(locale))['products-instaclear'];
   const page = inLocale(instaclearPage, locale);
   const product = await getProduct('instaclear', locale);
   const whitepaper = inLocale(getWhitepaper('instaclear'), locale);
@@ -62,7 +64,7 @@ export default async function InstaclearPage({ params }: PageProps<'/[locale]/pr
 
       <Section name="social-proof" tone="muted" title={page.proof.title} intro={page.proof.intro}>
         <LogoStrip logos={page.proof.partners} />
-        <Testimonials items={[page.proof.testimonial]} className="mx-auto mt-10 max-w-3xl" />
+        {testimonials.length > 0 && <Testimonials items={testimonials} className="mx-auto mt-10 max-w-3xl" />}
         <BadgeRow badges={page.proof.badges} className="mt-10" />
       </Section>
 

@@ -1,3 +1,4 @@
+import { getTestimonials } from '@/cms/content';
 import { Code, Database, Stethoscope, Video } from '@/components/ui/lucide';
 import { CallToActionBand } from '@/components/sections/call-to-action-band';
 import { CodeBlock } from '@/components/sections/code-block';
@@ -22,6 +23,7 @@ const tabIcons = { ehr: <Database aria-hidden />, telehealth: <Video aria-hidden
 /** Healthcare solutions (001 §2): hero, clinical benefits, integration tabs, testimonials, partnerships, call to action. */
 export default async function HealthcareSolutionsPage({ params }: PageProps<'/[locale]/solutions/healthcare'>) {
   const locale = await pageLocale(params);
+  const testimonials = (await getTestimonials(locale))['solutions-healthcare'];
   const page = inLocale(solutionsHealthcarePage, locale);
   const { integration, partnerships } = page;
 
@@ -61,9 +63,11 @@ export default async function HealthcareSolutionsPage({ params }: PageProps<'/[l
         />
       </Section>
 
-      <Section name="testimonials" {...page.testimonials}>
-        <Testimonials items={page.testimonials.items} />
-      </Section>
+      {testimonials.length > 0 && (
+        <Section name="testimonials" {...page.testimonials}>
+          <Testimonials items={testimonials} />
+        </Section>
+      )}
 
       <Section name="partnerships" anchor="partnerships" tone="brand" {...partnerships}>
         <OfferCards items={partnerships.items} itemsLabel={partnerships.benefitsLabel} />

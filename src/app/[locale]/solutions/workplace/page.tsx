@@ -1,3 +1,4 @@
+import { getTestimonials } from '@/cms/content';
 import { Briefcase, Star } from '@/components/ui/lucide';
 import { getTranslations } from 'next-intl/server';
 import { BadgeRow } from '@/components/sections/badge-row';
@@ -21,6 +22,7 @@ export const generateMetadata = metadataFor(routes.solutionsWorkplace, solutions
 /** Workplace solutions (001 §2): hero, impact metrics, comparison, use cases, trusted by, compliance, call to action. */
 export default async function WorkplaceSolutionsPage({ params }: PageProps<'/[locale]/solutions/workplace'>) {
   const locale = await pageLocale(params);
+  const testimonials = (await getTestimonials(locale))['solutions-workplace'];
   const page = inLocale(solutionsWorkplacePage, locale);
   const t = await getTranslations('Common');
   const { trustedBy, compliance } = page;
@@ -49,7 +51,7 @@ export default async function WorkplaceSolutionsPage({ params }: PageProps<'/[lo
           <LogoStrip logos={trustedBy.logos} />
         </div>
         <div className="mx-auto mt-10 grid max-w-4xl gap-6 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] md:items-stretch">
-          <Testimonials items={[trustedBy.quote]} />
+          {testimonials.length > 0 && <Testimonials items={testimonials} />}
           <div className="flex flex-col items-center justify-center rounded-card bg-brand-800 p-6 text-center text-white shadow-card">
             <Star aria-hidden className="size-8 fill-accent-300 text-accent-300" />
             <p className="mt-3 text-4xl font-extrabold">{trustedBy.rating.value}</p>
