@@ -5,9 +5,10 @@ import type { ReactElement } from 'react';
 import type { Locale } from '@/i18n/locales';
 
 /**
- * Every PDF the site offers for download. scripts/build-documents.tsx renders each one into
+ * Every PDF the site builds for download. scripts/build-documents.tsx renders each one into
  * public/ before `next build`, so they are static files generated from the same content modules
- * the pages show. A document module exports its entries; add them to the list below.
+ * the pages show. A document module exports its entries; add them to the list below. (The
+ * instructions for use are rendered when an edition is published: src/server/edition-pdfs.ts.)
  */
 export type DownloadableDocument = {
   /** Its name, e.g. `compliance-checklist`; the file is /downloads/<locale>/<name>.pdf. */

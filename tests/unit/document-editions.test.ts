@@ -16,9 +16,9 @@ describe('edition versions', () => {
     ];
     expect(editionOrderProblem('3.0', '2026-12-01', published)).toBeUndefined();
     expect(editionOrderProblem('2.1', '2026-10-05', published)).toBeUndefined();
-    expect(editionOrderProblem('2.0', '2026-12-01', published)).toBe('Version 2.0 of this document is already published; give the new edition a higher version.');
-    expect(editionOrderProblem('1.5', '2026-12-01', published)).toBe('The current edition is version 2.0; a new edition needs a higher version.');
-    expect(editionOrderProblem('3.0', '2026-10-04', published)).toBe('Version 2.0 is effective from 2026-10-05; the new edition cannot take effect before it.');
+    expect(editionOrderProblem('2.0', '2026-12-01', published)).toEqual({ field: 'version', message: 'Version 2.0 of this document is already published; give the new edition a higher version.' });
+    expect(editionOrderProblem('1.5', '2026-12-01', published)).toEqual({ field: 'version', message: 'The current edition is version 2.0; a new edition needs a higher version.' });
+    expect(editionOrderProblem('3.0', '2026-10-04', published)).toEqual({ field: 'effective', message: 'Version 2.0 is effective from 2026-10-05; the new edition cannot take effect before it.' });
     expect(editionOrderProblem('1.0', '2020-01-01', [])).toBeUndefined();
   });
 

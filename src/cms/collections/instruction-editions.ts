@@ -1,10 +1,11 @@
-import { type CollectionAfterChangeHook, type CollectionBeforeChangeHook, type CollectionConfig, type PayloadRequest } from 'payload';
+import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, CollectionConfig } from 'payload';
 import { findDocumentArticle, getDocumentArticles, instructionsContent, instructionsPath, type Edition } from '@/content/documents';
 import { editionOrderProblem, isVersion } from '@/lib/documents/editions';
 import { renderEditionPdfs } from '@/server/edition-pdfs';
 import { hasRole, publishedOrContentStaff } from '../access/roles';
 import { localizedText } from '../fields/localized-text';
 import { requireEveryLanguageOnPublish } from '../hooks/every-language';
+import { inSave } from '../hooks/in-save';
 import { fieldErrors, refused } from '../hooks/refusals';
 import { revalidateOnPublish } from '../hooks/revalidate';
 import { previewUrl } from '../preview-url';
@@ -13,7 +14,7 @@ import { sharedSectionsFrom } from '../globals/instruction-shared-sections';
 
 export const instructionEditionsSlug = 'instruction-editions';
 
-/** Set by the seed: its editions' PDFs are rendered on first download, not all at once. */
+/** Set by the seed for superseded editions: their PDFs are rendered on the first download, not all at once. */
 export const skipEditionPdfsContext = 'skipEditionPdfs';
 
 const isDocumentStaff = (user: unknown) => hasRole(user, 'admin', 'regulatory');
@@ -25,17 +26,6 @@ export function effectiveDay(value: unknown): string | undefined {
   if (Number.isNaN(date.getTime())) return undefined;
   const day = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/u.test(value) ? value : new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(date);
   return `${day}T12:00:00.000Z`;
-}
-
-/** Runs a local API call in the save's transaction and gives the request back its locale. */
-async function inSave<T>(req: PayloadRequest, read: () => Promise<T>): Promise<T> {
-  const { locale, fallbackLocale } = req;
-  try {
-    return await read();
-  } finally {
-    req.locale = locale;
-    req.fallbackLocale = fallbackLocale;
-  }
 }
 
 /**
@@ -67,7 +57,7 @@ const controlEdition: CollectionBeforeChangeHook = async ({ collection, data, or
     effective,
     published.docs.filter((doc) => doc.id !== originalDoc?.id).map((doc) => ({ version: String(doc.version), effective: String(doc.effective) })),
   );
-  if (order) errors.push({ path: order.includes('take effect') ? 'effective' : 'version', label: order.includes('take effect') ? 'Effective from' : 'Version', message: order });
+  if (order) errors.push({ path: order.field, label: order.field === 'effective' ? 'Effective from' : 'Version', message: order.message });
   const shared = sharedSectionsFrom(await inSave(req, () => req.payload.findGlobal({ slug: 'instruction-shared-sections', locale: 'all', depth: 0, overrideAccess: true, req })));
   errors.push(...shared.problems.map((message) => ({ path: 'article', label: 'Shared sections', message })));
   if (errors.length > 0) throw fieldErrors(collection.slug, errors, req);

@@ -1,5 +1,6 @@
 import type { CollectionBeforeChangeHook } from 'payload';
 import { locales } from '@/i18n/locales';
+import { inSave } from './in-save';
 import { fieldErrors } from './refusals';
 
 const languageNames: Record<string, string> = { en: 'English', sv: 'Swedish' };
@@ -29,19 +30,10 @@ export function requireEveryLanguageOnPublish(texts: readonly string[] | ((data:
     if (data._status !== 'published') return data;
     const paths = typeof texts === 'function' ? texts({ ...originalDoc, ...data }) : texts;
     const errors = [];
-    const { locale: savedLocale, fallbackLocale: savedFallback } = req;
-    for (const locale of locales.filter((code) => code !== savedLocale)) {
-      let other: Record<string, unknown> = {};
-      if (originalDoc?.id) {
-        try {
-          // Read in the same transaction (`req`); the read sets the request's locale, which the
-          // save still needs.
-          other = await req.payload.findByID({ collection: collection.slug, id: originalDoc.id, locale, fallbackLocale: false, draft: true, depth: 0, overrideAccess: true, req });
-        } finally {
-          req.locale = savedLocale;
-          req.fallbackLocale = savedFallback;
-        }
-      }
+    for (const locale of locales.filter((code) => code !== req.locale)) {
+      const other: Record<string, unknown> = originalDoc?.id
+        ? await inSave(req, () => req.payload.findByID({ collection: collection.slug, id: originalDoc.id, locale, fallbackLocale: false, draft: true, depth: 0, overrideAccess: true, req }))
+        : {};
       for (const path of missingTexts(other, paths)) {
         const field = collection.fields.find((candidate) => 'name' in candidate && candidate.name === path.split('.')[0]);
         const label = field && 'label' in field && typeof field.label === 'string' ? field.label : path;

@@ -18,13 +18,18 @@ export function compareVersions(a: string, b: string): number {
   return aMajor - bMajor || aMinor - bMinor;
 }
 
-/** Why `version` (effective `effective`) cannot follow the article's published editions, or undefined. */
-export function editionOrderProblem(version: string, effective: string, published: readonly { version: string; effective: string }[]): string | undefined {
+/** Why `version` (effective `effective`) cannot follow the article's published editions, by field, or undefined. */
+export function editionOrderProblem(
+  version: string,
+  effective: string,
+  published: readonly { version: string; effective: string }[],
+): { field: 'version' | 'effective'; message: string } | undefined {
   const latest = [...published].sort((a, b) => compareVersions(a.version, b.version)).at(-1);
   if (!latest) return undefined;
-  if (published.some((edition) => edition.version === version)) return `Version ${version} of this document is already published; give the new edition a higher version.`;
-  if (compareVersions(version, latest.version) <= 0) return `The current edition is version ${latest.version}; a new edition needs a higher version.`;
-  if (effective.slice(0, 10) < latest.effective.slice(0, 10)) return `Version ${latest.version} is effective from ${latest.effective.slice(0, 10)}; the new edition cannot take effect before it.`;
+  if (published.some((edition) => edition.version === version)) return { field: 'version', message: `Version ${version} of this document is already published; give the new edition a higher version.` };
+  if (compareVersions(version, latest.version) <= 0) return { field: 'version', message: `The current edition is version ${latest.version}; a new edition needs a higher version.` };
+  const since = latest.effective.slice(0, 10);
+  if (effective.slice(0, 10) < since) return { field: 'effective', message: `Version ${latest.version} is effective from ${since}; the new edition cannot take effect before it.` };
   return undefined;
 }
 
