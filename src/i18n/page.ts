@@ -12,7 +12,7 @@ type LocaleParams = { params: Promise<{ locale: string }> };
 /** The page's language from its route params, set for the request's server components. */
 export async function pageLocale(params: LocaleParams['params']): Promise<Locale> {
   const { locale } = await params;
-  // The proxy sends only the site's languages and the [locale] layout refuses others; this is a guard.
+  // The [locale] layout allows only the site's languages (dynamicParams = false); this is a guard.
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
   return locale;

@@ -45,8 +45,16 @@ test('an earlier edition has its own PDF, which never changes; the current one i
   expect(text).not.toContain('Version 2.0');
 });
 
+test('the current edition also answers at its permanent address, with the article page as canonical', async ({ request }) => {
+  const response = await request.get(`/sv/documents/${articleNr}/v/2.0`);
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toContain(`<link rel="canonical" href="${siteConfig.url}/sv/documents/${articleNr}"/>`);
+  expect(html).not.toContain('Tidigare version 2.0');
+});
+
 test('an edition or an article that does not exist answers 404, as a page and as a PDF', async ({ request }) => {
-  for (const path of [`/documents/${articleNr}/v/2.0`, `/documents/${articleNr}/v/9.9`, '/documents/DRX000-CE25', '/downloads/en/ifu-drx192-ce25-v9.9.pdf', '/downloads/en/ifu-drx000-ce25.pdf', '/downloads/de/ifu-drx192-ce25.pdf']) {
+  for (const path of [`/documents/${articleNr}/v/9.9`, '/documents/DRX000-CE25', '/downloads/en/ifu-drx192-ce25-v9.9.pdf', '/downloads/en/ifu-drx000-ce25.pdf', '/downloads/de/ifu-drx192-ce25.pdf']) {
     expect.soft((await request.get(path)).status(), `status of ${path}`).toBe(404);
   }
 });

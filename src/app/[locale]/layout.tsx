@@ -8,9 +8,9 @@ import { defaultLocale, isLocale, locales } from '@/i18n/locales';
 import { siteViewport } from '@/lib/page-metadata';
 import '../globals.css';
 
-// Only /en (served unprefixed) and /sv exist: the proxy never sends another first segment, and the
-// layout answers any other with a 404. (No `dynamicParams = false` here: it would hold for every
-// page below, and an edition of the instructions superseded after the build is rendered on demand.)
+// Only /en (served unprefixed) and /sv exist; any other first segment is a plain 404. This holds
+// for every page below: a page not prerendered at build is never rendered on demand.
+export const dynamicParams = false;
 
 // Pages stay static HTML, but are rendered again in the background at most once a day, so the
 // footer's copyright year (and anything else dated) turns over without a redeploy.

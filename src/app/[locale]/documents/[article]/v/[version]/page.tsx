@@ -8,21 +8,21 @@ import { pageLocale } from '@/i18n/page';
 import { editionPdfSize } from '@/server/edition-pdfs';
 
 /**
- * An earlier edition of an article's instructions, kept so the QR code of an old package still
- * leads to what shipped with it (the current edition lives at /documents/<article>). The editions
- * superseded at build time are prerendered; one superseded by a later publish is rendered on its
- * first request.
+ * One edition of an article's instructions at its permanent address, so the QR code of an old
+ * package still leads to what shipped with it. The current edition shows here too, with
+ * /documents/<article> as its canonical address; when a later edition is published, the pages read
+ * the editions anew (their cache tag) and this address shows the earlier edition with its notice.
+ * Every edition published at build time is prerendered; one published later gets its address at
+ * the next build (until then its page is /documents/<article>).
  */
-export const dynamicParams = true;
-
 export async function generateStaticParams() {
-  return Object.entries(await getPublishedEditions()).flatMap(([article, editions]) => editions.slice(0, -1).map((edition) => ({ article, version: edition.version })));
+  return Object.entries(await getPublishedEditions()).flatMap(([article, editions]) => editions.map((edition) => ({ article, version: edition.version })));
 }
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/documents/[article]/v/[version]'>): Promise<Metadata> {
   const { locale, article, version } = await params;
   const instructions = await getInstructions(article, version);
-  if (!instructions || instructions.isCurrent) return {};
+  if (!instructions) return {};
   return instructionsMetadata(instructions, (isLocale(locale) ? locale : 'en') as Locale);
 }
 
@@ -30,8 +30,7 @@ export default async function ArchivedInstructionsPage({ params }: PageProps<'/[
   const locale = await pageLocale(params);
   const { article, version } = await params;
   const instructions = await getInstructions(article, version);
-  // The current edition has one address only: /documents/<article>.
-  if (!instructions || instructions.isCurrent) notFound();
+  if (!instructions) notFound();
   return (
     <>
       <DocumentBreadcrumbs instructions={instructions} locale={locale} />
