@@ -23,10 +23,14 @@ async function cms() {
   return getPayload({ config });
 }
 
-/** A collection's read for pages: published and cached under the collection's tag, or the latest drafts in a preview. */
+/**
+ * A collection's read for pages: published and cached under the collection's tag, or the latest
+ * drafts in a preview; `.published` reads without a request (`generateStaticParams`).
+ */
 function publishedOrDraft<Records>(collection: string, find: (payload: Payload, locale: Locale, draft: boolean) => Promise<Records>) {
   const published = unstable_cache(async (locale: Locale) => find(await cms(), locale, false), [`cms-${collection}`], { tags: [contentTag(collection)] });
-  return async (locale: Locale): Promise<Records> => ((await draftMode()).isEnabled ? find(await cms(), locale, true) : published(locale));
+  const read = async (locale: Locale): Promise<Records> => ((await draftMode()).isEnabled ? find(await cms(), locale, true) : published(locale));
+  return Object.assign(read, { published });
 }
 
 export const getProducts = publishedOrDraft('products', findProducts);
@@ -35,7 +39,6 @@ export const getTeam = publishedOrDraft('team-members', findTeam);
 export const getTestimonials = publishedOrDraft('testimonials', findTestimonials);
 // Editions hold both languages; the locale argument only keys the cache.
 const getEditionsIn = publishedOrDraft(instructionEditionsSlug, (payload, _locale, draft) => findEditions(payload, draft));
-const getPublishedEditionsIn = unstable_cache(async () => findEditions(await cms(), false), ['cms-instruction-editions-published'], { tags: [contentTag(instructionEditionsSlug)] });
 
 /** Every article's editions, oldest first (the last is current), keyed by article number. */
 export async function getEditions(): Promise<Record<string, Edition[]>> {
@@ -44,7 +47,7 @@ export async function getEditions(): Promise<Record<string, Edition[]>> {
 
 /** The published editions only, outside a request (`generateStaticParams`). */
 export async function getPublishedEditions(): Promise<Record<string, Edition[]>> {
-  return getPublishedEditionsIn();
+  return getEditionsIn.published('en');
 }
 
 /** An article's instructions in one edition (the current one by default), or undefined. */

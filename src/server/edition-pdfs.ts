@@ -30,13 +30,12 @@ function fileOf(article: DocumentArticle, edition: Edition, locale: Locale): str
   return join(directory(), `${article.articleNr.toLowerCase()}-v${edition.version}-${locale}-${hash}.pdf`);
 }
 
-async function render(article: DocumentArticle, edition: Edition, locale: Locale): Promise<Buffer> {
+async function render(article: DocumentArticle, edition: Edition, locale: Locale, file: string): Promise<Buffer> {
   const instructions = editionInstructions(article, [edition]);
   if (!instructions) throw new Error(`no edition ${edition.version} of ${article.articleNr}`);
   // Loaded on demand: only a publish or the first download of an edition needs @react-pdf.
   const { renderInstructionsPdf } = await import('@/documents/instructions-for-use');
   const pdf = await renderInstructionsPdf(instructions, locale);
-  const file = fileOf(article, edition, locale);
   await mkdir(directory(), { recursive: true });
   // Written aside and renamed, so a reader never sees half a file.
   const partial = `${file}.${process.pid}.partial`;
@@ -47,10 +46,11 @@ async function render(article: DocumentArticle, edition: Edition, locale: Locale
 
 /** The PDF of an edition in a language: the stored file, or rendered now and stored. */
 export async function editionPdf(article: DocumentArticle, edition: Edition, locale: Locale): Promise<Buffer> {
+  const file = fileOf(article, edition, locale);
   try {
-    return await readFile(fileOf(article, edition, locale));
+    return await readFile(file);
   } catch {
-    return render(article, edition, locale);
+    return render(article, edition, locale, file);
   }
 }
 

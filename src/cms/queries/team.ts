@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { TeamMember } from '@/components/company/team-member-card';
 import type { Locale } from '@/i18n/locales';
 import { portraitTones } from '../collections/team-members';
+import { findOrderedRecords } from './ordered-records';
 
 const memberSchema = z.object({
   key: z.string().regex(/^[a-z]+(?:-[a-z]+)*$/u),
@@ -16,12 +17,8 @@ const memberSchema = z.object({
 
 /** The about page's team in one language, by tab, in `position` order: published people, or the latest drafts for a preview. */
 export async function findTeam(payload: Payload, locale: Locale, draft: boolean): Promise<{ executives: TeamMember[]; advisors: TeamMember[] }> {
-  const { docs } = await payload.find({ collection: 'team-members', locale, fallbackLocale: false, draft, depth: 0, pagination: false, sort: ['position', 'createdAt'], overrideAccess: draft });
   const team = { executives: [] as TeamMember[], advisors: [] as TeamMember[] };
-  for (const doc of docs) {
-    const result = memberSchema.safeParse(doc);
-    if (!result.success) throw new Error(`The CMS team member "${String((doc as { key?: unknown }).key)}" (${locale}) cannot be shown: ${result.error.message}`);
-    const { key, group, quote, ...member } = result.data;
+  for (const { key, group, quote, ...member } of await findOrderedRecords(payload, 'team-members', memberSchema, locale, draft)) {
     if (group === 'executive') team.executives.push({ id: key, ...member, ...(quote ? { quote } : {}) });
     else team.advisors.push({ id: key, ...member });
   }

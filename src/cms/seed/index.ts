@@ -108,10 +108,14 @@ async function seedInstructionDocuments(payload: Payload): Promise<string[]> {
     }
     created.push('instruction-shared-sections');
   });
+  // One read of what exists: on every start after the first, nothing is missing.
+  const { docs: stored } = await payload.find({ collection: instructionEditionsSlug, draft: true, depth: 0, pagination: false, overrideAccess: true, select: { key: true, _status: true } });
+  const published = new Set(stored.filter((doc) => doc._status === 'published').map((doc) => doc.key));
   for (const article of getDocumentArticles()) {
     const editions = editionSeeds(article);
     for (const [index, edition] of editions.entries()) {
       const key = `${article.articleNr}@${edition.version}`;
+      if (published.has(key)) continue;
       const find = async () =>
         (await payload.find({ collection: instructionEditionsSlug, where: { key: { equals: key } }, draft: true, depth: 0, limit: 1, overrideAccess: true })).docs[0];
       let existing = await find();

@@ -14,8 +14,9 @@ import { editionPdf } from '@/server/edition-pdfs';
  */
 export async function GET(request: Request, { params }: { params: Promise<{ locale: string; file: string }> }) {
   const { locale, file } = await params;
-  const name = parseInstructionsDocumentName(file.replace(/\.pdf$/u, ''));
-  const article = name && file.endsWith('.pdf') ? findDocumentArticleByName(name.articleNr) : undefined;
+  const base = file.replace(/\.pdf$/u, '');
+  const name = base !== file ? parseInstructionsDocumentName(base) : undefined;
+  const article = name && findDocumentArticleByName(name.articleNr);
   const editions = article ? ((await getEditions())[article.articleNr] ?? []) : [];
   const edition = name?.version === undefined ? editions.at(-1) : editions.find((candidate) => candidate.version === name.version);
   if (!isLocale(locale) || !article || !edition) notFound();
@@ -27,6 +28,6 @@ export async function GET(request: Request, { params }: { params: Promise<{ loca
   const headers = { 'Cache-Control': cacheControl, ETag: etag };
   if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers });
   return new Response(new Uint8Array(pdf), {
-    headers: { ...headers, 'Content-Type': 'application/pdf', 'Content-Length': String(pdf.byteLength), 'Content-Disposition': `inline; filename="${file.replace(/\.pdf$/u, '')}-${locale}.pdf"` },
+    headers: { ...headers, 'Content-Type': 'application/pdf', 'Content-Length': String(pdf.byteLength), 'Content-Disposition': `inline; filename="${base}-${locale}.pdf"` },
   });
 }
