@@ -1,16 +1,15 @@
 #!/usr/bin/env bash
 # `npm run build`: the production build. The pages are prerendered from the CMS, so its database
-# is migrated and seeded first; the downloads (PDFs) and the icon sprite exist before Next
-# compiles; afterwards each page gets its stylesheet rules inlined, and the Next internals the site
-# relies on are checked.
+# is migrated and seeded first; the icon sprite exists before Next compiles; afterwards each page
+# gets its stylesheet rules inlined, and the Next internals the site relies on are checked.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$PWD/node_modules/.bin:$PATH"
 
-# Records a previous server cached are not this build's content: pages read the CMS afresh.
-rm -rf "${NEXT_DIST_DIR:-.next}/cache/fetch-cache"
+# Records a previous server cached, and PDFs it rendered, are not this build's content: pages
+# read the CMS afresh and PDFs are rendered from the new code.
+rm -rf "${NEXT_DIST_DIR:-.next}/cache/fetch-cache" "${NEXT_DIST_DIR:-.next}/cache/entries" "${NEXT_DIST_DIR:-.next}/cache/documents"
 bash scripts/with-secrets.sh tsx scripts/cms-cli.ts seed
-tsx scripts/build-documents.tsx
 tsx scripts/write-icon-sprite.ts
 bash scripts/with-secrets.sh payload generate:importmap
 bash scripts/with-secrets.sh next build

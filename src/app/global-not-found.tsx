@@ -2,11 +2,11 @@ import { Home, LayoutGrid } from '@/components/ui/lucide';
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { getLocale, getTranslations, setRequestLocale } from 'next-intl/server';
+import { getSiteSettings } from '@/cms/content';
 import { AttemptedPath } from '@/components/errors/attempted-path';
 import { FirstScreenEnd } from '@/components/layout/first-screen';
 import { SiteDocument } from '@/components/layout/site-document';
 import { buttonVariants } from '@/components/ui/button';
-import { siteConfig } from '@/config/site';
 import { Link } from '@/i18n/navigation';
 import { defaultLocale, isLocale, type Locale } from '@/i18n/locales';
 import { siteViewport } from '@/lib/page-metadata';
@@ -29,7 +29,7 @@ async function requestLocale(): Promise<Locale> {
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations({ locale: await requestLocale(), namespace: 'NotFound' });
   // The brand suffix every other page's title has (lib/page-metadata).
-  return { title: `${t('title')} | ${siteConfig.name}`, description: t('description') };
+  return { title: `${t('title')} | ${(await getSiteSettings()).name}`, description: t('description') };
 }
 
 export const viewport = siteViewport;

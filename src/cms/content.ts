@@ -6,7 +6,9 @@ import config from '@payload-config';
 import { editionInstructions, findDocumentArticle, type Edition, type Instructions } from '@/content/documents';
 import type { ProductId, ProductRecord } from '@/content/products';
 import type { Locale } from '@/i18n/locales';
+import { siteSettingsFrom, type SiteSettings, type SiteSettingsInput } from '@/lib/site-settings';
 import { instructionEditionsSlug } from './collections/instruction-editions';
+import { siteSettingsSlug } from './globals/site-settings';
 import { contentTag } from './hooks/revalidate';
 import { findEditions } from './queries/instruction-editions';
 import { findNews } from './queries/news';
@@ -61,3 +63,10 @@ export async function getProduct(id: ProductId, locale: Locale): Promise<Product
   if (!product) throw new Error(`no product ${id}`);
   return product;
 }
+
+/** The company's details (saved live, no drafts), cached under their tag like a collection. */
+export const getSiteSettings: () => Promise<SiteSettings> = unstable_cache(
+  async () => siteSettingsFrom((await (await cms()).findGlobal({ slug: siteSettingsSlug, depth: 0, overrideAccess: true })) as unknown as SiteSettingsInput),
+  ['cms-site-settings'],
+  { tags: [contentTag(siteSettingsSlug)] },
+);

@@ -12,6 +12,7 @@ import { TeamMembers } from './collections/team-members';
 import { Testimonials } from './collections/testimonials';
 import { Users } from './collections/users';
 import { InstructionSharedSections } from './globals/instruction-shared-sections';
+import { SiteSettings } from './globals/site-settings';
 import { leadsEndpoints } from './leads/endpoints';
 import { migrations as sqliteMigrations } from './migrations';
 import { migrations as postgresMigrations } from './migrations-postgres';
@@ -43,7 +44,7 @@ export default buildConfig({
     },
   },
   collections: [Users, Products, News, TeamMembers, Testimonials, InstructionEditions],
-  globals: [InstructionSharedSections],
+  globals: [SiteSettings, InstructionSharedSections],
   endpoints: leadsEndpoints,
   editor: lexicalEditor(),
   secret: env.cms.secret,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { siteConfig } from '@/config/site';
+import { siteOrigin } from '@/config/site';
 import {
   checklistCutOffRows,
   complianceChecklistDocumentName,
@@ -7,6 +7,7 @@ import {
 } from '@/content/pages/resources-compliance-checklist';
 import { inLocale, type InLocale } from '@/i18n/localized';
 import { locales, type Locale } from '@/i18n/locales';
+import type { SiteSettings } from '@/lib/site-settings';
 import { localizedPath } from '@/i18n/paths';
 import { routes } from '@/lib/routes';
 import type { DownloadableDocument } from './index';
@@ -21,18 +22,18 @@ function fill(template: string, values: Record<string, string | number>): string
   return template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match));
 }
 
-function ChecklistPdf({ locale }: { locale: Locale }) {
+function ChecklistPdf({ locale, company }: { locale: Locale; company: SiteSettings }) {
   const page = inLocale(complianceChecklistPage, locale);
   const date = new Intl.DateTimeFormat(locale === 'sv' ? 'sv-SE' : 'en-GB', { dateStyle: 'long', timeZone: 'Europe/Stockholm' }).format(
     new Date(`${page.updated}T12:00:00Z`),
   );
-  const url = new URL(localizedPath(routes.complianceChecklist, locale), siteConfig.url).toString();
+  const url = new URL(localizedPath(routes.complianceChecklist, locale), siteOrigin).toString();
   const cutOffs = checklistCutOffRows(locale);
 
   return (
-    <PdfDocument title={page.title} subject={page.meta.description} locale={locale}>
-      <PdfCover eyebrow={page.pdf.eyebrow} title={page.title} subtitle={page.pdf.subtitle} meta={[fill(page.updatedLabel, { date }), fill(page.pdf.onlineVersion, { url })]} />
-      <PdfPage title={page.title} pageLabel={(current, total) => fill(page.pdf.pageLabel, { page: current, total })}>
+    <PdfDocument brand={company.name} title={page.title} subject={page.meta.description} locale={locale}>
+      <PdfCover brand={company.name} eyebrow={page.pdf.eyebrow} title={page.title} subtitle={page.pdf.subtitle} meta={[fill(page.updatedLabel, { date }), fill(page.pdf.onlineVersion, { url })]} />
+      <PdfPage brand={company.name} title={page.title} pageLabel={(current, total) => fill(page.pdf.pageLabel, { page: current, total })}>
         <PdfH1>{page.title}</PdfH1>
         <PdfNote>{`${page.disclaimer.title}. ${page.disclaimer.text}`}</PdfNote>
         {page.sections.map((section, index) => (
@@ -73,5 +74,5 @@ function Section({
 export const documents: DownloadableDocument[] = locales.map((locale) => ({
   name: complianceChecklistDocumentName,
   locale,
-  render: () => <ChecklistPdf locale={locale} />,
+  render: (company) => <ChecklistPdf locale={locale} company={company} />,
 }));

@@ -1,7 +1,8 @@
-import { siteConfig } from '@/config/site';
+import { siteOrigin } from '@/config/site';
 import { instacheckInstructionsDocument, instacheckPage } from '@/content/pages/products-instacheck';
 import { inLocale } from '@/i18n/localized';
 import { locales, type Locale } from '@/i18n/locales';
+import type { SiteSettings } from '@/lib/site-settings';
 import { localizedPath } from '@/i18n/paths';
 import { routes } from '@/lib/routes';
 import type { DownloadableDocument } from './index';
@@ -16,15 +17,15 @@ function fill(template: string, values: Record<string, string | number>): string
   return template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match));
 }
 
-function InstructionsPdf({ locale }: { locale: Locale }) {
+function InstructionsPdf({ locale, company }: { locale: Locale; company: SiteSettings }) {
   const page = inLocale(instacheckPage, locale);
   const doc = page.instructions;
-  const url = new URL(localizedPath(routes.productInstacheck, locale), siteConfig.url).toString();
+  const url = new URL(localizedPath(routes.productInstacheck, locale), siteOrigin).toString();
 
   return (
-    <PdfDocument title={doc.title} subject={doc.subtitle} locale={locale}>
-      <PdfCover eyebrow={doc.eyebrow} title={doc.title} subtitle={doc.subtitle} meta={[page.hero.badge, fill(doc.onlineVersion, { url })]} />
-      <PdfPage title={doc.title} pageLabel={(current, total) => fill(doc.pageLabel, { page: current, total })}>
+    <PdfDocument brand={company.name} title={doc.title} subject={doc.subtitle} locale={locale}>
+      <PdfCover brand={company.name} eyebrow={doc.eyebrow} title={doc.title} subtitle={doc.subtitle} meta={[page.hero.badge, fill(doc.onlineVersion, { url })]} />
+      <PdfPage brand={company.name} title={doc.title} pageLabel={(current, total) => fill(doc.pageLabel, { page: current, total })}>
         <PdfH1>{doc.title}</PdfH1>
         <PdfParagraph>{doc.intro}</PdfParagraph>
 
@@ -52,5 +53,5 @@ function InstructionsPdf({ locale }: { locale: Locale }) {
 export const documents: DownloadableDocument[] = locales.map((locale) => ({
   name: instacheckInstructionsDocument,
   locale,
-  render: () => <InstructionsPdf locale={locale} />,
+  render: (company) => <InstructionsPdf locale={locale} company={company} />,
 }));

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { siteConfig } from '@/config/site';
+import { siteOrigin } from '@/config/site';
 import { instaclearFigureRows, instaclearPage } from '@/content/pages/products-instaclear';
 import { getWhitepaper, whitepaperDocuments } from '@/content/whitepapers';
 import { inLocale } from '@/i18n/localized';
 import { locales, type Locale } from '@/i18n/locales';
+import type { SiteSettings } from '@/lib/site-settings';
 import { localizedPath } from '@/i18n/paths';
 import { routes } from '@/lib/routes';
 import type { DownloadableDocument } from './index';
@@ -19,17 +20,17 @@ function fill(template: string, values: Record<string, string | number>): string
   return template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match));
 }
 
-function InstaclearWhitepaperPdf({ locale }: { locale: Locale }) {
+function InstaclearWhitepaperPdf({ locale, company }: { locale: Locale; company: SiteSettings }) {
   const page = inLocale(instaclearPage, locale);
   const whitepaper = inLocale(getWhitepaper('instaclear'), locale);
   const paper = page.whitepaper;
-  const url = new URL(localizedPath(routes.productInstaclear, locale), siteConfig.url).toString();
+  const url = new URL(localizedPath(routes.productInstaclear, locale), siteOrigin).toString();
   const [firstSection, secondSection, ...laterSections] = paper.sections;
 
   return (
-    <PdfDocument title={whitepaper.title} subject={whitepaper.summary} locale={locale}>
-      <PdfCover eyebrow={paper.eyebrow} title={whitepaper.title} subtitle={paper.subtitle} meta={[page.hero.badge, fill(paper.onlineVersion, { url })]} />
-      <PdfPage title={whitepaper.title} pageLabel={(current, total) => fill(paper.pageLabel, { page: current, total })}>
+    <PdfDocument brand={company.name} title={whitepaper.title} subject={whitepaper.summary} locale={locale}>
+      <PdfCover brand={company.name} eyebrow={paper.eyebrow} title={whitepaper.title} subtitle={paper.subtitle} meta={[page.hero.badge, fill(paper.onlineVersion, { url })]} />
+      <PdfPage brand={company.name} title={whitepaper.title} pageLabel={(current, total) => fill(paper.pageLabel, { page: current, total })}>
         <PdfH1>{whitepaper.title}</PdfH1>
         <PdfParagraph>{page.promo.description}</PdfParagraph>
         <PdfList items={whitepaper.highlights} />
@@ -66,7 +67,7 @@ function InstaclearWhitepaperPdf({ locale }: { locale: Locale }) {
           <FaqView key={item.question} question={item.question} answer={item.answer} />
         ))}
 
-        <PdfNote>{`${page.cta.heading} ${siteConfig.email} · ${siteConfig.phone} · ${url}`}</PdfNote>
+        <PdfNote>{`${page.cta.heading} ${company.email} · ${company.phone} · ${url}`}</PdfNote>
       </PdfPage>
     </PdfDocument>
   );
@@ -96,5 +97,5 @@ function FaqView({ question, answer }: { question: string; answer: string }) {
 export const documents: DownloadableDocument[] = locales.map((locale) => ({
   name: whitepaperDocuments.instaclear,
   locale,
-  render: () => <InstaclearWhitepaperPdf locale={locale} />,
+  render: (company) => <InstaclearWhitepaperPdf locale={locale} company={company} />,
 }));

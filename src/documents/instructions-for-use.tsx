@@ -1,5 +1,4 @@
 import { Path, Rect, Svg, Text, View, renderToBuffer } from '@react-pdf/renderer';
-import { siteConfig } from '@/config/site';
 import { instructionsPath, type Instructions } from '@/content/documents';
 import { documentsPage } from '@/content/pages/documents';
 import { inLocale, type InLocale } from '@/i18n/localized';
@@ -62,9 +61,11 @@ function InstructionsPdf({ instructions, locale, published }: { instructions: In
   const { article, version } = instructions;
   const url = absoluteUrl(localizedPath(instructionsPath(article.articleNr), locale));
   const effective = dateFormat(locale).format(new Date(`${version.effective}T12:00:00Z`));
+  // The manufacturer as the edition was published with it, so the file never changes afterwards.
+  const manufacturer = instructions.sections.find((section) => section.id === 'manufacturer')?.paragraphs[0] ?? '';
   return (
-    <PdfDocument creationDate={published} title={instructions.title} subject={`${labels.reference} ${article.articleNr}, ${labels.version} ${version.version}`} locale={locale}>
-      <PdfPage title={`${article.articleNr} · ${labels.version} ${version.version}`} pageLabel={(page, total) => fill(labels.pdfPage, { page: String(page), total: String(total) })}>
+    <PdfDocument brand={manufacturer} creationDate={published} title={instructions.title} subject={`${labels.reference} ${article.articleNr}, ${labels.version} ${version.version}`} locale={locale}>
+      <PdfPage brand={manufacturer} title={`${article.articleNr} · ${labels.version} ${version.version}`} pageLabel={(page, total) => fill(labels.pdfPage, { page: String(page), total: String(total) })}>
         <View style={{ flexDirection: 'row', justifyContent: 'space-between', gap: 16, marginBottom: 6 }}>
           <View style={{ flex: 1 }}>
             <Text style={{ fontSize: 9, fontWeight: 700, color: pdfColors.accent600, textTransform: 'uppercase', letterSpacing: 0.8, marginBottom: 4 }}>{instructions.audience}</Text>
@@ -116,7 +117,7 @@ function InstructionsPdf({ instructions, locale, published }: { instructions: In
             ))}
           </View>
         ))}
-        <PdfParagraph muted>{`${siteConfig.name} · ${article.articleNr} · ${labels.version} ${version.version} · ${effective}`}</PdfParagraph>
+        <PdfParagraph muted>{`${manufacturer} · ${article.articleNr} · ${labels.version} ${version.version} · ${effective}`}</PdfParagraph>
       </PdfPage>
     </PdfDocument>
   );

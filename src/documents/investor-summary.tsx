@@ -1,11 +1,12 @@
 import { Line, Rect, Svg, Text, View } from '@react-pdf/renderer';
 import enMessages from '../../messages/en.json';
 import svMessages from '../../messages/sv.json';
-import { siteConfig } from '@/config/site';
+import { siteOrigin } from '@/config/site';
 import { fillTemplate, investorsContent } from '@/content/investors/content';
 import { investorFigures, isProfit } from '@/content/investors/figures';
 import { formatMsek, formatNumber, formatPercent } from '@/content/investors/format';
 import { locales, type Locale } from '@/i18n/locales';
+import type { SiteSettings } from '@/lib/site-settings';
 import { localizedPath } from '@/i18n/paths';
 import { revenueEbitdaLayout } from '@/lib/charts/revenue-ebitda';
 import { riskColour } from '@/lib/risk';
@@ -88,17 +89,17 @@ function FinancialChart({ locale, labels }: { locale: Locale; labels: { revenue:
   );
 }
 
-export function InvestorSummary({ locale }: { locale: Locale }) {
-  const page = investorsContent(locale, { print: true });
+export function InvestorSummary({ locale, company }: { locale: Locale; company: SiteSettings }) {
+  const page = investorsContent(locale, company, { print: true });
   const yes = commonText[locale].yes;
   const no = commonText[locale].no;
   const { hero, financials, market, initiatives, competition, traction, timeline, risks, opportunity } = page;
-  const pageUrl = new URL(localizedPath(routes.investors, locale), siteConfig.url).toString();
+  const pageUrl = new URL(localizedPath(routes.investors, locale), siteOrigin).toString();
 
   return (
-    <PdfDocument title={page.pdf.title} subject={page.pdf.subject} locale={locale}>
-      <PdfCover eyebrow={page.pdf.eyebrow} title={hero.title} subtitle={page.pdf.subtitle} meta={[pageUrl, page.disclaimer.title]} />
-      <PdfPage title={page.pdf.eyebrow} pageLabel={(current, total) => fillTemplate(page.pdf.pageLabel, { page: current, total })}>
+    <PdfDocument brand={company.name} title={page.pdf.title} subject={page.pdf.subject} locale={locale}>
+      <PdfCover brand={company.name} eyebrow={page.pdf.eyebrow} title={hero.title} subtitle={page.pdf.subtitle} meta={[pageUrl, page.disclaimer.title]} />
+      <PdfPage brand={company.name} title={page.pdf.eyebrow} pageLabel={(current, total) => fillTemplate(page.pdf.pageLabel, { page: current, total })}>
         <PdfH1>{page.pdf.overviewTitle}</PdfH1>
         <PdfParagraph>{hero.description}</PdfParagraph>
         <PdfTable columns={[opportunity.termsTitle, '']} rows={opportunity.terms.map((term) => [term.label, term.value])} widths={[3, 2]} />
@@ -191,7 +192,7 @@ export function InvestorSummary({ locale }: { locale: Locale }) {
 
         <PdfH2>{page.pdf.contactTitle}</PdfH2>
         <PdfParagraph>{page.pdf.contactText}</PdfParagraph>
-        <PdfList items={[siteConfig.email, siteConfig.phone, pageUrl]} />
+        <PdfList items={[company.email, company.phone, pageUrl]} />
       </PdfPage>
     </PdfDocument>
   );
@@ -200,5 +201,5 @@ export function InvestorSummary({ locale }: { locale: Locale }) {
 export const documents: DownloadableDocument[] = locales.map((locale) => ({
   name: investorSummaryName,
   locale,
-  render: () => <InvestorSummary locale={locale} />,
+  render: (company) => <InvestorSummary locale={locale} company={company} />,
 }));

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Document, Font, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
 import type { ReactNode } from 'react';
-import { siteConfig } from '@/config/site';
+import { siteOrigin } from '@/config/site';
 import type { Locale } from '@/i18n/locales';
 import { woffToSfnt } from './woff-to-sfnt';
 
@@ -10,7 +10,7 @@ import { woffToSfnt } from './woff-to-sfnt';
  * The building blocks of every PDF the site offers (whitepapers, instructions for use, checklist,
  * investor summary): brand fonts and colours, a cover, running header and footer with page
  * numbers, headings, paragraphs, bullet and check lists, tables. Documents are React components
- * rendered at build time by scripts/build-documents.tsx from the same content modules as the pages.
+ * rendered on the server (src/server/document-pdfs.ts, edition-pdfs.ts) from the same content as the pages.
  */
 // Unpacked from WOFF once, as a data URL: fontkit would otherwise inflate the tables on every lookup.
 // Read from the project's node_modules (the server's and the scripts' working directory): a
@@ -74,21 +74,24 @@ const styles = StyleSheet.create({
   note: { backgroundColor: pdfColors.brand50, padding: 10, marginVertical: 8, fontSize: 9.5 },
 });
 
-/** Document metadata (title, language, author) and the brand fonts. */
-/** `creationDate`: a fixed date makes the bytes depend on the content only. */
-export function PdfDocument({ title, subject, locale, creationDate, children }: { title: string; subject: string; locale: Locale; creationDate?: Date; children: ReactNode }) {
+/**
+ * Document metadata (title, language, author: `brand`, the company's name) and the brand fonts.
+ * `creationDate`: a fixed date makes the bytes depend on the content only.
+ */
+export function PdfDocument({ brand, title, subject, locale, creationDate, children }: { brand: string; title: string; subject: string; locale: Locale; creationDate?: Date; children: ReactNode }) {
   return (
-    <Document creationDate={creationDate} title={title} subject={subject} author={siteConfig.name} creator={siteConfig.name} producer={siteConfig.name} language={locale === 'sv' ? 'sv-SE' : 'en-GB'}>
+    <Document creationDate={creationDate} title={title} subject={subject} author={brand} creator={brand} producer={brand} language={locale === 'sv' ? 'sv-SE' : 'en-GB'}>
       {children}
     </Document>
   );
 }
 
 /** The cover page: brand, eyebrow, title, subtitle and a line of metadata (date, version). */
-export function PdfCover({ eyebrow, title, subtitle, meta }: { eyebrow: string; title: string; subtitle?: string; meta: readonly string[] }) {
+/** `brand`: the company's name, as on the document (PdfDocument). */
+export function PdfCover({ brand, eyebrow, title, subtitle, meta }: { brand: string; eyebrow: string; title: string; subtitle?: string; meta: readonly string[] }) {
   return (
     <Page size="A4" style={styles.cover}>
-      <Text style={styles.coverBrand}>{siteConfig.name}</Text>
+      <Text style={styles.coverBrand}>{brand}</Text>
       <View>
         <Text style={styles.coverEyebrow}>{eyebrow}</Text>
         <Text style={styles.coverTitle}>{title}</Text>
@@ -109,15 +112,15 @@ export function PdfCover({ eyebrow, title, subtitle, meta }: { eyebrow: string; 
  * A content page (A4) with the running header (document title) and footer (company, site, page
  * x / y). Content flows onto further pages by itself.
  */
-export function PdfPage({ title, pageLabel, children }: { title: string; pageLabel: (page: number, total: number) => string; children: ReactNode }) {
+export function PdfPage({ brand, title, pageLabel, children }: { brand: string; title: string; pageLabel: (page: number, total: number) => string; children: ReactNode }) {
   return (
     <Page size="A4" style={styles.page} wrap>
       <View style={styles.header} fixed>
-        <Text>{siteConfig.name}</Text>
+        <Text>{brand}</Text>
         <Text>{title}</Text>
       </View>
       <View style={styles.footer} fixed>
-        <Text>{new URL(siteConfig.url).host}</Text>
+        <Text>{new URL(siteOrigin).host}</Text>
         <Text render={({ pageNumber, totalPages }) => pageLabel(pageNumber, totalPages)} />
       </View>
       {children}

@@ -1,12 +1,13 @@
 import enMessages from '../../messages/en.json';
 import svMessages from '../../messages/sv.json';
-import { siteConfig } from '@/config/site';
+import { siteOrigin } from '@/config/site';
 import type { ComparisonRecord, StatRecord } from '@/content/schema';
 import { circularTestingPage } from '@/content/pages/products-circular-testing';
 import { hairAnalysisPage } from '@/content/pages/products-hair-analysis';
 import { vdtPage } from '@/content/pages/products-vdt';
 import { inLocale, type InLocale } from '@/i18n/localized';
 import { locales, type Locale } from '@/i18n/locales';
+import type { SiteSettings } from '@/lib/site-settings';
 import { localizedPath } from '@/i18n/paths';
 import { calculateCircularSavings, circularCostPerTest, defaultCircularInput } from '@/lib/calculators/circular-savings';
 import { calculateHairRoi } from '@/lib/calculators/hair-roi';
@@ -41,6 +42,7 @@ function comparisonRows(table: InLocale<ComparisonRecord>, locale: Locale): stri
 
 function Frame({
   locale,
+  company,
   text,
   pageUrl,
   keyFigures,
@@ -49,6 +51,7 @@ function Frame({
   children,
 }: {
   locale: Locale;
+  company: SiteSettings;
   text: WhitepaperText;
   pageUrl: string;
   keyFigures: readonly InLocale<StatRecord>[];
@@ -57,9 +60,9 @@ function Frame({
   children: React.ReactNode;
 }) {
   return (
-    <PdfDocument title={pdfText(`${text.title} – ${text.eyebrow}`)} subject={pdfText(text.subtitle)} locale={locale}>
-      <PdfCover eyebrow={text.eyebrow} title={pdfText(text.title)} subtitle={pdfText(text.subtitle)} meta={[text.edition, pageUrl]} />
-      <PdfPage title={pdfText(text.title)} pageLabel={(page, total) => fill(text.pageLabel, { page, total })}>
+    <PdfDocument brand={company.name} title={pdfText(`${text.title} – ${text.eyebrow}`)} subject={pdfText(text.subtitle)} locale={locale}>
+      <PdfCover brand={company.name} eyebrow={text.eyebrow} title={pdfText(text.title)} subtitle={pdfText(text.subtitle)} meta={[text.edition, pageUrl]} />
+      <PdfPage brand={company.name} title={pdfText(text.title)} pageLabel={(page, total) => fill(text.pageLabel, { page, total })}>
         <PdfH1>{text.summaryTitle}</PdfH1>
         {text.summary.map((paragraph) => (
           <PdfParagraph key={paragraph}>{pdfText(paragraph)}</PdfParagraph>
@@ -76,7 +79,7 @@ function Frame({
         <PdfNote>{pdfText(text.disclaimer)}</PdfNote>
         <PdfH2>{text.contactTitle}</PdfH2>
         <PdfParagraph>{pdfText(text.contactText)}</PdfParagraph>
-        <PdfList items={[siteConfig.email, siteConfig.phone, pageUrl]} />
+        <PdfList items={[company.email, company.phone, pageUrl]} />
       </PdfPage>
     </PdfDocument>
   );
@@ -105,14 +108,14 @@ function Faq({ title, items }: { title: string; items: readonly { question: stri
   );
 }
 
-const pageUrlOf = (path: string, locale: Locale) => new URL(localizedPath(path, locale), siteConfig.url).toString();
+const pageUrlOf = (path: string, locale: Locale) => new URL(localizedPath(path, locale), siteOrigin).toString();
 
-function CircularWhitepaper({ locale }: { locale: Locale }) {
+function CircularWhitepaper({ locale, company }: { locale: Locale; company: SiteSettings }) {
   const page = inLocale(circularTestingPage, locale);
   const { calculator: calc } = page;
   const example = calculateCircularSavings(defaultCircularInput);
   return (
-    <Frame locale={locale} text={page.whitepaper} pageUrl={pageUrlOf(routes.productCircularTesting, locale)} keyFigures={page.keyFigures} intro={page.benefits.intro} comparison={page.benefits.comparison}>
+    <Frame locale={locale} company={company} text={page.whitepaper} pageUrl={pageUrlOf(routes.productCircularTesting, locale)} keyFigures={page.keyFigures} intro={page.benefits.intro} comparison={page.benefits.comparison}>
       <PdfH2>{page.process.title}</PdfH2>
       <PdfList items={page.process.steps.map((step) => ({ text: step.title, detail: pdfText(step.description) }))} />
       <PdfH2>{calc.title}</PdfH2>
@@ -141,12 +144,12 @@ function CircularWhitepaper({ locale }: { locale: Locale }) {
   );
 }
 
-function VdtWhitepaper({ locale }: { locale: Locale }) {
+function VdtWhitepaper({ locale, company }: { locale: Locale; company: SiteSettings }) {
   const page = inLocale(vdtPage, locale);
   const { roi } = page;
   const examples = [50, 100, 500, 1000].map((employees) => calculateVdtRoi(employees));
   return (
-    <Frame locale={locale} text={page.whitepaper} pageUrl={pageUrlOf(routes.productVdt, locale)} keyFigures={page.keyFigures} intro={page.benefits.intro} comparison={page.benefits.comparison}>
+    <Frame locale={locale} company={company} text={page.whitepaper} pageUrl={pageUrlOf(routes.productVdt, locale)} keyFigures={page.keyFigures} intro={page.benefits.intro} comparison={page.benefits.comparison}>
       <PdfH2>{page.howItWorks.title}</PdfH2>
       <PdfList items={page.howItWorks.steps.map((step) => ({ text: step.title, detail: pdfText(step.description) }))} />
       <PdfH2>{roi.title}</PdfH2>
@@ -161,13 +164,13 @@ function VdtWhitepaper({ locale }: { locale: Locale }) {
   );
 }
 
-function HairWhitepaper({ locale }: { locale: Locale }) {
+function HairWhitepaper({ locale, company }: { locale: Locale; company: SiteSettings }) {
   const page = inLocale(hairAnalysisPage, locale);
   const { roi } = page;
   const result = calculateHairRoi(roi.inputs);
   const rate = (permille: number) => formatPercent(permille / 10, locale, 1);
   return (
-    <Frame locale={locale} text={page.whitepaper} pageUrl={pageUrlOf(routes.productHairAnalysis, locale)} keyFigures={page.keyFigures} intro={page.benefits.intro} comparison={page.benefits.comparison}>
+    <Frame locale={locale} company={company} text={page.whitepaper} pageUrl={pageUrlOf(routes.productHairAnalysis, locale)} keyFigures={page.keyFigures} intro={page.benefits.intro} comparison={page.benefits.comparison}>
       <PdfH2>{page.process.title}</PdfH2>
       <PdfList items={page.process.steps.map((step) => ({ text: step.title, detail: pdfText(step.description) }))} />
       <PdfH2>{roi.title}</PdfH2>
@@ -202,7 +205,7 @@ function HairWhitepaper({ locale }: { locale: Locale }) {
 }
 
 export const documents: DownloadableDocument[] = locales.flatMap((locale) => [
-  { name: productWhitepaperNames.circular, locale, render: () => <CircularWhitepaper locale={locale} /> },
-  { name: productWhitepaperNames.vdt, locale, render: () => <VdtWhitepaper locale={locale} /> },
-  { name: productWhitepaperNames.hair, locale, render: () => <HairWhitepaper locale={locale} /> },
+  { name: productWhitepaperNames.circular, locale, render: (company) => <CircularWhitepaper locale={locale} company={company} /> },
+  { name: productWhitepaperNames.vdt, locale, render: (company) => <VdtWhitepaper locale={locale} company={company} /> },
+  { name: productWhitepaperNames.hair, locale, render: (company) => <HairWhitepaper locale={locale} company={company} /> },
 ]);

@@ -2,6 +2,8 @@ import 'server-only';
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
+import { getSiteSettings } from '@/cms/content';
+import { companyPlaceholders, withFigures } from '@/content/investors/format';
 import type { RoutePath } from '@/lib/routes';
 import { pageMetadata } from '@/lib/page-metadata';
 import type { Localized } from './localized';
@@ -22,13 +24,16 @@ export async function pageLocale(params: LocaleParams['params']): Promise<Locale
 export type PageMeta = { title: Localized; description: Localized; breadcrumb?: Localized };
 
 /**
- * A page's `generateMetadata`: per-language title and description from its content module, plus
- * canonical URL, hreflang alternates and Open Graph (lib/page-metadata).
+ * A page's `generateMetadata`: per-language title and description from its content module (with
+ * the company's `{placeholders}` filled in), plus canonical URL, hreflang alternates and Open Graph
+ * (lib/page-metadata).
  */
 export function metadataFor(path: RoutePath, meta: PageMeta) {
   return async ({ params }: LocaleParams): Promise<Metadata> => {
     const { locale } = await params;
     const language: Locale = isLocale(locale) ? locale : 'en';
-    return pageMetadata({ locale: language, path, title: meta.title[language], description: meta.description[language] });
+    const company = await getSiteSettings();
+    const { title, description } = withFigures({ title: meta.title[language], description: meta.description[language] }, companyPlaceholders(language, company));
+    return pageMetadata({ locale: language, path, title, description, siteName: company.name });
   };
 }

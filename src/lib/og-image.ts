@@ -1,4 +1,3 @@
-import { siteConfig } from '@/config/site';
 import type { Locale } from '@/i18n/locales';
 
 /**
@@ -33,8 +32,8 @@ export function pathFromOgImageSegments(segments: readonly string[]): string | n
 }
 
 /** The title as the image shows it: the brand is on the image already, so a leading brand name goes. */
-export function ogImageTitle(title: string): string {
-  const prefix = new RegExp(`^${siteConfig.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*[–—|:-]\\s*`, 'u');
+export function ogImageTitle(title: string, brand: string): string {
+  const prefix = new RegExp(`^${brand.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*[–—|:-]\\s*`, 'u');
   return title.replace(prefix, '');
 }
 

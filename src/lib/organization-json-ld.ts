@@ -1,19 +1,22 @@
-import { siteConfig } from '@/config/site';
+import { siteOrigin } from '@/config/site';
+import type { SiteSettings } from '@/lib/site-settings';
 
-/** schema.org Organization from the site configuration: name, contact, founding year, address. */
-export const organizationJsonLd = {
-  '@context': 'https://schema.org',
-  '@type': 'Organization',
-  name: siteConfig.name,
-  url: siteConfig.url,
-  email: siteConfig.email,
-  telephone: siteConfig.phone,
-  foundingDate: String(siteConfig.foundedYear),
-  address: {
-    '@type': 'PostalAddress',
-    streetAddress: siteConfig.address.street,
-    postalCode: siteConfig.address.postalCode,
-    addressLocality: siteConfig.address.city,
-    addressCountry: siteConfig.address.countryCode,
-  },
-};
+/** schema.org Organization from the company's details: name, contact, founding year, address. */
+export function organizationJsonLd(company: SiteSettings) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: company.name,
+    url: siteOrigin,
+    email: company.email,
+    telephone: company.phone,
+    foundingDate: String(company.foundedYear),
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: company.address.street,
+      postalCode: company.address.postalCode,
+      addressLocality: company.address.city,
+      addressCountry: company.address.countryCode,
+    },
+  };
+}

@@ -1,11 +1,11 @@
 import type { Metadata, Viewport } from 'next';
-import { siteConfig } from '@/config/site';
+import { siteOrigin } from '@/config/site';
 import { defaultLocale, locales, type Locale } from '@/i18n/locales';
 import { localizedPath } from '@/i18n/paths';
 import { ogImagePath, ogImageSize } from './og-image';
 
 export function absoluteUrl(path: string): string {
-  return new URL(path, siteConfig.url).toString();
+  return new URL(path, siteOrigin).toString();
 }
 
 /** hreflang alternates for a page: one URL per language plus x-default (English). */
@@ -15,17 +15,18 @@ export function languageAlternates(path: string): Record<string, string> {
   return Object.fromEntries(entries);
 }
 
-type PageMetadataInput = { locale: Locale; path: string; title: string; description: string };
+/** `siteName` is the company's name, from the CMS: the title's suffix and Open Graph's site name. */
+type PageMetadataInput = { locale: Locale; path: string; title: string; description: string; siteName: string };
 
 /**
  * Per-language title, description, canonical URL, hreflang alternates, Open Graph and Twitter card
  * for a page, with the page's own link-preview image (prerendered by app/og from its title).
  */
-export function pageMetadata({ locale, path, title, description }: PageMetadataInput): Metadata {
+export function pageMetadata({ locale, path, title, description, siteName }: PageMetadataInput): Metadata {
   const url = absoluteUrl(localizedPath(path, locale));
   const image = { url: absoluteUrl(ogImagePath(path, locale)), ...ogImageSize, alt: title, type: 'image/png' };
   return {
-    title: { absolute: title.includes(siteConfig.name) ? title : `${title} | ${siteConfig.name}` },
+    title: { absolute: title.includes(siteName) ? title : `${title} | ${siteName}` },
     description,
     alternates: { canonical: url, languages: languageAlternates(path) },
     openGraph: {
@@ -33,7 +34,7 @@ export function pageMetadata({ locale, path, title, description }: PageMetadataI
       url,
       title,
       description,
-      siteName: siteConfig.name,
+      siteName,
       locale: locale === 'sv' ? 'sv_SE' : 'en_GB',
       alternateLocale: locale === 'sv' ? ['en_GB'] : ['sv_SE'],
       images: [image],

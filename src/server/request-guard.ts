@@ -1,7 +1,7 @@
+import { NextResponse } from 'next/server';
 import { leadFormActionKey } from '@/lib/leads/form-pages';
 import { isActionHostedAt } from './action-manifest';
-import { formRejectedPage } from './form-rejected-page';
-import { isCmsPath } from './http/request-policy';
+import { formRejectedFromHeader, isCmsPath } from './http/request-policy';
 
 /**
  * A guard for every POST that Next would treat as a server action (a `Next-Action` header, or a
@@ -209,6 +209,11 @@ export async function guardPagePost(
   }
   // React shows the action's answer only in the form whose key the post carries; with a stale or
   // forged key the visitor would get a blank form after the lead was stored.
-  if (fetchAction === null && post.key !== leadFormActionKey(pathname)) return formRejectedPage(pathname);
+  if (fetchAction === null && post.key !== leadFormActionKey(pathname)) {
+    // The page that explains the refusal (src/app/form-rejected), told which form's page it was.
+    const headers = new Headers(request.headers);
+    headers.set(formRejectedFromHeader, pathname);
+    return NextResponse.rewrite(new URL('/form-rejected', request.url), { request: { headers } });
+  }
   return undefined;
 }

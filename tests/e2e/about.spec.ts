@@ -5,9 +5,11 @@
  * language). The Organization structured data is checked over HTTP (tests/http/about.spec.ts).
  */
 import { advisorSeeds, executiveSeeds } from '../../src/cms/seed/team';
-import { siteConfig } from '../../src/config/site';
+import { seededCompany } from '../../src/cms/seed/site-settings';
 import { aboutPage } from '../../src/content/pages/about';
 import { expect, localizedPath, locales, test, type Locale } from './fixtures';
+
+const company = seededCompany();
 
 const team = aboutPage.team;
 const tabName = (name: 'executiveTab' | 'advisoryTab', locale: Locale) => team[name][locale];
@@ -23,7 +25,7 @@ for (const locale of locales) {
     await page.goto(url);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(aboutPage.hero.title[locale]);
     await expect(page.getByText(aboutPage.hero.badge[locale], { exact: true })).toBeVisible();
-    await expect(page.locator('main')).toContainText(`${siteConfig.foundedYear}`);
+    await expect(page.locator('main')).toContainText(`${company.foundedYear}`);
 
     const figures = page.getByRole('region', { name: aboutPage.figures.title[locale] });
     await expect(figures.locator('dd')).toHaveText([locale === 'sv' ? '90\u00a0%' : '90%', '200+', 'ISO\u00a013485']);

@@ -4,16 +4,18 @@
  * four-step process and the FAQ in both languages; the partner's new tab and an FAQ answer opening
  * once, in English (the same links and disclosure in either language).
  */
-import { siteConfig } from '../../src/config/site';
+import { seededCompany } from '../../src/cms/seed/site-settings';
 import { careersPage } from '../../src/content/pages/careers';
 import { expect, localizedPath, locales, test } from './fixtures';
 
-const fill = (text: string) => text.replaceAll('{recruitmentPartner}', siteConfig.recruitmentPartner.name).replaceAll('{foundedYear}', String(siteConfig.foundedYear));
+const company = seededCompany();
+
+const fill = (text: string) => text.replaceAll('{recruitmentPartner}', company.recruitmentPartner.name).replaceAll('{foundedYear}', String(company.foundedYear));
 
 test.beforeEach(async ({ page, context }) => {
   await page.addInitScript(() => window.localStorage.setItem('cookie-notice-dismissed', '1'));
   // The partner's site is not ours to load in a test: answer its address locally.
-  await context.route(siteConfig.recruitmentPartner.url, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Open positions</title>' }));
+  await context.route(company.recruitmentPartner.url, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Open positions</title>' }));
 });
 
 for (const locale of locales) {
@@ -28,7 +30,7 @@ for (const locale of locales) {
     const buttons = page.getByRole('link', { name: careersPage.partnerButton[locale] });
     await expect(buttons).toHaveCount(3);
     for (const button of await buttons.all()) {
-      await expect(button).toHaveAttribute('href', siteConfig.recruitmentPartner.url);
+      await expect(button).toHaveAttribute('href', company.recruitmentPartner.url);
       await expect(button).toHaveAttribute('target', '_blank');
       await expect(button).toHaveAttribute('rel', 'noopener noreferrer');
     }
@@ -58,7 +60,7 @@ test('careers: a partner button opens the partner site in a new tab without acce
   await page.getByRole('link', { name: careersPage.partnerButton.en }).first().click();
   const popup = await popupOpened;
   await popup.waitForLoadState();
-  expect(popup.url()).toBe(siteConfig.recruitmentPartner.url);
+  expect(popup.url()).toBe(company.recruitmentPartner.url);
   expect(await popup.evaluate(() => window.opener)).toBeNull();
 
   const faq = page.getByRole('region', { name: careersPage.faq.title.en });

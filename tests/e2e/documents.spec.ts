@@ -8,14 +8,14 @@
  */
 import type { Page } from '@playwright/test';
 import jsQR from 'jsqr';
-import { siteConfig } from '../../src/config/site';
+import { siteOrigin } from '../../src/config/site';
 import { editionSeeds } from '../../src/cms/seed/instruction-editions';
 import { documentFamilies, familyNames, getDocumentArticles, instructionsDocumentName } from '../../src/content/documents';
 import { documentsPage } from '../../src/content/pages/documents';
 import { expect, localizedPath, locales, test, type Locale } from './fixtures';
 
 // The canonical origin is configuration (src/config/site.ts).
-const origin = siteConfig.url;
+const origin = siteOrigin;
 const articles = getDocumentArticles();
 const rows = (page: Page) => page.getByTestId('document-row');
 const visibleRows = (page: Page) => page.locator('[data-testid="document-row"]:not([hidden])');

@@ -1,3 +1,4 @@
+import { seededCompany } from '../../src/cms/seed/site-settings';
 /**
  * The investor page (spec 001 §2 Investor, §4 carousel and risk colours, §9 Investor). In both
  * languages: figures from the record, the charts' text alternatives, the contact and deck links, the
@@ -12,13 +13,15 @@ import { formatMsek } from '../../src/content/investors/format';
 import { riskColour, riskLevels } from '../../src/lib/risk';
 import { expect, localizedPath, locales, test } from './fixtures';
 
+const company = seededCompany();
+
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem('cookie-notice-dismissed', '1'));
 });
 
 for (const locale of locales) {
   const url = localizedPath('/investors', locale);
-  const page$ = investorsContent(locale);
+  const page$ = investorsContent(locale, company);
   const { initiatives, risks, traction } = page$;
 
   test(`investors (${locale}): figures from the record, charts with their tables, contact and deck links, carousel and tooltip texts, and the risk matrix`, async ({ page, consoleErrors }) => {
@@ -97,7 +100,7 @@ for (const locale of locales) {
   });
 }
 
-const en = investorsContent('en');
+const en = investorsContent('en', company);
 
 test('investors: Investment Opportunity scrolls to #investment-opportunity, and Download Investor Deck downloads the summary', async ({ page }) => {
   await page.goto('/investors');
@@ -111,7 +114,7 @@ test('investors: Investment Opportunity scrolls to #investment-opportunity, and 
   const downloadStarted = page.waitForEvent('download');
   await page.getByRole('link', { name: en.downloadDeck.label }).first().click();
   const download = await downloadStarted;
-  expect(download.suggestedFilename()).toBe('investor-summary.pdf');
+  expect(download.suggestedFilename()).toBe('investor-summary-en.pdf');
 });
 
 test('investors: the initiatives carousel disables its buttons at the ends, moves by arrow keys and announces the position', async ({ page, consoleErrors }) => {

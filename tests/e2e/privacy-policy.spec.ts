@@ -1,6 +1,8 @@
-import { siteConfig } from '../../src/config/site';
+import { seededCompany } from '../../src/cms/seed/site-settings';
 import { cookiePolicyPage } from '../../src/content/pages/cookie-policy';
 import { expect, localizedPath, locales, test } from './fixtures';
+
+const company = seededCompany();
 
 /** The privacy policy the contact form's consent links to, and its link on to the cookie policy. */
 for (const locale of locales) {
@@ -14,7 +16,7 @@ for (const locale of locales) {
     const article = page.locator('article');
     await expect(article.getByRole('heading', { level: 2 })).toHaveCount(8);
     // What the form stores and which browser storage the site uses, as the code names them.
-    await expect(article).toContainText(siteConfig.email);
+    await expect(article).toContainText(company.email);
     for (const name of ['NEXT_LOCALE', 'lang', 'cookie-notice-dismissed']) await expect(page.locator('#cookies')).toContainText(name);
     // The table of contents leads to each section.
     await page.getByRole('navigation', { name: locale === 'sv' ? 'På den här sidan' : 'On this page' }).getByRole('link').nth(6).click();

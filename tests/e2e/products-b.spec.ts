@@ -196,7 +196,7 @@ test.describe('products overview and InstaCHECK (en)', () => {
     await expect(page.getByRole('heading', { name: instacheckPage.purchase.title[locale] })).toBeInViewport();
     const download = page.waitForEvent('download');
     await page.getByRole('link', { name: new RegExp(instacheckPage.hero.downloadInstructions[locale]) }).click();
-    expect((await download).suggestedFilename()).toBe('instacheck-instructions.pdf');
+    expect((await download).suggestedFilename()).toBe(`instacheck-instructions-${locale}.pdf`);
   });
 });
 

@@ -3,8 +3,10 @@
  * founding year and address come from the site config.
  */
 import { expect, test } from '@playwright/test';
-import { siteConfig } from '../../src/config/site';
+import { seededCompany } from '../../src/cms/seed/site-settings';
 import { localizedPath, locales } from '../e2e/fixtures';
+
+const company = seededCompany();
 
 /** Every JSON-LD block of a page's HTML, parsed. */
 function jsonLd(html: string): Record<string, unknown>[] {
@@ -19,9 +21,9 @@ for (const locale of locales) {
     expect(response.status(), `status of ${url}`).toBe(200);
     const organization = jsonLd(await response.text()).find((data) => data['@type'] === 'Organization');
     expect(organization, `an Organization block on ${url}`).toMatchObject({
-      name: siteConfig.name,
-      foundingDate: String(siteConfig.foundedYear),
-      address: { streetAddress: siteConfig.address.street, postalCode: siteConfig.address.postalCode, addressLocality: siteConfig.address.city },
+      name: company.name,
+      foundingDate: String(company.foundedYear),
+      address: { streetAddress: company.address.street, postalCode: company.address.postalCode, addressLocality: company.address.city },
     });
   });
 }

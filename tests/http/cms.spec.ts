@@ -291,6 +291,41 @@ for (const backend of ['sqlite', 'postgres'] as const) {
       });
     });
 
+    test.describe('the company details', () => {
+      test('an editor changes the phone number and every page, structured data and PDF shows it within 5 s', async () => {
+        const editor = await makeUser('details@example.se', 'editor');
+        const save = (token: string | undefined, body: unknown) => fetch(`${server.baseUrl}/api/globals/site-settings`, { method: 'POST', headers: as(token), body: JSON.stringify(body) });
+        const text = async (path: string) => (await fetch(`${server.baseUrl}${path}`)).text();
+        const pdf = async (path: string) => pdfText(Buffer.from(await (await fetch(`${server.baseUrl}${path}`)).arrayBuffer()));
+        const oldPhone = '+46\u00a08\u00a0465\u00a0004\u00a020';
+        const newPhone = '+46\u00a08\u00a0465\u00a0004\u00a099';
+        expect(await text('/sv/contact')).toContain(oldPhone);
+        expect(await pdf('/downloads/sv/vdt-whitepaper.pdf')).toContain(oldPhone);
+
+        // Sales works on leads only; nobody anonymous reads or writes the details through the API.
+        const sales = await makeUser('details-sales@example.se', 'sales');
+        expect((await save(sales, { phone: '+46 8 465 004 99' })).status).toBe(403);
+        expect((await fetch(`${server.baseUrl}/api/globals/site-settings`)).status).toBe(403);
+        // A number the footer cannot dial is refused, and nothing is saved (the rule: tests/unit/site-settings.test.ts).
+        const refused = await save(editor, { phone: '08-465 004 99' });
+        expect(refused.status).toBe(400);
+        expect(JSON.stringify(await refused.json())).toContain('invalid: Phone');
+
+        expect((await save(editor, { phone: '+46 8 465 004 99' })).status).toBe(200);
+        const savedAt = Date.now();
+        await expect.poll(() => text('/sv/contact'), { timeout: 5_000 }).toContain(newPhone);
+        console.log(`the company details reached /sv/contact in ${Date.now() - savedAt} ms`);
+        const home = await text('/');
+        expect(home).toContain('href="tel:+46846500499"');
+        expect(home).toContain(`"telephone":"${newPhone}"`);
+        expect(await text('/privacy-policy')).toContain(`call ${newPhone}`);
+        expect(await pdf('/downloads/sv/vdt-whitepaper.pdf')).toContain(newPhone);
+        // A published edition of the instructions for use keeps the manufacturer block it was published with.
+        expect(await pdf('/downloads/sv/ifu-drx192-ce25.pdf')).toContain(oldPhone);
+        expect(await text('/sv/contact')).not.toContain(oldPhone);
+      });
+    });
+
     test.describe('instructions for use', () => {
       const articlePath = '/sv/documents/DRX192-CE25';
       const editions = (token: string | undefined, path: string, method = 'GET', body?: unknown) =>

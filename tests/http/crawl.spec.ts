@@ -4,13 +4,13 @@
  * at once, naming the page. The browser's share (axe, console errors, layout) is
  * tests/e2e/crawl.spec.ts.
  */
-import { siteConfig } from '../../src/config/site';
+import { siteOrigin } from '../../src/config/site';
 import { pageContentByPath } from '../../src/content/pages';
 import { firstScreenEndId } from '../../src/components/layout/first-screen';
 import { expect, localizedPath, securityHeaderProblems, test, type Locale } from '../e2e/fixtures';
 import { sitePages, type SitePage } from '../e2e/site-pages';
 
-const origin = siteConfig.url;
+const origin = siteOrigin;
 
 /** HTML entities React writes in text and attributes. */
 function decode(text: string): string {

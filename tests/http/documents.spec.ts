@@ -4,7 +4,7 @@
  * and no page or PDF for an edition or an article that does not exist.
  */
 import { expect, test } from '@playwright/test';
-import { siteConfig } from '../../src/config/site';
+import { siteOrigin } from '../../src/config/site';
 import { sharedSectionSeeds } from '../../src/content/documents/blocks';
 import { findDocumentArticle, instructionsContent } from '../../src/content/documents';
 import { expectSecurityHeaders, localizedPath, locales } from '../e2e/fixtures';
@@ -27,7 +27,7 @@ for (const locale of locales) {
     const textOfPdf = await pdfText(body);
     expect(textOfPdf).toContain(articleNr);
     expect(textOfPdf).toContain(title[locale]);
-    expect(textOfPdf).toContain(`${siteConfig.url.replace('https://', '')}${page}`);
+    expect(textOfPdf).toContain(`${siteOrigin.replace('https://', '')}${page}`);
   });
 }
 
@@ -49,7 +49,7 @@ test('the current edition also answers at its permanent address, with the articl
   const response = await request.get(`/sv/documents/${articleNr}/v/2.0`);
   expect(response.status()).toBe(200);
   const html = await response.text();
-  expect(html).toContain(`<link rel="canonical" href="${siteConfig.url}/sv/documents/${articleNr}"/>`);
+  expect(html).toContain(`<link rel="canonical" href="${siteOrigin}/sv/documents/${articleNr}"/>`);
   expect(html).not.toContain('Tidigare version 2.0');
 });
 

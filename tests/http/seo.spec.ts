@@ -3,13 +3,13 @@
  * robots.txt. Each page's own preview tags and breadcrumbs are checked by the crawl
  * (tests/http/crawl.spec.ts).
  */
-import { siteConfig } from '../../src/config/site';
+import { siteOrigin } from '../../src/config/site';
 import { documentSitemapPaths } from '../../src/content/documents/sitemap';
 import { builtRoutePaths } from '../../src/lib/routes';
 import { expect, expectSecurityHeaders, localizedPath, locales, test } from '../e2e/fixtures';
 
 // The canonical origin is configuration (src/config/site.ts).
-const origin = siteConfig.url;
+const origin = siteOrigin;
 
 /** The content of a `<meta property|name=…>` in an HTML document. */
 function meta(html: string, key: string): string | undefined {

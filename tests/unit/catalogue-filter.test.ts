@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { siteConfig } from '@/config/site';
+import { siteOrigin } from '@/config/site';
 import { getSinglePanels, getMultiPanels, substanceGroups, type SubstanceGroup } from '@/content/catalogue';
 import { filterEntryFor, filterSinglePanels, matchesFilterEntry, matchesSinglePanel } from '@/lib/catalogue/filter';
 import { buildProductListJsonLd, serializeJsonLd } from '@/lib/catalogue/json-ld';
@@ -129,6 +129,7 @@ describe('buildProductListJsonLd', () => {
     const data = buildProductListJsonLd(
       'Drug tests',
       multi.map((p) => ({ name: p.name.sv, description: p.description.sv, sku: p.articleNr, image: p.image.src })),
+      'Nordic Rapid Diagnostics',
     );
     const parsed = JSON.parse(serializeJsonLd(data)) as typeof data;
     expect(parsed['@context']).toBe('https://schema.org');
@@ -142,14 +143,14 @@ describe('buildProductListJsonLd', () => {
         name: 'Drogtest med 17 paneler',
         description: multi[0]?.description.sv,
         sku: 'DRX111-CE25',
-        image: new URL('/images/products/multi-17.svg', siteConfig.url).toString(),
+        image: new URL('/images/products/multi-17.svg', siteOrigin).toString(),
         brand: { '@type': 'Brand', name: 'Nordic Rapid Diagnostics' },
       },
     });
   });
 
   it('leaves sku out for products without an article number and escapes "<"', () => {
-    const data = buildProductListJsonLd('x', [{ name: 'A </script>', description: 'd' }]);
+    const data = buildProductListJsonLd('x', [{ name: 'A </script>', description: 'd' }], 'Brand');
     expect(data.itemListElement[0]?.item).not.toHaveProperty('sku');
     const json = serializeJsonLd(data);
     expect(json).not.toContain('</script>');

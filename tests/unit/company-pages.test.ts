@@ -2,23 +2,28 @@ import { advisorSeeds, executiveSeeds } from '@/cms/seed/team';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { siteConfig } from '@/config/site';
+import { seededCompany } from '@/cms/seed/site-settings';
 import { companyPlaceholders, fillPlaceholders, withFigures } from '@/content/investors/format';
 import { aboutPage } from '@/content/pages/about';
 import { careersPage } from '@/content/pages/careers';
+import { cookiePolicyPage } from '@/content/pages/cookie-policy';
 import { investorsPage } from '@/content/pages/investors';
 import { newsLinkProblem } from '@/cms/collections/news';
 import { newsSeeds } from '@/cms/seed/news';
 import { newsPage } from '@/content/pages/news';
+import { privacyPolicyPage } from '@/content/pages/privacy-policy';
+import { termsOfServicePage } from '@/content/pages/terms-of-service';
 import { inLocale } from '@/i18n/localized';
 import { locales } from '@/i18n/locales';
 import { routes } from '@/lib/routes';
+
+const company = seededCompany();
 
 /**
  * The company pages' content modules (translation and links of every page: tests/unit/content.test.ts;
  * the investor figures: tests/unit/investor-figures.test.ts).
  */
-const pages = { aboutPage, careersPage, investorsPage, newsPage };
+const pages = { aboutPage, careersPage, investorsPage, newsPage, privacyPolicyPage, cookiePolicyPage, termsOfServicePage };
 
 function stringLeaves(value: unknown): string[] {
   if (typeof value === 'string') return [value];
@@ -28,26 +33,29 @@ function stringLeaves(value: unknown): string[] {
 
 describe.each(Object.entries(pages))('%s', (_name, page) => {
   it.each(locales)('fills every placeholder in %s and leaves no braces', (locale) => {
-    const filled = withFigures(inLocale(page, locale), companyPlaceholders(locale));
+    const filled = withFigures(inLocale(page, locale), companyPlaceholders(locale, company));
     expect(stringLeaves(filled).filter((text) => /[{}]/.test(text))).toEqual([]);
   });
 });
 
 describe('placeholders', () => {
   it('throws on a name without a value, so a typo cannot reach a page', () => {
-    expect(() => fillPlaceholders('Founded {foundedYaer}', companyPlaceholders('en'))).toThrow(/foundedYaer/);
+    expect(() => fillPlaceholders('Founded {foundedYaer}', companyPlaceholders('en', company))).toThrow(/foundedYaer/);
   });
 
-  it('write the founding year and the recruitment partner from the site config', () => {
-    expect(fillPlaceholders('{foundedYear} {recruitmentPartner}', companyPlaceholders('sv'))).toBe(`${siteConfig.foundedYear} ${siteConfig.recruitmentPartner.name}`);
+  it('write the company facts from its details in the CMS', () => {
+    expect(fillPlaceholders('{foundedYear} {recruitmentPartner}', companyPlaceholders('sv', company))).toBe(`${company.foundedYear} ${company.recruitmentPartner.name}`);
+    expect(fillPlaceholders('{companyName}, {postalAddress}: {phone}', companyPlaceholders('sv', company))).toBe(
+      'Nordic Rapid Diagnostics, Vasagatan 16, 111\u00a020\u00a0Stockholm: +46\u00a08\u00a0465\u00a0004\u00a020',
+    );
   });
 });
 
 describe('news page', () => {
-  it('has two dated press articles from the site config and the company site and about page (001 §2)', () => {
+  it('has two dated press articles and the company site and about page (001 §2)', () => {
     const press = newsSeeds.flatMap((item) => (item.kind === 'press' ? [item] : []));
-    expect(press.map((item) => item.url)).toEqual(Object.values(siteConfig.press).map((outlet) => outlet.url));
-    expect(press.map((item) => item.source)).toEqual(Object.values(siteConfig.press).map((outlet) => outlet.name));
+    // An outlet's name is a proper noun: the same in both languages.
+    expect(press.every((item) => item.source.en === item.source.sv)).toBe(true);
     expect(press.every((item) => newsLinkProblem('press', item.url) === undefined && !item.url.includes('example.'))).toBe(true);
     expect(press.map((item) => item.published)).toEqual(['2023-09-14', '2024-03-12']);
     const site = newsSeeds.flatMap((item) => (item.kind === 'site' ? [item] : []));
@@ -72,8 +80,8 @@ describe('news page', () => {
 });
 
 describe('careers page', () => {
-  it('links to an https recruitment partner from the site config', () => {
-    expect(new URL(siteConfig.recruitmentPartner.url).protocol).toBe('https:');
+  it('links to an https recruitment partner', () => {
+    expect(new URL(company.recruitmentPartner.url).protocol).toBe('https:');
     expect(careersPage.recruitment.paragraphs[0]!.en).toContain('{recruitmentPartner}');
     expect(careersPage.recruitment.paragraphs[0]!.sv).toContain('{recruitmentPartner}');
   });

@@ -1,8 +1,11 @@
+import { seededCompany } from '@/cms/seed/site-settings';
 import { PDFDocument } from 'pdf-lib';
 import { renderToBuffer } from '@react-pdf/renderer';
 import { describe, expect, it } from 'vitest';
 import { complianceChecklistPage } from '@/content/pages/resources-compliance-checklist';
 import { documentHref, loadDocuments } from '@/documents';
+
+const company = seededCompany();
 
 describe('document registry', () => {
   it('names files by document and language', () => {
@@ -15,7 +18,7 @@ describe('compliance checklist PDF', () => {
     const documents = (await loadDocuments()).filter((document) => document.name === 'compliance-checklist');
     expect(documents.map((document) => document.locale).sort()).toEqual(['en', 'sv']);
     for (const document of documents) {
-      const pdf = await PDFDocument.load(await renderToBuffer(document.render()));
+      const pdf = await PDFDocument.load(await renderToBuffer(document.render(company)));
       expect(pdf.getTitle()).toBe(complianceChecklistPage.title[document.locale]);
       expect(pdf.getPageCount()).toBeGreaterThanOrEqual(3);
     }

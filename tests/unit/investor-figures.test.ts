@@ -1,3 +1,4 @@
+import { seededCompany } from '@/cms/seed/site-settings';
 import { describe, expect, it } from 'vitest';
 import { aboutFigures } from '@/content/pages/about';
 import { investorsContent } from '@/content/investors/content';
@@ -6,6 +7,8 @@ import { companyPlaceholders, formatEur, formatMsek, formatPercent } from '@/con
 import { investorsPage } from '@/content/pages/investors';
 import { locales } from '@/i18n/locales';
 import { riskColour } from '@/lib/risk';
+
+const company = seededCompany();
 
 /**
  * Spec 001 §9 'Investor' (and 'About', 'General' where the investor page repeats them), copied
@@ -90,12 +93,12 @@ describe('figure formatting', () => {
   });
 
   it('fills the investor placeholders from the record', () => {
-    const sv = companyPlaceholders('sv');
+    const sv = companyPlaceholders('sv', company);
     expect(sv.raiseTotal).toBe('22\u00a0MSEK');
     expect(sv.revenue2028).toBe('28,9\u00a0MSEK');
     expect(sv.profitability).toBe('Q1\u00a02027');
     expect(sv.complianceRoadmap).toBe('12\u2060–\u206018\u00a0månader');
-    expect(companyPlaceholders('en').roi).toBe('5.2×');
+    expect(companyPlaceholders('en', company).roi).toBe('5.2×');
   });
 });
 
@@ -106,13 +109,13 @@ describe('investor page content', () => {
       if (typeof value === 'string') leaves.push(value);
       else if (value && typeof value === 'object') Object.values(value).forEach(walk);
     };
-    walk(investorsContent(locale));
+    walk(investorsContent(locale, company));
     expect(leaves.filter((text) => /\{\w+\}/.test(text))).toEqual([]);
   });
 
   it('shows the raise, valuation and minimum in the hero from the record', () => {
-    expect(investorsContent('en').hero.figures.map((figure) => figure.value)).toEqual(['SEK\u00a022m', 'SEK\u00a075m', 'SEK\u00a02m']);
-    expect(investorsContent('sv').hero.description).toContain('22\u00a0MSEK');
+    expect(investorsContent('en', company).hero.figures.map((figure) => figure.value)).toEqual(['SEK\u00a022m', 'SEK\u00a075m', 'SEK\u00a02m']);
+    expect(investorsContent('sv', company).hero.description).toContain('22\u00a0MSEK');
   });
 
   it('links Request Investor Deck to the contact form with the investor topic, and Investment Opportunity to its section', () => {

@@ -1,9 +1,12 @@
+import { seededCompany } from '@/cms/seed/site-settings';
 import { renderToBuffer } from '@react-pdf/renderer';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { investorsPage } from '@/content/pages/investors';
 import { documentHref, loadDocuments } from '@/documents';
 import { documents, investorSummaryName } from '@/documents/investor-summary';
+
+const company = seededCompany();
 
 describe('investor summary PDF', () => {
   // The first test of the file imports every PDF module cold: over 5 s on a loaded machine.
@@ -14,7 +17,7 @@ describe('investor summary PDF', () => {
   });
 
   it.each(documents.map((document) => [document.locale, document] as const))('renders in %s with its title, language and a cover plus content pages', async (locale, document) => {
-    const buffer = await renderToBuffer(document.render());
+    const buffer = await renderToBuffer(document.render(company));
     const pdf = await PDFDocument.load(buffer);
     expect(pdf.getTitle()).toBe(investorsPage.pdf.title[locale]);
     expect(pdf.getAuthor()).toBe('Nordic Rapid Diagnostics');

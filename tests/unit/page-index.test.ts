@@ -62,8 +62,8 @@ describe('Open Graph image paths', () => {
   });
 
   it('drop a leading brand name from the title and shorten long descriptions at a word', () => {
-    expect(ogImageTitle('Nordic Rapid Diagnostics – Snabba drogtester och hälsotester')).toBe('Snabba drogtester och hälsotester');
-    expect(ogImageTitle('Cookie Policy')).toBe('Cookie Policy');
+    expect(ogImageTitle('Nordic Rapid Diagnostics – Snabba drogtester och hälsotester', 'Nordic Rapid Diagnostics')).toBe('Snabba drogtester och hälsotester');
+    expect(ogImageTitle('Cookie Policy', 'Nordic Rapid Diagnostics')).toBe('Cookie Policy');
     const long = 'word '.repeat(60).trim();
     const short = ogImageDescription(long, 50);
     expect(short.length).toBeLessThanOrEqual(51);

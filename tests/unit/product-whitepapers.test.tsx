@@ -1,3 +1,4 @@
+import { seededCompany } from '@/cms/seed/site-settings';
 import { renderToBuffer } from '@react-pdf/renderer';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
@@ -7,6 +8,8 @@ import { vdtPage } from '@/content/pages/products-vdt';
 import { documentHref, loadDocuments } from '@/documents';
 import { documents } from '@/documents/product-whitepapers';
 import { productWhitepaperNames, productWhitepaperPageCounts, type ProductWhitepaper } from '@/documents/product-whitepaper-pages';
+
+const company = seededCompany();
 
 const pages = { circular: circularTestingPage, vdt: vdtPage, hair: hairAnalysisPage } as const;
 const keyOf = (name: string) => (Object.entries(productWhitepaperNames).find(([, value]) => value === name)?.[0] ?? '') as ProductWhitepaper;
@@ -25,7 +28,7 @@ describe('product whitepaper PDFs', () => {
   it.each(documents.map((document) => [`${document.locale}/${document.name}`, document] as const))(
     '%s has its title, author and exactly the page count the page states',
     async (_label, document) => {
-      const pdf = await PDFDocument.load(await renderToBuffer(document.render()));
+      const pdf = await PDFDocument.load(await renderToBuffer(document.render(company)));
       const key = keyOf(document.name);
       const text = pages[key].whitepaper;
       expect(pdf.getTitle()).toBe(`${text.title[document.locale]} – ${text.eyebrow[document.locale]}`);

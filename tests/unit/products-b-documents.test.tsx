@@ -1,3 +1,4 @@
+import { seededCompany } from '@/cms/seed/site-settings';
 import { renderToBuffer } from '@react-pdf/renderer';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
@@ -6,6 +7,8 @@ import { whitepaperDocuments, whitepapers } from '@/content/whitepapers';
 import { loadDocuments } from '@/documents';
 import { documents as instructions } from '@/documents/instacheck-instructions';
 import { documents as whitepaper } from '@/documents/instaclear-whitepaper';
+
+const company = seededCompany();
 
 const instaclearTitle = whitepapers.find((item) => item.id === 'instaclear')!.title;
 
@@ -20,14 +23,14 @@ describe('InstaCLEAR, InstaCHECK and whitepaper hub PDFs', () => {
 
   // Cover + three content pages; one more would mean text spilled over (the layout was checked as PNG).
   it.each(whitepaper.map((document) => [document.locale, document] as const))('InstaCLEAR whitepaper (%s): title, author and 4 pages', async (locale, document) => {
-    const pdf = await PDFDocument.load(await renderToBuffer(document.render()));
+    const pdf = await PDFDocument.load(await renderToBuffer(document.render(company)));
     expect(pdf.getTitle()).toBe(instaclearTitle[locale]);
     expect(pdf.getAuthor()).toBe('Nordic Rapid Diagnostics');
     expect(pdf.getPageCount()).toBe(4);
   }, 60_000);
 
   it.each(instructions.map((document) => [document.locale, document] as const))('InstaCHECK instructions (%s): title and 3 pages', async (locale, document) => {
-    const pdf = await PDFDocument.load(await renderToBuffer(document.render()));
+    const pdf = await PDFDocument.load(await renderToBuffer(document.render(company)));
     expect(pdf.getTitle()).toBe(instacheckPage.instructions.title[locale]);
     expect(pdf.getPageCount()).toBe(3);
   }, 60_000);

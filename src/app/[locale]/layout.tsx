@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { SiteDocument } from '@/components/layout/site-document';
-import { siteConfig } from '@/config/site';
+import { getSiteSettings } from '@/cms/content';
+import { siteOrigin } from '@/config/site';
 import { claims } from '@/content/figures';
 import { defaultLocale, isLocale, locales } from '@/i18n/locales';
 import { siteViewport } from '@/lib/page-metadata';
@@ -24,10 +25,10 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
   const { locale } = await params;
   const t = await getTranslations({ locale: isLocale(locale) ? locale : defaultLocale, namespace: 'Metadata' });
   return {
-    metadataBase: new URL(siteConfig.url),
+    metadataBase: new URL(siteOrigin),
     // No default title: every page sets its own (pageMetadata), the 404 page (global-not-found) too.
     description: t('defaultDescription', { minutes: claims.resultMinutes }),
-    applicationName: siteConfig.name,
+    applicationName: (await getSiteSettings()).name,
     formatDetection: { telephone: false },
   };
 }

@@ -1,4 +1,4 @@
-import { getTestimonials } from '@/cms/content';
+import { getSiteSettings, getTestimonials } from '@/cms/content';
 import { ArrowRight, BadgeCheck, Pause, Play } from '@/components/ui/lucide';
 import { getTranslations } from 'next-intl/server';
 import { HeroRotator, type HeroRotatorCard } from '@/components/home/hero-rotator';
@@ -46,7 +46,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
 
   return (
     <>
-      <JsonLd data={organizationJsonLd} />
+      <JsonLd data={organizationJsonLd(await getSiteSettings())} />
       <HeroShell className="py-14 sm:py-20 lg:py-24">
         <HeroRotator
           headlines={hero.headlines}

@@ -3,6 +3,7 @@ import * as migration_20261126_205929_news from './20261126_205929_news';
 import * as migration_20261126_230025_instruction_editions from './20261126_230025_instruction_editions';
 import * as migration_20261126_233335_team_members from './20261126_233335_team_members';
 import * as migration_20261126_234226_testimonials from './20261126_234226_testimonials';
+import * as migration_20261127_021734_site_settings from './20261127_021734_site_settings';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261126_234226_testimonials.up,
     down: migration_20261126_234226_testimonials.down,
-    name: '20261126_234226_testimonials'
+    name: '20261126_234226_testimonials',
+  },
+  {
+    up: migration_20261127_021734_site_settings.up,
+    down: migration_20261127_021734_site_settings.down,
+    name: '20261127_021734_site_settings'
   },
 ];

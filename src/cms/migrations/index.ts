@@ -4,6 +4,7 @@ import * as migration_20261126_205913_news from './20261126_205913_news';
 import * as migration_20261126_230011_instruction_editions from './20261126_230011_instruction_editions';
 import * as migration_20261126_233330_team_members from './20261126_233330_team_members';
 import * as migration_20261126_234220_testimonials from './20261126_234220_testimonials';
+import * as migration_20261127_021725_site_settings from './20261127_021725_site_settings';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261126_234220_testimonials.up,
     down: migration_20261126_234220_testimonials.down,
-    name: '20261126_234220_testimonials'
+    name: '20261126_234220_testimonials',
+  },
+  {
+    up: migration_20261127_021725_site_settings.up,
+    down: migration_20261127_021725_site_settings.down,
+    name: '20261127_021725_site_settings'
   },
 ];

@@ -3,10 +3,12 @@ import { getDocumentArticles } from '@/content/documents';
 import type { Localized } from '@/i18n/localized';
 import { instructionEditionsSlug, skipEditionPdfsContext } from '../collections/instruction-editions';
 import { sharedSectionTexts } from '../globals/instruction-shared-sections';
+import { siteSettingsSlug } from '../globals/site-settings';
 import { skipRevalidationContext } from '../hooks/revalidate';
 import { editionSeeds, seededApproval } from './instruction-editions';
 import { newsSeeds } from './news';
 import { productSeeds } from './products';
+import { siteSettingsSeed } from './site-settings';
 import { advisorSeeds, executiveSeeds } from './team';
 import { testimonialSeeds } from './testimonials';
 
@@ -65,7 +67,7 @@ function seeds(): RecordSeed[] {
  * start.
  */
 export async function seedCms(payload: Payload): Promise<{ created: string[] }> {
-  const created: string[] = [];
+  const created: string[] = [...(await seedSiteSettings(payload))];
   const byCollection = new Map<CollectionSlug, RecordSeed[]>();
   for (const seed of seeds()) byCollection.set(seed.collection, [...(byCollection.get(seed.collection) ?? []), seed]);
   for (const [collection, records] of byCollection) {
@@ -88,6 +90,15 @@ export async function seedCms(payload: Payload): Promise<{ created: string[] }> 
   }
   created.push(...(await seedInstructionDocuments(payload)));
   return { created };
+}
+
+/** The company's details, while the global has never been saved. */
+async function seedSiteSettings(payload: Payload): Promise<string[]> {
+  const settings = await payload.findGlobal({ slug: siteSettingsSlug, depth: 0, overrideAccess: true });
+  if (settings.name) return [];
+  const req = await createLocalReq({ context: { [skipRevalidationContext]: true } }, payload);
+  await payload.updateGlobal({ slug: siteSettingsSlug, data: siteSettingsSeed, overrideAccess: true, req });
+  return [siteSettingsSlug];
 }
 
 /**

@@ -1,11 +1,10 @@
-import { siteConfig } from '@/config/site';
 import type { IconName } from '@/content/schema';
 import type { Localized } from '@/i18n/localized';
 import { routes } from '@/lib/routes';
 
 /**
- * The news page's first cards (001 §2 News): two press articles on other sites (outlets and
- * addresses from the site config) and the company site and about page. What `seedCms` creates in
+ * The news page's first cards (001 §2 News): two press articles on other sites (fictional trade
+ * outlets, named as plain text, never with another publication's logo) and the company site and about page. What `seedCms` creates in
  * an empty CMS; editors add, change and remove cards there. `{foundedYear}` is filled in on the page.
  */
 type NewsSeedBase = { key: string; icon: IconName; source: Localized; title: Localized; description: Localized; linkLabel: Localized };
@@ -16,7 +15,7 @@ export const newsSeeds: NewsSeed[] = [
     kind: 'press',
     key: 'saliva-test-press',
     icon: 'clock',
-    source: siteConfig.press.healthTechnology.name,
+    source: { en: 'Nordisk Hälsoteknik', sv: 'Nordisk Hälsoteknik' },
     published: '2023-09-14',
     title: {
       en: 'Stockholm start-up cuts drug-test results to under ten minutes',
@@ -27,13 +26,13 @@ export const newsSeeds: NewsSeed[] = [
       sv: 'Så förändrar ett salivtest som avläses på plats drogtesterna inför anställning och efter tillbud hos nordiska arbetsgivare.',
     },
     linkLabel: { en: 'Read Article', sv: 'Läs artikeln' },
-    url: siteConfig.press.healthTechnology.url,
+    url: 'https://www.nordiskhalsoteknik.se/2023/09/snabbt-salivtest-for-droger-stockholm',
   },
   {
     kind: 'press',
     key: 'circular-testing-press',
     icon: 'stethoscope',
-    source: siteConfig.press.occupationalHealth.name,
+    source: { en: 'Företagshälsa Norden', sv: 'Företagshälsa Norden' },
     published: '2024-03-12',
     title: {
       en: 'Hospital networks back testing that leads to support, not sanctions',
@@ -44,7 +43,7 @@ export const newsSeeds: NewsSeed[] = [
       sv: 'Circular Testing samlar snabbscreening, läkarverifiering och remiss via digital vård i ett och samma program.',
     },
     linkLabel: { en: 'Read Article', sv: 'Läs artikeln' },
-    url: siteConfig.press.occupationalHealth.url,
+    url: 'https://www.foretagshalsanorden.se/artiklar/circular-testing-sjukhusnatverk',
   },
   {
     kind: 'site',

@@ -23,7 +23,7 @@ function pathOf(instructions: Instructions): string {
  * the library's image (one per language). Earlier editions stay reachable but out of search
  * results, so a search never leads to a superseded text.
  */
-export function instructionsMetadata(instructions: Instructions, locale: Locale): Metadata {
+export function instructionsMetadata(instructions: Instructions, locale: Locale, siteName: string): Metadata {
   const labels = documentsPage.article;
   const base = instructions.title[locale];
   const title = instructions.isCurrent ? base : `${base} (${labels.version[locale].toLowerCase()} ${instructions.version.version})`;
@@ -32,7 +32,7 @@ export function instructionsMetadata(instructions: Instructions, locale: Locale)
     articleNr: instructions.article.articleNr,
     version: instructions.version.version,
   });
-  const metadata = pageMetadata({ locale, path: pathOf(instructions), title, description });
+  const metadata = pageMetadata({ locale, path: pathOf(instructions), title, description, siteName });
   const image = { url: absoluteUrl(ogImagePath(routes.documents, locale)), ...ogImageSize, alt: documentsPage.meta.title[locale], type: 'image/png' };
   return {
     ...metadata,

@@ -1,7 +1,8 @@
-import { siteConfig } from '@/config/site';
+import { getSiteSettings } from '@/cms/content';
 
 /** The brand mark: a stylised test cassette with a result line, plus the company name. */
-export function Logo({ inverse = false }: { inverse?: boolean }) {
+export async function Logo({ inverse = false }: { inverse?: boolean }) {
+  const { name } = await getSiteSettings();
   return (
     <span className="inline-flex items-center gap-2.5">
       <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden className="shrink-0">
@@ -10,7 +11,7 @@ export function Logo({ inverse = false }: { inverse?: boolean }) {
         <path d="M13 13h6M13 18h6" stroke="#34d39c" strokeWidth="2.5" strokeLinecap="round" />
       </svg>
       <span className={inverse ? 'text-base font-bold text-white' : 'text-[15px] leading-tight font-bold text-brand-900 sm:whitespace-nowrap sm:text-base'}>
-        {siteConfig.name}
+        {name}
       </span>
     </span>
   );

@@ -1,6 +1,6 @@
 import { ShieldCheck } from '@/components/ui/lucide';
 import { getTranslations } from 'next-intl/server';
-import { siteConfig } from '@/config/site';
+import { getSiteSettings } from '@/cms/content';
 import { Link } from '@/i18n/navigation';
 import { footerNavigation, legalNavigation } from '@/lib/navigation';
 import { Logo } from './logo';
@@ -8,6 +8,7 @@ import { Logo } from './logo';
 /** The site footer (000 §2.3): description, certification, three link columns, legal links, copyright. */
 export async function SiteFooter() {
   const t = await getTranslations('Footer');
+  const company = await getSiteSettings();
   return (
     <footer className="bg-brand-950 text-brand-100">
       <div className="container-page grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-5">
@@ -19,14 +20,14 @@ export async function SiteFooter() {
             <span>{t('certification')}</span>
           </p>
           <address className="mt-5 text-sm leading-relaxed text-brand-100 not-italic">
-            {siteConfig.address.street}, {siteConfig.address.postalCode} {siteConfig.address.city}
+            {company.address.street}, {company.address.postalCode} {company.address.city}
             <br />
-            <a className="underline-offset-4 hover:underline" href={`mailto:${siteConfig.email}`}>
-              {siteConfig.email}
+            <a className="underline-offset-4 hover:underline" href={`mailto:${company.email}`}>
+              {company.email}
             </a>
             {' · '}
-            <a className="underline-offset-4 hover:underline" href={siteConfig.phoneHref}>
-              {siteConfig.phone}
+            <a className="underline-offset-4 hover:underline" href={company.phoneHref}>
+              {company.phone}
             </a>
           </address>
         </div>
@@ -47,7 +48,7 @@ export async function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col gap-3 py-6 text-sm text-brand-200 sm:flex-row sm:items-center sm:justify-between">
-          <p>{t('copyright', { year: new Date().getFullYear(), company: siteConfig.name })}</p>
+          <p>{t('copyright', { year: new Date().getFullYear(), company: company.name })}</p>
           <nav aria-label={t('legal')}>
             <ul className="flex flex-wrap gap-x-5 gap-y-2">
               {legalNavigation.map((link) => (

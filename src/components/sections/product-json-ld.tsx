@@ -1,5 +1,6 @@
 import { JsonLd } from '@/components/ui/json-ld';
-import { siteConfig } from '@/config/site';
+import { getSiteSettings } from '@/cms/content';
+import { siteOrigin } from '@/config/site';
 import type { Locale } from '@/i18n/locales';
 import { localizedPath } from '@/i18n/paths';
 
@@ -7,7 +8,7 @@ import { localizedPath } from '@/i18n/paths';
  * schema.org `Product` for a product landing page: the name and description the page shows, the
  * brand and the page's URL. No offer: nothing is sold online (001 §1).
  */
-export function ProductJsonLd({
+export async function ProductJsonLd({
   name,
   description,
   path,
@@ -18,7 +19,8 @@ export function ProductJsonLd({
   path: string;
   locale: Locale;
 }) {
-  const url = new URL(localizedPath(path, locale), siteConfig.url).toString();
+  const url = new URL(localizedPath(path, locale), siteOrigin).toString();
+  const { name: company } = await getSiteSettings();
   return (
     <JsonLd
       data={{
@@ -27,8 +29,8 @@ export function ProductJsonLd({
         name,
         description,
         url,
-        brand: { '@type': 'Brand', name: siteConfig.name },
-        manufacturer: { '@type': 'Organization', name: siteConfig.name, url: siteConfig.url },
+        brand: { '@type': 'Brand', name: company },
+        manufacturer: { '@type': 'Organization', name: company, url: siteOrigin },
       }}
     />
   );

@@ -3,7 +3,7 @@
  * helpers that write figures (minutes, cut-offs) from the catalogue's numbers. Professional
  * documents address the reader with 'ni', self-tests with 'du' (shared/guides/language.md).
  */
-import { siteConfig } from '@/config/site';
+import { seededCompany } from '@/cms/seed/site-settings';
 import { figure, nbsp, ngPerMl, unitFigure } from '@/content/figures';
 import type { Localized } from '@/i18n/localized';
 import type { SharedSections } from './index';
@@ -44,17 +44,20 @@ export const materialsLabels = {
 
 export const cutOffColumns = [L('Code', 'Kod'), L('Substance', 'Substans'), L('Cut-off', 'Gränsvärde')];
 
-/** The manufacturer's name and address from the site config (one place for company facts). */
+/**
+ * The manufacturer's block as first seeded, from the company's first details; regulatory affairs
+ * keeps it in the CMS's shared sections from then on.
+ */
 function manufacturerLines(): Localized[] {
-  const a = siteConfig.address;
-  const country = L(a.country, 'Sverige');
+  const company = seededCompany();
+  const a = company.address;
   return [
-    L(siteConfig.name, siteConfig.name),
+    L(company.name, company.name),
     L(a.street, a.street),
     L(`${a.postalCode} ${a.city}`, `${a.postalCode} ${a.city}`),
-    country,
-    L(`Phone ${siteConfig.phone}`, `Telefon ${siteConfig.phone}`),
-    L(`E-mail ${siteConfig.email}`, `E-post ${siteConfig.email}`),
+    L('Sweden', 'Sverige'),
+    L(`Phone ${company.phone}`, `Telefon ${company.phone}`),
+    L(`E-mail ${company.email}`, `E-post ${company.email}`),
   ];
 }
 

@@ -1,6 +1,6 @@
-import { siteConfig } from '@/config/site';
 import { aboutFigures } from '@/content/pages/about';
 import type { Locale } from '@/i18n/locales';
+import type { SiteSettings } from '@/lib/site-settings';
 import { investorFigures, type InvestorFigures, type UseOfFundsCategory } from './figures';
 
 /**
@@ -79,13 +79,19 @@ const fundsPlaceholder: Record<UseOfFundsCategory, string> = {
 
 /**
  * The values texts may name as `{placeholder}`: every investor figure, formatted for a language,
- * plus the company facts pages repeat (founding year, healthcare facilities, recruitment partner).
+ * plus the company facts pages repeat (name, contact, founding year, healthcare facilities,
+ * recruitment partner) from the CMS's company details.
  */
-export function companyPlaceholders(locale: Locale, figures: InvestorFigures = investorFigures): Record<string, string> {
+export function companyPlaceholders(locale: Locale, company: SiteSettings, figures: InvestorFigures = investorFigures): Record<string, string> {
   const { raise, keyMetrics, market } = figures;
+  const { address } = company;
   const values: Record<string, string> = {
-    foundedYear: String(siteConfig.foundedYear),
-    recruitmentPartner: siteConfig.recruitmentPartner.name,
+    companyName: company.name,
+    email: company.email,
+    phone: company.phone,
+    postalAddress: `${address.street}, ${address.postalCode}${nbsp}${address.city}`,
+    foundedYear: String(company.foundedYear),
+    recruitmentPartner: company.recruitmentPartner.name,
     healthcareFacilities: `${formatNumber(aboutFigures.healthcareFacilities, locale)}+`,
     raiseTotal: formatMsek(raise.totalMsek, locale),
     raiseBridge: formatMsek(raise.bridgeMsek, locale),

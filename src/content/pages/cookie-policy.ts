@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { siteConfig } from '@/config/site';
 import { defineContent, documentSectionSchema, localizedSchema, pageMetaSchema } from '@/content/schema';
 import type { Localized } from '@/i18n/localized';
 import { localeCookieName } from '@/i18n/locales';
@@ -31,7 +30,6 @@ const cookiePolicySchema = z.object({
   sections: z.array(documentSectionSchema).min(1),
 });
 
-const { name, email, phone } = siteConfig;
 
 /** The table's type column: where it is stored, and that it is strictly necessary (functional). */
 const typeLabels: Record<StorageEntry['kind'], Localized> = {
@@ -94,7 +92,7 @@ export const cookiePolicyPage = defineContent('pages/cookie-policy', cookiePolic
       heading: { en: 'In short', sv: 'I korthet' },
       paragraphs: [
         {
-          en: `The ${name} website uses no analytics, advertising or social media cookies, and it loads nothing from other websites – not even fonts. It stores ${storage.length} small items in your browser, and only to remember choices you have made yourself:`,
+          en: `The {companyName} website uses no analytics, advertising or social media cookies, and it loads nothing from other websites – not even fonts. It stores ${storage.length} small items in your browser, and only to remember choices you have made yourself:`,
           sv: `Webbplatsen använder inga kakor för statistik, annonsering eller sociala medier, och den hämtar ingenting från andra webbplatser – inte ens typsnitt. Den sparar ${storage.length} små uppgifter i din webbläsare, och bara för att komma ihåg val som du själv har gjort:`,
         },
         {
@@ -192,8 +190,8 @@ export const cookiePolicyPage = defineContent('pages/cookie-policy', cookiePolic
       heading: { en: 'Questions', sv: 'Frågor' },
       paragraphs: [
         {
-          en: `If you have questions about cookies on the site, write to ${email} or call ${phone}.`,
-          sv: `Har du frågor om kakor på webbplatsen är du välkommen att mejla ${email} eller ringa ${phone}.`,
+          en: `If you have questions about cookies on the site, write to {email} or call {phone}.`,
+          sv: `Har du frågor om kakor på webbplatsen är du välkommen att mejla {email} eller ringa {phone}.`,
         },
       ],
     },

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { siteConfig } from '@/config/site';
 import { defineContent, documentSectionSchema, localizedSchema, pageMetaSchema } from '@/content/schema';
 import { localeCookieName } from '@/i18n/locales';
 import { cookieNoticeStorageKey } from '@/lib/cookie-notice';
@@ -20,8 +19,6 @@ const privacyPolicySchema = z.object({
   sections: z.array(documentSectionSchema).min(1),
 });
 
-const { name, email, phone, address } = siteConfig;
-const postal = `${address.street}, ${address.postalCode} ${address.city}`;
 
 export const privacyPolicyPage = defineContent('pages/privacy-policy', privacyPolicySchema, {
   meta: {
@@ -43,8 +40,8 @@ export const privacyPolicyPage = defineContent('pages/privacy-policy', privacyPo
       heading: { en: 'Who is responsible for your data', sv: 'Vem som ansvarar för dina uppgifter' },
       paragraphs: [
         {
-          en: `${name}, ${postal}, Sweden, is the controller of the personal data described on this page. If you have questions about how we handle it, write to ${email} or call ${phone}.`,
-          sv: `${name}, ${postal}, är personuppgiftsansvarig för de uppgifter som beskrivs på den här sidan. Har du frågor om hur vi hanterar dem kan du mejla ${email} eller ringa ${phone}.`,
+          en: `{companyName}, {postalAddress}, Sweden, is the controller of the personal data described on this page. If you have questions about how we handle it, write to {email} or call {phone}.`,
+          sv: `{companyName}, {postalAddress}, är personuppgiftsansvarig för de uppgifter som beskrivs på den här sidan. Har du frågor om hur vi hanterar dem kan du mejla {email} eller ringa {phone}.`,
         },
       ],
     },
@@ -119,8 +116,8 @@ export const privacyPolicyPage = defineContent('pages/privacy-policy', privacyPo
           sv: 'Enligt dataskyddsförordningen har du rätt att:',
         },
         {
-          en: `Write to ${email} and we will answer within one month. If you think we handle your data wrongly, you can complain to the Swedish Authority for Privacy Protection (Integritetsskyddsmyndigheten, IMY).`,
-          sv: `Mejla ${email} så svarar vi inom en månad. Om du anser att vi behandlar dina uppgifter felaktigt kan du lämna klagomål till Integritetsskyddsmyndigheten (IMY).`,
+          en: `Write to {email} and we will answer within one month. If you think we handle your data wrongly, you can complain to the Swedish Authority for Privacy Protection (Integritetsskyddsmyndigheten, IMY).`,
+          sv: `Mejla {email} så svarar vi inom en månad. Om du anser att vi behandlar dina uppgifter felaktigt kan du lämna klagomål till Integritetsskyddsmyndigheten (IMY).`,
         },
       ],
       items: [

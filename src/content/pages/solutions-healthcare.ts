@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { E, S, figures as F } from '@/content/marketing-figures';
 import { actionSchema, defineContent, featureSchema, hrefSchema, localizedSchema, offerCardSchema, pageMetaSchema, testimonialSchema } from '@/content/schema';
-import { siteConfig } from '@/config/site';
+import { siteOrigin } from '@/config/site';
 import { routes } from '@/lib/routes';
 
 /**
@@ -27,7 +27,7 @@ const integrationSchema = z.object({
 /** The partnership topic of the contact form (001 §2: interest option 'partnership'). */
 export const partnershipContactHref = `${routes.contact}?interest=partnership`;
 
-const apiHost = `api.${new URL(siteConfig.url).hostname.replace(/^www\./, '')}`;
+const apiHost = `api.${new URL(siteOrigin).hostname.replace(/^www\./, '')}`;
 
 const healthcarePageSchema = z.object({
   meta: pageMetaSchema,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { siteConfig } from '@/config/site';
+import { siteOrigin } from '@/config/site';
 import { defineContent, documentSectionSchema, localizedSchema, pageMetaSchema } from '@/content/schema';
 import { routes } from '@/lib/routes';
 
@@ -16,15 +16,13 @@ const termsOfServiceSchema = z.object({
   sections: z.array(documentSectionSchema).min(1),
 });
 
-const { name, email, phone, address } = siteConfig;
-const postal = `${address.street}, ${address.postalCode}\u00a0${address.city}`;
-const host = new URL(siteConfig.url).host;
+const host = new URL(siteOrigin).host;
 
 export const termsOfServicePage = defineContent('pages/terms-of-service', termsOfServiceSchema, {
   meta: {
     title: { en: 'Terms of Service', sv: 'Användarvillkor' },
     description: {
-      en: `The terms for using the ${name} website: ownership of its content, why product information is not medical advice, links, liability and the Swedish law that applies.`,
+      en: `The terms for using the {companyName} website: ownership of its content, why product information is not medical advice, links, liability and the Swedish law that applies.`,
       sv: `Villkoren för att använda vår webbplats: vem som äger innehållet, varför produktinformationen inte är medicinsk rådgivning, länkar, ansvar och att svensk lag gäller.`,
     },
   },
@@ -40,8 +38,8 @@ export const termsOfServicePage = defineContent('pages/terms-of-service', termsO
       heading: { en: 'About these terms', sv: 'Om villkoren' },
       paragraphs: [
         {
-          en: `These terms apply to your use of ${host} and every page under it (the "site"), which is run by ${name}, ${postal}, Sweden ("we", "us"). By using the site you accept them. If you do not accept them, please do not use the site.`,
-          sv: `De här villkoren gäller när du använder ${host} och alla sidor under den adressen (”webbplatsen”), som drivs av ${name}, ${postal} (”vi”, ”oss”). Genom att använda webbplatsen godkänner du villkoren. Om du inte godkänner dem ber vi dig att inte använda webbplatsen.`,
+          en: `These terms apply to your use of ${host} and every page under it (the "site"), which is run by {companyName}, {postalAddress}, Sweden ("we", "us"). By using the site you accept them. If you do not accept them, please do not use the site.`,
+          sv: `De här villkoren gäller när du använder ${host} och alla sidor under den adressen (”webbplatsen”), som drivs av {companyName}, {postalAddress} (”vi”, ”oss”). Genom att använda webbplatsen godkänner du villkoren. Om du inte godkänner dem ber vi dig att inte använda webbplatsen.`,
         },
         {
           en: 'How we handle personal data is described in our privacy policy, and what the site stores in your browser in our cookie policy. Both are part of how the site works, but they are separate documents.',
@@ -120,8 +118,8 @@ export const termsOfServicePage = defineContent('pages/terms-of-service', termsO
       heading: { en: 'Who owns the content', sv: 'Vem som äger innehållet' },
       paragraphs: [
         {
-          en: `Texts, illustrations, photographs, graphics, the design of the site and our product names and logos belong to ${name} or to those who have licensed them to us, and are protected by copyright and trademark law. You may:`,
-          sv: `Texter, illustrationer, fotografier, grafik, webbplatsens utformning samt våra produktnamn och logotyper tillhör ${name} eller dem som har upplåtit dem till oss, och skyddas av upphovsrätt och varumärkesrätt. Du får:`,
+          en: `Texts, illustrations, photographs, graphics, the design of the site and our product names and logos belong to {companyName} or to those who have licensed them to us, and are protected by copyright and trademark law. You may:`,
+          sv: `Texter, illustrationer, fotografier, grafik, webbplatsens utformning samt våra produktnamn och logotyper tillhör {companyName} eller dem som har upplåtit dem till oss, och skyddas av upphovsrätt och varumärkesrätt. Du får:`,
         },
         {
           en: 'You may not republish the content, sell it, present it as your own, or copy substantial parts of the site – for example by automated collection – to build another product or database. Anything beyond what these terms allow needs our written permission.',
@@ -232,8 +230,8 @@ export const termsOfServicePage = defineContent('pages/terms-of-service', termsO
       heading: { en: 'Contact', sv: 'Kontakt' },
       paragraphs: [
         {
-          en: `Questions about these terms are welcome: write to ${email}, call ${phone} or send a letter to ${name}, ${postal}, Sweden.`,
-          sv: `Har du frågor om villkoren är du välkommen att mejla ${email}, ringa ${phone} eller skriva till ${name}, ${postal}.`,
+          en: `Questions about these terms are welcome: write to {email}, call {phone} or send a letter to {companyName}, {postalAddress}, Sweden.`,
+          sv: `Har du frågor om villkoren är du välkommen att mejla {email}, ringa {phone} eller skriva till {companyName}, {postalAddress}.`,
         },
       ],
       link: { label: { en: 'Contact Us', sv: 'Kontakta oss' }, href: routes.contact },

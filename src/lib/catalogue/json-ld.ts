@@ -2,7 +2,7 @@
  * schema.org structured data for the catalogue pages: an `ItemList` of `Product` whose names,
  * descriptions and SKUs (article numbers) are exactly what the page shows.
  */
-import { siteConfig } from '@/config/site';
+import { siteOrigin } from '@/config/site';
 
 export type JsonLdProductInput = {
   name: string;
@@ -30,7 +30,7 @@ export type JsonLdItemList = {
   itemListElement: { '@type': 'ListItem'; position: number; item: JsonLdProduct }[];
 };
 
-export function buildProductListJsonLd(listName: string, products: readonly JsonLdProductInput[]): JsonLdItemList {
+export function buildProductListJsonLd(listName: string, products: readonly JsonLdProductInput[], brand: string): JsonLdItemList {
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
@@ -44,8 +44,8 @@ export function buildProductListJsonLd(listName: string, products: readonly Json
         name: product.name,
         description: product.description,
         ...(product.sku ? { sku: product.sku } : {}),
-        ...(product.image ? { image: new URL(product.image, siteConfig.url).toString() } : {}),
-        brand: { '@type': 'Brand', name: siteConfig.name },
+        ...(product.image ? { image: new URL(product.image, siteOrigin).toString() } : {}),
+        brand: { '@type': 'Brand', name: brand },
       },
     })),
   };

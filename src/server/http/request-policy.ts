@@ -122,3 +122,6 @@ export const internalResponseHeaders = ['x-middleware-rewrite'] as const;
 
 /** The request's header under which the server passes the path as typed (the 404 page shows it). */
 export const requestPathHeader = 'x-site-request-path';
+
+/** The request's header under which the proxy tells the refused-form page which form's page was posted. */
+export const formRejectedFromHeader = 'x-site-form-rejected-from';

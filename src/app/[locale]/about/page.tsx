@@ -1,5 +1,5 @@
 import { BookOpen } from '@/components/ui/lucide';
-import { getTeam } from '@/cms/content';
+import { getSiteSettings, getTeam } from '@/cms/content';
 import { MilestoneCards } from '@/components/company/milestone-cards';
 import { TeamGrid } from '@/components/company/team-member-card';
 import { TeamTabs } from '@/components/company/team-tabs';
@@ -24,7 +24,8 @@ export const generateMetadata = metadataFor(routes.about, aboutPage.meta);
 /** About (001 §2): Our Story, mission and vision, core values, team tabs, milestones, call to action. */
 export default async function AboutPage({ params }: PageProps<'/[locale]/about'>) {
   const locale = await pageLocale(params);
-  const page = withFigures(inLocale(aboutPage, locale), companyPlaceholders(locale));
+  const company = await getSiteSettings();
+  const page = withFigures(inLocale(aboutPage, locale), companyPlaceholders(locale, company));
   const { figures, mission, team } = page;
   const { executives, advisors } = await getTeam(locale);
 
@@ -37,7 +38,7 @@ export default async function AboutPage({ params }: PageProps<'/[locale]/about'>
   return (
     <>
       <BreadcrumbsJsonLd path={routes.about} locale={locale} />
-      <JsonLd data={organizationJsonLd} />
+      <JsonLd data={organizationJsonLd(company)} />
       <Hero art={<HeroScene path={routes.about} />} {...page.hero} badgeIcon={<BookOpen aria-hidden className="size-4 text-accent-300" />} />
 
       <Section name="figures" title={figures.title} hideHeading className="border-b border-line bg-white">

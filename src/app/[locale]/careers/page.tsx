@@ -1,4 +1,5 @@
 import { Briefcase, Info } from '@/components/ui/lucide';
+import { getSiteSettings } from '@/cms/content';
 import { getTranslations } from 'next-intl/server';
 import { ExternalLink } from '@/components/company/external-link';
 import { CallToActionBand } from '@/components/sections/call-to-action-band';
@@ -10,7 +11,6 @@ import { Section } from '@/components/sections/section';
 import { StepList } from '@/components/sections/step-list';
 import { Testimonials } from '@/components/sections/testimonials';
 import { Prose } from '@/components/sections/text-section';
-import { siteConfig } from '@/config/site';
 import { companyPlaceholders, withFigures } from '@/content/investors/format';
 import { careersPage } from '@/content/pages/careers';
 import { inLocale } from '@/i18n/localized';
@@ -26,10 +26,11 @@ export const generateMetadata = metadataFor(routes.careers, careersPage.meta);
  */
 export default async function CareersPage({ params }: PageProps<'/[locale]/careers'>) {
   const locale = await pageLocale(params);
-  const page = withFigures(inLocale(careersPage, locale), companyPlaceholders(locale));
+  const company = await getSiteSettings();
+  const page = withFigures(inLocale(careersPage, locale), companyPlaceholders(locale, company));
   const t = await getTranslations('Common');
   const partnerLink = (variant: 'accent' | 'primary') => (
-    <ExternalLink href={siteConfig.recruitmentPartner.url} newTabLabel={t('opensInNewTab')} variant={variant}>
+    <ExternalLink href={company.recruitmentPartner.url} newTabLabel={t('opensInNewTab')} variant={variant}>
       {page.partnerButton}
     </ExternalLink>
   );

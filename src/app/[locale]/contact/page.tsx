@@ -4,7 +4,7 @@ import { ContactForm } from '@/components/leads/contact-form';
 import { BreadcrumbsJsonLd } from '@/components/sections/breadcrumbs-json-ld';
 import { PageBanner } from '@/components/sections/hero';
 import { HeroScene } from '@/components/sections/hero-scene';
-import { siteConfig } from '@/config/site';
+import { getSiteSettings } from '@/cms/content';
 import { contactPage } from '@/content/pages/contact';
 import { inLocale } from '@/i18n/localized';
 import { Link } from '@/i18n/navigation';
@@ -26,7 +26,8 @@ export default async function ContactPage({ params }: PageProps<'/[locale]/conta
   const prefills = buildProductPrefills(locale, ({ name, articleNr }) =>
     articleNr ? t('productMessage', { name, articleNr }) : t('productMessageNoArticle', { name }),
   );
-  const { address, openingHours } = siteConfig;
+  const company = await getSiteSettings();
+  const { address, openingHours } = company;
   // Times are stored as 08:00; Swedish writes them 08.00.
   const time = (value: string) => (locale === 'sv' ? value.replace(':', '.') : value);
   const hours = (slot: { opens: string; closes: string } | null) =>
@@ -69,7 +70,7 @@ export default async function ContactPage({ params }: PageProps<'/[locale]/conta
               </dt>
               <dd className="mt-1 text-ink-muted">
                 <address className="not-italic">
-                  {siteConfig.name}
+                  {company.name}
                   <br />
                   {address.street}
                   <br />
@@ -83,8 +84,8 @@ export default async function ContactPage({ params }: PageProps<'/[locale]/conta
                 {info.email}
               </dt>
               <dd className="mt-1">
-                <a href={`mailto:${siteConfig.email}`} className="font-medium text-brand-700 underline-offset-2 hover:underline">
-                  {siteConfig.email}
+                <a href={`mailto:${company.email}`} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+                  {company.email}
                 </a>
               </dd>
             </div>
@@ -94,8 +95,8 @@ export default async function ContactPage({ params }: PageProps<'/[locale]/conta
                 {info.phone}
               </dt>
               <dd className="mt-1">
-                <a href={siteConfig.phoneHref} className="font-medium text-brand-700 underline-offset-2 hover:underline">
-                  {siteConfig.phone}
+                <a href={company.phoneHref} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+                  {company.phone}
                 </a>
               </dd>
             </div>

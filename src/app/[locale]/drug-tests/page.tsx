@@ -1,4 +1,5 @@
 import { BadgeCheck, Search } from '@/components/ui/lucide';
+import { getSiteSettings } from '@/cms/content';
 import { getTranslations } from 'next-intl/server';
 import { ManipulationCard } from '@/components/catalogue/manipulation-card';
 import { MultiPanelCard } from '@/components/catalogue/multi-panel-card';
@@ -43,6 +44,7 @@ export default async function DrugTestsPage({ params }: PageProps<'/[locale]/dru
       sku: product.articleNr,
       image: product.image.src,
     })),
+    (await getSiteSettings()).name,
   );
 
   const labels: UrineTestsLabels = {

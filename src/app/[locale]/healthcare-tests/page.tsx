@@ -1,4 +1,5 @@
 import { BadgeCheck, HeartPulse } from '@/components/ui/lucide';
+import { getSiteSettings } from '@/cms/content';
 import { getTranslations } from 'next-intl/server';
 import { HealthcareProductCard } from '@/components/catalogue/healthcare-product-card';
 import { BreadcrumbsJsonLd } from '@/components/sections/breadcrumbs-json-ld';
@@ -45,6 +46,7 @@ export default async function HealthcareTestsPage({ params }: PageProps<'/[local
       description: product.description[locale],
       image: product.image.src,
     })),
+    (await getSiteSettings()).name,
   );
 
   return (

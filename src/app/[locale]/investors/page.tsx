@@ -1,4 +1,5 @@
 import { BadgeCheck, ChevronLeft, ChevronRight, Download, Info, LineChart } from '@/components/ui/lucide';
+import { getSiteSettings } from '@/cms/content';
 import { getTranslations } from 'next-intl/server';
 import { FigureCards } from '@/components/company/figure-cards';
 import { FinancialTable } from '@/components/company/financial-table';
@@ -51,7 +52,7 @@ function DownloadDeck({ locale, label, format, variant }: { locale: Locale; labe
  */
 export default async function InvestorsPage({ params }: PageProps<'/[locale]/investors'>) {
   const locale = await pageLocale(params);
-  const page = investorsContent(locale);
+  const page = investorsContent(locale, await getSiteSettings());
   const t = await getTranslations('Common');
   const { hero, financials, market, initiatives, traction, risks, opportunity } = page;
   const figures = investorFigures;

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { getNews } from '@/cms/content';
+import { getNews, getSiteSettings } from '@/cms/content';
 import { NewsCards } from '@/components/company/news-cards';
 import { CallToActionBand } from '@/components/sections/call-to-action-band';
 import { PageBanner } from '@/components/sections/hero';
@@ -19,7 +19,7 @@ export const generateMetadata = metadataFor(routes.news, newsPage.meta);
 /** News (001 §2): four article cards – two press articles in a new tab, our home and about pages – and a press kit. */
 export default async function NewsPage({ params }: PageProps<'/[locale]/news'>) {
   const locale = await pageLocale(params);
-  const placeholders = companyPlaceholders(locale);
+  const placeholders = companyPlaceholders(locale, await getSiteSettings());
   const page = withFigures(inLocale(newsPage, locale), placeholders);
   const items = withFigures(await getNews(locale), placeholders);
   const t = await getTranslations('Common');

@@ -10,7 +10,7 @@ import { ProductCard } from '@/components/sections/product-card';
 import { Section } from '@/components/sections/section';
 import { Icon } from '@/components/ui/icon';
 import { JsonLd } from '@/components/ui/json-ld';
-import { getProducts } from '@/cms/content';
+import { getProducts, getSiteSettings } from '@/cms/content';
 import { productsPage } from '@/content/pages/products';
 import { inLocale } from '@/i18n/localized';
 import { Link } from '@/i18n/navigation';
@@ -46,6 +46,7 @@ export default async function ProductsPage({ params }: PageProps<'/[locale]/prod
         data={buildProductListJsonLd(
           page.meta.breadcrumb ?? page.meta.title,
           products.map((product) => ({ name: product.name, description: product.description })),
+          (await getSiteSettings()).name,
         )}
       />
       <BreadcrumbsJsonLd path={routes.products} locale={locale} />

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { InstructionsView } from '@/components/documents/instructions-view';
 import { DocumentBreadcrumbs, instructionsMetadata } from '@/components/documents/document-page';
-import { getInstructions } from '@/cms/content';
+import { getInstructions, getSiteSettings } from '@/cms/content';
 import { getDocumentArticles } from '@/content/documents';
 import { isLocale, type Locale } from '@/i18n/locales';
 import { pageLocale } from '@/i18n/page';
@@ -19,7 +19,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/document
   const { locale, article } = await params;
   const instructions = await getInstructions(article);
   if (!instructions) return {};
-  return instructionsMetadata(instructions, (isLocale(locale) ? locale : 'en') as Locale);
+  return instructionsMetadata(instructions, (isLocale(locale) ? locale : 'en') as Locale, (await getSiteSettings()).name);
 }
 
 export default async function InstructionsPage({ params }: PageProps<'/[locale]/documents/[article]'>) {

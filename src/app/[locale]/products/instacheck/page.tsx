@@ -11,7 +11,7 @@ import { Section } from '@/components/sections/section';
 import { StepList } from '@/components/sections/step-list';
 import { buttonVariants } from '@/components/ui/button';
 import { JsonLd } from '@/components/ui/json-ld';
-import { getProduct } from '@/cms/content';
+import { getProduct, getSiteSettings } from '@/cms/content';
 import { instacheckInstructionsDocument, instacheckPage } from '@/content/pages/products-instacheck';
 import { retailers } from '@/content/retailers';
 import { documentHref } from '@/documents/paths';
@@ -33,7 +33,7 @@ export default async function InstacheckPage({ params }: PageProps<'/[locale]/pr
 
   return (
     <>
-      <JsonLd data={buildProductJsonLd({ name: product.name, description: product.description, category: product.category, url: routes.productInstacheck })} />
+      <JsonLd data={buildProductJsonLd({ name: product.name, description: product.description, category: product.category, url: routes.productInstacheck, brand: (await getSiteSettings()).name })} />
       <BreadcrumbsJsonLd path={routes.productInstacheck} locale={locale} />
       <Hero art={<HeroScene path={routes.productInstacheck} />} badge={page.hero.badge} title={product.headline} description={product.lede} glow="bottom-left">
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">

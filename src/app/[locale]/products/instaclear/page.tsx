@@ -1,4 +1,4 @@
-import { getTestimonials } from '@/cms/content';
+import { getSiteSettings, getTestimonials } from '@/cms/content';
 import { CheckCircle2 } from '@/components/ui/lucide';
 import { InstaclearWhitepaperForm } from '@/components/leads/instaclear-whitepaper-form';
 import { whitepaperFormProps } from '@/components/sections/whitepaper-form-props';
@@ -40,7 +40,7 @@ export default async function InstaclearPage({ params }: PageProps<'/[locale]/pr
 
   return (
     <>
-      <JsonLd data={buildProductJsonLd({ name: product.name, description: product.description, category: product.category, url: routes.productInstaclear })} />
+      <JsonLd data={buildProductJsonLd({ name: product.name, description: product.description, category: product.category, url: routes.productInstaclear, brand: (await getSiteSettings()).name })} />
       <BreadcrumbsJsonLd path={routes.productInstaclear} locale={locale} />
       <Hero art={<HeroScene path={routes.productInstaclear} />} badge={page.hero.badge} title={product.headline} description={product.lede} actions={page.hero.actions}>
         <HeroStats stats={page.hero.stats} />

@@ -9,7 +9,7 @@ import { Section } from '@/components/sections/section';
 import { SpecList } from '@/components/sections/spec-list';
 import { StepList } from '@/components/sections/step-list';
 import { JsonLd } from '@/components/ui/json-ld';
-import { getProduct } from '@/cms/content';
+import { getProduct, getSiteSettings } from '@/cms/content';
 import { instafindPage } from '@/content/pages/products-instafind';
 import { retailers } from '@/content/retailers';
 import { inLocale } from '@/i18n/localized';
@@ -30,7 +30,7 @@ export default async function InstafindPage({ params }: PageProps<'/[locale]/pro
 
   return (
     <>
-      <JsonLd data={buildProductJsonLd({ name: product.name, description: product.description, category: product.category, url: routes.productInstafind })} />
+      <JsonLd data={buildProductJsonLd({ name: product.name, description: product.description, category: product.category, url: routes.productInstafind, brand: (await getSiteSettings()).name })} />
       <BreadcrumbsJsonLd path={routes.productInstafind} locale={locale} />
       <Hero art={<HeroScene path={routes.productInstafind} />}
         badge={page.hero.badge}

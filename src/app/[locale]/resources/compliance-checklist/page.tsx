@@ -13,7 +13,8 @@ import {
   complianceChecklistDocumentName,
   complianceChecklistPage,
 } from '@/content/pages/resources-compliance-checklist';
-import { documentHref, documentSize } from '@/documents';
+import { documentHref } from '@/documents/paths';
+import { documentPdfSize } from '@/server/document-pdfs';
 import { inLocale } from '@/i18n/localized';
 import { Link } from '@/i18n/navigation';
 import { metadataFor, pageLocale } from '@/i18n/page';
@@ -31,7 +32,7 @@ export default async function ComplianceChecklistPage({ params }: PageProps<'/[l
   const format = await getFormatter();
   const updated = format.dateTime(new Date(`${page.updated}T12:00:00Z`), { dateStyle: 'long', timeZone: 'Europe/Stockholm' });
   const pdfHref = documentHref(complianceChecklistDocumentName, locale);
-  const bytes = await documentSize(complianceChecklistDocumentName, locale);
+  const bytes = await documentPdfSize(complianceChecklistDocumentName, locale);
   const size = bytes === null ? null : format.number(Math.max(1, Math.round(bytes / 1000)), { style: 'unit', unit: 'kilobyte', unitDisplay: 'short' });
   const cutOffs = checklistCutOffRows(locale);
 

@@ -4,24 +4,31 @@ import { notFound } from 'next/navigation';
 import { getEditions } from '@/cms/content';
 import { findDocumentArticleByName, parseInstructionsDocumentName } from '@/content/documents';
 import { isLocale } from '@/i18n/locales';
+import { documentPdf } from '@/server/document-pdfs';
 import { editionPdf } from '@/server/edition-pdfs';
 
 /**
- * The instructions-for-use PDFs, which follow the editions published in the CMS (the other
- * downloads are files built into public/downloads, which Next serves before this route).
- * /downloads/<locale>/ifu-<article>.pdf is always the current edition, the address catalogue cards
- * link; /downloads/<locale>/ifu-<article>-v<version>.pdf is one edition and never changes.
+ * Every PDF download, /downloads/<locale>/<name>.pdf. The instructions for use follow the editions
+ * published in the CMS: ifu-<article>.pdf is always the current edition, the address catalogue
+ * cards link; ifu-<article>-v<version>.pdf is one edition and never changes. The other documents
+ * (whitepapers, checklist, investor summary) follow the company's details in the CMS.
  */
 export async function GET(request: Request, { params }: { params: Promise<{ locale: string; file: string }> }) {
   const { locale, file } = await params;
   const base = file.replace(/\.pdf$/u, '');
-  const name = base !== file ? parseInstructionsDocumentName(base) : undefined;
+  if (!isLocale(locale) || base === file) notFound();
+  const name = parseInstructionsDocumentName(base);
   const article = name && findDocumentArticleByName(name.articleNr);
-  const editions = article ? ((await getEditions())[article.articleNr] ?? []) : [];
-  const edition = name?.version === undefined ? editions.at(-1) : editions.find((candidate) => candidate.version === name.version);
-  if (!isLocale(locale) || !article || !edition) notFound();
+  let pdf: Buffer | undefined;
+  if (article) {
+    const editions = (await getEditions())[article.articleNr] ?? [];
+    const edition = name?.version === undefined ? editions.at(-1) : editions.find((candidate) => candidate.version === name.version);
+    if (edition) pdf = await editionPdf(article, edition, locale);
+  } else {
+    pdf = await documentPdf(base, locale);
+  }
+  if (!pdf) notFound();
 
-  const pdf = await editionPdf(article, edition, locale);
   const etag = `"${createHash('sha256').update(pdf).digest('base64url').slice(0, 22)}"`;
   const preview = (await draftMode()).isEnabled;
   const cacheControl = preview ? 'private, no-store' : name?.version ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate';

@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ImageResponse } from 'next/og';
+import { getSiteSettings } from '@/cms/content';
 import { OpenGraphImage } from '@/components/og/open-graph-image';
+import { companyPlaceholders, withFigures } from '@/content/investors/format';
 import { pageMetaFor } from '@/content/pages';
 import { isLocale, locales } from '@/i18n/locales';
 import { ogImageDescription, ogImageSegments, ogImageSize, ogImageTitle, pathFromOgImageSegments } from '@/lib/og-image';
@@ -9,7 +11,8 @@ import { builtRoutePaths } from '@/lib/routes';
 
 /**
  * Every page's Open Graph image in both languages (/og/<locale>/<path>.png, see lib/og-image.ts),
- * prerendered at build from the page's title and description in its content module. A page in
+ * prerendered at build from the page's title and description in its content module and the
+ * company's name in the CMS (rendered again after the company details change). A page in
  * the route registry and the content index gets its image without code here. The font is Inter
  * from node_modules, so rendering makes no network request.
  */
@@ -44,7 +47,9 @@ export async function GET(_request: Request, { params }: RouteContext<'/og/[loca
   if (!isLocale(locale) || !meta) return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
 
   fonts ??= loadFonts();
-  return new ImageResponse(<OpenGraphImage title={ogImageTitle(meta.title[locale])} description={ogImageDescription(meta.description[locale])} />, {
+  const company = await getSiteSettings();
+  const { title, description } = withFigures({ title: meta.title[locale], description: meta.description[locale] }, companyPlaceholders(locale, company));
+  return new ImageResponse(<OpenGraphImage brand={company.name} title={ogImageTitle(title, company.name)} description={ogImageDescription(description)} />, {
     ...ogImageSize,
     fonts: await fonts,
   });

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { InstructionsView } from '@/components/documents/instructions-view';
 import { DocumentBreadcrumbs, instructionsMetadata } from '@/components/documents/document-page';
-import { getInstructions, getPublishedEditions } from '@/cms/content';
+import { getInstructions, getPublishedEditions, getSiteSettings } from '@/cms/content';
 import { isLocale, type Locale } from '@/i18n/locales';
 import { pageLocale } from '@/i18n/page';
 import { editionPdfSize } from '@/server/edition-pdfs';
@@ -23,7 +23,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/document
   const { locale, article, version } = await params;
   const instructions = await getInstructions(article, version);
   if (!instructions) return {};
-  return instructionsMetadata(instructions, (isLocale(locale) ? locale : 'en') as Locale);
+  return instructionsMetadata(instructions, (isLocale(locale) ? locale : 'en') as Locale, (await getSiteSettings()).name);
 }
 
 export default async function ArchivedInstructionsPage({ params }: PageProps<'/[locale]/documents/[article]/v/[version]'>) {
