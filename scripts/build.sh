@@ -8,10 +8,14 @@ export PATH="$PWD/node_modules/.bin:$PATH"
 
 # Records a previous server cached, and PDFs it rendered, are not this build's content: pages
 # read the CMS afresh and PDFs are rendered from the new code.
-rm -rf "${NEXT_DIST_DIR:-.next}/cache/fetch-cache" "${NEXT_DIST_DIR:-.next}/cache/entries" "${NEXT_DIST_DIR:-.next}/cache/documents"
+rm -rf "${NEXT_DIST_DIR:-.next}/cache/fetch-cache" "${NEXT_DIST_DIR:-.next}/cache/documents"
+# From now on the pages read the CMS: a publish after this moment is replayed when the server
+# starts (src/server/cache/revalidations.ts).
+content_read_at="$(date +%s%3N)"
 bash scripts/with-secrets.sh tsx scripts/cms-cli.ts seed
 tsx scripts/write-icon-sprite.ts
 bash scripts/with-secrets.sh payload generate:importmap
 bash scripts/with-secrets.sh next build
+echo "$content_read_at" > "${NEXT_DIST_DIR:-.next}/content-read-at"
 tsx scripts/inline-stylesheets.ts
 tsx scripts/check-next-internals.ts

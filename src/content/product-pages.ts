@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hrefSchema, localizedSchema, testimonialSchema } from '@/content/schema';
+import { hrefSchema, localizedSchema } from '@/content/schema';
 
 /**
  * Content blocks shared by the product landing pages with a whitepaper form (Circular Testing, VDT,

@@ -323,6 +323,14 @@ for (const backend of ['sqlite', 'postgres'] as const) {
         // A published edition of the instructions for use keeps the manufacturer block it was published with.
         expect(await pdf('/downloads/sv/ifu-drx192-ce25.pdf')).toContain(oldPhone);
         expect(await text('/sv/contact')).not.toContain(oldPhone);
+
+        // A page nobody asked for between the save and a restart is not served from before the save
+        // after it: the server replays the recorded revalidation before it lets visitors in.
+        await server.restart();
+        expect(await text('/sv/careers')).toContain(newPhone);
+        // The replay route answers only its own process.
+        const replay = await fetch(`${server.baseUrl}/api/site/revalidate`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-site-replay-key': 'guess' }, body: '{"tags":["cms:products"]}' });
+        expect(replay.status).toBe(404);
       });
     });
 

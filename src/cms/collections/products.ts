@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload';
 import { productIds } from '@/content/products';
 import { iconNames } from '@/content/schema';
-import { hasRole, isContentEditor, publishedOrContentStaff } from '../access/roles';
+import { isContentEditor, publishedOrContentStaff } from '../access/roles';
 import { localizedText } from '../fields/localized-text';
 import { requireEveryLanguageOnPublish } from '../hooks/every-language';
 import { revalidateOnDelete, revalidateOnPublish } from '../hooks/revalidate';

@@ -1,8 +1,7 @@
-import { revalidateTag } from 'next/cache';
 import type { Field, GlobalAfterChangeHook, GlobalConfig } from 'payload';
 import { openingHoursProblem, phoneProblem } from '@/lib/site-settings';
 import { hasRole } from '../access/roles';
-import { contentTag, skipRevalidationContext } from '../hooks/revalidate';
+import { expireContent, skipRevalidationContext } from '../hooks/revalidate';
 
 export const siteSettingsSlug = 'site-settings';
 
@@ -10,7 +9,7 @@ const httpsUrl = (value: unknown) => (typeof value === 'string' && /^https:\/\/[
 
 /** Every page shows the settings (the footer has the address), so a save renders them all again. */
 const revalidateSite: GlobalAfterChangeHook = ({ doc, req }) => {
-  if (req.context[skipRevalidationContext] !== true) revalidateTag(contentTag(siteSettingsSlug), { expire: 0 });
+  if (req.context[skipRevalidationContext] !== true) expireContent(siteSettingsSlug);
   return doc;
 };
 

@@ -1,5 +1,7 @@
 import { revalidateTag } from 'next/cache';
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload';
+import { instanceIdVariable, recordRevalidations, revalidationLogFile } from '../../server/cache/revalidations';
+import { getServerEnv } from '../../server/env';
 
 /** Set by the seed and the CLI, which run outside a Next request and change nothing already shown. */
 export const skipRevalidationContext = 'skipRevalidation';
@@ -12,9 +14,15 @@ export function contentTag(collection: string): string {
   return `cms:${collection}`;
 }
 
-function expire(collection: string): void {
-  // `expire: 0`: the next request renders the page anew instead of serving the old one once more.
-  revalidateTag(contentTag(collection), { expire: 0 });
+/**
+ * Expires what shows a collection's (or global's) records. `expire: 0`: the next request renders
+ * the page anew instead of serving the old one once more. Recorded too, so a restart, or another
+ * server, does not serve what this one expired (src/server/cache/revalidations.ts).
+ */
+export function expireContent(slug: string): void {
+  const tag = contentTag(slug);
+  revalidateTag(tag, { expire: 0 });
+  recordRevalidations(revalidationLogFile(getServerEnv().cms.databaseUrl), [tag], process.env[instanceIdVariable] ?? `pid-${process.pid}`);
 }
 
 /** A publish, or an unpublish, changes what visitors see; saving a draft does not. */
@@ -22,11 +30,11 @@ export const revalidateOnPublish: CollectionAfterChangeHook = ({ collection, doc
   if (req.context[skipRevalidationContext] === true) return doc;
   const status = (doc as { _status?: string })._status;
   const previousStatus = (previousDoc as { _status?: string } | undefined)?._status;
-  if (status === 'published' || previousStatus === 'published') expire(collection.slug);
+  if (status === 'published' || previousStatus === 'published') expireContent(collection.slug);
   return doc;
 };
 
 export const revalidateOnDelete: CollectionAfterDeleteHook = ({ collection, doc, req }) => {
-  if (req.context[skipRevalidationContext] !== true) expire(collection.slug);
+  if (req.context[skipRevalidationContext] !== true) expireContent(collection.slug);
   return doc;
 };

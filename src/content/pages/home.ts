@@ -9,7 +9,6 @@ import {
   localizedSchema,
   pageMetaSchema,
   statSchema,
-  testimonialSchema,
 } from '@/content/schema';
 import { routes } from '@/lib/routes';
 

@@ -10,7 +10,6 @@ import {
   pageMetaSchema,
   statSchema,
   stepSchema,
-  testimonialSchema,
 } from '@/content/schema';
 import { routes } from '@/lib/routes';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { E, S, figures as F } from '@/content/marketing-figures';
-import { actionSchema, defineContent, featureSchema, hrefSchema, localizedSchema, offerCardSchema, pageMetaSchema, testimonialSchema } from '@/content/schema';
+import { actionSchema, defineContent, featureSchema, hrefSchema, localizedSchema, offerCardSchema, pageMetaSchema } from '@/content/schema';
 import { siteOrigin } from '@/config/site';
 import { routes } from '@/lib/routes';
 

@@ -8,7 +8,6 @@ import {
   offerCardSchema,
   pageMetaSchema,
   statSchema,
-  testimonialSchema,
 } from '@/content/schema';
 import { routes } from '@/lib/routes';
 
