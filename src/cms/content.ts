@@ -11,6 +11,7 @@ import { instructionEditionsSlug } from './collections/instruction-editions';
 import { siteSettingsSlug } from './globals/site-settings';
 import { contentTag } from './hooks/revalidate';
 import { findEditions } from './queries/instruction-editions';
+import { findNavigation } from './queries/navigation';
 import { findNews } from './queries/news';
 import { findProducts } from './queries/products';
 import { findTeam } from './queries/team';
@@ -37,6 +38,7 @@ function publishedOrDraft<Records>(collection: string, find: (payload: Payload, 
 
 export const getProducts = publishedOrDraft('products', findProducts);
 export const getNews = publishedOrDraft('news', findNews);
+export const getNavigation = publishedOrDraft('navigation', findNavigation);
 export const getTeam = publishedOrDraft('team-members', findTeam);
 export const getTestimonials = publishedOrDraft('testimonials', findTestimonials);
 // Editions hold both languages; the locale argument only keys the cache.

@@ -12,6 +12,7 @@ import { TeamMembers } from './collections/team-members';
 import { Testimonials } from './collections/testimonials';
 import { Users } from './collections/users';
 import { InstructionSharedSections } from './globals/instruction-shared-sections';
+import { Navigation } from './globals/navigation';
 import { SiteSettings } from './globals/site-settings';
 import { leadsEndpoints } from './leads/endpoints';
 import { migrations as sqliteMigrations } from './migrations';
@@ -44,7 +45,7 @@ export default buildConfig({
     },
   },
   collections: [Users, Products, News, TeamMembers, Testimonials, InstructionEditions],
-  globals: [SiteSettings, InstructionSharedSections],
+  globals: [SiteSettings, Navigation, InstructionSharedSections],
   endpoints: leadsEndpoints,
   editor: lexicalEditor(),
   secret: env.cms.secret,

@@ -334,6 +334,37 @@ for (const backend of ['sqlite', 'postgres'] as const) {
       });
     });
 
+    test.describe('menus and footer', () => {
+      type Link = { id: string; page: string; label: string };
+      type Menus = { footerColumns: { id: string; heading: string; links: Link[] }[]; legal: Link[] };
+
+      test('an editor renames a footer link: a draft stays private, a publish shows in one language, a link needs both', async () => {
+        const editor = await makeUser('menus@example.se', 'editor');
+        const read = async (locale: string) => (await (await fetch(`${server.baseUrl}/api/globals/navigation?locale=${locale}&draft=true&depth=0`, { headers: as(editor) })).json()) as Menus;
+        const save = (locale: string, body: unknown, draft = false) =>
+          fetch(`${server.baseUrl}/api/globals/navigation?locale=${locale}${draft ? '&draft=true' : ''}`, { method: 'POST', headers: as(editor), body: JSON.stringify(body) });
+        const text = async (path: string) => (await fetch(`${server.baseUrl}${path}`)).text();
+        expect((await fetch(`${server.baseUrl}/api/globals/navigation`)).status).toBe(403);
+
+        const menus = await read('sv');
+        const renamed = menus.footerColumns.map((column) => ({ ...column, links: column.links.map((link) => (link.page === '/careers' ? { ...link, label: 'Jobba hos oss' } : link)) }));
+        expect((await save('sv', { footerColumns: renamed, _status: 'draft' }, true)).status).toBe(200);
+        expect(await text('/sv/about')).not.toContain('Jobba hos oss');
+
+        expect((await save('sv', { footerColumns: renamed, _status: 'published' })).status).toBe(200);
+        await expect.poll(() => text('/sv/about'), { timeout: 5_000 }).toContain('>Jobba hos oss</a>');
+        expect(await text('/about')).toContain('>Careers</a>');
+
+        // A new link written in Swedish only is refused on publish, by field, and nothing changes.
+        const added = await save('sv', { legal: [...menus.legal, { page: '/news', label: 'Pressrum' }], _status: 'published' });
+        expect(added.status).toBe(400);
+        expect(JSON.stringify(await added.json())).toContain('The English text is missing');
+        expect(await text('/sv/about')).not.toContain('Pressrum');
+        // A link goes to a page of this site, nothing else.
+        expect((await save('sv', { legal: [{ ...menus.legal[0]!, page: '/no-such-page' }], _status: 'published' })).status).toBe(400);
+      });
+    });
+
     test.describe('instructions for use', () => {
       const articlePath = '/sv/documents/DRX192-CE25';
       const editions = (token: string | undefined, path: string, method = 'GET', body?: unknown) =>

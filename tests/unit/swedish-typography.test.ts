@@ -8,6 +8,7 @@ import {
   getSinglePanels,
 } from '@/content/catalogue';
 import { drugTestMenu, healthcareMenu } from '@/content/catalogue/menus';
+import { navigationSeed } from '@/cms/seed/navigation';
 import { newsSeeds } from '@/cms/seed/news';
 import { productSeeds } from '@/cms/seed/products';
 import { errorPageText } from '@/content/error-page-text';
@@ -53,6 +54,7 @@ const texts: [string, string][] = [
   ),
   ...swedishTexts(productSeeds, 'cms-seed-products'),
   ...swedishTexts(newsSeeds, 'cms-seed-news'),
+  ...swedishTexts(navigationSeed, 'cms-seed-navigation'),
   ...messageTexts(JSON.parse(readFileSync('messages/sv.json', 'utf8')), 'messages/sv.json:'),
   ...messageTexts(errorPageText.sv, 'error-page-text.sv:'),
 ];
@@ -169,7 +171,7 @@ describe('hyphenated compounds on web pages', () => {
       ...Object.entries(pageModules)
         .filter(([file]) => !readByPdfs.has(file.replace(/^.*\//, '')))
         .flatMap(([file, exports]) => swedishTexts(exports, file.replace(/^.*\//, ''))),
-      ...messageTexts(JSON.parse(readFileSync('messages/sv.json', 'utf8')).Footer, 'messages/sv.json:Footer.'),
+      ...swedishTexts({ footerDescription: navigationSeed.footerDescription, certification: navigationSeed.certification }, 'cms-seed-navigation'),
     ];
     // Meta titles and descriptions go to search results and link previews, where a joiner helps nothing.
     const shown = webTexts.filter(([path]) => !/\.meta\./.test(path));

@@ -1,4 +1,4 @@
-import type { CollectionBeforeChangeHook } from 'payload';
+import type { CollectionBeforeChangeHook, GlobalBeforeChangeHook } from 'payload';
 import { locales } from '@/i18n/locales';
 import { inSave } from './in-save';
 import { fieldErrors } from './refusals';
@@ -6,18 +6,25 @@ import { fieldErrors } from './refusals';
 const languageNames: Record<string, string> = { en: 'English', sv: 'Swedish' };
 
 /**
- * The texts at `paths` ('name', or 'features.text' for a text in every row of an array) that are
- * empty in a record.
+ * The texts at `paths` that are empty in a record: 'name', 'features.text' for a text in every row
+ * of an array, 'columns.links.label' for rows of rows. Each is named by its full path
+ * ('columns.0.links.2.label').
  */
 export function missingTexts(record: Record<string, unknown>, paths: readonly string[]): string[] {
-  return paths.flatMap((path) => {
-    const [field = '', child] = path.split('.');
-    const value = record[field];
-    if (child === undefined) return typeof value === 'string' && value.trim() !== '' ? [] : [field];
-    if (!Array.isArray(value)) return [];
-    return value.flatMap((row: Record<string, unknown>, index) => (typeof row[child] === 'string' && row[child].trim() !== '' ? [] : [`${field}.${index}.${child}`]));
-  });
+  const missing = (value: unknown, [field = '', ...rest]: string[], at: string): string[] => {
+    const inner = (value as Record<string, unknown> | undefined)?.[field];
+    const path = at ? `${at}.${field}` : field;
+    if (rest.length === 0) return typeof inner === 'string' && inner.trim() !== '' ? [] : [path];
+    if (!Array.isArray(inner)) return [];
+    return inner.flatMap((row: unknown, index) => missing(row, rest, `${path}.${index}`));
+  };
+  return paths.flatMap((path) => missing(record, path.split('.'), ''));
 }
+
+const missingMessage = (locale: string) => {
+  const language = languageNames[locale] ?? locale;
+  return `The ${language} text is missing. Switch to ${language}, fill it in and save, then publish.`;
+};
 
 /**
  * A record is published in every language or not at all (`texts`: its text fields, or which of
@@ -37,11 +44,47 @@ export function requireEveryLanguageOnPublish(texts: readonly string[] | ((data:
       for (const path of missingTexts(other, paths)) {
         const field = collection.fields.find((candidate) => 'name' in candidate && candidate.name === path.split('.')[0]);
         const label = field && 'label' in field && typeof field.label === 'string' ? field.label : path;
-        const language = languageNames[locale] ?? locale;
-        errors.push({ path, label, message: `The ${language} text is missing. Switch to ${language}, fill it in and save, then publish.` });
+        errors.push({ path, label, message: missingMessage(locale) });
       }
     }
     if (errors.length > 0) throw fieldErrors(collection.slug, errors, req);
     return data;
   };
 }
+
+/**
+ * The same for a global with drafts: published in every language or not at all. `needed` leaves
+ * out a text the record does not use (a menu item's overview label without a catalogue menu).
+ */
+export function requireEveryLanguageOnGlobalPublish(texts: readonly string[], needed: (path: string, data: Record<string, unknown>) => boolean = () => true): GlobalBeforeChangeHook {
+  return async ({ global, data, req }) => {
+    if (data._status !== 'published') return data;
+    const errors = [];
+    for (const locale of locales.filter((code) => code !== req.locale)) {
+      const other = await inSave(req, () => req.payload.findGlobal({ slug: global.slug, locale, fallbackLocale: false, draft: true, depth: 0, overrideAccess: true, req }));
+      // Rows are shared by the languages: a row this save adds has no text in the others yet.
+      for (const path of missingTexts(withRowsOf(data, other) as Record<string, unknown>, texts)) {
+        if (needed(path, data)) errors.push({ path, message: missingMessage(locale) });
+      }
+    }
+    if (errors.length > 0) throw fieldErrors(global.slug, errors, req);
+    return data;
+  };
+}
+
+/**
+ * The other language's texts laid over the rows being saved (matched by row id), so a row added or
+ * moved in this save is checked where it now is.
+ */
+function withRowsOf(saved: unknown, other: unknown): unknown {
+  if (Array.isArray(saved)) {
+    const byId = new Map((Array.isArray(other) ? other : []).map((row: { id?: unknown }) => [row?.id, row]));
+    return saved.map((row: { id?: unknown }) => withRowsOf(row, byId.get(row?.id)));
+  }
+  if (saved && typeof saved === 'object') {
+    const theirs = (other ?? {}) as Record<string, unknown>;
+    return Object.fromEntries(Object.entries(saved).map(([key, value]) => [key, Array.isArray(value) ? withRowsOf(value, theirs[key]) : typeof value === 'string' ? theirs[key] : value]));
+  }
+  return saved;
+}
+

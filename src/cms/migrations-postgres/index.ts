@@ -4,6 +4,7 @@ import * as migration_20261126_230025_instruction_editions from './20261126_2300
 import * as migration_20261126_233335_team_members from './20261126_233335_team_members';
 import * as migration_20261126_234226_testimonials from './20261126_234226_testimonials';
 import * as migration_20261127_021734_site_settings from './20261127_021734_site_settings';
+import * as migration_20261127_025525_navigation from './20261127_025525_navigation';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261127_021734_site_settings.up,
     down: migration_20261127_021734_site_settings.down,
-    name: '20261127_021734_site_settings'
+    name: '20261127_021734_site_settings',
+  },
+  {
+    up: migration_20261127_025525_navigation.up,
+    down: migration_20261127_025525_navigation.down,
+    name: '20261127_025525_navigation'
   },
 ];

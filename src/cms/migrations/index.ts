@@ -5,6 +5,7 @@ import * as migration_20261126_230011_instruction_editions from './20261126_2300
 import * as migration_20261126_233330_team_members from './20261126_233330_team_members';
 import * as migration_20261126_234220_testimonials from './20261126_234220_testimonials';
 import * as migration_20261127_021725_site_settings from './20261127_021725_site_settings';
+import * as migration_20261127_025519_navigation from './20261127_025519_navigation';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261127_021725_site_settings.up,
     down: migration_20261127_021725_site_settings.down,
-    name: '20261127_021725_site_settings'
+    name: '20261127_021725_site_settings',
+  },
+  {
+    up: migration_20261127_025519_navigation.up,
+    down: migration_20261127_025519_navigation.down,
+    name: '20261127_025519_navigation'
   },
 ];

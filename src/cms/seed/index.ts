@@ -1,11 +1,14 @@
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type CollectionSlug, type Payload, type PayloadRequest } from 'payload';
 import { getDocumentArticles } from '@/content/documents';
 import type { Localized } from '@/i18n/localized';
+import type { Locale } from '@/i18n/locales';
 import { instructionEditionsSlug, skipEditionPdfsContext } from '../collections/instruction-editions';
 import { sharedSectionTexts } from '../globals/instruction-shared-sections';
+import { navigationSlug } from '../globals/navigation';
 import { siteSettingsSlug } from '../globals/site-settings';
 import { skipRevalidationContext } from '../hooks/revalidate';
 import { editionSeeds, seededApproval } from './instruction-editions';
+import { navigationSeed } from './navigation';
 import { newsSeeds } from './news';
 import { productSeeds } from './products';
 import { siteSettingsSeed } from './site-settings';
@@ -67,7 +70,7 @@ function seeds(): RecordSeed[] {
  * start.
  */
 export async function seedCms(payload: Payload): Promise<{ created: string[] }> {
-  const created: string[] = [...(await seedSiteSettings(payload))];
+  const created: string[] = [...(await seedSiteSettings(payload)), ...(await seedNavigation(payload))];
   const byCollection = new Map<CollectionSlug, RecordSeed[]>();
   for (const seed of seeds()) byCollection.set(seed.collection, [...(byCollection.get(seed.collection) ?? []), seed]);
   for (const [collection, records] of byCollection) {
@@ -99,6 +102,38 @@ async function seedSiteSettings(payload: Payload): Promise<string[]> {
   const req = await createLocalReq({ context: { [skipRevalidationContext]: true } }, payload);
   await payload.updateGlobal({ slug: siteSettingsSlug, data: siteSettingsSeed, overrideAccess: true, req });
   return [siteSettingsSlug];
+}
+
+/**
+ * The menus and footer, while they have never been saved: the English texts as a draft, then the
+ * Swedish ones into the same rows, published, as an editor would.
+ */
+async function seedNavigation(payload: Payload): Promise<string[]> {
+  const stored = await payload.findGlobal({ slug: navigationSlug, draft: true, depth: 0, overrideAccess: true });
+  if ((stored.header ?? []).length > 0) return [];
+  const seed = navigationSeed;
+  type Row = { id?: string };
+  type Rows = { header?: Row[]; footerColumns?: (Row & { links?: Row[] })[]; legal?: Row[] };
+  const texts = (locale: Locale, rows?: Rows) => {
+    const id = (path: (rows: Rows) => Row | undefined) => (rows ? { id: path(rows)?.id } : {});
+    const links = (list: typeof seed.legal, at: (rows: Rows) => Row[] | undefined) =>
+      list.map(({ page, label }, index) => ({ ...id((r) => at(r)?.[index]), page, label: label[locale] }));
+    return {
+      header: seed.header.map(({ page, label, catalogue, overview }, index) => ({ ...id((r) => r.header?.[index]), page, label: label[locale], catalogue, overview: overview?.[locale] })),
+      footerDescription: seed.footerDescription[locale],
+      certification: seed.certification[locale],
+      footerColumns: seed.footerColumns.map((column, index) => ({
+        ...id((r) => r.footerColumns?.[index]),
+        heading: column.heading[locale],
+        links: links(column.links, (r) => r.footerColumns?.[index]?.links),
+      })),
+      legal: links(seed.legal, (r) => r.legal),
+    };
+  };
+  const req = await createLocalReq({ context: { [skipRevalidationContext]: true } }, payload);
+  const draft = await payload.updateGlobal({ slug: navigationSlug, locale: 'en', draft: true, data: { ...texts('en'), _status: 'draft' }, overrideAccess: true, req });
+  await payload.updateGlobal({ slug: navigationSlug, locale: 'sv', data: { ...texts('sv', draft as Rows), _status: 'published' }, overrideAccess: true, req });
+  return [navigationSlug];
 }
 
 /**

@@ -1,23 +1,24 @@
 import { ShieldCheck } from '@/components/ui/lucide';
-import { getTranslations } from 'next-intl/server';
-import { getSiteSettings } from '@/cms/content';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { getNavigation, getSiteSettings } from '@/cms/content';
 import { Link } from '@/i18n/navigation';
-import { footerNavigation, legalNavigation } from '@/lib/navigation';
+import type { Locale } from '@/i18n/locales';
 import { Logo } from './logo';
 
 /** The site footer (000 §2.3): description, certification, three link columns, legal links, copyright. */
 export async function SiteFooter() {
   const t = await getTranslations('Footer');
   const company = await getSiteSettings();
+  const navigation = await getNavigation((await getLocale()) as Locale);
   return (
     <footer className="bg-brand-950 text-brand-100">
       <div className="container-page grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-5">
         <div className="lg:col-span-2">
           <Logo inverse />
-          <p className="mt-4 max-w-sm text-sm leading-relaxed text-brand-100">{t('description')}</p>
+          <p className="mt-4 max-w-sm text-sm leading-relaxed text-brand-100">{navigation.footerDescription}</p>
           <p className="mt-5 flex max-w-sm items-start gap-2 text-sm text-brand-100">
             <ShieldCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-accent-300" />
-            <span>{t('certification')}</span>
+            <span>{navigation.certification}</span>
           </p>
           <address className="mt-5 text-sm leading-relaxed text-brand-100 not-italic">
             {company.address.street}, {company.address.postalCode} {company.address.city}
@@ -31,14 +32,14 @@ export async function SiteFooter() {
             </a>
           </address>
         </div>
-        {footerNavigation.map((column) => (
-          <nav key={column.heading} aria-label={t(column.heading)}>
-            <h2 className="text-sm font-semibold tracking-wide text-white">{t(column.heading)}</h2>
+        {navigation.footerColumns.map((column) => (
+          <nav key={column.heading} aria-label={column.heading}>
+            <h2 className="text-sm font-semibold tracking-wide text-white">{column.heading}</h2>
             <ul className="mt-4 space-y-2.5">
               {column.links.map((link) => (
-                <li key={link.path}>
-                  <Link href={link.path} className="text-sm text-brand-100 underline-offset-4 hover:text-white hover:underline">
-                    {'brand' in link ? link.brand : t(link.label)}
+                <li key={link.page}>
+                  <Link href={link.page} className="text-sm text-brand-100 underline-offset-4 hover:text-white hover:underline">
+                    {link.label}
                   </Link>
                 </li>
               ))}
@@ -51,10 +52,10 @@ export async function SiteFooter() {
           <p>{t('copyright', { year: new Date().getFullYear(), company: company.name })}</p>
           <nav aria-label={t('legal')}>
             <ul className="flex flex-wrap gap-x-5 gap-y-2">
-              {legalNavigation.map((link) => (
-                <li key={link.path}>
-                  <Link href={link.path} className="underline-offset-4 hover:text-white hover:underline">
-                    {t(link.label)}
+              {navigation.legal.map((link) => (
+                <li key={link.page}>
+                  <Link href={link.page} className="underline-offset-4 hover:text-white hover:underline">
+                    {link.label}
                   </Link>
                 </li>
               ))}

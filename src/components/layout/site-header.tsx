@@ -1,12 +1,12 @@
 import { ChevronDown, Menu, X } from '@/components/ui/lucide';
 import { getLocale, getTranslations } from 'next-intl/server';
+import { getNavigation } from '@/cms/content';
 import { menuItemDetail } from '@/content/catalogue/menu-details';
 import { drugTestMenu, healthcareMenu, type CatalogueMenuColumn } from '@/content/catalogue/menus';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import { localizedPath } from '@/i18n/paths';
 import { cn } from '@/lib/cn';
-import { headerNavigation } from '@/lib/navigation';
 import { routes } from '@/lib/routes';
 import { buttonVariants } from '@/components/ui/button';
 import { LanguageToggle } from './language-toggle';
@@ -60,15 +60,16 @@ const navLinkClass =
 export async function SiteHeader() {
   const locale = (await getLocale()) as Locale;
   const t = await getTranslations('Header');
+  const { header } = await getNavigation(locale);
   const drugColumns = localizeColumns(drugTestMenu, locale, t);
   const healthColumns = localizeColumns(healthcareMenu, locale, t);
 
   const menuColumns = { drugTests: drugColumns, healthcareTests: healthColumns };
   const href = (path: string) => localizedPath(path, locale);
-  const mobileLinks: MobileMenuLink[] = headerNavigation.map((item) => ({
-    href: href(item.path),
-    label: t(item.label),
-    children: item.menu && menuColumns[item.menu.catalogue].map((c) => ({ href: href(`${item.path}#${c.anchor}`), label: c.heading })),
+  const mobileLinks: MobileMenuLink[] = header.map((item) => ({
+    href: href(item.page),
+    label: item.label,
+    children: item.catalogue ? menuColumns[item.catalogue].map((c) => ({ href: href(`${item.page}#${c.anchor}`), label: c.heading })) : undefined,
   }));
 
   return (
@@ -80,20 +81,20 @@ export async function SiteHeader() {
         </Link>
         <nav aria-label={t('mainNavigation')} className="hidden xl:block">
           <ul className="flex items-center gap-0.5">
-            {headerNavigation.map((item) => (
-              <li key={item.path}>
-                {item.menu ? (
+            {header.map((item) => (
+              <li key={item.page}>
+                {item.catalogue ? (
                   <MegaMenu
                     locale={locale}
-                    label={t(item.label)}
-                    pagePath={item.path}
-                    overviewLabel={t(item.menu.overview)}
-                    columns={menuColumns[item.menu.catalogue]}
+                    label={item.label}
+                    pagePath={item.page}
+                    overviewLabel={item.overview ?? item.label}
+                    columns={menuColumns[item.catalogue]}
                     chevron={chevron}
                   />
                 ) : (
-                  <Link href={item.path} className={navLinkClass}>
-                    {t(item.label)}
+                  <Link href={item.page} className={navLinkClass}>
+                    {item.label}
                   </Link>
                 )}
               </li>
