@@ -4,6 +4,7 @@ import { unstable_cache } from 'next/cache';
 import { getPayload, type Payload } from 'payload';
 import config from '@payload-config';
 import { editionInstructions, findDocumentArticle, type Edition, type Instructions } from '@/content/documents';
+import type { InvestorFigures } from '@/content/investors/figures';
 import type { ProductId, ProductRecord } from '@/content/products';
 import type { Locale } from '@/i18n/locales';
 import { siteSettingsFrom, type SiteSettings, type SiteSettingsInput } from '@/lib/site-settings';
@@ -11,6 +12,7 @@ import { instructionEditionsSlug } from './collections/instruction-editions';
 import { siteSettingsSlug } from './globals/site-settings';
 import { contentTag } from './hooks/revalidate';
 import { findEditions } from './queries/instruction-editions';
+import { findInvestorFigures } from './queries/investor-figures';
 import { findNavigation } from './queries/navigation';
 import { findNews } from './queries/news';
 import { findProducts } from './queries/products';
@@ -55,6 +57,13 @@ export async function getPublishedEditions(): Promise<Record<string, Edition[]>>
 }
 
 /** An article's instructions in one edition (the current one by default), or undefined. */
+// Figures are the same in both languages; the locale argument only keys the cache.
+const getInvestorFiguresIn = publishedOrDraft('investor-figures', (payload, _locale, draft) => findInvestorFigures(payload, draft));
+
+export async function getInvestorFigures(): Promise<InvestorFigures> {
+  return getInvestorFiguresIn('en');
+}
+
 export async function getInstructions(articleNr: string, version?: string): Promise<Instructions | undefined> {
   const article = findDocumentArticle(articleNr);
   return article && editionInstructions(article, (await getEditions())[article.articleNr] ?? [], version);

@@ -12,6 +12,7 @@ import { TeamMembers } from './collections/team-members';
 import { Testimonials } from './collections/testimonials';
 import { Users } from './collections/users';
 import { InstructionSharedSections } from './globals/instruction-shared-sections';
+import { InvestorFigures } from './globals/investor-figures';
 import { Navigation } from './globals/navigation';
 import { SiteSettings } from './globals/site-settings';
 import { leadsEndpoints } from './leads/endpoints';
@@ -45,7 +46,7 @@ export default buildConfig({
     },
   },
   collections: [Users, Products, News, TeamMembers, Testimonials, InstructionEditions],
-  globals: [SiteSettings, Navigation, InstructionSharedSections],
+  globals: [SiteSettings, Navigation, InvestorFigures, InstructionSharedSections],
   endpoints: leadsEndpoints,
   editor: lexicalEditor(),
   secret: env.cms.secret,

@@ -74,5 +74,5 @@ function Section({
 export const documents: DownloadableDocument[] = locales.map((locale) => ({
   name: complianceChecklistDocumentName,
   locale,
-  render: (company) => <ChecklistPdf locale={locale} company={company} />,
+  render: ({ company }) => <ChecklistPdf locale={locale} company={company} />,
 }));

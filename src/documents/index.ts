@@ -1,6 +1,7 @@
 import type { DocumentProps } from '@react-pdf/renderer';
 import type { ReactElement } from 'react';
 import type { Locale } from '@/i18n/locales';
+import type { InvestorFigures } from '@/content/investors/figures';
 import type { SiteSettings } from '@/lib/site-settings';
 
 /**
@@ -14,8 +15,14 @@ export type DownloadableDocument = {
   /** Its name, e.g. `compliance-checklist`; the file is /downloads/<locale>/<name>.pdf. */
   name: string;
   locale: Locale;
-  render: (company: SiteSettings) => ReactElement<DocumentProps>;
+  render: (data: DocumentData) => ReactElement<DocumentProps>;
 };
+
+/** What the documents read from the CMS besides the build's content. */
+export interface DocumentData {
+  company: SiteSettings;
+  investorFigures: InvestorFigures;
+}
 
 export { documentHref } from './paths';
 

@@ -53,5 +53,5 @@ function InstructionsPdf({ locale, company }: { locale: Locale; company: SiteSet
 export const documents: DownloadableDocument[] = locales.map((locale) => ({
   name: instacheckInstructionsDocument,
   locale,
-  render: (company) => <InstructionsPdf locale={locale} company={company} />,
+  render: ({ company }) => <InstructionsPdf locale={locale} company={company} />,
 }));

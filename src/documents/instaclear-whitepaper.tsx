@@ -97,5 +97,5 @@ function FaqView({ question, answer }: { question: string; answer: string }) {
 export const documents: DownloadableDocument[] = locales.map((locale) => ({
   name: whitepaperDocuments.instaclear,
   locale,
-  render: (company) => <InstaclearWhitepaperPdf locale={locale} company={company} />,
+  render: ({ company }) => <InstaclearWhitepaperPdf locale={locale} company={company} />,
 }));

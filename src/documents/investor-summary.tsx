@@ -3,7 +3,7 @@ import enMessages from '../../messages/en.json';
 import svMessages from '../../messages/sv.json';
 import { siteOrigin } from '@/config/site';
 import { fillTemplate, investorsContent } from '@/content/investors/content';
-import { investorFigures, isProfit } from '@/content/investors/figures';
+import { isProfit, type InvestorFigures } from '@/content/investors/figures';
 import { formatMsek, formatNumber, formatPercent } from '@/content/investors/format';
 import { locales, type Locale } from '@/i18n/locales';
 import type { SiteSettings } from '@/lib/site-settings';
@@ -27,7 +27,7 @@ const commonText = { en: enMessages.Common, sv: svMessages.Common } as const;
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** The revenue/EBITDA bar chart, drawn from the same layout function as the page's chart. */
-function FinancialChart({ locale, labels }: { locale: Locale; labels: { revenue: string; ebitda: string } }) {
+function FinancialChart({ locale, labels, investorFigures }: { locale: Locale; labels: { revenue: string; ebitda: string }; investorFigures: InvestorFigures }) {
   const box = { width: 480, height: 210, margin: { top: 18, right: 8, bottom: 24, left: 34 } };
   const layout = revenueEbitdaLayout(
     investorFigures.financialYears.map((row) => ({ year: row.year, revenue: row.revenueMsek, ebitda: row.ebitdaMsek })),
@@ -89,8 +89,8 @@ function FinancialChart({ locale, labels }: { locale: Locale; labels: { revenue:
   );
 }
 
-export function InvestorSummary({ locale, company }: { locale: Locale; company: SiteSettings }) {
-  const page = investorsContent(locale, company, { print: true });
+export function InvestorSummary({ locale, company, investorFigures }: { locale: Locale; company: SiteSettings; investorFigures: InvestorFigures }) {
+  const page = investorsContent(locale, company, investorFigures, { print: true });
   const yes = commonText[locale].yes;
   const no = commonText[locale].no;
   const { hero, financials, market, initiatives, competition, traction, timeline, risks, opportunity } = page;
@@ -122,7 +122,7 @@ export function InvestorSummary({ locale, company }: { locale: Locale; company: 
             row.marginPercent === null || !isProfit(row) ? `– (${financials.noMargin})` : formatPercent(row.marginPercent, locale),
           ])}
         />
-        <FinancialChart locale={locale} labels={{ revenue: financials.columns.revenue, ebitda: financials.columns.ebitda }} />
+        <FinancialChart locale={locale} investorFigures={investorFigures} labels={{ revenue: financials.columns.revenue, ebitda: financials.columns.ebitda }} />
         <PdfParagraph muted>{page.pdf.chartCaption}</PdfParagraph>
 
         <PdfH2>{market.title}</PdfH2>
@@ -201,5 +201,5 @@ export function InvestorSummary({ locale, company }: { locale: Locale; company: 
 export const documents: DownloadableDocument[] = locales.map((locale) => ({
   name: investorSummaryName,
   locale,
-  render: (company) => <InvestorSummary locale={locale} company={company} />,
+  render: ({ company, investorFigures }) => <InvestorSummary locale={locale} company={company} investorFigures={investorFigures} />,
 }));

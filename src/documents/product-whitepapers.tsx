@@ -205,7 +205,7 @@ function HairWhitepaper({ locale, company }: { locale: Locale; company: SiteSett
 }
 
 export const documents: DownloadableDocument[] = locales.flatMap((locale) => [
-  { name: productWhitepaperNames.circular, locale, render: (company) => <CircularWhitepaper locale={locale} company={company} /> },
-  { name: productWhitepaperNames.vdt, locale, render: (company) => <VdtWhitepaper locale={locale} company={company} /> },
-  { name: productWhitepaperNames.hair, locale, render: (company) => <HairWhitepaper locale={locale} company={company} /> },
+  { name: productWhitepaperNames.circular, locale, render: ({ company }) => <CircularWhitepaper locale={locale} company={company} /> },
+  { name: productWhitepaperNames.vdt, locale, render: ({ company }) => <VdtWhitepaper locale={locale} company={company} /> },
+  { name: productWhitepaperNames.hair, locale, render: ({ company }) => <HairWhitepaper locale={locale} company={company} /> },
 ]);

@@ -8,10 +8,10 @@ import { seededCompany } from '../../src/cms/seed/site-settings';
  * (tests/http/investors.spec.ts).
  */
 import { investorsContent } from '../../src/content/investors/content';
-import { investorFigures } from '../../src/content/investors/figures';
 import { formatMsek } from '../../src/content/investors/format';
 import { riskColour, riskLevels } from '../../src/lib/risk';
 import { expect, localizedPath, locales, test } from './fixtures';
+import { investorFiguresSeed as investorFigures } from '../../src/cms/seed/investor-figures';
 
 const company = seededCompany();
 
@@ -21,7 +21,7 @@ test.beforeEach(async ({ page }) => {
 
 for (const locale of locales) {
   const url = localizedPath('/investors', locale);
-  const page$ = investorsContent(locale, company);
+  const page$ = investorsContent(locale, company, investorFigures);
   const { initiatives, risks, traction } = page$;
 
   test(`investors (${locale}): figures from the record, charts with their tables, contact and deck links, carousel and tooltip texts, and the risk matrix`, async ({ page, consoleErrors }) => {
@@ -100,7 +100,7 @@ for (const locale of locales) {
   });
 }
 
-const en = investorsContent('en', company);
+const en = investorsContent('en', company, investorFigures);
 
 test('investors: Investment Opportunity scrolls to #investment-opportunity, and Download Investor Deck downloads the summary', async ({ page }) => {
   await page.goto('/investors');

@@ -365,6 +365,31 @@ for (const backend of ['sqlite', 'postgres'] as const) {
       });
     });
 
+    test.describe('investor figures', () => {
+      test('an editor publishes a new raise: page and PDF follow; figures that do not add up, or that the text no longer finds, are refused', async () => {
+        const editor = await makeUser('figures@example.se', 'editor');
+        type Figures = { raise: Record<string, number>; financialYears: { id: string; year: number }[] };
+        const figures = (await (await fetch(`${server.baseUrl}/api/globals/investor-figures?draft=true&depth=0`, { headers: as(editor) })).json()) as Figures;
+        const save = (body: unknown) => fetch(`${server.baseUrl}/api/globals/investor-figures`, { method: 'POST', headers: as(editor), body: JSON.stringify({ ...body as object, _status: 'published' }) });
+        const text = async (path: string) => (await fetch(`${server.baseUrl}${path}`)).text();
+        expect((await fetch(`${server.baseUrl}/api/globals/investor-figures`)).status).toBe(403);
+        expect(await text('/sv/investors')).toContain('22\u00a0MSEK');
+
+        const bridgeOff = await save({ raise: { ...figures.raise, bridgeMsek: 5 } });
+        expect(bridgeOff.status).toBe(400);
+        expect(JSON.stringify(await bridgeOff.json())).toContain('bridge + Series A must equal the raise');
+        // The page's text names {revenue2025}: a plan without 2025 cannot be published.
+        const shifted = await save({ financialYears: figures.financialYears.map((row) => ({ ...row, year: row.year + 1 })) });
+        expect(shifted.status).toBe(400);
+        expect(JSON.stringify(await shifted.json())).toContain('revenue2025');
+
+        expect((await save({ raise: { ...figures.raise, totalMsek: 25, seriesAMsek: 21 } })).status).toBe(200);
+        await expect.poll(() => text('/sv/investors'), { timeout: 5_000 }).toContain('25\u00a0MSEK');
+        const pdf = pdfText(Buffer.from(await (await fetch(`${server.baseUrl}/downloads/sv/investor-summary.pdf`)).arrayBuffer()));
+        expect(await pdf).toContain('Vi tar in 25\u00a0MSEK');
+      });
+    });
+
     test.describe('instructions for use', () => {
       const articlePath = '/sv/documents/DRX192-CE25';
       const editions = (token: string | undefined, path: string, method = 'GET', body?: unknown) =>

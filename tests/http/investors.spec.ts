@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { investorsContent } from '../../src/content/investors/content';
 import { locales } from '../e2e/fixtures';
+import { investorFiguresSeed as investorFigures } from '../../src/cms/seed/investor-figures';
 
 const company = seededCompany();
 
@@ -15,7 +16,7 @@ for (const locale of locales) {
     expect(response.status(), `status of ${href}`).toBe(200);
     expect(response.headers()['content-type']).toBe('application/pdf');
     const pdf = await PDFDocument.load(await response.body());
-    expect(pdf.getTitle()).toBe(investorsContent(locale, company).pdf.title);
+    expect(pdf.getTitle()).toBe(investorsContent(locale, company, investorFigures).pdf.title);
     expect(pdf.getPageCount()).toBeGreaterThanOrEqual(4);
   });
 }

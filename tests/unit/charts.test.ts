@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { investorFigures } from '@/content/investors/figures';
 import { donutSegments } from '@/lib/charts/donut';
 import { revenueEbitdaLayout } from '@/lib/charts/revenue-ebitda';
 import { shareBars } from '@/lib/charts/share-bars';
+import { investorFiguresSeed as investorFigures } from '@/cms/seed/investor-figures';
 
 const data = investorFigures.financialYears.map((row) => ({ year: row.year, revenue: row.revenueMsek, ebitda: row.ebitdaMsek }));
 

@@ -4,6 +4,7 @@ import { renderToBuffer } from '@react-pdf/renderer';
 import { describe, expect, it } from 'vitest';
 import { complianceChecklistPage } from '@/content/pages/resources-compliance-checklist';
 import { documentHref, loadDocuments } from '@/documents';
+import { investorFiguresSeed } from '@/cms/seed/investor-figures';
 
 const company = seededCompany();
 
@@ -18,7 +19,7 @@ describe('compliance checklist PDF', () => {
     const documents = (await loadDocuments()).filter((document) => document.name === 'compliance-checklist');
     expect(documents.map((document) => document.locale).sort()).toEqual(['en', 'sv']);
     for (const document of documents) {
-      const pdf = await PDFDocument.load(await renderToBuffer(document.render(company)));
+      const pdf = await PDFDocument.load(await renderToBuffer(document.render({ company, investorFigures: investorFiguresSeed })));
       expect(pdf.getTitle()).toBe(complianceChecklistPage.title[document.locale]);
       expect(pdf.getPageCount()).toBeGreaterThanOrEqual(3);
     }

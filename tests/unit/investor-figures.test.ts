@@ -2,11 +2,13 @@ import { seededCompany } from '@/cms/seed/site-settings';
 import { describe, expect, it } from 'vitest';
 import { aboutFigures } from '@/content/pages/about';
 import { investorsContent } from '@/content/investors/content';
-import { investorFigures, isProfit, revenueTarget } from '@/content/investors/figures';
-import { companyPlaceholders, formatEur, formatMsek, formatPercent } from '@/content/investors/format';
+import { isProfit, revenueTarget } from '@/content/investors/figures';
+import { investorPlaceholders, formatEur, formatMsek, formatPercent } from '@/content/investors/format';
 import { investorsPage } from '@/content/pages/investors';
+import { figuresFrom } from '@/cms/globals/investor-figures';
 import { locales } from '@/i18n/locales';
 import { riskColour } from '@/lib/risk';
+import { investorFiguresSeed as investorFigures } from '@/cms/seed/investor-figures';
 
 const company = seededCompany();
 
@@ -21,7 +23,7 @@ describe('investor figures record', () => {
 
   it('holds profitability from Q1 2027 and the 2028 revenue target of 28.9M SEK', () => {
     expect(investorFigures.profitability).toEqual({ quarter: 1, year: 2027 });
-    expect(revenueTarget()).toMatchObject({ year: 2028, revenueMsek: 28.9 });
+    expect(revenueTarget(investorFigures)).toMatchObject({ year: 2028, revenueMsek: 28.9 });
   });
 
   it('holds revenue, growth, EBITDA and margin for 2025–2028', () => {
@@ -93,12 +95,12 @@ describe('figure formatting', () => {
   });
 
   it('fills the investor placeholders from the record', () => {
-    const sv = companyPlaceholders('sv', company);
+    const sv = investorPlaceholders('sv', investorFigures);
     expect(sv.raiseTotal).toBe('22\u00a0MSEK');
     expect(sv.revenue2028).toBe('28,9\u00a0MSEK');
     expect(sv.profitability).toBe('Q1\u00a02027');
     expect(sv.complianceRoadmap).toBe('12\u2060–\u206018\u00a0månader');
-    expect(companyPlaceholders('en', company).roi).toBe('5.2×');
+    expect(investorPlaceholders('en', investorFigures).roi).toBe('5.2×');
   });
 });
 
@@ -109,13 +111,13 @@ describe('investor page content', () => {
       if (typeof value === 'string') leaves.push(value);
       else if (value && typeof value === 'object') Object.values(value).forEach(walk);
     };
-    walk(investorsContent(locale, company));
+    walk(investorsContent(locale, company, investorFigures));
     expect(leaves.filter((text) => /\{\w+\}/.test(text))).toEqual([]);
   });
 
   it('shows the raise, valuation and minimum in the hero from the record', () => {
-    expect(investorsContent('en', company).hero.figures.map((figure) => figure.value)).toEqual(['SEK\u00a022m', 'SEK\u00a075m', 'SEK\u00a02m']);
-    expect(investorsContent('sv', company).hero.description).toContain('22\u00a0MSEK');
+    expect(investorsContent('en', company, investorFigures).hero.figures.map((figure) => figure.value)).toEqual(['SEK\u00a022m', 'SEK\u00a075m', 'SEK\u00a02m']);
+    expect(investorsContent('sv', company, investorFigures).hero.description).toContain('22\u00a0MSEK');
   });
 
   it('links Request Investor Deck to the contact form with the investor topic, and Investment Opportunity to its section', () => {
@@ -130,5 +132,21 @@ describe('investor page content', () => {
   it('rates risks of every colour', () => {
     const colours = new Set(investorsPage.risks.items.map((item) => riskColour(item.likelihood, item.impact)));
     expect([...colours].sort()).toEqual(['green', 'orange', 'red', 'yellow']);
+  });
+});
+
+describe('the investor figures in the CMS', () => {
+  const withIds = { ...investorFigures, financialYears: investorFigures.financialYears.map((row, index) => ({ ...row, id: `row${index}` })), id: 1, _status: 'published' };
+
+  it('are read without the admin\'s row ids, and hold together', () => {
+    const parsed = figuresFrom(withIds);
+    expect(parsed.success && parsed.data.financialYears[0]).toEqual(investorFigures.financialYears[0]);
+  });
+
+  it('are refused when the rounds do not add up to the raise or the funds to 100 %', () => {
+    const raise = figuresFrom({ ...withIds, raise: { ...investorFigures.raise, bridgeMsek: 5 } });
+    expect(raise.success ? [] : raise.error.issues.map((issue) => issue.message)).toEqual(['bridge + Series A must equal the raise']);
+    const funds = figuresFrom({ ...withIds, useOfFunds: investorFigures.useOfFunds.map((item) => ({ ...item, percent: 30 })) });
+    expect(funds.success).toBe(false);
   });
 });

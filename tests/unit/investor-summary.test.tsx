@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { investorsPage } from '@/content/pages/investors';
 import { documentHref, loadDocuments } from '@/documents';
 import { documents, investorSummaryName } from '@/documents/investor-summary';
+import { investorFiguresSeed } from '@/cms/seed/investor-figures';
 
 const company = seededCompany();
 
@@ -17,7 +18,7 @@ describe('investor summary PDF', () => {
   });
 
   it.each(documents.map((document) => [document.locale, document] as const))('renders in %s with its title, language and a cover plus content pages', async (locale, document) => {
-    const buffer = await renderToBuffer(document.render(company));
+    const buffer = await renderToBuffer(document.render({ company, investorFigures: investorFiguresSeed }));
     const pdf = await PDFDocument.load(buffer);
     expect(pdf.getTitle()).toBe(investorsPage.pdf.title[locale]);
     expect(pdf.getAuthor()).toBe('Nordic Rapid Diagnostics');

@@ -8,6 +8,7 @@ import { vdtPage } from '@/content/pages/products-vdt';
 import { documentHref, loadDocuments } from '@/documents';
 import { documents } from '@/documents/product-whitepapers';
 import { productWhitepaperNames, productWhitepaperPageCounts, type ProductWhitepaper } from '@/documents/product-whitepaper-pages';
+import { investorFiguresSeed } from '@/cms/seed/investor-figures';
 
 const company = seededCompany();
 
@@ -28,7 +29,7 @@ describe('product whitepaper PDFs', () => {
   it.each(documents.map((document) => [`${document.locale}/${document.name}`, document] as const))(
     '%s has its title, author and exactly the page count the page states',
     async (_label, document) => {
-      const pdf = await PDFDocument.load(await renderToBuffer(document.render(company)));
+      const pdf = await PDFDocument.load(await renderToBuffer(document.render({ company, investorFigures: investorFiguresSeed })));
       const key = keyOf(document.name);
       const text = pages[key].whitepaper;
       expect(pdf.getTitle()).toBe(`${text.title[document.locale]} – ${text.eyebrow[document.locale]}`);

@@ -7,6 +7,7 @@ import { whitepaperDocuments, whitepapers } from '@/content/whitepapers';
 import { loadDocuments } from '@/documents';
 import { documents as instructions } from '@/documents/instacheck-instructions';
 import { documents as whitepaper } from '@/documents/instaclear-whitepaper';
+import { investorFiguresSeed } from '@/cms/seed/investor-figures';
 
 const company = seededCompany();
 
@@ -23,14 +24,14 @@ describe('InstaCLEAR, InstaCHECK and whitepaper hub PDFs', () => {
 
   // Cover + three content pages; one more would mean text spilled over (the layout was checked as PNG).
   it.each(whitepaper.map((document) => [document.locale, document] as const))('InstaCLEAR whitepaper (%s): title, author and 4 pages', async (locale, document) => {
-    const pdf = await PDFDocument.load(await renderToBuffer(document.render(company)));
+    const pdf = await PDFDocument.load(await renderToBuffer(document.render({ company, investorFigures: investorFiguresSeed })));
     expect(pdf.getTitle()).toBe(instaclearTitle[locale]);
     expect(pdf.getAuthor()).toBe('Nordic Rapid Diagnostics');
     expect(pdf.getPageCount()).toBe(4);
   }, 60_000);
 
   it.each(instructions.map((document) => [document.locale, document] as const))('InstaCHECK instructions (%s): title and 3 pages', async (locale, document) => {
-    const pdf = await PDFDocument.load(await renderToBuffer(document.render(company)));
+    const pdf = await PDFDocument.load(await renderToBuffer(document.render({ company, investorFigures: investorFiguresSeed })));
     expect(pdf.getTitle()).toBe(instacheckPage.instructions.title[locale]);
     expect(pdf.getPageCount()).toBe(3);
   }, 60_000);

@@ -5,6 +5,7 @@ import * as migration_20261126_233335_team_members from './20261126_233335_team_
 import * as migration_20261126_234226_testimonials from './20261126_234226_testimonials';
 import * as migration_20261127_021734_site_settings from './20261127_021734_site_settings';
 import * as migration_20261127_025525_navigation from './20261127_025525_navigation';
+import * as migration_20261127_031127_investor_figures from './20261127_031127_investor_figures';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261127_025525_navigation.up,
     down: migration_20261127_025525_navigation.down,
-    name: '20261127_025525_navigation'
+    name: '20261127_025525_navigation',
+  },
+  {
+    up: migration_20261127_031127_investor_figures.up,
+    down: migration_20261127_031127_investor_figures.down,
+    name: '20261127_031127_investor_figures'
   },
 ];

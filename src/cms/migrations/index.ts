@@ -6,6 +6,7 @@ import * as migration_20261126_233330_team_members from './20261126_233330_team_
 import * as migration_20261126_234220_testimonials from './20261126_234220_testimonials';
 import * as migration_20261127_021725_site_settings from './20261127_021725_site_settings';
 import * as migration_20261127_025519_navigation from './20261127_025519_navigation';
+import * as migration_20261127_031121_investor_figures from './20261127_031121_investor_figures';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261127_025519_navigation.up,
     down: migration_20261127_025519_navigation.down,
-    name: '20261127_025519_navigation'
+    name: '20261127_025519_navigation',
+  },
+  {
+    up: migration_20261127_031121_investor_figures.up,
+    down: migration_20261127_031121_investor_figures.down,
+    name: '20261127_031121_investor_figures'
   },
 ];

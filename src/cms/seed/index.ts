@@ -4,10 +4,12 @@ import type { Localized } from '@/i18n/localized';
 import type { Locale } from '@/i18n/locales';
 import { instructionEditionsSlug, skipEditionPdfsContext } from '../collections/instruction-editions';
 import { sharedSectionTexts } from '../globals/instruction-shared-sections';
+import { investorFiguresSlug } from '../globals/investor-figures';
 import { navigationSlug } from '../globals/navigation';
 import { siteSettingsSlug } from '../globals/site-settings';
 import { skipRevalidationContext } from '../hooks/revalidate';
 import { editionSeeds, seededApproval } from './instruction-editions';
+import { investorFiguresSeed } from './investor-figures';
 import { navigationSeed } from './navigation';
 import { newsSeeds } from './news';
 import { productSeeds } from './products';
@@ -70,7 +72,7 @@ function seeds(): RecordSeed[] {
  * start.
  */
 export async function seedCms(payload: Payload): Promise<{ created: string[] }> {
-  const created: string[] = [...(await seedSiteSettings(payload)), ...(await seedNavigation(payload))];
+  const created: string[] = [...(await seedSiteSettings(payload)), ...(await seedNavigation(payload)), ...(await seedInvestorFigures(payload))];
   const byCollection = new Map<CollectionSlug, RecordSeed[]>();
   for (const seed of seeds()) byCollection.set(seed.collection, [...(byCollection.get(seed.collection) ?? []), seed]);
   for (const [collection, records] of byCollection) {
@@ -134,6 +136,15 @@ async function seedNavigation(payload: Payload): Promise<string[]> {
   const draft = await payload.updateGlobal({ slug: navigationSlug, locale: 'en', draft: true, data: { ...texts('en'), _status: 'draft' }, overrideAccess: true, req });
   await payload.updateGlobal({ slug: navigationSlug, locale: 'sv', data: { ...texts('sv', draft as Rows), _status: 'published' }, overrideAccess: true, req });
   return [navigationSlug];
+}
+
+/** The investor figures, published, while they have never been saved. */
+async function seedInvestorFigures(payload: Payload): Promise<string[]> {
+  const stored = await payload.findGlobal({ slug: investorFiguresSlug, draft: true, depth: 0, overrideAccess: true });
+  if ((stored.financialYears ?? []).length > 0) return [];
+  const req = await createLocalReq({ context: { [skipRevalidationContext]: true } }, payload);
+  await payload.updateGlobal({ slug: investorFiguresSlug, data: { ...investorFiguresSeed, _status: 'published' }, overrideAccess: true, req });
+  return [investorFiguresSlug];
 }
 
 /**

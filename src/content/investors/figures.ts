@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { defineContent } from '@/content/schema';
 
 /**
- * Every investor figure of 001 §9 'Investor', kept once. The investor page, its charts and the
- * investor summary PDF read this record (texts refer to it through placeholders, see ./format.ts),
- * so no two places can show different numbers. Amounts are in millions of SEK (`Msek`) or of
- * euros (`Meur`), billions where the name says `Beur`; percentages as numbers (45 = 45 %).
- * tests/unit/investor-figures.test.ts compares the record with the spec.
+ * The shape of every investor figure of 001 §9 'Investor', kept once in the CMS (the
+ * `investor-figures` global, first filled from src/cms/seed/investor-figures.ts). The investor
+ * page, its charts and the investor summary PDF read that record (texts refer to it through
+ * placeholders, see ./format.ts), so no two places can show different numbers. Amounts are in
+ * millions of SEK (`Msek`) or of euros (`Meur`), billions where the name says `Beur`; percentages
+ * as numbers (45 = 45 %).
  */
 const financialYearSchema = z.object({
   year: z.number().int(),
@@ -21,7 +21,7 @@ const financialYearSchema = z.object({
 export const useOfFundsCategories = ['itDevelopment', 'nordicExpansion', 'researchDevelopment', 'regulatory'] as const;
 export type UseOfFundsCategory = (typeof useOfFundsCategories)[number];
 
-const investorFiguresSchema = z
+export const investorFiguresSchema = z
   .object({
     raise: z.object({
       totalMsek: z.number(),
@@ -64,27 +64,6 @@ const investorFiguresSchema = z
 export type InvestorFigures = z.output<typeof investorFiguresSchema>;
 export type FinancialYear = InvestorFigures['financialYears'][number];
 
-export const investorFigures = defineContent('investors/figures', investorFiguresSchema, {
-  raise: { totalMsek: 22, bridgeMsek: 4, seriesAMsek: 18, preMoneyMsek: 75, minimumInvestmentMsek: 2 },
-  profitability: { quarter: 1, year: 2027 },
-  financialYears: [
-    { year: 2025, revenueMsek: 7.5, growthPercent: 197, ebitdaMsek: -4.2, marginPercent: null },
-    { year: 2026, revenueMsek: 14.3, growthPercent: 91, ebitdaMsek: -1.8, marginPercent: null },
-    { year: 2027, revenueMsek: 20.9, growthPercent: 46, ebitdaMsek: 2.3, marginPercent: 11 },
-    { year: 2028, revenueMsek: 28.9, growthPercent: 38, ebitdaMsek: 6.4, marginPercent: 22 },
-  ],
-  keyMetrics: { growthPercent: 48, grossMarginTargetPercent: 70, nordicMarketShareTargetPercent: 8, roiMultiple: 5.2, roiYears: 5 },
-  market: { globalBeur: 8.7, europeBeur: 2.1, nordicMeur: 420, dachMeur: 680, ukMeur: 560, cagrPercent: 7.6 },
-  useOfFunds: [
-    { category: 'itDevelopment', percent: 45 },
-    { category: 'nordicExpansion', percent: 30 },
-    { category: 'researchDevelopment', percent: 15 },
-    { category: 'regulatory', percent: 10 },
-  ],
-  currencyHedgingPercent: 60,
-  complianceRoadmapMonths: { from: 12, to: 18 },
-  proofPoints: { labAvoidancePercent: 90, clientRating: 4.9, clientRatingScale: 5 },
-});
 
 /** A year of the plan is profitable when its EBITDA is positive (001 §3 financial year: isProfit). */
 export function isProfit(row: FinancialYear): boolean {
@@ -92,6 +71,6 @@ export function isProfit(row: FinancialYear): boolean {
 }
 
 /** The plan's last year: the spec's revenue target (28.9M SEK in 2028). */
-export function revenueTarget(figures: InvestorFigures = investorFigures): FinancialYear {
+export function revenueTarget(figures: InvestorFigures): FinancialYear {
   return figures.financialYears[figures.financialYears.length - 1]!;
 }

@@ -1,7 +1,7 @@
 import { aboutFigures } from '@/content/pages/about';
 import type { Locale } from '@/i18n/locales';
 import type { SiteSettings } from '@/lib/site-settings';
-import { investorFigures, type InvestorFigures, type UseOfFundsCategory } from './figures';
+import type { InvestorFigures, UseOfFundsCategory } from './figures';
 
 /**
  * How the company pages write their figures, in each language, always through Intl.NumberFormat.
@@ -78,14 +78,12 @@ const fundsPlaceholder: Record<UseOfFundsCategory, string> = {
 };
 
 /**
- * The values texts may name as `{placeholder}`: every investor figure, formatted for a language,
- * plus the company facts pages repeat (name, contact, founding year, healthcare facilities,
- * recruitment partner) from the CMS's company details.
+ * The values texts may name as `{placeholder}`: the company facts pages repeat (name, contact,
+ * founding year, healthcare facilities, recruitment partner) from the CMS's company details.
  */
-export function companyPlaceholders(locale: Locale, company: SiteSettings, figures: InvestorFigures = investorFigures): Record<string, string> {
-  const { raise, keyMetrics, market } = figures;
+export function companyPlaceholders(locale: Locale, company: SiteSettings): Record<string, string> {
   const { address } = company;
-  const values: Record<string, string> = {
+  return {
     companyName: company.name,
     email: company.email,
     phone: company.phone,
@@ -93,6 +91,13 @@ export function companyPlaceholders(locale: Locale, company: SiteSettings, figur
     foundedYear: String(company.foundedYear),
     recruitmentPartner: company.recruitmentPartner.name,
     healthcareFacilities: `${formatNumber(aboutFigures.healthcareFacilities, locale)}+`,
+  };
+}
+
+/** The investor page's `{placeholders}`: every investor figure, formatted for a language. */
+export function investorPlaceholders(locale: Locale, figures: InvestorFigures): Record<string, string> {
+  const { raise, keyMetrics, market } = figures;
+  const values: Record<string, string> = {
     raiseTotal: formatMsek(raise.totalMsek, locale),
     raiseBridge: formatMsek(raise.bridgeMsek, locale),
     raiseSeriesA: formatMsek(raise.seriesAMsek, locale),

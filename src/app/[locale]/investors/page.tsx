@@ -1,5 +1,5 @@
 import { BadgeCheck, ChevronLeft, ChevronRight, Download, Info, LineChart } from '@/components/ui/lucide';
-import { getSiteSettings } from '@/cms/content';
+import { getInvestorFigures, getSiteSettings } from '@/cms/content';
 import { getTranslations } from 'next-intl/server';
 import { FigureCards } from '@/components/company/figure-cards';
 import { FinancialTable } from '@/components/company/financial-table';
@@ -21,7 +21,7 @@ import { Section } from '@/components/sections/section';
 import { buttonVariants } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { fillTemplate, investorsContent } from '@/content/investors/content';
-import { investorFigures, isProfit } from '@/content/investors/figures';
+import { isProfit } from '@/content/investors/figures';
 import { formatEur, formatMsek, formatPercent } from '@/content/investors/format';
 import { investorsPage } from '@/content/pages/investors';
 import { BreadcrumbsJsonLd } from '@/components/sections/breadcrumbs-json-ld';
@@ -52,10 +52,10 @@ function DownloadDeck({ locale, label, format, variant }: { locale: Locale; labe
  */
 export default async function InvestorsPage({ params }: PageProps<'/[locale]/investors'>) {
   const locale = await pageLocale(params);
-  const page = investorsContent(locale, await getSiteSettings());
+  const figures = await getInvestorFigures();
+  const page = investorsContent(locale, await getSiteSettings(), figures);
   const t = await getTranslations('Common');
   const { hero, financials, market, initiatives, traction, risks, opportunity } = page;
-  const figures = investorFigures;
   const total = initiatives.items.length;
 
   return (
