@@ -1,4 +1,4 @@
-import type { Field, GlobalAfterChangeHook, GlobalBeforeChangeHook, GlobalConfig, NumberField } from 'payload';
+import type { Field, GlobalBeforeChangeHook, GlobalConfig, NumberField } from 'payload';
 import { investorsContent } from '@/content/investors/content';
 import { investorFiguresSchema, useOfFundsCategories } from '@/content/investors/figures';
 import { locales } from '@/i18n/locales';
@@ -6,7 +6,7 @@ import { routes } from '@/lib/routes';
 import { seededCompany } from '../seed/site-settings';
 import { hasRole, isContentEditor } from '../access/roles';
 import { fieldErrors } from '../hooks/refusals';
-import { expireContent, skipRevalidationContext } from '../hooks/revalidate';
+import { revalidateGlobalOnPublish } from '../hooks/revalidate';
 import { previewUrl } from '../preview-url';
 
 export const investorFiguresSlug = 'investor-figures';
@@ -45,11 +45,6 @@ const checkOnPublish: GlobalBeforeChangeHook = ({ data, originalDoc, req }) => {
   return data;
 };
 
-const revalidateOnPublish: GlobalAfterChangeHook = ({ doc, previousDoc, req }) => {
-  if (req.context[skipRevalidationContext] === true) return doc;
-  if (doc._status === 'published' || previousDoc?._status === 'published') expireContent(investorFiguresSlug);
-  return doc;
-};
 
 /**
  * The investor page's figures (001 §9 'Investor'): the raise, the plan's years, key metrics,
@@ -67,7 +62,7 @@ export const InvestorFigures: GlobalConfig = {
   },
   access: { read: isContentEditor, readVersions: isContentEditor, update: isContentEditor },
   versions: { drafts: true, max: 50 },
-  hooks: { beforeChange: [checkOnPublish], afterChange: [revalidateOnPublish] },
+  hooks: { beforeChange: [checkOnPublish], afterChange: [revalidateGlobalOnPublish] },
   fields: [
     {
       name: 'raise',

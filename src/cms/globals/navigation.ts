@@ -1,9 +1,9 @@
-import type { ArrayField, Field, GlobalAfterChangeHook, GlobalConfig, SelectField } from 'payload';
+import type { ArrayField, Field, GlobalConfig, SelectField } from 'payload';
 import { builtRoutePaths, routes } from '@/lib/routes';
 import { hasRole, isContentEditor } from '../access/roles';
 import { localizedText } from '../fields/localized-text';
 import { requireEveryLanguageOnGlobalPublish } from '../hooks/every-language';
-import { expireContent, skipRevalidationContext } from '../hooks/revalidate';
+import { revalidateGlobalOnPublish } from '../hooks/revalidate';
 import { previewUrl } from '../preview-url';
 
 export const navigationSlug = 'navigation';
@@ -27,12 +27,6 @@ const links = (name: string, label: string, minRows: number, maxRows: number): A
   fields: [{ type: 'row', fields: [page, { ...localizedText('label', { label: 'Link text' }), admin: { width: '50%' } } as Field] }],
 });
 
-/** Every page shows the menus, so a publish (or unpublish) renders them all again. */
-const revalidateOnPublish: GlobalAfterChangeHook = ({ doc, previousDoc, req }) => {
-  if (req.context[skipRevalidationContext] === true) return doc;
-  if (doc._status === 'published' || previousDoc?._status === 'published') expireContent(navigationSlug);
-  return doc;
-};
 
 /**
  * The header's menu (000 §2.2), the footer's description, certification line and link columns
@@ -57,7 +51,7 @@ export const Navigation: GlobalConfig = {
         (path, data) => !/^header\.\d+\.overview$/u.test(path) || Boolean((data.header as { catalogue?: unknown }[] | undefined)?.[Number(path.split('.')[1])]?.catalogue),
       ),
     ],
-    afterChange: [revalidateOnPublish],
+    afterChange: [revalidateGlobalOnPublish],
   },
   fields: [
     {

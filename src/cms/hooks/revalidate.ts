@@ -1,5 +1,5 @@
 import { revalidateTag } from 'next/cache';
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload';
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload';
 import { instanceIdVariable, recordRevalidations, revalidationLogFile } from '../../server/cache/revalidations';
 import { getServerEnv } from '../../server/env';
 
@@ -36,5 +36,12 @@ export const revalidateOnPublish: CollectionAfterChangeHook = ({ collection, doc
 
 export const revalidateOnDelete: CollectionAfterDeleteHook = ({ collection, doc, req }) => {
   if (req.context[skipRevalidationContext] !== true) expireContent(collection.slug);
+  return doc;
+};
+
+/** The same for a global with drafts (the menus, the investor figures). */
+export const revalidateGlobalOnPublish: GlobalAfterChangeHook = ({ global, doc, previousDoc, req }) => {
+  if (req.context[skipRevalidationContext] === true) return doc;
+  if (doc._status === 'published' || previousDoc?._status === 'published') expireContent(global.slug);
   return doc;
 };
