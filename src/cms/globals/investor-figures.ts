@@ -45,7 +45,6 @@ const checkOnPublish: GlobalBeforeChangeHook = ({ data, originalDoc, req }) => {
   return data;
 };
 
-
 /**
  * The investor page's figures (001 §9 'Investor'): the raise, the plan's years, key metrics,
  * markets, use of funds. The page, its charts and the investor summary PDF read them; drafts,

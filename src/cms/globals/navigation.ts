@@ -27,7 +27,6 @@ const links = (name: string, label: string, minRows: number, maxRows: number): A
   fields: [{ type: 'row', fields: [page, { ...localizedText('label', { label: 'Link text' }), admin: { width: '50%' } } as Field] }],
 });
 
-
 /**
  * The header's menu (000 §2.2), the footer's description, certification line and link columns
  * (§2.3) and the legal links, in both languages. Drafts, preview on the home page, publish.
