@@ -14,7 +14,7 @@ rm -rf "${NEXT_DIST_DIR:-.next}/cache/fetch-cache" "${NEXT_DIST_DIR:-.next}/cach
 content_read_at="$(date +%s%3N)"
 bash scripts/with-secrets.sh tsx scripts/cms-cli.ts seed
 tsx scripts/write-icon-sprite.ts
-bash scripts/with-secrets.sh payload generate:importmap
+bash scripts/with-secrets.sh tsx scripts/cms-cli.ts importmap
 bash scripts/with-secrets.sh next build
 echo "$content_read_at" > "${NEXT_DIST_DIR:-.next}/content-read-at"
 tsx scripts/inline-stylesheets.ts

@@ -10,12 +10,15 @@
  *                      (idempotent; the build runs it, since it reads the CMS, and so does the
  *                      server when it starts)
  *   migrate:create N   writes a migration for the schema changes since the last one
+ *   importmap          writes the admin's import map (src/app/(payload)/admin/importMap.ts) of the
+ *                      components the config names; the build runs it (Payload's own
+ *                      `generate:importmap` bin left the globals' row labels out)
  *
  * Reads the same environment as the server (src/server/env.ts, data/secrets.env).
  */
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { getPayload } from 'payload';
+import { generateImportMap, getPayload } from 'payload';
 import config from '../src/cms/payload.config';
 import { trustedCreateContext } from '../src/cms/collections/users';
 import { seedCms } from '../src/cms/seed';
@@ -73,8 +76,11 @@ switch (command) {
   case 'migrate:create':
     await createMigration();
     break;
+  case 'importmap':
+    await generateImportMap(await config, { log: false });
+    break;
   default:
-    console.error('Usage: npm run cms -- create-admin --email E [--password P] | migrate | seed | migrate:create NAME');
+    console.error('Usage: npm run cms -- create-admin --email E [--password P] | migrate | seed | migrate:create NAME | importmap');
     process.exitCode = 2;
 }
 

@@ -8,8 +8,16 @@ import { hasRole, isContentEditor } from '../access/roles';
 import { fieldErrors } from '../hooks/refusals';
 import { revalidateGlobalOnPublish } from '../hooks/revalidate';
 import { previewUrl } from '../preview-url';
+import { rowLabel } from './navigation';
 
 export const investorFiguresSlug = 'investor-figures';
+
+const fundLabels: Record<(typeof useOfFundsCategories)[number], string> = {
+  itDevelopment: 'IT development',
+  nordicExpansion: 'Nordic expansion',
+  researchDevelopment: 'Research and development',
+  regulatory: 'Regulatory',
+};
 
 const number = (name: string, label: string, options: { min?: number; max?: number; required?: boolean; admin?: NumberField['admin'] } = {}): NumberField => ({ name, label, type: 'number', required: true, admin: { width: '33%' }, ...options });
 const row = (...fields: Field[]): Field => ({ type: 'row', fields });
@@ -81,9 +89,11 @@ export const InvestorFigures: GlobalConfig = {
     {
       name: 'financialYears',
       label: 'The plan, year by year',
+      labels: { singular: 'Year', plural: 'Years' },
       type: 'array',
       minRows: 4,
       maxRows: 4,
+      admin: { components: { RowLabel: rowLabel } },
       fields: [
         row(number('year', 'Year', { admin: { width: '20%' } }), number('revenueMsek', 'Revenue (MSEK)', { admin: { width: '20%' } }), number('growthPercent', 'Growth (%)', { admin: { width: '20%' } })),
         row(number('ebitdaMsek', 'EBITDA (MSEK)', { admin: { width: '20%' } }), number('marginPercent', 'EBITDA margin (%)', { required: false, admin: { width: '20%', description: 'Profitable years only.' } })),
@@ -110,12 +120,13 @@ export const InvestorFigures: GlobalConfig = {
     {
       name: 'useOfFunds',
       label: 'Use of funds',
+      labels: { singular: 'Share', plural: 'Shares' },
       type: 'array',
       minRows: 4,
       maxRows: 4,
       fields: [
         row(
-          { name: 'category', type: 'select', required: true, options: useOfFundsCategories.map((category) => ({ label: category, value: category })), admin: { width: '50%' } },
+          { name: 'category', type: 'select', required: true, options: useOfFundsCategories.map((category) => ({ label: fundLabels[category], value: category })), admin: { width: '50%' } },
           number('percent', 'Share (%)', { admin: { width: '50%' } }),
         ),
       ],

@@ -8,6 +8,9 @@ import { previewUrl } from '../preview-url';
 
 export const navigationSlug = 'navigation';
 
+/** The admin names each row by its text and page (src/cms/views/row-label.tsx). */
+export const rowLabel = '@/cms/views/row-label#RowLabel';
+
 /** A link goes to a page of this site, chosen from the pages that exist. */
 const page: SelectField = {
   name: 'page',
@@ -20,10 +23,11 @@ const page: SelectField = {
 const links = (name: string, label: string, minRows: number, maxRows: number): ArrayField => ({
   name,
   label,
+  labels: { singular: 'Link', plural: 'Links' },
   type: 'array',
   minRows,
   maxRows,
-  admin: { initCollapsed: true },
+  admin: { initCollapsed: true, components: { RowLabel: rowLabel } },
   fields: [{ type: 'row', fields: [page, { ...localizedText('label', { label: 'Link text' }), admin: { width: '50%' } } as Field] }],
 });
 
@@ -56,10 +60,11 @@ export const Navigation: GlobalConfig = {
     {
       name: 'header',
       label: 'Header menu',
+      labels: { singular: 'Menu link', plural: 'Menu links' },
       type: 'array',
       minRows: 2,
       maxRows: 8,
-      admin: { initCollapsed: true, description: 'Shown in this order, on computers in one line and on phones in the menu panel.' },
+      admin: { initCollapsed: true, components: { RowLabel: rowLabel }, description: 'Shown in this order, on computers in one line and on phones in the menu panel.' },
       fields: [
         { type: 'row', fields: [page, { ...localizedText('label', { label: 'Link text' }), admin: { width: '50%' } } as Field] },
         {
@@ -93,10 +98,11 @@ export const Navigation: GlobalConfig = {
     {
       name: 'footerColumns',
       label: 'Footer link columns',
+      labels: { singular: 'Column', plural: 'Columns' },
       type: 'array',
       minRows: 1,
       maxRows: 4,
-      admin: { initCollapsed: true },
+      admin: { initCollapsed: true, components: { RowLabel: rowLabel } },
       fields: [localizedText('heading', { label: 'Column heading' }), links('links', 'Links', 1, 14)],
     },
     links('legal', 'Legal links (under the footer)', 1, 5),

@@ -1,3 +1,4 @@
+import { RowLabel as RowLabel_d994bffe3563bfbefc1e090b15297bb1 } from '@/cms/views/row-label'
 import { LeadsNavLink as LeadsNavLink_cb8a605454bb7751e534e45c528d0846 } from '@/cms/views/leads-nav-link'
 import { LeadsDashboardCard as LeadsDashboardCard_cb8a605454bb7751e534e45c528d0846 } from '@/cms/views/leads-nav-link'
 import { NoAdministrator as NoAdministrator_b749e306818dc279bf2abfecb99ae926 } from '@/cms/views/no-administrator'
@@ -6,6 +7,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "@/cms/views/row-label#RowLabel": RowLabel_d994bffe3563bfbefc1e090b15297bb1,
   "@/cms/views/leads-nav-link#LeadsNavLink": LeadsNavLink_cb8a605454bb7751e534e45c528d0846,
   "@/cms/views/leads-nav-link#LeadsDashboardCard": LeadsDashboardCard_cb8a605454bb7751e534e45c528d0846,
   "@/cms/views/no-administrator#NoAdministrator": NoAdministrator_b749e306818dc279bf2abfecb99ae926,
