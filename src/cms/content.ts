@@ -56,14 +56,15 @@ export async function getPublishedEditions(): Promise<Record<string, Edition[]>>
   return getEditionsIn.published('en');
 }
 
-/** An article's instructions in one edition (the current one by default), or undefined. */
 // Figures are the same in both languages; the locale argument only keys the cache.
 const getInvestorFiguresIn = publishedOrDraft('investor-figures', (payload, _locale, draft) => findInvestorFigures(payload, draft));
 
+/** The investor figures (published, or the latest draft in a preview). */
 export async function getInvestorFigures(): Promise<InvestorFigures> {
   return getInvestorFiguresIn('en');
 }
 
+/** An article's instructions in one edition (the current one by default), or undefined. */
 export async function getInstructions(articleNr: string, version?: string): Promise<Instructions | undefined> {
   const article = findDocumentArticle(articleNr);
   return article && editionInstructions(article, (await getEditions())[article.articleNr] ?? [], version);

@@ -10,8 +10,8 @@ import type { Locale } from '@/i18n/locales';
  * The downloadable PDFs other than the instructions for use (whitepapers, checklist, investor
  * summary): rendered on first request from the build's content and what they read from the CMS
  * (the company details, the investor figures), and kept under the build's cache directory by a
- * hash of that. A change in the CMS makes the next request render a new file; a new build starts with an empty
- * directory, because its code and content may differ.
+ * hash of that. A change in the CMS makes the next request render a new file; a new build starts
+ * with an empty directory, because its code and content may differ.
  */
 const directory = () => join(process.cwd(), process.env.NEXT_DIST_DIR || '.next', 'cache', 'documents');
 

@@ -1,6 +1,6 @@
 import type { Field, GlobalAfterChangeHook, GlobalConfig } from 'payload';
 import { openingHoursProblem, phoneProblem } from '@/lib/site-settings';
-import { hasRole } from '../access/roles';
+import { hasRole, isContentEditor } from '../access/roles';
 import { expireContent, skipRevalidationContext } from '../hooks/revalidate';
 
 export const siteSettingsSlug = 'site-settings';
@@ -39,10 +39,7 @@ export const SiteSettings: GlobalConfig = {
     hidden: ({ user }) => !hasRole(user, 'admin', 'editor'),
     description: 'Shown in the footer, on the contact and careers pages, in PDFs and in search engines’ data, in both languages.',
   },
-  access: {
-    read: ({ req }) => hasRole(req.user, 'admin', 'editor'),
-    update: ({ req }) => hasRole(req.user, 'admin', 'editor'),
-  },
+  access: { read: isContentEditor, update: isContentEditor },
   versions: { max: 50 },
   hooks: { afterChange: [revalidateSite] },
   fields: [
