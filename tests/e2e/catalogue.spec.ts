@@ -15,6 +15,7 @@ import { drugTestMenu, healthcareMenu, type CatalogueMenuColumn, type CatalogueM
 import { drugTestsPage } from '../../src/content/pages/drug-tests';
 import { healthcareTestsPage } from '../../src/content/pages/healthcare-tests';
 import { expect, expectBelowHeader, localizedPath, locales, test, type Locale } from './fixtures';
+import { navigationSeed } from '../../src/cms/seed/navigation';
 
 type Messages = Record<string, Record<string, string>>;
 const messages: Record<Locale, Messages> = {
@@ -131,7 +132,8 @@ for (const locale of locales) {
     await page.goto(localizedPath('/', locale));
     const nav = page.getByRole('navigation', { name: text(locale, 'Header', 'mainNavigation') });
     const openMenu = async (menuKey: 'drugTests' | 'healthcareTests') => {
-      const button = nav.getByRole('button', { name: text(locale, 'Header', menuKey), exact: true });
+      const label = navigationSeed.header.find((item) => item.catalogue === menuKey)!.label[locale];
+      const button = nav.getByRole('button', { name: label, exact: true });
       await button.hover();
       await expect(button).toHaveAttribute('aria-expanded', 'true');
       return page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);

@@ -4,13 +4,16 @@
  * at once, naming the page. The browser's share (axe, console errors, layout) is
  * tests/e2e/crawl.spec.ts.
  */
+import { seededCompany } from '../../src/cms/seed/site-settings';
 import { siteOrigin } from '../../src/config/site';
+import { companyPlaceholders, withFigures } from '../../src/content/investors/format';
 import { pageContentByPath } from '../../src/content/pages';
 import { firstScreenEndId } from '../../src/components/layout/first-screen';
 import { expect, localizedPath, securityHeaderProblems, test, type Locale } from '../e2e/fixtures';
 import { sitePages, type SitePage } from '../e2e/site-pages';
 
 const origin = siteOrigin;
+const company = seededCompany();
 
 /** HTML entities React writes in text and attributes. */
 function decode(text: string): string {
@@ -116,7 +119,8 @@ function documentProblems({ page, status, headers, html }: Fetched): string[] {
 /** Link previews and breadcrumbs of a registry page, from its content record. */
 function previewProblems({ page, html }: Fetched): string[] {
   const problems: string[] = [];
-  const meta = pageContentByPath[page.path as keyof typeof pageContentByPath].meta;
+  // Page texts may name the company's details ({companyName}); the page shows them filled in.
+  const meta = withFigures(pageContentByPath[page.path as keyof typeof pageContentByPath].meta, companyPlaceholders(page.locale, company));
   const expectEqual = (what: string, actual: string | undefined, expected: string) => {
     if (actual !== expected) problems.push(`${what} is ${JSON.stringify(actual)}, not ${JSON.stringify(expected)}`);
   };
