@@ -22,6 +22,9 @@ describe('publishing in every language', () => {
     const record = { name: 'InstaCLEAR', headline: ' ', lede: null, features: [{ text: 'Svar på 10\u00a0minuter' }, { text: '' }] };
     expect(missingTexts(record, ['name', 'headline', 'lede', 'features.text'])).toEqual(['headline', 'lede', 'features.1.text']);
     expect(missingTexts({}, ['name'])).toEqual(['name']);
+    // Rows of rows, as in the footer's link columns.
+    const columns = { footerColumns: [{ heading: 'Produkter', links: [{ label: 'InstaCLEAR' }, { label: ' ' }] }, { heading: '', links: [] }] };
+    expect(missingTexts(columns, ['footerColumns.heading', 'footerColumns.links.label'])).toEqual(['footerColumns.1.heading', 'footerColumns.0.links.1.label']);
   });
 });
 
