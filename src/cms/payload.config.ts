@@ -4,8 +4,10 @@ import { postgresAdapter } from '@payloadcms/db-postgres';
 import { sqliteAdapter } from '@payloadcms/db-sqlite';
 import { lexicalEditor } from '@payloadcms/richtext-lexical';
 import { buildConfig } from 'payload';
+import sharp from 'sharp';
 import { getServerEnv } from '../server/env';
 import { InstructionEditions } from './collections/instruction-editions';
+import { Media } from './collections/media';
 import { News } from './collections/news';
 import { Products } from './collections/products';
 import { TeamMembers } from './collections/team-members';
@@ -45,10 +47,12 @@ export default buildConfig({
       beforeDashboard: ['@/cms/views/leads-nav-link#LeadsDashboardCard'],
     },
   },
-  collections: [Users, Products, News, TeamMembers, Testimonials, InstructionEditions],
+  collections: [Users, Products, News, TeamMembers, Testimonials, InstructionEditions, Media],
   globals: [SiteSettings, Navigation, InvestorFigures, InstructionSharedSections],
   endpoints: leadsEndpoints,
   editor: lexicalEditor(),
+  // Resizes uploaded images (the media collection's sizes).
+  sharp,
   secret: env.cms.secret,
   graphQL: { disable: true },
   // SQLite (a file under data/) by default; PostgreSQL when CMS_DATABASE_URL says so. Each has its

@@ -1,3 +1,4 @@
+import { dirname, resolve } from 'node:path';
 import { z } from 'zod';
 import { defaultSecretsFile, ensureSecretsFile } from './secrets-file';
 
@@ -143,3 +144,12 @@ export function getServerEnv(): ServerEnv {
   cached ??= parseServerEnv(process.env);
   return cached;
 }
+
+/**
+ * Where the CMS keeps its files besides the database (uploads, the record of revalidations): beside
+ * its SQLite file, so each database has its own, or data/ when the database is PostgreSQL.
+ */
+export function cmsFilesDirectory(cmsDatabaseUrl: string): string {
+  return resolve(process.cwd(), cmsDatabaseUrl.startsWith('file:') ? dirname(cmsDatabaseUrl.slice('file:'.length)) : 'data');
+}
+

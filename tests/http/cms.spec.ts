@@ -7,6 +7,7 @@
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import sharp from 'sharp';
 import { contactFields, isContactSuccess, loadContactForm, postContactForm } from '../../scripts/leads-http-client';
 import { LeadTestServer } from '../../scripts/leads-test-server';
 import { expect, test } from '../e2e/fixtures';
@@ -387,6 +388,36 @@ for (const backend of ['sqlite', 'postgres'] as const) {
         await expect.poll(() => text('/sv/investors'), { timeout: 5_000 }).toContain('25\u00a0MSEK');
         const pdf = pdfText(Buffer.from(await (await fetch(`${server.baseUrl}/downloads/sv/investor-summary.pdf`)).arrayBuffer()));
         expect(await pdf).toContain('Vi tar in 25\u00a0MSEK');
+      });
+    });
+
+    test.describe('images', () => {
+      test('an editor uploads an image: resized with sharp, private until published with a text alternative in both languages', async () => {
+        const editor = await makeUser('images@example.se', 'editor');
+        const png = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#0f566a' } }).png().toBuffer();
+        const form = new FormData();
+        form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'test-card.png');
+        form.append('_payload', JSON.stringify({ alt: 'A teal test card', _status: 'draft' }));
+        const { authorization, origin } = as(editor);
+        const uploaded = await fetch(`${server.baseUrl}/api/media?locale=en&draft=true`, { method: 'POST', headers: { authorization, origin }, body: form });
+        expect(uploaded.status).toBe(201);
+        const { doc } = (await uploaded.json()) as { doc: { id: number; url: string; sizes: Record<string, { width: number; mimeType: string }> } };
+        expect(doc.sizes.card).toMatchObject({ width: 640, mimeType: 'image/webp' });
+        expect(doc.sizes.wide).toMatchObject({ width: 1280, mimeType: 'image/webp' });
+        expect((await fetch(`${server.baseUrl}${doc.url}`)).status).toBe(403);
+
+        const publish = (locale: string, alt: string) =>
+          fetch(`${server.baseUrl}/api/media/${doc.id}?locale=${locale}`, { method: 'PATCH', headers: as(editor), body: JSON.stringify({ alt, _status: 'published' }) });
+        const refused = await publish('en', 'A teal test card');
+        expect(refused.status).toBe(400);
+        expect(JSON.stringify(await refused.json())).toContain('The Swedish text is missing');
+        expect((await publish('sv', 'Ett blågrönt testkort')).status).toBe(200);
+        const file = await fetch(`${server.baseUrl}${doc.url}`);
+        expect(file.status).toBe(200);
+        expect(file.headers.get('content-type')).toBe('image/png');
+        // A deleted image's file is no longer served (the same answer as for any file nobody may see).
+        expect((await fetch(`${server.baseUrl}/api/media/${doc.id}`, { method: 'DELETE', headers: as(editor) })).status).toBe(200);
+        expect((await fetch(`${server.baseUrl}${doc.url}`)).status).toBe(403);
       });
     });
 

@@ -6,6 +6,7 @@ import * as migration_20261126_234226_testimonials from './20261126_234226_testi
 import * as migration_20261127_021734_site_settings from './20261127_021734_site_settings';
 import * as migration_20261127_025525_navigation from './20261127_025525_navigation';
 import * as migration_20261127_031127_investor_figures from './20261127_031127_investor_figures';
+import * as migration_20261127_035614_media from './20261127_035614_media';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261127_031127_investor_figures.up,
     down: migration_20261127_031127_investor_figures.down,
-    name: '20261127_031127_investor_figures'
+    name: '20261127_031127_investor_figures',
+  },
+  {
+    up: migration_20261127_035614_media.up,
+    down: migration_20261127_035614_media.down,
+    name: '20261127_035614_media'
   },
 ];

@@ -7,6 +7,7 @@ import * as migration_20261126_234220_testimonials from './20261126_234220_testi
 import * as migration_20261127_021725_site_settings from './20261127_021725_site_settings';
 import * as migration_20261127_025519_navigation from './20261127_025519_navigation';
 import * as migration_20261127_031121_investor_figures from './20261127_031121_investor_figures';
+import * as migration_20261127_035608_media from './20261127_035608_media';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261127_031121_investor_figures.up,
     down: migration_20261127_031121_investor_figures.down,
-    name: '20261127_031121_investor_figures'
+    name: '20261127_031121_investor_figures',
+  },
+  {
+    up: migration_20261127_035608_media.up,
+    down: migration_20261127_035608_media.down,
+    name: '20261127_035608_media'
   },
 ];

@@ -1,5 +1,6 @@
 import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
+import { cmsFilesDirectory } from '../env';
 
 /**
  * The record of the CMS's cache revalidations. Next keeps a revalidated tag in the memory of the
@@ -19,8 +20,7 @@ export type RevalidationLog = Record<string, Revalidation>;
 
 /** Beside the CMS's SQLite file (one record per database), or in data/ for PostgreSQL. */
 export function revalidationLogFile(cmsDatabaseUrl: string): string {
-  const directory = cmsDatabaseUrl.startsWith('file:') ? dirname(cmsDatabaseUrl.slice('file:'.length)) : 'data';
-  return resolve(process.cwd(), directory, 'revalidated-tags.json');
+  return join(cmsFilesDirectory(cmsDatabaseUrl), 'revalidated-tags.json');
 }
 
 export function readRevalidations(file: string): RevalidationLog {
