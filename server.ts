@@ -6,6 +6,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import next from 'next';
 import type { AddressInfo } from 'node:net';
+import { CmsPagePaths } from '@/server/cache/cms-page-paths';
 import { RevalidationFollower } from '@/server/cache/follow-revalidations';
 import { instanceIdVariable, replayKeyVariable, revalidationLogFile } from '@/server/cache/revalidations';
 import { getServerEnv } from '@/server/env';
@@ -27,15 +28,19 @@ const follower = new RevalidationFollower({
   self: process.env[instanceIdVariable]!,
   key: process.env[replayKeyVariable]!,
 });
+// The same loopback reads which addresses are CMS pages; afterwards every second.
+const cmsPages = new CmsPagePaths();
 const loopback = createSiteServer(handle, { trustProxyHops: 0 });
 await new Promise<void>((resolve) => loopback.listen(0, '127.0.0.1', resolve));
 await follower.poll(`http://127.0.0.1:${(loopback.address() as AddressInfo).port}`);
+await cmsPages.refresh(`http://127.0.0.1:${(loopback.address() as AddressInfo).port}`);
 loopback.close();
 
-const server = createSiteServer(handle, { trustProxyHops });
+const server = createSiteServer(handle, { trustProxyHops, cmsPages });
 server.listen(port, () => {
   console.log(`Ready on http://localhost:${port}`);
   follower.follow(`http://127.0.0.1:${port}`);
+  cmsPages.follow(`http://127.0.0.1:${port}`);
 });
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

@@ -6,9 +6,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$PWD/node_modules/.bin:$PATH"
 
-# Records a previous server cached, and PDFs it rendered, are not this build's content: pages
-# read the CMS afresh and PDFs are rendered from the new code.
-rm -rf "${NEXT_DIST_DIR:-.next}/cache/fetch-cache" "${NEXT_DIST_DIR:-.next}/cache/documents"
+# Records a previous server cached, and the PDFs and link-preview images it rendered, are not this
+# build's content: pages read the CMS afresh, and files are rendered from the new code.
+rm -rf "${NEXT_DIST_DIR:-.next}/cache/fetch-cache" "${NEXT_DIST_DIR:-.next}/cache/documents" "${NEXT_DIST_DIR:-.next}/cache/og-images"
 # From now on the pages read the CMS: a publish after this moment is replayed when the server
 # starts (src/server/cache/revalidations.ts).
 content_read_at="$(date +%s%3N)"

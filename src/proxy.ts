@@ -1,7 +1,8 @@
 import createMiddleware from 'next-intl/middleware';
-import { type NextRequest, NextResponse } from 'next/server';
+import { NextRequest, NextResponse } from 'next/server';
 import { defaultLocale, isLocale, localeCookieName } from './i18n/locales';
 import { routing } from './i18n/routing';
+import { cmsPageHeader, cmsPageSegment } from './server/http/request-policy';
 import { guardPagePost } from './server/request-guard';
 
 const intlMiddleware = createMiddleware(routing);
@@ -40,6 +41,21 @@ export default async function proxy(request: NextRequest) {
     url.pathname = `/${stored}${pathname === '/' ? '' : pathname}`;
     url.search = search;
     return NextResponse.redirect(url);
+  }
+
+  // A page made in the CMS renders under its own segment, where the server's mark sends it; the
+  // segment itself is no address, so asked for directly it is the 404 page.
+  const prefix = isPrefixed ? `/${first}` : '';
+  const rest = isPrefixed ? pathname.slice(prefix.length) || '/' : pathname;
+  const isCmsPage = request.headers.get(cmsPageHeader) === '1';
+  if (isCmsPage || rest === `/${cmsPageSegment}` || rest.startsWith(`/${cmsPageSegment}/`)) {
+    const url = request.nextUrl.clone();
+    url.pathname = `${prefix}/${cmsPageSegment}${isCmsPage ? rest : ''}`;
+    const response = intlMiddleware(new NextRequest(url, request));
+    // An English address comes back rewritten to /en/…; a Swedish one is only passed on, as its
+    // path is already the internal one, so the rewrite is set here (what NextResponse.rewrite sets).
+    if (!response.headers.has('x-middleware-rewrite')) response.headers.set('x-middleware-rewrite', url.toString());
+    return response;
   }
 
   return intlMiddleware(request);

@@ -1,4 +1,5 @@
 import type { MetadataRoute } from 'next';
+import { getPublishedPagePaths } from '@/cms/content';
 import { locales } from '@/i18n/locales';
 import { localizedPath } from '@/i18n/paths';
 import { absoluteUrl, languageAlternates } from '@/lib/page-metadata';
@@ -6,11 +7,13 @@ import { documentSitemapPaths } from '@/content/documents/sitemap';
 import { builtRoutePaths } from '@/lib/routes';
 
 /**
- * Every built page in both languages, each with its hreflang alternates, and every article's
- * current instructions for use (earlier editions stay out: they are kept for old packages only).
+ * Every built page and every page published in the CMS, in both languages, each with its hreflang
+ * alternates, and every article's current instructions for use (earlier editions stay out: they
+ * are kept for old packages only).
  */
-export default function sitemap(): MetadataRoute.Sitemap {
-  return [...builtRoutePaths, ...documentSitemapPaths()].flatMap((path) =>
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const cmsPaths = (await getPublishedPagePaths()).filter((path) => !(builtRoutePaths as readonly string[]).includes(path));
+  return [...builtRoutePaths, ...cmsPaths, ...documentSitemapPaths()].flatMap((path) =>
     locales.map((locale) => ({
       url: absoluteUrl(localizedPath(path, locale)),
       changeFrequency: 'monthly' as const,

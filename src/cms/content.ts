@@ -5,16 +5,22 @@ import { getPayload, type Payload } from 'payload';
 import config from '@payload-config';
 import { editionInstructions, findDocumentArticle, type Edition, type Instructions } from '@/content/documents';
 import type { InvestorFigures } from '@/content/investors/figures';
+import { companyPlaceholders, marketingPlaceholders } from '@/content/page-placeholders';
+import { pageMetaFor } from '@/content/pages';
+import type { PageMeta } from '@/i18n/page';
+import { fillPlaceholdersIn } from '@/lib/placeholders';
 import type { ProductId, ProductRecord } from '@/content/products';
 import type { Locale } from '@/i18n/locales';
 import { siteSettingsFrom, type SiteSettings, type SiteSettingsInput } from '@/lib/site-settings';
 import { instructionEditionsSlug } from './collections/instruction-editions';
 import { siteSettingsSlug } from './globals/site-settings';
+import { pagesSlug } from './fields/links';
 import { contentTag } from './hooks/revalidate';
 import { findEditions } from './queries/instruction-editions';
 import { findInvestorFigures } from './queries/investor-figures';
 import { findNavigation } from './queries/navigation';
 import { findNews } from './queries/news';
+import { findPage, findPublishedPagePaths, type CmsPage } from './queries/pages';
 import { findProducts } from './queries/products';
 import { findTeam } from './queries/team';
 import { findTestimonials } from './queries/testimonials';
@@ -82,3 +88,32 @@ export const getSiteSettings: () => Promise<SiteSettings> = unstable_cache(
   ['cms-site-settings'],
   { tags: [contentTag(siteSettingsSlug)] },
 );
+
+/** The `{placeholder}` values of page texts in a language: the company's details and the marketing figures. */
+export async function getPagePlaceholders(locale: Locale): Promise<Record<string, string>> {
+  return { ...companyPlaceholders(locale, await getSiteSettings()), ...marketingPlaceholders(locale) };
+}
+
+/** The paths of the published CMS pages (one cache entry, so an unknown address costs no query). */
+export const getPublishedPagePaths: () => Promise<string[]> = unstable_cache(async () => findPublishedPagePaths(await cms()), ['cms-page-paths'], {
+  tags: [contentTag(pagesSlug)],
+});
+
+const getPublishedPage = unstable_cache(async (path: string, locale: Locale) => (await findPage(await cms(), path, locale, false)) ?? null, ['cms-page'], {
+  tags: [contentTag(pagesSlug)],
+});
+
+/** A CMS page in one language: published, or its latest draft in a preview; undefined where there is none. */
+export async function getPage(path: string, locale: Locale): Promise<CmsPage | undefined> {
+  if ((await draftMode()).isEnabled) return findPage(await cms(), path, locale, true);
+  if (!(await getPublishedPagePaths()).includes(path)) return undefined;
+  return (await getPublishedPage(path, locale)) ?? undefined;
+}
+
+/** The title, description and breadcrumb name of any page in one language: a CMS page's, or a page file's content module's. */
+export async function getPageMeta(path: string, locale: Locale): Promise<{ title: string; description: string; breadcrumb?: string } | undefined> {
+  const page = await getPage(path, locale);
+  const meta: PageMeta | undefined = page ? undefined : pageMetaFor(path);
+  const texts = page ? { title: page.title, description: page.description, breadcrumb: page.breadcrumb } : meta && { title: meta.title[locale], description: meta.description[locale], breadcrumb: meta.breadcrumb?.[locale] };
+  return texts && fillPlaceholdersIn(texts, await getPagePlaceholders(locale));
+}

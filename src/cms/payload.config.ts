@@ -9,6 +9,7 @@ import { getServerEnv } from '../server/env';
 import { InstructionEditions } from './collections/instruction-editions';
 import { Media } from './collections/media';
 import { News } from './collections/news';
+import { Pages } from './collections/pages';
 import { Products } from './collections/products';
 import { TeamMembers } from './collections/team-members';
 import { Testimonials } from './collections/testimonials';
@@ -47,7 +48,7 @@ export default buildConfig({
       beforeDashboard: ['@/cms/views/leads-nav-link#LeadsDashboardCard'],
     },
   },
-  collections: [Users, Products, News, TeamMembers, Testimonials, InstructionEditions, Media],
+  collections: [Users, Pages, Products, News, TeamMembers, Testimonials, InstructionEditions, Media],
   globals: [SiteSettings, Navigation, InvestorFigures, InstructionSharedSections],
   endpoints: leadsEndpoints,
   editor: lexicalEditor(),

@@ -2,8 +2,8 @@ import 'server-only';
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { getSiteSettings } from '@/cms/content';
-import { companyPlaceholders, withFigures } from '@/content/investors/format';
+import { getPagePlaceholders, getSiteSettings } from '@/cms/content';
+import { fillPlaceholdersIn } from '@/lib/placeholders';
 import type { RoutePath } from '@/lib/routes';
 import { pageMetadata } from '@/lib/page-metadata';
 import type { Localized } from './localized';
@@ -33,7 +33,7 @@ export function metadataFor(path: RoutePath, meta: PageMeta) {
     const { locale } = await params;
     const language: Locale = isLocale(locale) ? locale : 'en';
     const company = await getSiteSettings();
-    const { title, description } = withFigures({ title: meta.title[language], description: meta.description[language] }, companyPlaceholders(language, company));
+    const { title, description } = fillPlaceholdersIn({ title: meta.title[language], description: meta.description[language] }, await getPagePlaceholders(language));
     return pageMetadata({ locale: language, path, title, description, siteName: company.name });
   };
 }

@@ -107,3 +107,16 @@ export type BuiltRoutePath = (typeof builtRoutePaths)[number];
 export function isBuilt(path: string): boolean {
   return (builtRoutePaths as readonly string[]).includes(path);
 }
+
+/**
+ * The built pages whose layout is a page in the CMS (rendered by app/[locale]/[...path]); the
+ * others have a page file of their own. Editors may add pages at other paths too.
+ */
+export const cmsRoutePaths = [routes.solutionsPublicSector, routes.solutionsEducation] as const satisfies readonly BuiltRoutePath[];
+
+export type FileRoutePath = Exclude<BuiltRoutePath, (typeof cmsRoutePaths)[number]>;
+
+/** A built page with a page file of its own: a CMS page may not take its address. */
+export function isFileRoute(path: string): boolean {
+  return isBuilt(path) && !(cmsRoutePaths as readonly string[]).includes(path);
+}

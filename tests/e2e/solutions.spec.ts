@@ -14,9 +14,12 @@ import { forEmployersPage } from '../../src/content/pages/for-employers';
 import { forHealthcarePage } from '../../src/content/pages/for-healthcare';
 import { innovativeHealthcarePage } from '../../src/content/pages/innovative-healthcare';
 import { solutionsPage } from '../../src/content/pages/solutions';
-import { solutionsEducationPage } from '../../src/content/pages/solutions-education';
+import { educationPageSeed } from '../../src/cms/seed/pages/solutions-education';
+import { publicSectorPageSeed } from '../../src/cms/seed/pages/solutions-public-sector';
+import { seedInLanguage } from '../../src/cms/seed/pages';
+import { marketingPlaceholders } from '../../src/content/page-placeholders';
+import { fillPlaceholders } from '../../src/lib/placeholders';
 import { solutionsHealthcarePage } from '../../src/content/pages/solutions-healthcare';
-import { solutionsPublicSectorPage } from '../../src/content/pages/solutions-public-sector';
 import { sectorIds, solutionSectors } from '../../src/content/pages/solutions-sectors';
 import { solutionsWorkplacePage } from '../../src/content/pages/solutions-workplace';
 import { formatHours, formatNumber, formatPercent, formatUsd } from '../../src/lib/format-number';
@@ -32,6 +35,7 @@ const integrationTab = (page: Page, locale: Locale, id: 'ehr' | 'telehealth' | '
 
 for (const locale of locales) {
   const path = (p: string) => localizedPath(p, locale);
+  const fill = (text: string) => fillPlaceholders(text, marketingPlaceholders(locale));
 
   test(`solutions overview (${locale}): every sector tab's panel and Learn More, the hero's consultation, every success story in full, and the advantages`, async ({ page, consoleErrors }) => {
     await page.goto(path('/solutions'));
@@ -111,27 +115,30 @@ for (const locale of locales) {
       for (const badge of solutionsWorkplacePage.compliance.badges) await expect(page.getByText(badge[locale], { exact: true })).toBeVisible();
     });
 
-    for (const [route, content, sector] of [
-      ['/solutions/public-sector', solutionsPublicSectorPage, solutionSectors.public],
-      ['/solutions/education', solutionsEducationPage, solutionSectors.education],
+    for (const [route, seed] of [
+      ['/solutions/public-sector', publicSectorPageSeed],
+      ['/solutions/education', educationPageSeed],
     ] as const) {
       test(`${path(route)}: key benefits, Ideal For with Schedule a Demo, and the FAQ`, async ({ page }) => {
+        type Texts = { title: string; text: string; action: { label: string }; items: { title: string; question: string; answer: string }[] };
+        const { layout } = seedInLanguage(seed, locale) as { layout: ({ blockType: string; blockName?: string } & Texts)[] };
+        const [benefits, idealForBlock, faq] = [layout.find((block) => block.blockName === 'benefits')!, layout.find((block) => block.blockType === 'idealFor')!, layout.find((block) => block.blockType === 'faq')!];
         await page.goto(path(route));
-        for (const benefit of sector.benefits) await expect(page.getByRole('heading', { name: benefit.title[locale], exact: true })).toBeVisible();
+        for (const benefit of benefits.items) await expect(page.getByRole('heading', { name: fill(benefit.title), exact: true })).toBeVisible();
         const idealFor = page.locator('section[aria-labelledby="ideal-for-heading"]');
-        await expect(idealFor).toContainText(sector.idealFor[locale]);
-        await expect(idealFor.getByRole('link', { name: content.idealFor.action.label[locale] })).toHaveAttribute('href', path('/contact'));
-        for (const item of content.faq.items) {
-          await expect.soft(page.locator('details', { hasText: item.question[locale] }), `FAQ: ${item.question[locale]}`).toContainText(item.answer[locale]);
+        await expect(idealFor).toContainText(fill(idealForBlock.text));
+        await expect(idealFor.getByRole('link', { name: idealForBlock.action.label })).toHaveAttribute('href', path('/contact'));
+        for (const item of faq.items) {
+          await expect.soft(page.locator('details', { hasText: fill(item.question) }), `FAQ: ${item.question}`).toContainText(fill(item.answer));
         }
         // The FAQ is one component on both pages and in both languages: its behaviour is checked once.
         if (locale === 'en' && route === '/solutions/public-sector') {
-          const [first, second] = content.faq.items;
-          await page.getByText(first!.question[locale]).click();
-          await expect(page.getByText(first!.answer[locale]), 'an FAQ question opens its answer').toBeVisible();
-          await page.getByText(second!.question[locale]).click();
-          await expect(page.getByText(second!.answer[locale])).toBeVisible();
-          await expect(page.getByText(first!.answer[locale]), 'opening another answer closes the first').toBeHidden();
+          const [first, second] = faq.items.map((item) => ({ question: fill(item.question), answer: fill(item.answer) }));
+          await page.getByText(first!.question).click();
+          await expect(page.getByText(first!.answer), 'an FAQ question opens its answer').toBeVisible();
+          await page.getByText(second!.question).click();
+          await expect(page.getByText(second!.answer)).toBeVisible();
+          await expect(page.getByText(first!.answer), 'opening another answer closes the first').toBeHidden();
         }
       });
     }
@@ -289,7 +296,7 @@ test('solutions overview: the hero scrolls to the tabs; sector tabs switch by mo
   await sectorTab(page, 'en', 'education').click();
   await sectorPanel(page, 'education').getByRole('link', { name: new RegExp(`^${escape(solutionsPage.sectors.learnMore.en)}`) }).click();
   await expect(page).toHaveURL(/\/solutions\/education$/);
-  await expect(page.locator('h1')).toHaveText(solutionsEducationPage.hero.title.en);
+  await expect(page.locator('h1')).toHaveText((educationPageSeed.layout[0]!.title as { en: string }).en);
   expect(consoleErrors).toEqual([]);
 });
 

@@ -292,6 +292,96 @@ for (const backend of ['sqlite', 'postgres'] as const) {
       });
     });
 
+    test.describe('pages made of blocks', () => {
+      test('an editor builds a sector page in both languages: private as a draft, refused while a text is missing, then live with its sitemap entry and link preview', async () => {
+        const editor = await makeUser('pages@example.se', 'editor');
+        const send = (method: string, query: string, body: unknown) => fetch(`${server.baseUrl}/api/pages${query}`, { method, headers: as(editor), body: JSON.stringify(body) });
+        const layout = (texts: { badge: string; title: string; lead: string; button: string; cards: string[]; faq: string; question: string[]; answer: string[]; cta: string }, ids?: Layout) => [
+          { id: ids?.[0]?.id, blockType: 'hero', badge: texts.badge, badgeIcon: 'truck', title: texts.title, description: texts.lead, actions: [{ id: ids?.[0]?.actions?.[0]?.id, label: texts.button, href: '/contact', variant: 'accent' }], scene: '/solutions/workplace' },
+          {
+            id: ids?.[1]?.id,
+            blockType: 'featureGrid',
+            blockName: 'benefits',
+            title: texts.cards[0],
+            tone: 'white',
+            columns: '2',
+            iconTone: 'brand',
+            items: [1, 2].map((n, index) => ({ id: ids?.[1]?.items?.[index]?.id, icon: 'clock', title: texts.cards[n], description: texts.cards[n + 2] })),
+          },
+          { id: ids?.[2]?.id, blockType: 'faq', title: texts.faq, tone: 'brand', items: [0, 1].map((n) => ({ id: ids?.[2]?.items?.[n]?.id, question: texts.question[n], answer: texts.answer[n] })) },
+          { id: ids?.[3]?.id, blockType: 'callToAction', heading: texts.cta, description: texts.lead, actions: [] },
+        ];
+        type Layout = { id: string; actions?: { id: string }[]; items?: { id: string }[] }[];
+        const english = {
+          badge: 'Transport',
+          title: 'Safe roads, fair testing',
+          lead: 'Drug testing for hauliers and bus operators.',
+          button: 'Book a demo',
+          cards: ['Why transport companies choose us', 'Back on the road', 'Fewer lab samples', 'A screening result in under {resultMinutes}.', '{labAvoidancePercent} of samples are settled on site.'],
+          faq: 'Questions from hauliers',
+          question: ['Who takes the test?', 'What happens after a positive result?'],
+          answer: ['Drivers in safety-critical roles.', 'A laboratory confirms it before anyone acts.'],
+          cta: 'Talk to us about your fleet',
+        };
+        const swedish = {
+          badge: 'Transport',
+          title: 'Trygga vägar, rättvis testning',
+          lead: 'Drogtestning för åkerier och bussbolag.',
+          button: 'Boka en demo',
+          cards: ['Därför väljer transportföretag oss', 'Tillbaka på vägen', 'Färre prover till labb', 'Ett screeningresultat på under {resultMinutes}.', '{labAvoidancePercent} av proven avgörs på plats.'],
+          faq: 'Frågor från åkerier',
+          question: ['Vem testas?', 'Vad händer efter ett positivt resultat?'],
+          answer: ['Förare med säkerhetskritiska arbetsuppgifter.', 'Ett laboratorium bekräftar det innan någon agerar.'],
+          cta: 'Prata med oss om er fordonsflotta',
+        };
+        const created = await send('POST', '?locale=en&draft=true', { path: '/solutions/transport', title: 'Drug testing for transport', description: 'Testing programmes for hauliers and bus operators.', layout: layout(english), _status: 'draft' });
+        expect(created.status).toBe(201);
+        const { doc } = (await created.json()) as { doc: { id: number; layout: Layout } };
+        expect((await fetch(`${server.baseUrl}/solutions/transport`)).status).toBe(404);
+        expect(((await (await fetch(`${server.baseUrl}/api/pages?where[path][equals]=/solutions/transport`)).json()) as { totalDocs: number }).totalDocs).toBe(0);
+
+        // Publishing before the Swedish texts exist, with a Swedish answer missing, or with a figure that does not exist, saves nothing.
+        const untranslated = await send('PATCH', `/${doc.id}?locale=en`, { _status: 'published' });
+        expect(untranslated.status).toBe(400);
+        expect(JSON.stringify(await untranslated.json())).toMatch(/layout\.2\.items\.1\.answer: The Swedish text is missing/u);
+        const meta = { title: 'Drogtestning för transport', description: 'Testprogram för åkerier och bussbolag.' };
+        const missing = await send('PATCH', `/${doc.id}?locale=sv`, { ...meta, layout: layout({ ...swedish, answer: [swedish.answer[0]!, ''] }, doc.layout), _status: 'published' });
+        expect(missing.status).toBe(400);
+        expect(JSON.stringify(await missing.json())).toContain('Questions and answers) > Questions 2 > Answer');
+        const misspelt = await send('PATCH', `/${doc.id}?locale=sv`, { ...meta, layout: layout({ ...swedish, cards: swedish.cards.with(3, 'Svar på {resultMinutse}.') }, doc.layout), _status: 'published' });
+        expect(misspelt.status).toBe(400);
+        // The API names the field; the admin shows the names there are beside it (tests/unit/cms-pages.test.ts).
+        expect(JSON.stringify(await misspelt.json())).toContain('invalid: Sections > Block 2 (Cards) > Cards 1 > Text');
+        expect((await fetch(`${server.baseUrl}/sv/solutions/transport`)).status).toBe(404);
+
+        expect((await send('PATCH', `/${doc.id}?locale=sv`, { ...meta, layout: layout(swedish, doc.layout), _status: 'published' })).status).toBe(200);
+        await expect.poll(async () => (await fetch(`${server.baseUrl}/sv/solutions/transport`)).status, { timeout: 5_000 }).toBe(200);
+        const [page, englishPage] = await Promise.all(['/sv/solutions/transport', '/solutions/transport'].map(async (target) => (await fetch(`${server.baseUrl}${target}`)).text()));
+        expect(page).toMatch(/<h1[^>]*>Trygga vägar, rättvis testning<\/h1>/u);
+        // Figures are written out from their record, in the page's language.
+        expect(page).toContain('Ett screeningresultat på under 10\u00a0minuter.');
+        expect(englishPage).toContain('90% of samples are settled on site.');
+        expect(page).toContain('<title>Drogtestning för transport | Nordic Rapid Diagnostics</title>');
+        expect(page).toContain('hrefLang="en" href="https://www.nordicrapiddiagnostics.se/solutions/transport"');
+        // Breadcrumbs run through the solutions overview; the questions are FAQ structured data.
+        expect(page).toMatch(/"BreadcrumbList".*"Lösningar[^"]*".*"Drogtestning för transport"/u);
+        expect(page).toContain('"@type":"Question","name":"Vem testas?"');
+        await expect.poll(async () => (await fetch(`${server.baseUrl}/sitemap.xml`)).text(), { timeout: 5_000 }).toContain('<loc>https://www.nordicrapiddiagnostics.se/sv/solutions/transport</loc>');
+        const image = await fetch(`${server.baseUrl}/og/sv/solutions/transport.png`);
+        expect(image.status).toBe(200);
+        expect(image.headers.get('content-type')).toBe('image/png');
+        expect((await sharp(Buffer.from(await image.arrayBuffer())).metadata()).width).toBe(1200);
+        // An address the CMS does not have is the site's complete 404 page, also when a client claims
+        // it is a CMS page; the renderer's own segment is no address either.
+        for (const [target, headers] of [['/sv/solutions/no-such-sector', {}], ['/sv/solutions/no-such-sector', { 'x-site-cms-page': '1' }], ['/sv/cms-page/solutions/transport', {}]] as const) {
+          const unknown = await fetch(`${server.baseUrl}${target}`, { headers });
+          expect(unknown.status, target).toBe(404);
+          expect(await unknown.text(), target).toContain('Vi hittade inte sidan');
+        }
+        expect((await fetch(`${server.baseUrl}/og/sv/solutions/no-such-sector.png`)).status).toBe(404);
+      });
+    });
+
     test.describe('the company details', () => {
       test('an editor changes the phone number and every page, structured data and PDF shows it within 5 s', async () => {
         const editor = await makeUser('details@example.se', 'editor');

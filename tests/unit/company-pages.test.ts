@@ -3,7 +3,9 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { seededCompany } from '@/cms/seed/site-settings';
-import { companyPlaceholders, fillPlaceholders, investorPlaceholders, withFigures } from '@/content/investors/format';
+import { investorPlaceholders } from '@/content/investors/format';
+import { companyPlaceholders } from '@/content/page-placeholders';
+import { fillPlaceholders, fillPlaceholdersIn } from '@/lib/placeholders';
 import { investorFiguresSeed } from '@/cms/seed/investor-figures';
 import { aboutPage } from '@/content/pages/about';
 import { careersPage } from '@/content/pages/careers';
@@ -34,7 +36,7 @@ function stringLeaves(value: unknown): string[] {
 
 describe.each(Object.entries(pages))('%s', (_name, page) => {
   it.each(locales)('fills every placeholder in %s and leaves no braces', (locale) => {
-    const filled = withFigures(inLocale(page, locale), { ...companyPlaceholders(locale, company), ...investorPlaceholders(locale, investorFiguresSeed) });
+    const filled = fillPlaceholdersIn(inLocale(page, locale), { ...companyPlaceholders(locale, company), ...investorPlaceholders(locale, investorFiguresSeed) });
     expect(stringLeaves(filled).filter((text) => /[{}]/.test(text))).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { advisorSeeds, executiveSeeds } from '@/cms/seed/team';
+import { pageSeeds } from '@/cms/seed/pages';
 import { testimonialSeeds } from '@/cms/seed/testimonials';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -8,8 +9,8 @@ import { defineContent, localizedSchema } from '@/content/schema';
 import { inLocale, type Localized } from '@/i18n/localized';
 import { routes } from '@/lib/routes';
 
-/** Every built page's content module (the content index lists them all, see page-index.test.ts). */
-const pages = { ...pageContentByPath, 'solutions sectors': solutionSectors };
+/** Every page file's content module (the content index lists them all, see page-index.test.ts) and the CMS pages' seed. */
+const pages = { ...pageContentByPath, ...Object.fromEntries(pageSeeds.map((seed) => [`CMS ${seed.path}`, seed])), 'solutions sectors': solutionSectors };
 
 /** Every `{ en, sv }` leaf of a content tree, with its path. */
 function localizedLeaves(value: unknown, path = ''): [string, Localized][] {

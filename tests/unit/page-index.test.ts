@@ -2,11 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { pageContentByPath, pageMetaFor } from '@/content/pages';
 import { breadcrumbListJsonLd, breadcrumbTrail } from '@/lib/breadcrumbs';
 import { ogImagePath, ogImageDescription, ogImageSegments, ogImageTitle, pathFromOgImageSegments } from '@/lib/og-image';
-import { builtRoutePaths, routes } from '@/lib/routes';
+import { pageSeeds } from '@/cms/seed/pages';
+import { builtRoutePaths, cmsRoutePaths, isFileRoute, routes } from '@/lib/routes';
 
 describe('content index', () => {
-  it('has the content module of every built page, and nothing else', () => {
-    expect(Object.keys(pageContentByPath).sort()).toEqual([...builtRoutePaths].sort());
+  it('has the content module of every page file, and nothing else', () => {
+    expect(Object.keys(pageContentByPath).sort()).toEqual(builtRoutePaths.filter((path) => isFileRoute(path)).sort());
+  });
+
+  it('seeds a CMS page for every built page without a file', () => {
+    expect(pageSeeds.map((seed) => seed.path).sort()).toEqual([...cmsRoutePaths].sort());
   });
 
   it('gives titles for built pages only', () => {

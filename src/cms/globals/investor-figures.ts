@@ -8,7 +8,7 @@ import { hasRole, isContentEditor } from '../access/roles';
 import { fieldErrors } from '../hooks/refusals';
 import { revalidateGlobalOnPublish } from '../hooks/revalidate';
 import { previewUrl } from '../preview-url';
-import { rowLabel } from './navigation';
+import { rowLabel } from '../fields/links';
 
 export const investorFiguresSlug = 'investor-figures';
 

@@ -1,6 +1,7 @@
-import type { ArrayField, Field, GlobalConfig, SelectField } from 'payload';
-import { builtRoutePaths, routes } from '@/lib/routes';
+import type { ArrayField, Field, GlobalConfig } from 'payload';
+import { routes } from '@/lib/routes';
 import { hasRole, isContentEditor } from '../access/roles';
+import { pageField, rowLabel } from '../fields/links';
 import { localizedText } from '../fields/localized-text';
 import { requireEveryLanguageOnGlobalPublish } from '../hooks/every-language';
 import { revalidateGlobalOnPublish } from '../hooks/revalidate';
@@ -8,17 +9,8 @@ import { previewUrl } from '../preview-url';
 
 export const navigationSlug = 'navigation';
 
-/** The admin names each row by its text and page (src/cms/views/row-label.tsx). */
-export const rowLabel = '@/cms/views/row-label#RowLabel';
-
-/** A link goes to a page of this site, chosen from the pages that exist. */
-const page: SelectField = {
-  name: 'page',
-  type: 'select',
-  required: true,
-  options: builtRoutePaths.map((path) => ({ label: path, value: path })),
-  admin: { width: '50%' },
-};
+/** A link goes to a page of this site: a built page or one made in the CMS. */
+const page = pageField({ admin: { width: '50%' } });
 
 const links = (name: string, label: string, minRows: number, maxRows: number): ArrayField => ({
   name,

@@ -1,4 +1,4 @@
-import type { CollectionBeforeChangeHook, GlobalBeforeChangeHook } from 'payload';
+import type { CollectionBeforeChangeHook, Field, GlobalBeforeChangeHook } from 'payload';
 import { locales } from '@/i18n/locales';
 import { inSave } from './in-save';
 import { fieldErrors } from './refusals';
@@ -88,3 +88,70 @@ function withRowsOf(saved: unknown, other: unknown): unknown {
   return saved;
 }
 
+
+/** A localized text of a record at a concrete path ('layout.2.items.0.title'), and whether it must be filled. */
+export type TextSlot = { path: string; required: boolean };
+
+/** Every localized text a record has, read from the collection's fields: through groups, rows, tabs, arrays and blocks. */
+export function localizedTextSlots(fields: readonly Field[], data: unknown, at = ''): TextSlot[] {
+  const record = (data ?? {}) as Record<string, unknown>;
+  const join = (name: string) => (at ? `${at}.${name}` : name);
+  return fields.flatMap((field): TextSlot[] => {
+    switch (field.type) {
+      case 'text':
+      case 'textarea':
+        return field.localized ? [{ path: join(field.name), required: Boolean(field.required) }] : [];
+      case 'group':
+        return 'name' in field && field.name ? localizedTextSlots(field.fields, record[field.name], join(field.name)) : localizedTextSlots(field.fields, record, at);
+      case 'row':
+      case 'collapsible':
+        return localizedTextSlots(field.fields, record, at);
+      case 'tabs':
+        return field.tabs.flatMap((tab) => ('name' in tab && tab.name ? localizedTextSlots(tab.fields, record[tab.name], join(tab.name)) : localizedTextSlots(tab.fields, record, at)));
+      case 'array': {
+        const rows = record[field.name];
+        return Array.isArray(rows) ? rows.flatMap((row, index) => localizedTextSlots(field.fields, row, join(`${field.name}.${index}`))) : [];
+      }
+      case 'blocks': {
+        const rows = record[field.name];
+        if (!Array.isArray(rows)) return [];
+        return rows.flatMap((row: { blockType?: string }, index) => {
+          const block = field.blocks.find((candidate) => candidate.slug === row?.blockType);
+          return block ? localizedTextSlots(block.fields, row, join(`${field.name}.${index}`)) : [];
+        });
+      }
+      default:
+        return [];
+    }
+  });
+}
+
+const textAt = (record: unknown, path: string): string => {
+  const value = path.split('.').reduce<unknown>((inner, key) => (inner as Record<string, unknown> | undefined)?.[key], record);
+  return typeof value === 'string' ? value.trim() : '';
+};
+
+/**
+ * Every localized text of the collection, wherever its fields put it (a page's blocks), published
+ * in every language or not at all: a required text is filled in each language, an optional one
+ * (a badge, an introduction) in all of them or in none.
+ */
+export const requireEveryLanguageOfFieldsOnPublish: CollectionBeforeChangeHook = async ({ collection, data, originalDoc, req }) => {
+  if (data._status !== 'published') return data;
+  const saved: Record<string, unknown> = { ...originalDoc, ...data };
+  const slots = localizedTextSlots(collection.fields, saved);
+  const errors = [];
+  for (const locale of locales.filter((code) => code !== req.locale)) {
+    const other = originalDoc?.id
+      ? await inSave(req, () => req.payload.findByID({ collection: collection.slug, id: originalDoc.id, locale, fallbackLocale: false, draft: true, depth: 0, overrideAccess: true, req }))
+      : {};
+    const theirs = withRowsOf(saved, other);
+    for (const { path, required } of slots) {
+      const [mine, their] = [textAt(saved, path), textAt(theirs, path)];
+      if (their === '' && (required || mine !== '')) errors.push({ path, message: missingMessage(locale) });
+      else if (!required && mine === '' && their !== '') errors.push({ path, message: missingMessage(req.locale ?? 'en') });
+    }
+  }
+  if (errors.length > 0) throw fieldErrors(collection.slug, errors, req);
+  return data;
+};

@@ -7,6 +7,8 @@ import * as migration_20261127_021734_site_settings from './20261127_021734_site
 import * as migration_20261127_025525_navigation from './20261127_025525_navigation';
 import * as migration_20261127_031127_investor_figures from './20261127_031127_investor_figures';
 import * as migration_20261127_035614_media from './20261127_035614_media';
+import * as migration_20261127_054157_navigation_page_links from './20261127_054157_navigation_page_links';
+import * as migration_20261127_054209_pages from './20261127_054209_pages';
 
 export const migrations = [
   {
@@ -52,6 +54,16 @@ export const migrations = [
   {
     up: migration_20261127_035614_media.up,
     down: migration_20261127_035614_media.down,
-    name: '20261127_035614_media'
+    name: '20261127_035614_media',
+  },
+  {
+    up: migration_20261127_054157_navigation_page_links.up,
+    down: migration_20261127_054157_navigation_page_links.down,
+    name: '20261127_054157_navigation_page_links',
+  },
+  {
+    up: migration_20261127_054209_pages.up,
+    down: migration_20261127_054209_pages.down,
+    name: '20261127_054209_pages'
   },
 ];

@@ -8,6 +8,8 @@ import * as migration_20261127_021725_site_settings from './20261127_021725_site
 import * as migration_20261127_025519_navigation from './20261127_025519_navigation';
 import * as migration_20261127_031121_investor_figures from './20261127_031121_investor_figures';
 import * as migration_20261127_035608_media from './20261127_035608_media';
+import * as migration_20261127_054154_navigation_page_links from './20261127_054154_navigation_page_links';
+import * as migration_20261127_054205_pages from './20261127_054205_pages';
 
 export const migrations = [
   {
@@ -58,6 +60,16 @@ export const migrations = [
   {
     up: migration_20261127_035608_media.up,
     down: migration_20261127_035608_media.down,
-    name: '20261127_035608_media'
+    name: '20261127_035608_media',
+  },
+  {
+    up: migration_20261127_054154_navigation_page_links.up,
+    down: migration_20261127_054154_navigation_page_links.down,
+    name: '20261127_054154_navigation_page_links',
+  },
+  {
+    up: migration_20261127_054205_pages.up,
+    down: migration_20261127_054205_pages.down,
+    name: '20261127_054205_pages'
   },
 ];

@@ -1,10 +1,9 @@
 import type { Payload } from 'payload';
 import { z } from 'zod';
 import type { Locale } from '@/i18n/locales';
-import { builtRoutePaths } from '@/lib/routes';
 import { navigationSlug } from '../globals/navigation';
 
-const link = z.object({ page: z.enum(builtRoutePaths), label: z.string().min(1) });
+const link = z.object({ page: z.string().regex(/^\/[a-z0-9/-]*$/u), label: z.string().min(1) });
 
 const navigationSchema = z.object({
   header: z.array(link.extend({ catalogue: z.enum(['drugTests', 'healthcareTests']).nullish(), overview: z.string().nullish() })).min(1),

@@ -6,12 +6,14 @@ import { instructionEditionsSlug, skipEditionPdfsContext } from '../collections/
 import { sharedSectionTexts } from '../globals/instruction-shared-sections';
 import { investorFiguresSlug } from '../globals/investor-figures';
 import { navigationSlug } from '../globals/navigation';
+import { pagesSlug } from '../fields/links';
 import { siteSettingsSlug } from '../globals/site-settings';
 import { skipRevalidationContext } from '../hooks/revalidate';
 import { editionSeeds, seededApproval } from './instruction-editions';
 import { investorFiguresSeed } from './investor-figures';
 import { navigationSeed } from './navigation';
 import { newsSeeds } from './news';
+import { pageSeeds, seedInLanguage } from './pages';
 import { productSeeds } from './products';
 import { siteSettingsSeed } from './site-settings';
 import { advisorSeeds, executiveSeeds } from './team';
@@ -93,8 +95,35 @@ export async function seedCms(payload: Payload): Promise<{ created: string[] }> 
       if (!(await exists(payload, missing[0]!))) throw error;
     }
   }
+  created.push(...(await seedPages(payload)));
   created.push(...(await seedInstructionDocuments(payload)));
   return { created };
+}
+
+/**
+ * The built pages that are CMS pages, each while its address has no page: created in English as a
+ * draft, then given its Swedish texts in the same rows and published, as an editor would. By
+ * address, so a page that moves into the CMS reaches a database seeded before (these pages cannot
+ * be deleted, only changed: the site's code links to them).
+ */
+async function seedPages(payload: Payload): Promise<string[]> {
+  const { docs } = await payload.find({ collection: pagesSlug, draft: true, depth: 0, pagination: false, overrideAccess: true, select: { path: true } });
+  const stored = new Set(docs.map((doc) => (doc as { path?: string }).path));
+  const missing = pageSeeds.filter((seed) => !stored.has(seed.path));
+  if (missing.length === 0) return [];
+  try {
+    await inTransaction(payload, {}, async (req) => {
+      for (const seed of missing) {
+        const draft = await payload.create({ collection: pagesSlug, locale: 'en', draft: true, data: { ...(seedInLanguage(seed, 'en') as object), _status: 'draft' }, overrideAccess: true, req });
+        await payload.update({ collection: pagesSlug, id: draft.id, locale: 'sv', data: { ...(seedInLanguage(seed, 'sv', draft) as object), _status: 'published' }, overrideAccess: true, req });
+      }
+    });
+  } catch (error) {
+    // Another process (a second server on the same database) seeded them first.
+    if ((await payload.count({ collection: pagesSlug, where: { path: { equals: missing[0]!.path } }, overrideAccess: true })).totalDocs === 0) throw error;
+    return [];
+  }
+  return missing.map((seed) => `${pagesSlug}${seed.path}`);
 }
 
 /** The company's details, while the global has never been saved. */

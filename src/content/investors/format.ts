@@ -1,6 +1,4 @@
-import { aboutFigures } from '@/content/pages/about';
 import type { Locale } from '@/i18n/locales';
-import type { SiteSettings } from '@/lib/site-settings';
 import type { InvestorFigures, UseOfFundsCategory } from './figures';
 
 /**
@@ -77,23 +75,6 @@ const fundsPlaceholder: Record<UseOfFundsCategory, string> = {
   regulatory: 'fundsRegulatory',
 };
 
-/**
- * The values texts may name as `{placeholder}`: the company facts pages repeat (name, contact,
- * founding year, healthcare facilities, recruitment partner) from the CMS's company details.
- */
-export function companyPlaceholders(locale: Locale, company: SiteSettings): Record<string, string> {
-  const { address } = company;
-  return {
-    companyName: company.name,
-    email: company.email,
-    phone: company.phone,
-    postalAddress: `${address.street}, ${address.postalCode}${nbsp}${address.city}`,
-    foundedYear: String(company.foundedYear),
-    recruitmentPartner: company.recruitmentPartner.name,
-    healthcareFacilities: `${formatNumber(aboutFigures.healthcareFacilities, locale)}+`,
-  };
-}
-
 /** The investor page's `{placeholders}`: every investor figure, formatted for a language. */
 export function investorPlaceholders(locale: Locale, figures: InvestorFigures): Record<string, string> {
   const { raise, keyMetrics, market } = figures;
@@ -132,21 +113,4 @@ export function investorPlaceholders(locale: Locale, figures: InvestorFigures): 
   }
   for (const item of figures.useOfFunds) values[fundsPlaceholder[item.category]] = formatPercent(item.percent, locale);
   return values;
-}
-
-/** Replaces every `{name}` in a text; a name without a value is a mistake in the content and throws. */
-export function fillPlaceholders(text: string, values: Readonly<Record<string, string>>): string {
-  return text.replace(/\{(\w+)\}/g, (_match, name: string) => {
-    const value = values[name];
-    if (value === undefined) throw new Error(`Unknown placeholder {${name}} in "${text}"`);
-    return value;
-  });
-}
-
-/** A content tree (already in one language) with the placeholders of every text filled in. */
-export function withFigures<T>(content: T, values: Readonly<Record<string, string>>): T {
-  if (typeof content === 'string') return fillPlaceholders(content, values) as T;
-  if (Array.isArray(content)) return content.map((item: unknown) => withFigures(item, values)) as T;
-  if (content === null || typeof content !== 'object') return content;
-  return Object.fromEntries(Object.entries(content).map(([key, value]) => [key, withFigures(value, values)])) as T;
 }

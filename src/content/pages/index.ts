@@ -1,5 +1,5 @@
 import type { PageMeta } from '@/i18n/page';
-import { isBuilt, routes, type BuiltRoutePath } from '@/lib/routes';
+import { isFileRoute, routes, type FileRoutePath } from '@/lib/routes';
 import { aboutPage } from './about';
 import { careersPage } from './careers';
 import { contactPage } from './contact';
@@ -9,9 +9,7 @@ import { forHealthcarePage } from './for-healthcare';
 import { innovativeHealthcarePage } from './innovative-healthcare';
 import { investorsPage } from './investors';
 import { solutionsPage } from './solutions';
-import { solutionsEducationPage } from './solutions-education';
 import { solutionsHealthcarePage } from './solutions-healthcare';
-import { solutionsPublicSectorPage } from './solutions-public-sector';
 import { solutionsWorkplacePage } from './solutions-workplace';
 import { cookiePolicyPage } from './cookie-policy';
 import { documentsPage } from './documents';
@@ -31,7 +29,7 @@ import { instafindPage } from './products-instafind';
 import { whitepapersPage } from './resources-whitepapers';
 
 /**
- * Every built page's content module by its path: what the Open Graph images (app/og) and the
+ * Every page file's content module by its path (pages made of CMS blocks have their texts there): what the Open Graph images (app/og) and the
  * breadcrumbs (components/sections/breadcrumbs-json-ld.tsx) read titles from. A new page adds one
  * line here; the type demands an entry for every path of `builtRoutePaths`, and so does a unit test.
  */
@@ -47,8 +45,6 @@ export const pageContentByPath = {
   [routes.solutions]: solutionsPage,
   [routes.solutionsWorkplace]: solutionsWorkplacePage,
   [routes.solutionsHealthcare]: solutionsHealthcarePage,
-  [routes.solutionsPublicSector]: solutionsPublicSectorPage,
-  [routes.solutionsEducation]: solutionsEducationPage,
   [routes.forEmployers]: forEmployersPage,
   [routes.forHealthcare]: forHealthcarePage,
   [routes.innovativeHealthcare]: innovativeHealthcarePage,
@@ -65,9 +61,9 @@ export const pageContentByPath = {
   [routes.productInstafind]: instafindPage,
   [routes.whitepapers]: whitepapersPage,
   [routes.documents]: documentsPage,
-} satisfies Record<BuiltRoutePath, { meta: PageMeta }>;
+} satisfies Record<FileRoutePath, { meta: PageMeta }>;
 
-/** The title and description of a built page, or undefined for a path without a page. */
+/** The title and description of a page with a file of its own, or undefined for any other path. */
 export function pageMetaFor(path: string): PageMeta | undefined {
-  return isBuilt(path) ? (pageContentByPath as Record<string, { meta: PageMeta }>)[path]?.meta : undefined;
+  return isFileRoute(path) ? (pageContentByPath as Record<string, { meta: PageMeta }>)[path]?.meta : undefined;
 }

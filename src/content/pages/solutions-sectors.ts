@@ -1,22 +1,13 @@
 import { z } from 'zod';
-import {
-  actionSchema,
-  defineContent,
-  faqItemSchema,
-  featureSchema,
-  hrefSchema,
-  iconNameSchema,
-  localizedSchema,
-  pageMetaSchema,
-  stepSchema,
-} from '@/content/schema';
+import { defineContent, featureSchema, hrefSchema, iconNameSchema, localizedSchema } from '@/content/schema';
 import { routes } from '@/lib/routes';
 import { E, S, figures as F } from '@/content/marketing-figures';
 
 /**
  * The four sectors of the solutions overview's tabs (001 §2, §4: workplace is the default): what
  * each solution is, its key benefits, who it is ideal for and its page. The public-sector and
- * education pages show the same benefits and 'Ideal for' text, so they are written once, here.
+ * education pages, which are CMS pages, start with the same benefits and 'Ideal for' text in their
+ * seed (src/cms/seed/pages); until the overview moves into the CMS too, a change to one is made in both.
  */
 export const sectorIds = ['workplace', 'healthcare', 'public', 'education'] as const;
 export type SectorId = (typeof sectorIds)[number];
@@ -226,23 +217,4 @@ export const solutionSectors = defineContent('pages/solutions-sectors', sectorsS
     },
     href: routes.solutionsEducation,
   },
-});
-
-const headingSchema = z.object({ eyebrow: localizedSchema, title: localizedSchema, intro: localizedSchema });
-
-/**
- * The shape of the public-sector and education pages: hero, key benefits and 'Ideal For' from the
- * sector record above, then three sections the spec does not show (a card grid, running text with a
- * list, four steps), a FAQ and the call to action.
- */
-export const sectorPageSchema = z.object({
-  meta: pageMetaSchema,
-  hero: z.object({ badge: localizedSchema, title: localizedSchema, description: localizedSchema, actions: z.array(actionSchema).length(1) }),
-  benefits: headingSchema,
-  idealFor: z.object({ title: localizedSchema, action: actionSchema }),
-  features: headingSchema.extend({ items: z.array(featureSchema).min(3) }),
-  prose: headingSchema.extend({ paragraphs: z.array(localizedSchema).min(1), items: z.array(localizedSchema).min(1) }),
-  steps: headingSchema.extend({ items: z.array(stepSchema).length(4) }),
-  faq: z.object({ eyebrow: localizedSchema, title: localizedSchema, items: z.array(faqItemSchema).min(4) }),
-  cta: z.object({ heading: localizedSchema, description: localizedSchema, actions: z.array(actionSchema) }),
 });

@@ -4,6 +4,7 @@ import { securityHeaders } from '@/config/security-headers';
 import { peerAddressHeader } from '../leads/client-address';
 import {
   bodyVerdict,
+  cmsPageHeader,
   forwardedRequestHeaders,
   internalResponseHeaders,
   methodVerdict,
@@ -16,6 +17,8 @@ type RequestHandler = (request: http.IncomingMessage, response: http.ServerRespo
 export interface SiteServerOptions {
   /** Number of trusted reverse proxies in front (TRUST_PROXY); 0 drops forwarded headers. */
   trustProxyHops: number;
+  /** The addresses of the published CMS pages (English form: `/solutions/transport`). */
+  cmsPages?: { has(path: string): boolean };
 }
 
 const reason = (status: number) => http.STATUS_CODES[status] ?? '';
@@ -75,7 +78,8 @@ export function rawResponse(status: number): string {
  * - stamps the TCP peer address under its own header (Next gives server actions no socket
  *   address, and X-Forwarded-For carries whatever the client sent);
  * - drops forwarded-host headers unless a trusted proxy is configured;
- * - repairs a path that does not decode, keeping the path as typed for the 404 page.
+ * - repairs a path that does not decode, keeping the path as typed for the 404 page;
+ * - marks a request for a page made in the CMS, for the proxy to route (a client's own mark is dropped).
  * A request Node itself cannot parse (a bad Content-Length, a 20 KB path) gets its 400 or 431
  * with the security headers too.
  */
@@ -99,6 +103,8 @@ export function createSiteServer(handle: RequestHandler, options: SiteServerOpti
     request.headers[requestPathHeader] = url.split('?')[0] ?? '/';
     const repaired = repairPercentEncoding(url);
     if (repaired !== undefined) request.url = repaired;
+    delete request.headers[cmsPageHeader];
+    if ((request.method === 'GET' || request.method === 'HEAD') && options.cmsPages?.has(pathname.replace(/^\/sv(?=\/)/u, ''))) request.headers[cmsPageHeader] = '1';
 
     Promise.resolve(handle(request, response)).catch((error: unknown) => {
       console.error(JSON.stringify({ level: 'error', source: 'server', event: 'request-failed', message: error instanceof Error ? error.message : String(error) }));

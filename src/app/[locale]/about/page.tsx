@@ -1,5 +1,6 @@
+import { fillPlaceholdersIn } from '@/lib/placeholders';
 import { BookOpen } from '@/components/ui/lucide';
-import { getSiteSettings, getTeam } from '@/cms/content';
+import { getPagePlaceholders, getSiteSettings, getTeam } from '@/cms/content';
 import { MilestoneCards } from '@/components/company/milestone-cards';
 import { TeamGrid } from '@/components/company/team-member-card';
 import { TeamTabs } from '@/components/company/team-tabs';
@@ -10,7 +11,7 @@ import { HeroScene } from '@/components/sections/hero-scene';
 import { Section } from '@/components/sections/section';
 import { StatStrip } from '@/components/sections/stat-strip';
 import { JsonLd } from '@/components/ui/json-ld';
-import { companyPlaceholders, formatNumber, formatPercent, withFigures } from '@/content/investors/format';
+import { formatNumber, formatPercent } from '@/content/investors/format';
 import { aboutFigures, aboutPage } from '@/content/pages/about';
 import { inLocale } from '@/i18n/localized';
 import { metadataFor, pageLocale } from '@/i18n/page';
@@ -25,7 +26,7 @@ export const generateMetadata = metadataFor(routes.about, aboutPage.meta);
 export default async function AboutPage({ params }: PageProps<'/[locale]/about'>) {
   const locale = await pageLocale(params);
   const company = await getSiteSettings();
-  const page = withFigures(inLocale(aboutPage, locale), companyPlaceholders(locale, company));
+  const page = fillPlaceholdersIn(inLocale(aboutPage, locale), await getPagePlaceholders(locale));
   const { figures, mission, team } = page;
   const { executives, advisors } = await getTeam(locale);
 

@@ -1,5 +1,6 @@
+import { fillPlaceholdersIn } from '@/lib/placeholders';
 import { Briefcase, Info } from '@/components/ui/lucide';
-import { getSiteSettings } from '@/cms/content';
+import { getPagePlaceholders, getSiteSettings } from '@/cms/content';
 import { getTranslations } from 'next-intl/server';
 import { ExternalLink } from '@/components/company/external-link';
 import { CallToActionBand } from '@/components/sections/call-to-action-band';
@@ -11,7 +12,6 @@ import { Section } from '@/components/sections/section';
 import { StepList } from '@/components/sections/step-list';
 import { Testimonials } from '@/components/sections/testimonials';
 import { Prose } from '@/components/sections/text-section';
-import { companyPlaceholders, withFigures } from '@/content/investors/format';
 import { careersPage } from '@/content/pages/careers';
 import { inLocale } from '@/i18n/localized';
 import { metadataFor, pageLocale } from '@/i18n/page';
@@ -27,7 +27,7 @@ export const generateMetadata = metadataFor(routes.careers, careersPage.meta);
 export default async function CareersPage({ params }: PageProps<'/[locale]/careers'>) {
   const locale = await pageLocale(params);
   const company = await getSiteSettings();
-  const page = withFigures(inLocale(careersPage, locale), companyPlaceholders(locale, company));
+  const page = fillPlaceholdersIn(inLocale(careersPage, locale), await getPagePlaceholders(locale));
   const t = await getTranslations('Common');
   const partnerLink = (variant: 'accent' | 'primary') => (
     <ExternalLink href={company.recruitmentPartner.url} newTabLabel={t('opensInNewTab')} variant={variant}>

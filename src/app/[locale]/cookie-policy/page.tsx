@@ -1,8 +1,8 @@
+import { fillPlaceholdersIn } from '@/lib/placeholders';
 import { BreadcrumbsJsonLd } from '@/components/sections/breadcrumbs-json-ld';
-import { getSiteSettings } from '@/cms/content';
+import { getPagePlaceholders } from '@/cms/content';
 import { LegalPage } from '@/components/sections/legal-page';
 import { cookiePolicyPage } from '@/content/pages/cookie-policy';
-import { companyPlaceholders, withFigures } from '@/content/investors/format';
 import { inLocale } from '@/i18n/localized';
 import { metadataFor, pageLocale } from '@/i18n/page';
 import { routes } from '@/lib/routes';
@@ -12,7 +12,7 @@ export const generateMetadata = metadataFor(routes.cookiePolicy, cookiePolicyPag
 /** What the site stores in the browser (000 §2.1, §2.3); the cookie notice links here. */
 export default async function CookiePolicyPage({ params }: PageProps<'/[locale]/cookie-policy'>) {
   const locale = await pageLocale(params);
-  const page = withFigures(inLocale(cookiePolicyPage, locale), companyPlaceholders(locale, await getSiteSettings()));
+  const page = fillPlaceholdersIn(inLocale(cookiePolicyPage, locale), await getPagePlaceholders(locale));
   return (
     <>
       <BreadcrumbsJsonLd path={routes.cookiePolicy} locale={locale} />

@@ -1,11 +1,11 @@
+import { fillPlaceholdersIn } from '@/lib/placeholders';
 import { getTranslations } from 'next-intl/server';
-import { getNews, getSiteSettings } from '@/cms/content';
+import { getNews, getPagePlaceholders } from '@/cms/content';
 import { NewsCards } from '@/components/company/news-cards';
 import { CallToActionBand } from '@/components/sections/call-to-action-band';
 import { PageBanner } from '@/components/sections/hero';
 import { HeroScene } from '@/components/sections/hero-scene';
 import { Section } from '@/components/sections/section';
-import { companyPlaceholders, withFigures } from '@/content/investors/format';
 import { newsPage } from '@/content/pages/news';
 import { inLocale } from '@/i18n/localized';
 import { metadataFor, pageLocale } from '@/i18n/page';
@@ -19,9 +19,9 @@ export const generateMetadata = metadataFor(routes.news, newsPage.meta);
 /** News (001 §2): four article cards – two press articles in a new tab, our home and about pages – and a press kit. */
 export default async function NewsPage({ params }: PageProps<'/[locale]/news'>) {
   const locale = await pageLocale(params);
-  const placeholders = companyPlaceholders(locale, await getSiteSettings());
-  const page = withFigures(inLocale(newsPage, locale), placeholders);
-  const items = withFigures(await getNews(locale), placeholders);
+  const placeholders = await getPagePlaceholders(locale);
+  const page = fillPlaceholdersIn(inLocale(newsPage, locale), placeholders);
+  const items = fillPlaceholdersIn(await getNews(locale), placeholders);
   const t = await getTranslations('Common');
 
   return (

@@ -1,8 +1,8 @@
+import { fillPlaceholdersIn } from '@/lib/placeholders';
 import { BreadcrumbsJsonLd } from '@/components/sections/breadcrumbs-json-ld';
-import { getSiteSettings } from '@/cms/content';
+import { getPagePlaceholders } from '@/cms/content';
 import { LegalPage } from '@/components/sections/legal-page';
 import { privacyPolicyPage } from '@/content/pages/privacy-policy';
-import { companyPlaceholders, withFigures } from '@/content/investors/format';
 import { inLocale } from '@/i18n/localized';
 import { metadataFor, pageLocale } from '@/i18n/page';
 import { routes } from '@/lib/routes';
@@ -12,7 +12,7 @@ export const generateMetadata = metadataFor(routes.privacyPolicy, privacyPolicyP
 /** The privacy policy the contact form's consent links to; its text is in src/content/pages. */
 export default async function PrivacyPolicyPage({ params }: PageProps<'/[locale]/privacy-policy'>) {
   const locale = await pageLocale(params);
-  const page = withFigures(inLocale(privacyPolicyPage, locale), companyPlaceholders(locale, await getSiteSettings()));
+  const page = fillPlaceholdersIn(inLocale(privacyPolicyPage, locale), await getPagePlaceholders(locale));
   return (
     <>
       <BreadcrumbsJsonLd path={routes.privacyPolicy} locale={locale} />

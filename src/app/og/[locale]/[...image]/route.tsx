@@ -1,28 +1,19 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ImageResponse } from 'next/og';
-import { getSiteSettings } from '@/cms/content';
+import { getPageMeta, getSiteSettings } from '@/cms/content';
 import { OpenGraphImage } from '@/components/og/open-graph-image';
-import { companyPlaceholders, withFigures } from '@/content/investors/format';
-import { pageMetaFor } from '@/content/pages';
-import { isLocale, locales } from '@/i18n/locales';
-import { ogImageDescription, ogImageSegments, ogImageSize, ogImageTitle, pathFromOgImageSegments } from '@/lib/og-image';
-import { builtRoutePaths } from '@/lib/routes';
+import { isLocale } from '@/i18n/locales';
+import { ogImageDescription, ogImageSize, ogImageTitle, pathFromOgImageSegments } from '@/lib/og-image';
+import { renderedFile } from '@/server/cache/rendered-files';
 
 /**
  * Every page's Open Graph image in both languages (/og/<locale>/<path>.png, see lib/og-image.ts),
- * prerendered at build from the page's title and description in its content module and the
- * company's name in the CMS (rendered again after the company details change). A page in
- * the route registry and the content index gets its image without code here. The font is Inter
- * from node_modules, so rendering makes no network request.
+ * drawn from the page's title and description (its content module's or its CMS page's) and the
+ * company's name in the CMS. Rendered on the first request for a page and kept by a hash of those
+ * texts (renderedFile), so a change in the CMS gives a new image and a path without a page costs a
+ * lookup, never a file. The font is Inter from node_modules, so rendering makes no network request.
  */
-export const dynamic = 'force-static';
-export const dynamicParams = false;
-
-export function generateStaticParams() {
-  return builtRoutePaths.flatMap((path) => locales.map((locale) => ({ locale, image: ogImageSegments(path) })));
-}
-
 // Literal paths: the bundler traces them as files (a path built from a pattern made it try to
 // bundle every matching .woff as a module). Satori reads woff, not woff2.
 async function loadFonts() {
@@ -43,14 +34,15 @@ let fonts: ReturnType<typeof loadFonts> | undefined;
 export async function GET(_request: Request, { params }: RouteContext<'/og/[locale]/[...image]'>) {
   const { locale, image } = await params;
   const path = pathFromOgImageSegments(image);
-  const meta = path === null ? undefined : pageMetaFor(path);
-  if (!isLocale(locale) || !meta) return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+  const meta = path !== null && isLocale(locale) ? await getPageMeta(path, locale) : undefined;
+  if (path === null || !isLocale(locale) || !meta) return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
 
   fonts ??= loadFonts();
   const company = await getSiteSettings();
-  const { title, description } = withFigures({ title: meta.title[locale], description: meta.description[locale] }, companyPlaceholders(locale, company));
-  return new ImageResponse(<OpenGraphImage brand={company.name} title={ogImageTitle(title, company.name)} description={ogImageDescription(description)} />, {
-    ...ogImageSize,
-    fonts: await fonts,
+  const texts = { brand: company.name, title: ogImageTitle(meta.title, company.name), description: ogImageDescription(meta.description) };
+  const png = await renderedFile('og-images', `${locale}${path === '/' ? '-index' : path.replaceAll('/', '-')}`, '.png', texts, async () => {
+    const response = new ImageResponse(<OpenGraphImage {...texts} />, { ...ogImageSize, fonts: await fonts });
+    return Buffer.from(await response.arrayBuffer());
   });
+  return new Response(new Uint8Array(png), { headers: { 'Content-Type': 'image/png', 'Cache-Control': 'public, max-age=0, must-revalidate' } });
 }

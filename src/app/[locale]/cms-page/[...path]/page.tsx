@@ -1,0 +1,48 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getPage, getPagePlaceholders, getPublishedPagePaths, getSiteSettings } from '@/cms/content';
+import { BreadcrumbsJsonLd } from '@/components/sections/breadcrumbs-json-ld';
+import { RenderBlocks } from '@/components/sections/render-blocks';
+import { isLocale, locales } from '@/i18n/locales';
+import { pageLocale } from '@/i18n/page';
+import { pageMetadata } from '@/lib/page-metadata';
+import { fillPlaceholdersIn } from '@/lib/placeholders';
+
+/**
+ * Every page made of blocks in the CMS, in both languages: prerendered at build, and a page
+ * published later rendered on its first request. Visitors use the page's own address: the proxy
+ * routes a request here only for an address the site server knows as a published CMS page
+ * (src/server/cache/cms-page-paths.ts), so an unknown address gets the complete 404 page instead.
+ */
+export const dynamicParams = true;
+
+export async function generateStaticParams({ params }: { params: { locale: string } }) {
+  if (!isLocale(params.locale)) return [];
+  return (await getPublishedPagePaths()).map((path) => ({ path: path.slice(1).split('/') }));
+}
+
+const pathOf = (segments: string[]) => `/${segments.map((segment) => decodeURIComponent(segment)).join('/')}`;
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/cms-page/[...path]'>): Promise<Metadata> {
+  const { locale, path: segments } = await params;
+  const language = isLocale(locale) ? locale : locales[0];
+  const path = pathOf(segments);
+  const page = await getPage(path, language);
+  if (!page) return {};
+  const { title, description } = fillPlaceholdersIn({ title: page.title, description: page.description }, await getPagePlaceholders(language));
+  return pageMetadata({ locale: language, path, title, description, siteName: (await getSiteSettings()).name });
+}
+
+export default async function CmsPage({ params }: PageProps<'/[locale]/cms-page/[...path]'>) {
+  const locale = await pageLocale(params);
+  const path = pathOf((await params).path);
+  const page = await getPage(path, locale);
+  if (!page) notFound();
+  const layout = fillPlaceholdersIn(page.layout, await getPagePlaceholders(locale));
+  return (
+    <>
+      <BreadcrumbsJsonLd path={path} locale={locale} />
+      <RenderBlocks blocks={layout} path={path} />
+    </>
+  );
+}

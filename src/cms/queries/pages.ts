@@ -1,0 +1,65 @@
+import type { Payload } from 'payload';
+import { z } from 'zod';
+import { heroScenes } from '@/content/hero-scenes';
+import { iconNames } from '@/content/schema';
+import type { Locale } from '@/i18n/locales';
+import { pagesSlug } from '../fields/links';
+
+/**
+ * A CMS page in one language, in the shape its blocks render from. A draft in a preview may still
+ * lack texts (publishing refuses that): a missing text reads as empty rather than stopping the
+ * preview.
+ */
+const text = z.string().nullish().transform((value) => value ?? '');
+const optionalText = z.string().nullish().transform((value) => value || undefined);
+const icon = z.enum(iconNames).nullish().transform((value) => value ?? undefined);
+const rows = <Row extends z.ZodType>(row: Row) => z.array(row).nullish().transform((value) => value ?? []);
+const action = z.object({ label: text, href: text, variant: z.enum(['primary', 'accent', 'outline', 'inverse']).catch('primary') });
+const heading = { eyebrow: optionalText, title: text, intro: optionalText, tone: z.enum(['white', 'muted', 'brand']).catch('white') };
+const named = { id: z.string().nullish(), blockName: z.string().nullish() };
+
+const block = z.discriminatedUnion('blockType', [
+  z.object({
+    ...named,
+    blockType: z.literal('hero'),
+    badge: optionalText,
+    badgeIcon: icon,
+    title: text,
+    description: text,
+    actions: rows(action),
+    scene: z.enum(Object.keys(heroScenes) as [keyof typeof heroScenes, ...(keyof typeof heroScenes)[]]),
+  }),
+  z.object({
+    ...named,
+    ...heading,
+    blockType: z.literal('featureGrid'),
+    columns: z.enum(['2', '3', '4']).catch('3').transform(Number) as unknown as z.ZodType<2 | 3 | 4>,
+    iconTone: z.enum(['accent', 'brand']).catch('accent'),
+    items: rows(z.object({ icon, title: text, description: text })),
+  }),
+  z.object({ ...named, blockType: z.literal('idealFor'), title: text, text, action }),
+  z.object({ ...named, ...heading, blockType: z.literal('prose'), paragraphs: rows(z.object({ text })), items: rows(z.object({ text })) }),
+  z.object({ ...named, ...heading, blockType: z.literal('steps'), items: rows(z.object({ title: text, description: text })) }),
+  z.object({ ...named, ...heading, blockType: z.literal('faq'), items: rows(z.object({ question: text, answer: text })) }),
+  z.object({ ...named, blockType: z.literal('callToAction'), heading: text, description: text, actions: rows(action) }),
+]);
+
+const pageSchema = z.object({ path: z.string(), title: text, description: text, breadcrumb: optionalText, layout: z.array(block) });
+
+export type CmsPage = z.output<typeof pageSchema>;
+export type PageBlock = CmsPage['layout'][number];
+
+/** The page at a path in one language: published, or its latest draft for a preview; undefined if there is none. */
+export async function findPage(payload: Payload, path: string, locale: Locale, draft: boolean): Promise<CmsPage | undefined> {
+  const { docs } = await payload.find({ collection: pagesSlug, where: { path: { equals: path } }, locale, fallbackLocale: false, draft, depth: 0, limit: 1, overrideAccess: draft });
+  if (docs.length === 0) return undefined;
+  const result = pageSchema.safeParse(docs[0]);
+  if (!result.success) throw new Error(`The CMS page ${path} (${locale}) cannot be shown: ${result.error.message}`);
+  return result.data;
+}
+
+/** The paths of the published pages. */
+export async function findPublishedPagePaths(payload: Payload): Promise<string[]> {
+  const { docs } = await payload.find({ collection: pagesSlug, where: { _status: { equals: 'published' } }, depth: 0, pagination: false, select: { path: true }, overrideAccess: false });
+  return docs.map((doc) => (doc as { path: string }).path);
+}

@@ -1,0 +1,65 @@
+import { aboutFigures } from '@/content/pages/about';
+import { E, S, figures } from '@/content/marketing-figures';
+import type { Locale } from '@/i18n/locales';
+import { formatNumber } from '@/lib/format-number';
+import type { SiteSettings } from '@/lib/site-settings';
+
+const nbsp = '\u00a0';
+
+/**
+ * The values page texts may name as `{placeholder}`: the company facts pages repeat (name,
+ * contact, founding year, recruitment partner) from the CMS's company details, and the marketing
+ * figures, each written out as the pages state it ('under {resultMinutes}' → 'under 10 minutes' /
+ * 'under 10 minuter'). The investor page adds its own (src/content/investors/format.ts).
+ */
+const companyPlaceholderNames = ['companyName', 'email', 'phone', 'postalAddress', 'foundedYear', 'recruitmentPartner', 'healthcareFacilities'] as const;
+
+export function companyPlaceholders(locale: Locale, company: SiteSettings): Record<(typeof companyPlaceholderNames)[number], string> {
+  const { address } = company;
+  return {
+    companyName: company.name,
+    email: company.email,
+    phone: company.phone,
+    postalAddress: `${address.street}, ${address.postalCode}${nbsp}${address.city}`,
+    foundedYear: String(company.foundedYear),
+    recruitmentPartner: company.recruitmentPartner.name,
+    healthcareFacilities: `${formatNumber(aboutFigures.healthcareFacilities, locale)}+`,
+  };
+}
+
+type Formats = typeof E;
+
+/** How each marketing figure reads in running text. */
+const marketingFigureTexts = {
+  resultMinutes: (f) => f.minutes(figures.resultMinutes),
+  competitorResultMinutes: (f) => f.minutes(figures.competitorResultMinutes),
+  labAvoidancePercent: (f) => f.percent(figures.labAvoidancePercent),
+  competitorLabAvoidancePercent: (f) => f.percentRange(figures.competitorLabAvoidancePercent),
+  costReductionPercent: (f) => f.percent(figures.costReductionPercent),
+  workplaceRiskReductionPercent: (f) => f.percent(figures.workplaceRiskReductionPercent),
+  costPerTestUsd: (f) => f.usdRange(figures.costPerTestUsd),
+  traditionalCostPerTestUsd: (f) => f.usdRange(figures.traditionalCostPerTestUsd),
+  fasterDeploymentPercent: (f) => f.percent(figures.fasterDeploymentPercent),
+  improvedOutcomesPercent: (f) => f.percent(figures.improvedOutcomesPercent),
+  systemCompatibilityPercent: (f) => f.percent(figures.systemCompatibilityPercent),
+  preEmploymentClearanceMinutes: (f) => f.minutes(figures.preEmploymentClearanceMinutes),
+  postAccidentDowntimeReductionPercent: (f) => f.percent(figures.postAccidentDowntimeReductionPercent),
+  adminTimeReductionPercent: (f) => f.percent(figures.adminTimeReductionPercent),
+  telehealthHandoffMinutes: (f) => f.minutes(figures.telehealthHandoffMinutes),
+  clientRating: (f) => f.rating(figures.clientRating),
+  molecularConcordancePercent: (f) => f.percent(figures.molecularConcordancePercent),
+  ferritinAccuracyPercent: (f) => f.percent(figures.ferritinAccuracyPercent),
+  drugTestAccuracyPercent: (f) => f.percent(figures.drugTestAccuracyPercent),
+  salivaWindowHours: (f) => f.hourRange(figures.salivaWindowHours),
+  circularResultHours: (f) => f.hours(figures.circularResultHours),
+  circularTelehealthHours: (f) => f.hours(figures.circularTelehealthHours),
+  circularImplementationWeeks: (f) => f.weekRange(figures.circularImplementationWeeks),
+} satisfies Partial<Record<keyof typeof figures, (formats: Formats) => string>>;
+
+export function marketingPlaceholders(locale: Locale): Record<string, string> {
+  const formats = locale === 'sv' ? S : E;
+  return Object.fromEntries(Object.entries(marketingFigureTexts).map(([name, text]) => [name, text(formats)]));
+}
+
+/** Every name a page text may use (what the CMS checks a text against on save). */
+export const pagePlaceholderNames: ReadonlySet<string> = new Set([...companyPlaceholderNames, ...Object.keys(marketingFigureTexts)]);

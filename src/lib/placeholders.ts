@@ -1,0 +1,28 @@
+/**
+ * Texts name figures and company facts as `{placeholder}` (`Results in under {resultMinutes}`), so
+ * a figure is stated once, in its record, and written out in the page's language where it shows.
+ */
+
+const placeholderPattern = /\{(\w+)\}/g;
+
+/** The names a text uses, in order, each once. */
+export function placeholderNames(text: string): string[] {
+  return [...new Set([...text.matchAll(placeholderPattern)].map((match) => match[1]!))];
+}
+
+/** Replaces every `{name}` in a text; a name without a value is a mistake in the content and throws. */
+export function fillPlaceholders(text: string, values: Readonly<Record<string, string>>): string {
+  return text.replace(placeholderPattern, (_match, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`Unknown placeholder {${name}} in "${text}"`);
+    return value;
+  });
+}
+
+/** A content tree (already in one language) with the placeholders of every text filled in. */
+export function fillPlaceholdersIn<T>(content: T, values: Readonly<Record<string, string>>): T {
+  if (typeof content === 'string') return fillPlaceholders(content, values) as T;
+  if (Array.isArray(content)) return content.map((item: unknown) => fillPlaceholdersIn(item, values)) as T;
+  if (content === null || typeof content !== 'object') return content;
+  return Object.fromEntries(Object.entries(content).map(([key, value]) => [key, fillPlaceholdersIn(value, values)])) as T;
+}
