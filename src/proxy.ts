@@ -1,8 +1,9 @@
 import createMiddleware from 'next-intl/middleware';
-import { NextRequest, NextResponse } from 'next/server';
+import { type NextRequest, NextResponse } from 'next/server';
 import { defaultLocale, isLocale, localeCookieName } from './i18n/locales';
 import { routing } from './i18n/routing';
-import { cmsPageHeader, cmsPageSegment } from './server/http/request-policy';
+import { cmsPageSegment } from './i18n/paths';
+import { cmsPageHeader } from './server/http/request-policy';
 import { guardPagePost } from './server/request-guard';
 
 const intlMiddleware = createMiddleware(routing);
@@ -43,19 +44,11 @@ export default async function proxy(request: NextRequest) {
     return NextResponse.redirect(url);
   }
 
-  // A page made in the CMS renders under its own segment, where the server's mark sends it; the
-  // segment itself is no address, so asked for directly it is the 404 page.
-  const prefix = isPrefixed ? `/${first}` : '';
-  const rest = isPrefixed ? pathname.slice(prefix.length) || '/' : pathname;
-  const isCmsPage = request.headers.get(cmsPageHeader) === '1';
-  if (isCmsPage || rest === `/${cmsPageSegment}` || rest.startsWith(`/${cmsPageSegment}/`)) {
+  // A page made in the CMS, as the site server marks it, renders under app/cms-page/[locale].
+  if (request.headers.get(cmsPageHeader) === '1') {
     const url = request.nextUrl.clone();
-    url.pathname = `${prefix}/${cmsPageSegment}${isCmsPage ? rest : ''}`;
-    const response = intlMiddleware(new NextRequest(url, request));
-    // An English address comes back rewritten to /en/…; a Swedish one is only passed on, as its
-    // path is already the internal one, so the rewrite is set here (what NextResponse.rewrite sets).
-    if (!response.headers.has('x-middleware-rewrite')) response.headers.set('x-middleware-rewrite', url.toString());
-    return response;
+    url.pathname = `/${cmsPageSegment}/${isPrefixed ? first : defaultLocale}${isPrefixed ? pathname.slice(first.length + 1) : pathname}`;
+    return NextResponse.rewrite(url);
   }
 
   return intlMiddleware(request);
@@ -63,7 +56,13 @@ export default async function proxy(request: NextRequest) {
 
 /** The paths of the first three matcher entries: everything that is (or 404s as) a page. */
 function isPagePath(pathname: string): boolean {
-  return pathname === '/sv' || pathname.startsWith('/sv/') || pathname.startsWith('/documents/') || !/^\/(api|admin|_next|_vercel)|\./u.test(pathname);
+  return (
+    pathname === '/sv' ||
+    pathname.startsWith('/sv/') ||
+    pathname.startsWith('/documents/') ||
+    pathname.startsWith(`/${cmsPageSegment}/`) ||
+    !/^\/(api|admin|_next|_vercel)|\./u.test(pathname)
+  );
 }
 
 export const config = {
@@ -75,6 +74,9 @@ export const config = {
     '/sv/:path*',
     // Likewise under /documents, where an earlier edition's address ends in its version (`/v/1.0`).
     '/documents/:path*',
+    // The CMS pages' renderer is reached only through the proxy's rewrite; asked for directly, any
+    // address under it is routed like a page and ends at the 404 page.
+    '/cms-page/:path*',
     // Whatever Next would treat as a server action, on any path (`/x.txt`, `/_next/x`): Next
     // answers a bad one there with a 500, so the request guard sees these too.
     { source: '/:path*', has: [{ type: 'header', key: 'next-action' }] },

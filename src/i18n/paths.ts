@@ -1,6 +1,12 @@
 import { defaultLocale, isLocale, type Locale } from './locales';
 
 /**
+ * The route segment the pages made in the CMS render under (src/app/cms-page/[locale]); the proxy
+ * rewrites their addresses there, so it is never an address of its own.
+ */
+export const cmsPageSegment = 'cms-page';
+
+/**
  * Locale-aware paths without a library, for server and browser alike. A path may carry a query
  * and a hash: `/contact?product=DRX192-CE25` in Swedish is `/sv/contact?product=DRX192-CE25`.
  */
@@ -18,6 +24,8 @@ export function localizedPath(path: string, locale: Locale): string {
 export function splitLocale(pathname: string): { locale: Locale; path: string } {
   const [, first = '', ...rest] = pathname.split('/');
   if (isLocale(first)) return { locale: first, path: `/${rest.join('/')}` };
+  // A CMS page's route, as Next names it while rendering: /cms-page/<locale>/<address>.
+  if (first === cmsPageSegment && isLocale(rest[0] ?? '')) return { locale: rest[0] as Locale, path: `/${rest.slice(1).join('/')}` };
   return { locale: defaultLocale, path: pathname || '/' };
 }
 

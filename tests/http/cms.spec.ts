@@ -373,10 +373,16 @@ for (const backend of ['sqlite', 'postgres'] as const) {
         expect((await sharp(Buffer.from(await image.arrayBuffer())).metadata()).width).toBe(1200);
         // An address the CMS does not have is the site's complete 404 page, also when a client claims
         // it is a CMS page; the renderer's own segment is no address either.
-        for (const [target, headers] of [['/sv/solutions/no-such-sector', {}], ['/sv/solutions/no-such-sector', { 'x-site-cms-page': '1' }], ['/sv/cms-page/solutions/transport', {}]] as const) {
+        const notFound = { sv: 'Vi hittade inte sidan', en: 'We couldn&#x27;t find that page' };
+        for (const [target, headers, heading] of [
+          ['/sv/solutions/no-such-sector', {}, notFound.sv],
+          ['/sv/solutions/no-such-sector', { 'x-site-cms-page': '1' }, notFound.sv],
+          ['/cms-page/sv/solutions/transport', {}, notFound.en],
+          ['/cms-page/sv/solutions/transport.html', {}, notFound.en],
+        ] as const) {
           const unknown = await fetch(`${server.baseUrl}${target}`, { headers });
           expect(unknown.status, target).toBe(404);
-          expect(await unknown.text(), target).toContain('Vi hittade inte sidan');
+          expect(await unknown.text(), target).toContain(heading);
         }
         expect((await fetch(`${server.baseUrl}/og/sv/solutions/no-such-sector.png`)).status).toBe(404);
       });

@@ -21,6 +21,8 @@ describe('locale paths', () => {
     expect(splitLocale('/sv/solutions/workplace')).toEqual({ locale: 'sv', path: '/solutions/workplace' });
     // A path that only starts like a locale is not one.
     expect(splitLocale('/svenska')).toEqual({ locale: 'en', path: '/svenska' });
+    // A CMS page as Next renders it, under its route's own segment.
+    expect(splitLocale('/cms-page/sv/solutions/education')).toEqual({ locale: 'sv', path: '/solutions/education' });
   });
 
   it('switches a page to the other language', () => {
@@ -29,5 +31,6 @@ describe('locale paths', () => {
     expect(switchLocalePath('/sv/drug-tests', 'en')).toBe('/drug-tests');
     expect(switchLocalePath('/sv', 'en')).toBe('/');
     expect(switchLocalePath('/', 'sv')).toBe('/sv');
+    expect(switchLocalePath('/cms-page/en/solutions/education', 'sv')).toBe('/sv/solutions/education');
   });
 });

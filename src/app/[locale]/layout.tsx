@@ -9,11 +9,9 @@ import { defaultLocale, isLocale, locales } from '@/i18n/locales';
 import { siteViewport } from '@/lib/page-metadata';
 import '../globals.css';
 
-// Only /en (served unprefixed) and /sv exist: the proxy sends every page path to one of them, and
-// the layout answers any other with the 404 page. Next applies a layout's `dynamicParams` to the
-// segments below it too, so it is on here; each page with parameters of its own says whether one
-// not prerendered is rendered on demand (CMS pages are, instructions for use are not).
-export const dynamicParams = true;
+// Only /en (served unprefixed) and /sv exist; any other first segment is a plain 404. This holds
+// for every page below: a page not prerendered at build is never rendered on demand.
+export const dynamicParams = false;
 
 // Pages stay static HTML, but are rendered again in the background at most once a day, so the
 // footer's copyright year (and anything else dated) turns over without a redeploy.

@@ -1,6 +1,7 @@
 import type { Access, CollectionConfig, TextField } from 'payload';
+import { pagePlaceholderNames } from '@/content/page-placeholders';
 import { cmsRoutePaths, isFileRoute } from '@/lib/routes';
-import { cmsPageSegment } from '@/server/http/request-policy';
+import { cmsPageSegment } from '@/i18n/paths';
 import { hasRole, isContentEditor, publishedOrContentStaff } from '../access/roles';
 import { pageBlocks } from '../blocks';
 import { pageText } from '../blocks/fields';
@@ -51,6 +52,7 @@ export const Pages: CollectionConfig = {
   admin: {
     group: 'Content',
     useAsTitle: 'path',
+    description: `Pages made of sections. A text may name a figure or a company detail in braces, written out in the page's language: ${[...pagePlaceholderNames].map((name) => `{${name}}`).join(', ')}.`,
     defaultColumns: ['path', 'title', '_status', 'updatedAt'],
     hidden: hiddenFromNonContentRoles,
     preview: (doc, { locale }) => previewUrl(typeof doc.path === 'string' ? doc.path : '/', locale),

@@ -126,8 +126,5 @@ export const requestPathHeader = 'x-site-request-path';
 /** The request's header under which the server tells the proxy that the path is a page made in the CMS. */
 export const cmsPageHeader = 'x-site-cms-page';
 
-/** The route segment CMS pages render under (src/app/[locale]/cms-page), never an address of its own. */
-export const cmsPageSegment = 'cms-page';
-
 /** The request's header under which the proxy tells the refused-form page which form's page was posted. */
 export const formRejectedFromHeader = 'x-site-form-rejected-from';

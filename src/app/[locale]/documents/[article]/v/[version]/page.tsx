@@ -15,8 +15,6 @@ import { editionPdfSize } from '@/server/edition-pdfs';
  * Every edition published at build time is prerendered; one published later gets its address at
  * the next build (until then its page is /documents/<article>).
  */
-export const dynamicParams = false;
-
 export async function generateStaticParams() {
   return Object.entries(await getPublishedEditions()).flatMap(([article, editions]) => editions.map((edition) => ({ article, version: edition.version })));
 }

@@ -23,7 +23,7 @@ export async function generateStaticParams({ params }: { params: { locale: strin
 
 const pathOf = (segments: string[]) => `/${segments.map((segment) => decodeURIComponent(segment)).join('/')}`;
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/cms-page/[...path]'>): Promise<Metadata> {
+export async function generateMetadata({ params }: PageProps<'/cms-page/[locale]/[...path]'>): Promise<Metadata> {
   const { locale, path: segments } = await params;
   const language = isLocale(locale) ? locale : locales[0];
   const path = pathOf(segments);
@@ -33,7 +33,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/cms-page
   return pageMetadata({ locale: language, path, title, description, siteName: (await getSiteSettings()).name });
 }
 
-export default async function CmsPage({ params }: PageProps<'/[locale]/cms-page/[...path]'>) {
+export default async function CmsPage({ params }: PageProps<'/cms-page/[locale]/[...path]'>) {
   const locale = await pageLocale(params);
   const path = pathOf((await params).path);
   const page = await getPage(path, locale);
