@@ -3,7 +3,8 @@ import { type NextRequest, NextResponse } from 'next/server';
 import { defaultLocale, isLocale, localeCookieName } from './i18n/locales';
 import { routing } from './i18n/routing';
 import { cmsPageSegment } from './i18n/paths';
-import { cmsPageHeader } from './server/http/request-policy';
+import { isFileRoute } from './lib/routes';
+import { cmsPageHeader, requestPathHeader } from './server/http/request-policy';
 import { guardPagePost } from './server/request-guard';
 
 const intlMiddleware = createMiddleware(routing);
@@ -45,16 +46,19 @@ export default async function proxy(request: NextRequest) {
   }
 
   // A page made in the CMS, as the site server marks it, renders under app/cms-page/[locale].
-  if (request.headers.get(cmsPageHeader) === '1') {
+  // Without the site server in front (`next dev`), any address that is not a page file's may be one.
+  const address = isPrefixed ? pathname.slice(first.length + 1) || '/' : pathname;
+  const viaSiteServer = request.headers.has(requestPathHeader);
+  if (request.headers.get(cmsPageHeader) === '1' || (!viaSiteServer && !isFileRoute(address) && !address.startsWith('/documents/'))) {
     const url = request.nextUrl.clone();
-    url.pathname = `/${cmsPageSegment}/${isPrefixed ? first : defaultLocale}${isPrefixed ? pathname.slice(first.length + 1) : pathname}`;
+    url.pathname = `/${cmsPageSegment}/${isPrefixed ? first : defaultLocale}${address}`;
     return NextResponse.rewrite(url);
   }
 
   return intlMiddleware(request);
 }
 
-/** The paths of the first three matcher entries: everything that is (or 404s as) a page. */
+/** The paths of the matcher's page entries: everything that is (or 404s as) a page. */
 function isPagePath(pathname: string): boolean {
   return (
     pathname === '/sv' ||

@@ -67,6 +67,9 @@ export default buildConfig({
       })
     : sqliteAdapter({
         client: { url: env.cms.databaseUrl },
+        // The server, the CLI (a seed, a new admin) and a second server share the file: one waits
+        // for another's write to end instead of failing at once with 'database is locked'.
+        busyTimeout: 5000,
         migrationDir: path.resolve(dirname, 'migrations'),
         prodMigrations: sqliteMigrations,
         push: false,

@@ -39,8 +39,8 @@ async function cli(...args: string[]): Promise<string> {
     return stdout;
   } catch (error) {
     // What the CLI printed is the reason it failed.
-    const { stdout, stderr } = error as { stdout?: string; stderr?: string };
-    throw new Error(`cms ${args[0]} failed:\n${stderr ?? ''}\n${stdout ?? ''}`, { cause: error });
+    const { stdout, stderr, code, signal } = error as { stdout?: string; stderr?: string; code?: number; signal?: string };
+    throw new Error(`cms ${args[0]} failed (exit ${code}, signal ${signal}):\n${stderr ?? ''}\n${stdout ?? ''}`, { cause: error });
   }
 }
 
@@ -435,7 +435,7 @@ for (const backend of ['sqlite', 'postgres'] as const) {
       type Link = { id: string; page: string; label: string };
       type Menus = { footerColumns: { id: string; heading: string; links: Link[] }[]; legal: Link[] };
 
-      test('an editor renames a footer link: a draft stays private, a publish shows in one language, a link needs both', async () => {
+      test('an editor renames a footer link: a draft stays private, a publish shows in one language, a link needs both and goes to a page of the site', async () => {
         const editor = await makeUser('menus@example.se', 'editor');
         const read = async (locale: string) => (await (await fetch(`${server.baseUrl}/api/globals/navigation?locale=${locale}&draft=true&depth=0`, { headers: as(editor) })).json()) as Menus;
         const save = (locale: string, body: unknown, draft = false) =>
@@ -459,6 +459,9 @@ for (const backend of ['sqlite', 'postgres'] as const) {
         expect(await text('/sv/about')).not.toContain('Pressrum');
         // A link goes to a page of this site, nothing else.
         expect((await save('sv', { legal: [{ ...menus.legal[0]!, page: '/no-such-page' }], _status: 'published' })).status).toBe(400);
+        // A page made in the CMS is one (the sector page published above).
+        expect((await save('sv', { legal: [{ ...menus.legal[0]!, page: '/solutions/transport' }, ...menus.legal.slice(1)], _status: 'published' })).status).toBe(200);
+        await expect.poll(() => text('/sv/about'), { timeout: 5_000 }).toContain('href="/sv/solutions/transport"');
       });
     });
 

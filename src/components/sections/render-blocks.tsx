@@ -1,12 +1,11 @@
-import { Target } from '@/components/ui/lucide';
 import { Icon } from '@/components/ui/icon';
 import type { PageBlock } from '@/cms/queries/pages';
-import { ActionLink } from './action-links';
 import { CallToActionBand } from './call-to-action-band';
 import { Faq } from './faq';
 import { FeatureGrid } from './feature-grid';
 import { Hero } from './hero';
 import { HeroScene } from './hero-scene';
+import { IdealFor } from './ideal-for';
 import { Section } from './section';
 import { StepList } from './step-list';
 import { Prose } from './text-section';
@@ -34,26 +33,11 @@ function RenderBlock({ block, index, pageName }: { block: PageBlock; index: numb
     case 'featureGrid':
       return (
         <Section name={sectionName(block, index)} tone={block.tone} eyebrow={block.eyebrow} title={block.title} intro={block.intro}>
-          <FeatureGrid items={block.items.map((item) => ({ ...item, icon: item.icon ?? undefined }))} columns={block.columns} tone={block.iconTone} />
+          <FeatureGrid items={block.items} columns={block.columns} tone={block.iconTone} />
         </Section>
       );
     case 'idealFor':
-      return (
-        <section aria-labelledby="ideal-for-heading" className="bg-brand-50 py-14 sm:py-16">
-          <div className="container-page">
-            <div className="mx-auto flex max-w-4xl flex-col gap-6 rounded-card bg-white p-6 shadow-card ring-1 ring-brand-100 sm:p-8 md:flex-row md:items-center md:gap-10">
-              <div className="flex-1">
-                <h2 id="ideal-for-heading" className="flex items-center gap-2 text-2xl font-bold tracking-tight text-brand-950">
-                  <Target aria-hidden className="size-6 text-accent-600" />
-                  {block.title}
-                </h2>
-                <p className="mt-3 text-lg leading-relaxed text-ink">{block.text}</p>
-              </div>
-              <ActionLink action={block.action} className="w-fit" />
-            </div>
-          </div>
-        </section>
-      );
+      return <IdealFor name={sectionName(block, index)} title={block.title} text={block.text} action={block.action} />;
     case 'prose':
       return (
         <Section name={sectionName(block, index)} tone={block.tone} layout="split" eyebrow={block.eyebrow} title={block.title} intro={block.intro}>

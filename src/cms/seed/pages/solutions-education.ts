@@ -105,6 +105,7 @@ export const educationPageSeed: PageSeed = {
     },
     {
       blockType: 'idealFor',
+      blockName: 'ideal-for',
       title: {
         en: 'Ideal for',
         sv: 'Passar särskilt för',
