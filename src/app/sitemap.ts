@@ -12,8 +12,9 @@ import { builtRoutePaths } from '@/lib/routes';
  * are kept for old packages only).
  */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const cmsPaths = (await getPublishedPagePaths()).filter((path) => !(builtRoutePaths as readonly string[]).includes(path));
-  return [...builtRoutePaths, ...cmsPaths, ...documentSitemapPaths()].flatMap((path) =>
+  // The site's own CMS pages are built routes too: each address once.
+  const paths = new Set<string>([...builtRoutePaths, ...(await getPublishedPagePaths()), ...documentSitemapPaths()]);
+  return [...paths].flatMap((path) =>
     locales.map((locale) => ({
       url: absoluteUrl(localizedPath(path, locale)),
       changeFrequency: 'monthly' as const,

@@ -7,7 +7,6 @@ import { editionInstructions, findDocumentArticle, type Edition, type Instructio
 import type { InvestorFigures } from '@/content/investors/figures';
 import { companyPlaceholders, marketingPlaceholders } from '@/content/page-placeholders';
 import { pageMetaFor } from '@/content/pages';
-import type { PageMeta } from '@/i18n/page';
 import { fillPlaceholdersIn } from '@/lib/placeholders';
 import type { ProductId, ProductRecord } from '@/content/products';
 import type { Locale } from '@/i18n/locales';
@@ -113,7 +112,9 @@ export async function getPage(path: string, locale: Locale): Promise<CmsPage | u
 /** The title, description and breadcrumb name of any page in one language: a CMS page's, or a page file's content module's. */
 export async function getPageMeta(path: string, locale: Locale): Promise<{ title: string; description: string; breadcrumb?: string } | undefined> {
   const page = await getPage(path, locale);
-  const meta: PageMeta | undefined = page ? undefined : pageMetaFor(path);
-  const texts = page ? { title: page.title, description: page.description, breadcrumb: page.breadcrumb } : meta && { title: meta.title[locale], description: meta.description[locale], breadcrumb: meta.breadcrumb?.[locale] };
+  const meta = pageMetaFor(path);
+  const texts = page
+    ? { title: page.title, description: page.description, breadcrumb: page.breadcrumb }
+    : meta && { title: meta.title[locale], description: meta.description[locale], breadcrumb: meta.breadcrumb?.[locale] };
   return texts && fillPlaceholdersIn(texts, await getPagePlaceholders(locale));
 }

@@ -1,5 +1,6 @@
 import type { ArrayField, Field, GroupField, SelectField, TextField } from 'payload';
-import { heroScenes } from '@/content/hero-scenes';
+import type { SectionTone } from '@/components/sections/section';
+import { heroScenes, type HeroScenePath } from '@/content/hero-scenes';
 import { iconNames } from '@/content/schema';
 import { localizedText } from '../fields/localized-text';
 import { hrefField, rowLabel } from '../fields/links';
@@ -33,15 +34,7 @@ const actionFields: Field[] = [
 ];
 
 /** Buttons: text, target and look. */
-export const actionsField = (maxRows = 3): ArrayField => ({
-  name: 'actions',
-  label: 'Buttons',
-  labels: { singular: 'Button', plural: 'Buttons' },
-  type: 'array',
-  maxRows,
-  admin: { components: { RowLabel: rowLabel } },
-  fields: actionFields,
-});
+export const actionsField = (maxRows = 3): ArrayField => ({ ...rowsOf('actions', 'Buttons', 'Button', actionFields, 0), maxRows });
 
 export const actionGroup = (name: string, label: string): GroupField => ({ name, label, type: 'group', fields: actionFields });
 
@@ -52,9 +45,7 @@ export const sectionHeadingFields: Field[] = [
   pageText('intro', 'Introduction', { optional: true, multiline: true }),
 ];
 
-export const sectionTones = ['white', 'muted', 'brand'] as const;
-
-export const toneField = (defaultValue: (typeof sectionTones)[number]): SelectField => ({
+export const toneField = (defaultValue: SectionTone): SelectField => ({
   name: 'tone',
   label: 'Background',
   type: 'select',
@@ -68,7 +59,7 @@ export const toneField = (defaultValue: (typeof sectionTones)[number]): SelectFi
 });
 
 /** The drawings a hero can show, named by the page they were drawn for. */
-export const heroScenePaths = Object.keys(heroScenes) as (keyof typeof heroScenes)[];
+export const heroScenePaths = Object.keys(heroScenes) as HeroScenePath[];
 
 export const rowsOf = (name: string, label: string, singular: string, fields: Field[], minRows = 1): ArrayField => ({
   name,

@@ -1,8 +1,9 @@
 import type { Payload } from 'payload';
 import { z } from 'zod';
-import { heroScenes } from '@/content/hero-scenes';
+import type { HeroScenePath } from '@/content/hero-scenes';
 import { iconNames } from '@/content/schema';
 import type { Locale } from '@/i18n/locales';
+import { heroScenePaths } from '../blocks/fields';
 import { pagesSlug } from '../fields/links';
 
 /**
@@ -27,13 +28,13 @@ const block = z.discriminatedUnion('blockType', [
     title: text,
     description: text,
     actions: rows(action),
-    scene: z.enum(Object.keys(heroScenes) as [keyof typeof heroScenes, ...(keyof typeof heroScenes)[]]),
+    scene: z.enum(heroScenePaths as [HeroScenePath, ...HeroScenePath[]]),
   }),
   z.object({
     ...named,
     ...heading,
     blockType: z.literal('featureGrid'),
-    columns: z.enum(['2', '3', '4']).catch('3').transform(Number) as unknown as z.ZodType<2 | 3 | 4>,
+    columns: z.enum(['2', '3', '4']).catch('3').transform((columns) => Number(columns) as 2 | 3 | 4),
     iconTone: z.enum(['accent', 'brand']).catch('accent'),
     items: rows(z.object({ icon, title: text, description: text })),
   }),

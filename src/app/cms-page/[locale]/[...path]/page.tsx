@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getPage, getPagePlaceholders, getPublishedPagePaths, getSiteSettings } from '@/cms/content';
+import { getPage, getPageMeta, getPagePlaceholders, getPublishedPagePaths, getSiteSettings } from '@/cms/content';
 import { BreadcrumbsJsonLd } from '@/components/sections/breadcrumbs-json-ld';
 import { RenderBlocks } from '@/components/sections/render-blocks';
 import { isLocale, locales } from '@/i18n/locales';
@@ -27,10 +27,9 @@ export async function generateMetadata({ params }: PageProps<'/cms-page/[locale]
   const { locale, path: segments } = await params;
   const language = isLocale(locale) ? locale : locales[0];
   const path = pathOf(segments);
-  const page = await getPage(path, language);
-  if (!page) return {};
-  const { title, description } = fillPlaceholdersIn({ title: page.title, description: page.description }, await getPagePlaceholders(language));
-  return pageMetadata({ locale: language, path, title, description, siteName: (await getSiteSettings()).name });
+  const meta = await getPageMeta(path, language);
+  if (!meta) return {};
+  return pageMetadata({ locale: language, path, title: meta.title, description: meta.description, siteName: (await getSiteSettings()).name });
 }
 
 export default async function CmsPage({ params }: PageProps<'/cms-page/[locale]/[...path]'>) {
