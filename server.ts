@@ -36,7 +36,7 @@ await follower.poll(`http://127.0.0.1:${(loopback.address() as AddressInfo).port
 await cmsPages.refresh(`http://127.0.0.1:${(loopback.address() as AddressInfo).port}`);
 loopback.close();
 
-const server = createSiteServer(handle, { trustProxyHops, cmsPages });
+const server = createSiteServer(handle, { trustProxyHops, cmsPages, previewSecret: cms.secret });
 server.listen(port, () => {
   console.log(`Ready on http://localhost:${port}`);
   follower.follow(`http://127.0.0.1:${port}`);

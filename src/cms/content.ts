@@ -5,7 +5,7 @@ import { getPayload, type Payload } from 'payload';
 import config from '@payload-config';
 import { editionInstructions, findDocumentArticle, type Edition, type Instructions } from '@/content/documents';
 import type { InvestorFigures } from '@/content/investors/figures';
-import { companyPlaceholders, marketingPlaceholders } from '@/content/page-placeholders';
+import { companyPlaceholders, marketingPlaceholders, sitePlaceholders } from '@/content/page-placeholders';
 import { pageMetaFor } from '@/content/pages';
 import { fillPlaceholdersIn } from '@/lib/placeholders';
 import type { ProductId, ProductRecord } from '@/content/products';
@@ -90,7 +90,7 @@ export const getSiteSettings: () => Promise<SiteSettings> = unstable_cache(
 
 /** The `{placeholder}` values of page texts in a language: the company's details and the marketing figures. */
 export async function getPagePlaceholders(locale: Locale): Promise<Record<string, string>> {
-  return { ...companyPlaceholders(locale, await getSiteSettings()), ...marketingPlaceholders(locale) };
+  return { ...companyPlaceholders(locale, await getSiteSettings()), ...marketingPlaceholders(locale), ...sitePlaceholders(locale) };
 }
 
 /** The paths of the published CMS pages (one cache entry, so an unknown address costs no query). */

@@ -1,7 +1,11 @@
+import { siteOrigin } from '@/config/site';
 import { aboutFigures } from '@/content/pages/about';
 import { E, S, figures } from '@/content/marketing-figures';
-import type { Locale } from '@/i18n/locales';
+import { siteStorage } from '@/content/site-storage';
+import { localeCookieName, type Locale } from '@/i18n/locales';
+import { cookieNoticeStorageKey } from '@/lib/cookie-notice';
 import { formatNumber } from '@/lib/format-number';
+import { localeStorageKey } from '@/lib/locale-preference';
 import type { SiteSettings } from '@/lib/site-settings';
 
 const nbsp = '\u00a0';
@@ -25,6 +29,21 @@ export function companyPlaceholders(locale: Locale, company: SiteSettings): Reco
     recruitmentPartner: company.recruitmentPartner.name,
     healthcareFacilities: `${formatNumber(aboutFigures.healthcareFacilities, locale)}+`,
   };
+}
+
+/**
+ * Facts of the site's code that its legal pages state: the names it stores in the browser (the
+ * cookie policy's table lists them, src/content/site-storage.ts), how many, and its host name.
+ */
+const siteFacts = {
+  localeCookieName,
+  localeStorageKey,
+  cookieNoticeStorageKey,
+  siteHost: new URL(siteOrigin).host,
+};
+
+export function sitePlaceholders(locale: Locale): Record<keyof typeof siteFacts | 'siteStorageCount', string> {
+  return { ...siteFacts, siteStorageCount: formatNumber(siteStorage.length, locale) };
 }
 
 type Formats = typeof E;
@@ -62,4 +81,4 @@ export function marketingPlaceholders(locale: Locale): Record<string, string> {
 }
 
 /** Every name a page text may use (what the CMS checks a text against on save). */
-export const pagePlaceholderNames: ReadonlySet<string> = new Set([...companyPlaceholderNames, ...Object.keys(marketingFigureTexts)]);
+export const pagePlaceholderNames: ReadonlySet<string> = new Set([...companyPlaceholderNames, ...Object.keys(marketingFigureTexts), ...Object.keys(sitePlaceholders('en'))]);

@@ -5,7 +5,7 @@
  * layout. And what the site really stores in the browser is what the cookie policy lists.
  */
 import { readFileSync } from 'node:fs';
-import { cookiePolicyPage } from '../../src/content/pages/cookie-policy';
+import { siteStorage } from '../../src/content/site-storage';
 import { expect, localizedPath, locales, recordLayoutShifts, test, type Locale } from './fixtures';
 
 type Messages = { CookieNotice: Record<'label' | 'text' | 'dismiss' | 'more', string> };
@@ -99,7 +99,7 @@ test('what the site really stores in the browser is exactly what the cookie poli
   const cookieNames = (await context.cookies()).map((cookie) => cookie.name);
   const storageNames = await page.evaluate(() => Object.keys(localStorage));
   const sessionNames = await page.evaluate(() => Object.keys(sessionStorage));
-  const listed = (kind: string) => cookiePolicyPage.storage.filter((entry) => entry.kind === kind).map((entry) => entry.name).sort();
+  const listed = (kind: string) => siteStorage.filter((entry) => entry.kind === kind).map((entry) => entry.name).sort();
   expect(cookieNames.sort()).toEqual(listed('cookie'));
   expect(storageNames.sort()).toEqual(listed('local-storage'));
   expect(sessionNames).toEqual([]);

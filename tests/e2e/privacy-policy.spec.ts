@@ -1,5 +1,5 @@
 import { seededCompany } from '../../src/cms/seed/site-settings';
-import { cookiePolicyPage } from '../../src/content/pages/cookie-policy';
+import { seededPage } from '../../src/cms/seed/pages';
 import { expect, localizedPath, locales, test } from './fixtures';
 
 const company = seededCompany();
@@ -26,7 +26,7 @@ for (const locale of locales) {
     const cookiePolicy = page.locator('#cookies').getByRole('link', { name: locale === 'sv' ? 'Läs cookiepolicyn' : 'Read the cookie policy' });
     await expect(cookiePolicy).toHaveAttribute('href', localizedPath('/cookie-policy', locale));
     await cookiePolicy.click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(cookiePolicyPage.title[locale]);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(seededPage<{ title: string }>('/cookie-policy', locale).layout[0]!.title);
     expect(consoleErrors).toEqual([]);
   });
 }

@@ -10,13 +10,11 @@
  */
 import { testimonialSeeds } from '../../src/cms/seed/testimonials';
 import type { Page } from '@playwright/test';
-import { forEmployersPage } from '../../src/content/pages/for-employers';
-import { forHealthcarePage } from '../../src/content/pages/for-healthcare';
 import { innovativeHealthcarePage } from '../../src/content/pages/innovative-healthcare';
 import { solutionsPage } from '../../src/content/pages/solutions';
 import { educationPageSeed } from '../../src/cms/seed/pages/solutions-education';
 import { publicSectorPageSeed } from '../../src/cms/seed/pages/solutions-public-sector';
-import { seedInLanguage } from '../../src/cms/seed/pages';
+import { seedInLanguage, seededPage } from '../../src/cms/seed/pages';
 import { marketingPlaceholders } from '../../src/content/page-placeholders';
 import { fillPlaceholders } from '../../src/lib/placeholders';
 import { solutionsHealthcarePage } from '../../src/content/pages/solutions-healthcare';
@@ -25,6 +23,9 @@ import { solutionsWorkplacePage } from '../../src/content/pages/solutions-workpl
 import { formatHours, formatNumber, formatPercent, formatUsd } from '../../src/lib/format-number';
 import { expect, localizedPath, locales, test, type Locale } from './fixtures';
 
+type Card = { title: string; action?: { label: string; href: string }; link?: { label: string; href: string } };
+/** A block of a seeded CMS page, by its name, in one language. */
+const seededBlock = <Block,>(path: string, name: string, locale: Locale) => seededPage<Block & { blockName?: string }>(path, locale).layout.find((block) => block.blockName === name)!;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A link named by its label followed (for screen readers) by the card's title. */
 const labelFor = (label: string, title: string) => new RegExp(`^${escape(label)}\\s*:\\s*${escape(title)}$`);
@@ -147,13 +148,13 @@ for (const locale of locales) {
   test.describe(`audience pages (${locale})`, () => {
     test('for employers: product picks lead to catalogue anchors and product pages', async ({ page }) => {
       await page.goto(path('/for-employers'));
-      const picks = [...forEmployersPage.products.tests, ...forEmployersPage.products.programmes];
+      const [tests, programmes] = seededBlock<{ groups: { cards: Card[] }[] }>('/for-employers', 'products', locale).groups.map((group) => group.cards);
       const section = page.locator('#products');
-      for (const pick of picks) {
-        await expect(section.getByRole('link', { name: labelFor(pick.action!.label[locale], pick.title[locale]) })).toHaveAttribute('href', path(pick.action!.href));
+      for (const pick of [...tests!, ...programmes!]) {
+        await expect(section.getByRole('link', { name: labelFor(pick.action!.label, pick.title) })).toHaveAttribute('href', path(pick.action!.href));
       }
-      const singles = forEmployersPage.products.tests[2]!;
-      await section.getByRole('link', { name: labelFor(singles.action!.label[locale], singles.title[locale]) }).click();
+      const singles = tests![2]!;
+      await section.getByRole('link', { name: labelFor(singles.action!.label, singles.title) }).click();
       // The catalogue opens the single-panel tab for its anchor (and may write the tab into the query).
       await expect(page).toHaveURL(new RegExp(`${escape(path('/drug-tests'))}(\\?tab=single)?#singlepanels$`));
       await expect(page.locator('#singlepanels')).toBeVisible();
@@ -161,10 +162,11 @@ for (const locale of locales) {
 
     test('for healthcare: self-test lines, a deep link into the integration tabs, partnerships', async ({ page }) => {
       await page.goto(path('/for-healthcare'));
-      for (const line of forHealthcarePage.selfTests.items) await expect(page.getByRole('heading', { name: line.title[locale], exact: true })).toBeVisible();
+      const selfTests = seededBlock<{ groups: { cards: Card[] }[] }>('/for-healthcare', 'self-tests', locale).groups[0]!.cards;
+      for (const line of selfTests) await expect(page.getByRole('heading', { name: line.title, exact: true })).toBeVisible();
       await expect(page.locator('#partnerships').locator(`a[href="${path('/contact')}?interest=partnership"]`)).toHaveCount(3);
-      const telehealth = forHealthcarePage.clinical.items[1]!;
-      await page.getByRole('link', { name: labelFor(telehealth.link!.label[locale], telehealth.title[locale]) }).click();
+      const telehealth = seededBlock<{ items: Card[] }>('/for-healthcare', 'clinical', locale).items[1]!;
+      await page.getByRole('link', { name: labelFor(telehealth.link!.label, telehealth.title) }).click();
       await expect(page).toHaveURL(/\/solutions\/healthcare\?integration=telehealth#healthcare-integration$/);
       await expect(page.getByRole('tab', { name: solutionsHealthcarePage.integration.tabs.telehealth.label[locale], exact: true })).toHaveAttribute('aria-selected', 'true');
       await expect(page.locator('#integration-telehealth')).toBeVisible();

@@ -339,6 +339,15 @@ for (const backend of ['sqlite', 'postgres'] as const) {
         const { doc } = (await created.json()) as { doc: { id: number; layout: Layout } };
         expect((await fetch(`${server.baseUrl}/solutions/transport`)).status).toBe(404);
         expect(((await (await fetch(`${server.baseUrl}/api/pages?where[path][equals]=/solutions/transport`)).json()) as { totalDocs: number }).totalDocs).toBe(0);
+        // The editor's preview shows the page before it was ever published; a forged pass shows nothing.
+        const enter = await fetch(`${server.baseUrl}/api/preview?path=/solutions/transport`, { headers: { cookie: `payload-token=${editor}` }, redirect: 'manual' });
+        const previewCookies = enter.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+        expect(previewCookies).toMatch(/__prerender_bypass=.*site-preview=\d+\./u);
+        const preview = await fetch(`${server.baseUrl}/solutions/transport`, { headers: { cookie: previewCookies } });
+        expect(preview.status).toBe(200);
+        expect(await preview.text()).toMatch(/<h1[^>]*>Safe roads, fair testing<\/h1>/u);
+        const forged = previewCookies.replace(/site-preview=[^;]+/u, `site-preview=9999999999.${'A'.repeat(43)}`);
+        expect((await fetch(`${server.baseUrl}/solutions/transport`, { headers: { cookie: forged } })).status).toBe(404);
 
         // Publishing before the Swedish texts exist, with a Swedish answer missing, or with a figure that does not exist, saves nothing.
         const untranslated = await send('PATCH', `/${doc.id}?locale=en`, { _status: 'published' });

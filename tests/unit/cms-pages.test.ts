@@ -1,6 +1,7 @@
 import type { Field } from 'payload';
 import { describe, expect, it } from 'vitest';
-import { pagePathProblem, Pages } from '@/cms/collections/pages';
+import { Pages } from '@/cms/collections/pages';
+import { pagePathProblem } from '@/lib/page-address';
 import { knownPlaceholders } from '@/cms/fields/localized-text';
 import { localizedTextSlots } from '@/cms/hooks/every-language';
 import { pageSeeds, seedInLanguage } from '@/cms/seed/pages';

@@ -9,13 +9,10 @@ import { fillPlaceholders, fillPlaceholdersIn } from '@/lib/placeholders';
 import { investorFiguresSeed } from '@/cms/seed/investor-figures';
 import { aboutPage } from '@/content/pages/about';
 import { careersPage } from '@/content/pages/careers';
-import { cookiePolicyPage } from '@/content/pages/cookie-policy';
 import { investorsPage } from '@/content/pages/investors';
 import { newsLinkProblem } from '@/cms/collections/news';
 import { newsSeeds } from '@/cms/seed/news';
 import { newsPage } from '@/content/pages/news';
-import { privacyPolicyPage } from '@/content/pages/privacy-policy';
-import { termsOfServicePage } from '@/content/pages/terms-of-service';
 import { inLocale } from '@/i18n/localized';
 import { locales } from '@/i18n/locales';
 import { routes } from '@/lib/routes';
@@ -26,7 +23,7 @@ const company = seededCompany();
  * The company pages' content modules (translation and links of every page: tests/unit/content.test.ts;
  * the investor figures: tests/unit/investor-figures.test.ts).
  */
-const pages = { aboutPage, careersPage, investorsPage, newsPage, privacyPolicyPage, cookiePolicyPage, termsOfServicePage };
+const pages = { aboutPage, careersPage, investorsPage, newsPage };
 
 function stringLeaves(value: unknown): string[] {
   if (typeof value === 'string') return [value];

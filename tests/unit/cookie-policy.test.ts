@@ -1,15 +1,16 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cookiePolicyPage } from '@/content/pages/cookie-policy';
-import { privacyPolicyPage } from '@/content/pages/privacy-policy';
+import { pageSeeds, seededPage } from '@/cms/seed/pages';
+import { siteStorage, siteStorageTable } from '@/content/site-storage';
+import { locales } from '@/i18n/locales';
 
 /**
  * The cookie policy must list exactly what the code stores in the browser. Rather than trusting a
  * hand-kept list, this reads every source file under src/, finds each place that writes a cookie
  * (`document.cookie = …`, `cookies.set(…)`) or a web-storage entry (`localStorage.setItem(…)`,
  * `sessionStorage.setItem(…)`), resolves the name (a string literal or an exported string constant)
- * and compares the set with the policy's table.
+ * and compares the set with the list the policy's table is drawn from (src/content/site-storage.ts).
  */
 const sourceRoot = join(process.cwd(), 'src');
 const sources = readdirSync(sourceRoot, { recursive: true, encoding: 'utf8' })
@@ -20,6 +21,8 @@ const sources = readdirSync(sourceRoot, { recursive: true, encoding: 'utf8' })
 const constants = new Map<string, string>(
   sources.flatMap(({ text }) => [...text.matchAll(/export const (\w+)(?::\s*\w+)? = '([^']+)';/g)].map((m) => [m[1]!, m[2]!] as [string, string])),
 );
+
+type LegalBlock = { sections: { anchor: string; table?: string; link?: { href: string } }[] };
 
 type Write = { file: string; kind: 'cookie' | 'local-storage' | 'session-storage'; name: string };
 
@@ -47,26 +50,32 @@ describe('cookie policy', () => {
 
   it('lists exactly the names the code writes, each with the kind of storage it uses', () => {
     const written = [...new Set(writes.map((write) => `${write.kind}:${write.name}`))].sort();
-    const listed = cookiePolicyPage.storage.map((entry) => `${entry.kind}:${entry.name}`).sort();
+    const listed = siteStorage.map((entry) => `${entry.kind}:${entry.name}`).sort();
     expect(listed).toEqual(written);
   });
 
-  it('shows every listed name in its table, once, in both languages', () => {
-    const section = cookiePolicyPage.sections.find((s) => s.table);
-    const names = section?.table?.rows.map((row) => row[0]) ?? [];
-    expect(names.map((name) => name?.en)).toEqual(cookiePolicyPage.storage.map((entry) => entry.name));
-    expect(names.map((name) => name?.sv)).toEqual(cookiePolicyPage.storage.map((entry) => entry.name));
+  it.each(locales)('shows every listed name in its table, once, in %s', (locale) => {
+    const [document] = seededPage<LegalBlock>('/cookie-policy', locale).layout;
+    expect(document?.sections.filter((section) => section.table === 'siteStorage')).toHaveLength(1);
+    expect(siteStorageTable(locale).rows.map((row) => row[0])).toEqual(siteStorage.map((entry) => entry.name));
   });
 
-  it('agrees with the privacy policy, which names the same storage in its section on cookies', () => {
-    const cookies = privacyPolicyPage.sections.find((section) => section.id === 'cookies');
-    const text = JSON.stringify(cookies);
-    for (const entry of cookiePolicyPage.storage) expect(text).toContain(entry.name);
+  it.each(locales)('agrees with the privacy policy, whose section #cookies names the same storage (%s)', (locale) => {
+    const [document] = seededPage<LegalBlock>('/privacy-policy', locale).layout;
+    const cookies = document?.sections.find((section) => section.anchor === 'cookies');
+    for (const entry of siteStorage) expect(JSON.stringify(cookies)).toContain(entry.name);
     expect(cookies?.link?.href).toBe('/cookie-policy');
   });
 
-  it('is written in both languages', () => {
-    const texts = cookiePolicyPage.sections.flatMap((section) => [section.heading, ...section.paragraphs, ...(section.items ?? [])]);
-    for (const text of texts) expect(text.sv, text.en).not.toBe(text.en);
+  it('has legal pages written in both languages: no Swedish text is the English one', () => {
+    const legal = pageSeeds.filter((seed) => seed.layout[0]?.blockType === 'legal');
+    expect(legal.map((seed) => seed.path).sort()).toEqual(['/cookie-policy', '/privacy-policy', '/terms-of-service']);
+    const sameInBoth = (value: unknown): string[] => {
+      if (value === null || typeof value !== 'object') return [];
+      const { en, sv } = value as { en?: unknown; sv?: unknown };
+      if (typeof en === 'string' && typeof sv === 'string') return en === sv ? [en] : [];
+      return Object.values(value).flatMap(sameInBoth);
+    };
+    expect(legal.flatMap((seed) => sameInBoth(seed.layout))).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@ import {
 import { drugTestMenu, healthcareMenu } from '@/content/catalogue/menus';
 import { navigationSeed } from '@/cms/seed/navigation';
 import { newsSeeds } from '@/cms/seed/news';
+import { pageSeeds } from '@/cms/seed/pages';
 import { productSeeds } from '@/cms/seed/products';
 import { errorPageText } from '@/content/error-page-text';
 import { findBreakableCompounds, findSwedishTypographyProblems, withNonBreakingSpaces } from '@/lib/swedish-typography';
@@ -54,6 +55,7 @@ const texts: [string, string][] = [
   ),
   ...swedishTexts(productSeeds, 'cms-seed-products'),
   ...swedishTexts(newsSeeds, 'cms-seed-news'),
+  ...swedishTexts(pageSeeds, 'cms-seed-pages'),
   ...swedishTexts(navigationSeed, 'cms-seed-navigation'),
   ...messageTexts(JSON.parse(readFileSync('messages/sv.json', 'utf8')), 'messages/sv.json:'),
   ...messageTexts(errorPageText.sv, 'error-page-text.sv:'),
@@ -124,7 +126,7 @@ describe('the fix an editor gets for free', () => {
 describe('Swedish texts', () => {
   it('are all collected (pages, catalogue, messages, error pages)', () => {
     const sources = new Set(texts.map(([path]) => path.split(/[.:[]/)[0] ?? ''));
-    for (const source of ['home', 'drug-tests', 'healthcare-tests', 'contact', 'privacy-policy', 'catalogue', 'cms-seed-products', 'messages/sv', 'error-page-text']) {
+    for (const source of ['home', 'drug-tests', 'healthcare-tests', 'contact', 'cms-seed-pages', 'catalogue', 'cms-seed-products', 'messages/sv', 'error-page-text']) {
       expect([...sources].some((name) => name.startsWith(source)), source).toBe(true);
     }
     expect(texts.length).toBeGreaterThan(300);

@@ -22,21 +22,48 @@ export const iconField = (name: string, label: string, required = false): Select
 
 const variants = ['primary', 'accent', 'outline', 'inverse'] as const;
 
-const actionFields: Field[] = [
+const variantField: SelectField = { name: 'variant', label: 'Look', type: 'select', required: true, defaultValue: 'primary', options: [...variants], admin: { width: '20%' } };
+
+const actionFields = (optional = false, look = true): Field[] => [
   {
     type: 'row',
     fields: [
-      { ...(pageText('label', 'Button text') as TextField), admin: { width: '40%' } },
-      { ...hrefField(), admin: { width: '40%' } },
-      { name: 'variant', label: 'Look', type: 'select', required: true, defaultValue: 'primary', options: [...variants], admin: { width: '20%' } },
+      { ...(pageText('label', look ? 'Button text' : 'Link text', { optional }) as TextField), admin: { width: '40%' } },
+      { ...hrefField('href', 'Link to', optional), admin: { width: '40%' } },
+      ...(look ? [variantField] : []),
     ],
   },
 ];
 
 /** Buttons: text, target and look. */
-export const actionsField = (maxRows = 3): ArrayField => ({ ...rowsOf('actions', 'Buttons', 'Button', actionFields, 0), maxRows });
+export const actionsField = (maxRows = 3): ArrayField => ({ ...rowsOf('actions', 'Buttons', 'Button', actionFields(), 0), maxRows });
 
-export const actionGroup = (name: string, label: string): GroupField => ({ name, label, type: 'group', fields: actionFields });
+/** One button; with `optional`, a button only where its text is filled in. */
+export const actionGroup = (name: string, label: string, optional = false): GroupField => ({
+  name,
+  label,
+  type: 'group',
+  fields: actionFields(optional),
+  admin: optional ? { description: 'Optional: leave the text empty for no button.' } : undefined,
+});
+
+/** An optional text link (a card's 'Learn more'). */
+export const linkGroup = (name: string, label: string): GroupField => ({
+  name,
+  label,
+  type: 'group',
+  fields: actionFields(true, false),
+  admin: { description: 'Optional: leave the text empty for no link.' },
+});
+
+/** A name that makes a section a link target (`/for-healthcare#self-tests`), the same in both languages. */
+export const anchorField: TextField = {
+  name: 'anchor',
+  label: 'Link target',
+  type: 'text',
+  validate: (value: unknown) => !value || (typeof value === 'string' && /^[a-z0-9]+(?:-[a-z0-9]+)*$/u.test(value)) || 'Lowercase words joined by hyphens, e.g. self-tests.',
+  admin: { description: 'Optional: links to the page can open at this section with #name.' },
+};
 
 /** The eyebrow, heading and introduction a section opens with. */
 export const sectionHeadingFields: Field[] = [

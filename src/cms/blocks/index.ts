@@ -1,5 +1,5 @@
 import type { Block } from 'payload';
-import { actionGroup, actionsField, heroScenePaths, iconField, pageText, rowsOf, sectionHeadingFields, toneField } from './fields';
+import { actionGroup, actionsField, anchorField, linkGroup, heroScenePaths, iconField, pageText, rowsOf, sectionHeadingFields, toneField } from './fields';
 
 /**
  * The blocks a page's layout is made of. Each holds texts and settings; its component
@@ -23,6 +23,18 @@ export const heroBlock: Block = {
       options: heroScenePaths.map((path) => ({ label: `Drawing of ${path}`, value: path })),
       admin: { description: 'The drawing beside the text on wide screens, by the page it was made for.' },
     },
+    {
+      name: 'glow',
+      label: 'Glow',
+      type: 'select',
+      required: true,
+      defaultValue: 'top-right',
+      options: [
+        { label: 'Top right', value: 'top-right' },
+        { label: 'Bottom left', value: 'bottom-left' },
+      ],
+      admin: { description: 'Where the soft light in the background sits.' },
+    },
   ],
 };
 
@@ -32,14 +44,38 @@ export const featureGridBlock: Block = {
   fields: [
     ...sectionHeadingFields,
     toneField('white'),
+    anchorField,
     {
       type: 'row',
       fields: [
         { name: 'columns', label: 'Cards per row', type: 'select', required: true, defaultValue: '3', options: ['2', '3', '4'] },
         { name: 'iconTone', label: 'Icon colour', type: 'select', required: true, defaultValue: 'accent', options: [{ label: 'Green', value: 'accent' }, { label: 'Blue', value: 'brand' }] },
+        {
+          name: 'layout',
+          label: 'Card layout',
+          type: 'select',
+          required: true,
+          defaultValue: 'stacked',
+          options: [
+            { label: 'Icon above the text', value: 'stacked' },
+            { label: 'Icon beside the text', value: 'inline' },
+          ],
+        },
       ],
     },
-    rowsOf('items', 'Cards', 'Card', [iconField('icon', 'Icon'), pageText('title', 'Title'), pageText('description', 'Text', { multiline: true })], 2),
+    rowsOf(
+      'items',
+      'Cards',
+      'Card',
+      [
+        iconField('icon', 'Icon'),
+        pageText('title', 'Title'),
+        pageText('description', 'Text', { multiline: true }),
+        pageText('stat', 'Figure', { optional: true, description: 'Optional: a short figure under the text.' }),
+        linkGroup('link', 'Link'),
+      ],
+      2,
+    ),
   ],
 };
 
@@ -55,15 +91,17 @@ export const proseBlock: Block = {
   fields: [
     ...sectionHeadingFields,
     toneField('muted'),
+    anchorField,
     rowsOf('paragraphs', 'Paragraphs', 'Paragraph', [pageText('text', 'Paragraph', { multiline: true })]),
     rowsOf('items', 'List', 'List item', [pageText('text', 'List item')], 0),
+    actionGroup('action', 'Button under the text', true),
   ],
 };
 
 export const stepsBlock: Block = {
   slug: 'steps',
   labels: { singular: 'Steps', plural: 'Step lists' },
-  fields: [...sectionHeadingFields, toneField('white'), rowsOf('items', 'Steps', 'Step', [pageText('title', 'Title'), pageText('description', 'Text', { multiline: true })], 2)],
+  fields: [...sectionHeadingFields, toneField('white'), anchorField, rowsOf('items', 'Steps', 'Step', [pageText('title', 'Title'), pageText('description', 'Text', { multiline: true })], 2)],
 };
 
 export const faqBlock: Block = {
@@ -73,6 +111,7 @@ export const faqBlock: Block = {
     pageText('eyebrow', 'Eyebrow', { optional: true }),
     pageText('title', 'Heading'),
     toneField('brand'),
+    anchorField,
     rowsOf('items', 'Questions', 'Question', [pageText('question', 'Question'), pageText('answer', 'Answer', { multiline: true })], 2),
   ],
 };
@@ -83,4 +122,79 @@ export const callToActionBlock: Block = {
   fields: [pageText('heading', 'Heading'), pageText('description', 'Text', { multiline: true }), actionsField(2)],
 };
 
-export const pageBlocks: Block[] = [heroBlock, featureGridBlock, idealForBlock, proseBlock, stepsBlock, faqBlock, callToActionBlock];
+export const statStripBlock: Block = {
+  slug: 'statStrip',
+  labels: { singular: 'Key figures', plural: 'Key figure rows' },
+  fields: [
+    pageText('title', 'Heading', { description: 'Not shown: screen readers announce the row by it.' }),
+    { name: 'columns', label: 'Figures per row', type: 'select', required: true, defaultValue: '4', options: ['3', '4'] },
+    {
+      ...rowsOf('items', 'Figures', 'Figure', [pageText('value', 'Figure', { description: 'Name a marketing figure, e.g. {labAvoidancePercent}.' }), pageText('label', 'What it measures')], 2),
+      maxRows: 4,
+    },
+  ],
+};
+
+const offerCardFields = [
+  iconField('icon', 'Icon'),
+  pageText('title', 'Title'),
+  pageText('description', 'Text', { multiline: true }),
+  pageText('stat', 'Figure', { optional: true, description: 'Optional: a figure shown above the list.' }),
+  rowsOf('items', 'List', 'List item', [pageText('text', 'List item')]),
+  actionGroup('action', 'Button', true),
+];
+
+export const offerCardsBlock: Block = {
+  slug: 'offerCards',
+  labels: { singular: 'Offer cards', plural: 'Offer card grids' },
+  fields: [
+    ...sectionHeadingFields,
+    toneField('muted'),
+    anchorField,
+    pageText('itemsLabel', 'Heading of each card’s list', { optional: true, description: 'Optional, e.g. “What you get”.' }),
+    rowsOf('groups', 'Groups', 'Group', [pageText('title', 'Group heading', { optional: true, description: 'Only when the section has more than one group.' }), rowsOf('cards', 'Cards', 'Card', offerCardFields)]),
+    pageText('note', 'Note under the cards', { optional: true, multiline: true }),
+  ],
+};
+
+/** A legal text (privacy policy, terms, cookie policy): its banner, then numbered sections with a table of contents. */
+export const legalBlock: Block = {
+  slug: 'legal',
+  labels: { singular: 'Legal document', plural: 'Legal documents' },
+  fields: [
+    pageText('title', 'Heading (the page’s h1)'),
+    pageText('intro', 'Introduction', { multiline: true }),
+    {
+      name: 'updated',
+      label: 'Last changed',
+      type: 'date',
+      required: true,
+      admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'yyyy-MM-dd' }, description: 'Shown under the introduction: change it with every change of the text.' },
+    },
+    {
+      ...rowsOf('sections', 'Sections', 'Section', [
+        { ...anchorField, required: true, admin: { description: 'The section’s name in links, e.g. cookies makes /privacy-policy#cookies.' } },
+        pageText('heading', 'Heading'),
+        rowsOf('paragraphs', 'Paragraphs', 'Paragraph', [pageText('text', 'Paragraph', { multiline: true })]),
+        rowsOf('items', 'List (after the first paragraph)', 'List item', [pageText('text', 'List item')], 0),
+        {
+          name: 'table',
+          label: 'Table (after the list)',
+          type: 'select',
+          options: [{ label: 'What the site stores in the browser (drawn from the code)', value: 'siteStorage' }],
+          admin: { description: 'Optional.' },
+        },
+        linkGroup('link', 'Link at the end'),
+      ]),
+      validate: (sections: unknown) => {
+        const anchors = Array.isArray(sections) ? sections.map((section: { anchor?: unknown }) => section.anchor) : [];
+        return new Set(anchors).size === anchors.length || 'Each section needs a name of its own.';
+      },
+    },
+  ],
+};
+
+/** The blocks that open a page, one of them and only at the top: it holds the page's h1. */
+export const openingBlockTypes: ReadonlySet<string> = new Set(['hero', 'legal']);
+
+export const pageBlocks: Block[] = [heroBlock, legalBlock, statStripBlock, featureGridBlock, idealForBlock, proseBlock, offerCardsBlock, stepsBlock, faqBlock, callToActionBlock];

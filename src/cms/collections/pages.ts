@@ -1,28 +1,15 @@
 import type { Access, CollectionConfig, TextField } from 'payload';
 import { pagePlaceholderNames } from '@/content/page-placeholders';
-import { cmsRoutePaths, isFileRoute } from '@/lib/routes';
-import { cmsPageSegment } from '@/i18n/paths';
+import { pagePathProblem } from '@/lib/page-address';
+import { cmsRoutePaths } from '@/lib/routes';
 import { hasRole, isContentEditor, publishedOrContentStaff } from '../access/roles';
-import { pageBlocks } from '../blocks';
+import { openingBlockTypes, pageBlocks } from '../blocks';
 import { pageText } from '../blocks/fields';
 import { pagesSlug } from '../fields/links';
 import { requireEveryLanguageOfFieldsOnPublish } from '../hooks/every-language';
 import { revalidateOnDelete, revalidateOnPublish } from '../hooks/revalidate';
 import { previewUrl } from '../preview-url';
 import { hiddenFromNonContentRoles } from './editor-records';
-
-/** First segments that belong to the site's machinery or to routes of their own, never to a page. */
-const reservedFirstSegments = new Set(['sv', 'en', 'api', 'admin', 'downloads', 'og', 'documents', 'form-rejected', cmsPageSegment]);
-
-/** `true`, or why a page cannot have this address. */
-export function pagePathProblem(path: unknown): true | string {
-  if (typeof path !== 'string' || !/^(\/[a-z0-9]+(?:-[a-z0-9]+)*){1,3}$/u.test(path)) {
-    return 'An address of lowercase words joined by hyphens, one to three levels deep, e.g. /solutions/transport.';
-  }
-  if (reservedFirstSegments.has(path.split('/')[1]!)) return `Addresses under /${path.split('/')[1]} belong to the site itself.`;
-  if (isFileRoute(path)) return `${path} is a page of the site's own; choose another address.`;
-  return true;
-}
 
 /** Editors delete the pages they made; the site's own CMS pages (linked from its code) they only change. */
 const deletableByEditors: Access = ({ req }) => hasRole(req.user, 'admin', 'editor') && { path: { not_in: [...cmsRoutePaths] } };
@@ -41,7 +28,8 @@ const path: TextField = {
 };
 
 /**
- * Pages built from blocks (a hero, card grids, steps, questions and answers, a call to action):
+ * Pages built from blocks (a hero or a legal document, key figures, card grids, offer cards, steps,
+ * questions and answers, a call to action):
  * titles and texts in both languages, drafts, preview at the page's address, publish. A published
  * page is in the sitemap and can be linked from the menus; its link preview image is drawn from its
  * title.
@@ -78,9 +66,9 @@ export const Pages: CollectionConfig = {
       minRows: 1,
       blocks: pageBlocks,
       validate: (rows: unknown) => {
-        const types = Array.isArray(rows) ? rows.map((row: { blockType?: unknown }) => row.blockType) : [];
-        if (types[0] !== 'hero') return 'A page starts with its hero (the heading visitors see first).';
-        return types.lastIndexOf('hero') === 0 ? true : 'A page has one hero, at the top.';
+        const opening = Array.isArray(rows) ? rows.map((row: { blockType?: unknown }) => typeof row.blockType === 'string' && openingBlockTypes.has(row.blockType)) : [];
+        if (!opening[0]) return 'A page starts with its hero or legal document (the heading visitors see first).';
+        return opening.lastIndexOf(true) === 0 ? true : 'A page has one hero or legal document, at the top.';
       },
     },
   ],

@@ -25,7 +25,13 @@ const validateHref: Validate<unknown> = async (value, { req }) => {
   return value.startsWith('#') ? true : pageExists(value.replace(/[?#].*$/u, '').replace(/(.)\/$/u, '$1'), req);
 };
 
-export const hrefField = (name = 'href', label = 'Link to'): TextField => ({ name, label, type: 'text', required: true, validate: validateHref });
+export const hrefField = (name = 'href', label = 'Link to', optional = false): TextField => ({
+  name,
+  label,
+  type: 'text',
+  required: !optional,
+  validate: optional ? (value, args) => (value ? validateHref(value, args) : true) : validateHref,
+});
 
 /** A menu link's page: the address of a page of this site, no query or anchor. */
 export const pageField = (options: Partial<TextField> = {}): TextField =>

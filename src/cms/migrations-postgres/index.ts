@@ -9,6 +9,7 @@ import * as migration_20261127_031127_investor_figures from './20261127_031127_i
 import * as migration_20261127_035614_media from './20261127_035614_media';
 import * as migration_20261127_054157_navigation_page_links from './20261127_054157_navigation_page_links';
 import * as migration_20261127_054209_pages from './20261127_054209_pages';
+import * as migration_20261127_083827_page_blocks_offers_figures_legal from './20261127_083827_page_blocks_offers_figures_legal';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261127_054209_pages.up,
     down: migration_20261127_054209_pages.down,
-    name: '20261127_054209_pages'
+    name: '20261127_054209_pages',
+  },
+  {
+    up: migration_20261127_083827_page_blocks_offers_figures_legal.up,
+    down: migration_20261127_083827_page_blocks_offers_figures_legal.down,
+    name: '20261127_083827_page_blocks_offers_figures_legal'
   },
 ];

@@ -10,6 +10,7 @@ import * as migration_20261127_031121_investor_figures from './20261127_031121_i
 import * as migration_20261127_035608_media from './20261127_035608_media';
 import * as migration_20261127_054154_navigation_page_links from './20261127_054154_navigation_page_links';
 import * as migration_20261127_054205_pages from './20261127_054205_pages';
+import * as migration_20261127_083822_page_blocks_offers_figures_legal from './20261127_083822_page_blocks_offers_figures_legal';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261127_054205_pages.up,
     down: migration_20261127_054205_pages.down,
-    name: '20261127_054205_pages'
+    name: '20261127_054205_pages',
+  },
+  {
+    up: migration_20261127_083822_page_blocks_offers_figures_legal.up,
+    down: migration_20261127_083822_page_blocks_offers_figures_legal.down,
+    name: '20261127_083822_page_blocks_offers_figures_legal'
   },
 ];

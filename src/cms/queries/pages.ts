@@ -16,7 +16,21 @@ const optionalText = z.string().nullish().transform((value) => value || undefine
 const icon = z.enum(iconNames).nullish().transform((value) => value ?? undefined);
 const rows = <Row extends z.ZodType>(row: Row) => z.array(row).nullish().transform((value) => value ?? []);
 const action = z.object({ label: text, href: text, variant: z.enum(['primary', 'accent', 'outline', 'inverse']).catch('primary') });
-const heading = { eyebrow: optionalText, title: text, intro: optionalText, tone: z.enum(['white', 'muted', 'brand']).catch('white') };
+/** An optional button: there only when its text and target are both filled in. */
+const optionalAction = z
+  .object({ label: optionalText, href: optionalText, variant: z.enum(['primary', 'accent', 'outline', 'inverse']).catch('primary') })
+  .nullish()
+  .transform((value) => (value?.label && value.href ? { label: value.label, href: value.href, variant: value.variant } : undefined));
+const optionalLink = z
+  .object({ label: optionalText, href: optionalText })
+  .nullish()
+  .transform((value) => (value?.label && value.href ? { label: value.label, href: value.href } : undefined));
+/** A date the admin stores as a moment, as the calendar day in Sweden (YYYY-MM-DD). */
+const swedishDay = z
+  .string()
+  .nullish()
+  .transform((value) => (value && !Number.isNaN(Date.parse(value)) ? new Date(value).toLocaleDateString('sv-SE', { timeZone: 'Europe/Stockholm' }) : undefined));
+const heading = { eyebrow: optionalText, title: text, intro: optionalText, tone: z.enum(['white', 'muted', 'brand']).catch('white'), anchor: optionalText };
 const named = { id: z.string().nullish(), blockName: z.string().nullish() };
 
 const block = z.discriminatedUnion('blockType', [
@@ -29,6 +43,31 @@ const block = z.discriminatedUnion('blockType', [
     description: text,
     actions: rows(action),
     scene: z.enum(heroScenePaths as [HeroScenePath, ...HeroScenePath[]]),
+    glow: z.enum(['top-right', 'bottom-left']).catch('top-right'),
+  }),
+  z.object({
+    ...named,
+    blockType: z.literal('legal'),
+    title: text,
+    intro: text,
+    updated: swedishDay,
+    sections: rows(
+      z.object({
+        anchor: text,
+        heading: text,
+        paragraphs: rows(z.object({ text })),
+        items: rows(z.object({ text })),
+        table: z.enum(['siteStorage']).nullish().catch(undefined),
+        link: optionalLink,
+      }),
+    ),
+  }),
+  z.object({
+    ...named,
+    blockType: z.literal('statStrip'),
+    title: text,
+    columns: z.enum(['3', '4']).catch('4').transform((columns) => Number(columns) as 3 | 4),
+    items: rows(z.object({ value: text, label: text })),
   }),
   z.object({
     ...named,
@@ -36,10 +75,24 @@ const block = z.discriminatedUnion('blockType', [
     blockType: z.literal('featureGrid'),
     columns: z.enum(['2', '3', '4']).catch('3').transform((columns) => Number(columns) as 2 | 3 | 4),
     iconTone: z.enum(['accent', 'brand']).catch('accent'),
-    items: rows(z.object({ icon, title: text, description: text })),
+    layout: z.enum(['stacked', 'inline']).catch('stacked'),
+    items: rows(z.object({ icon, title: text, description: text, stat: optionalText, link: optionalLink })),
   }),
   z.object({ ...named, blockType: z.literal('idealFor'), title: text, text, action }),
-  z.object({ ...named, ...heading, blockType: z.literal('prose'), paragraphs: rows(z.object({ text })), items: rows(z.object({ text })) }),
+  z.object({ ...named, ...heading, blockType: z.literal('prose'), paragraphs: rows(z.object({ text })), items: rows(z.object({ text })), action: optionalAction }),
+  z.object({
+    ...named,
+    ...heading,
+    blockType: z.literal('offerCards'),
+    itemsLabel: optionalText,
+    note: optionalText,
+    groups: rows(
+      z.object({
+        title: optionalText,
+        cards: rows(z.object({ icon, title: text, description: text, stat: optionalText, items: rows(z.object({ text })), action: optionalAction })),
+      }),
+    ),
+  }),
   z.object({ ...named, ...heading, blockType: z.literal('steps'), items: rows(z.object({ title: text, description: text })) }),
   z.object({ ...named, ...heading, blockType: z.literal('faq'), items: rows(z.object({ question: text, answer: text })) }),
   z.object({ ...named, blockType: z.literal('callToAction'), heading: text, description: text, actions: rows(action) }),

@@ -120,7 +120,8 @@ async function seedPages(payload: Payload): Promise<string[]> {
     });
   } catch (error) {
     // Another process (a second server on the same database) seeded them first.
-    if ((await payload.count({ collection: pagesSlug, where: { path: { equals: missing[0]!.path } }, overrideAccess: true })).totalDocs === 0) throw error;
+    const paths = missing.map((seed) => seed.path);
+    if ((await payload.count({ collection: pagesSlug, where: { path: { in: paths } }, overrideAccess: true })).totalDocs < paths.length) throw error;
     return [];
   }
   return missing.map((seed) => `${pagesSlug}${seed.path}`);

@@ -14,18 +14,18 @@ export async function LegalPage({
 }: {
   title: string;
   intro: string;
-  /** ISO date (YYYY-MM-DD) of the last change. */
-  updated: string;
+  /** ISO date (YYYY-MM-DD) of the last change; a draft may not have one yet. */
+  updated?: string;
   sections: readonly DocumentSection[];
 }) {
   const t = await getTranslations('LegalDocument');
   const format = await getFormatter();
-  const date = format.dateTime(new Date(`${updated}T12:00:00Z`), { dateStyle: 'long', timeZone: 'Europe/Stockholm' });
+  const date = updated && format.dateTime(new Date(`${updated}T12:00:00Z`), { dateStyle: 'long', timeZone: 'Europe/Stockholm' });
 
   return (
     <>
       <PageBanner title={title} intro={intro}>
-        <p className="mt-4 text-sm text-brand-200 print:text-ink-muted">{t('updated', { date })}</p>
+        {date && <p className="mt-4 text-sm text-brand-200 print:text-ink-muted">{t('updated', { date })}</p>}
       </PageBanner>
       <LegalDocument contentsLabel={t('contents')} sections={sections} />
     </>

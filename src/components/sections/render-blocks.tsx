@@ -1,12 +1,19 @@
+import { Info } from '@/components/ui/lucide';
 import { Icon } from '@/components/ui/icon';
 import type { PageBlock } from '@/cms/queries/pages';
+import { siteStorageTable } from '@/content/site-storage';
+import type { Locale } from '@/i18n/locales';
+import { ActionLink } from './action-links';
 import { CallToActionBand } from './call-to-action-band';
 import { Faq } from './faq';
 import { FeatureGrid } from './feature-grid';
 import { Hero } from './hero';
 import { HeroScene } from './hero-scene';
 import { IdealFor } from './ideal-for';
+import { LegalPage } from './legal-page';
+import { OfferCards } from './offer-cards';
 import { Section } from './section';
+import { StatStrip } from './stat-strip';
 import { StepList } from './step-list';
 import { Prose } from './text-section';
 
@@ -17,8 +24,19 @@ function sectionName(block: PageBlock, index: number): string {
 }
 
 /** One block of a page's layout (texts already in the page's language, placeholders filled). */
-function RenderBlock({ block, index, pageName }: { block: PageBlock; index: number; pageName: string }) {
+function RenderBlock({ block, index, pageName, locale }: { block: PageBlock; index: number; pageName: string; locale: Locale }) {
   switch (block.blockType) {
+    case 'legal': {
+      const sections = block.sections.map((section) => ({
+        id: section.anchor,
+        heading: section.heading,
+        paragraphs: section.paragraphs.map((paragraph) => paragraph.text),
+        items: section.items.length > 0 ? section.items.map((item) => item.text) : undefined,
+        table: section.table === 'siteStorage' ? siteStorageTable(locale) : undefined,
+        link: section.link,
+      }));
+      return <LegalPage title={block.title} intro={block.intro} updated={block.updated} sections={sections} />;
+    }
     case 'hero':
       return (
         <Hero
@@ -28,31 +46,62 @@ function RenderBlock({ block, index, pageName }: { block: PageBlock; index: numb
           description={block.description}
           actions={block.actions}
           art={<HeroScene path={block.scene} />}
+          glow={block.glow}
         />
+      );
+    case 'statStrip':
+      return (
+        <Section name={sectionName(block, index)} title={block.title} hideHeading className="border-b border-line bg-white">
+          <StatStrip stats={block.items} columns={block.columns} />
+        </Section>
       );
     case 'featureGrid':
       return (
-        <Section name={sectionName(block, index)} tone={block.tone} eyebrow={block.eyebrow} title={block.title} intro={block.intro}>
-          <FeatureGrid items={block.items} columns={block.columns} tone={block.iconTone} />
+        <Section name={sectionName(block, index)} anchor={block.anchor} tone={block.tone} eyebrow={block.eyebrow} title={block.title} intro={block.intro}>
+          <FeatureGrid items={block.items} columns={block.columns} layout={block.layout} tone={block.iconTone} />
         </Section>
       );
     case 'idealFor':
       return <IdealFor name={sectionName(block, index)} title={block.title} text={block.text} action={block.action} />;
     case 'prose':
       return (
-        <Section name={sectionName(block, index)} tone={block.tone} layout="split" eyebrow={block.eyebrow} title={block.title} intro={block.intro}>
+        <Section name={sectionName(block, index)} anchor={block.anchor} tone={block.tone} layout="split" eyebrow={block.eyebrow} title={block.title} intro={block.intro}>
           <Prose paragraphs={block.paragraphs.map((paragraph) => paragraph.text)} items={block.items.map((item) => item.text)} />
+          {block.action && <ActionLink action={block.action} size="md" className="mt-6" />}
         </Section>
       );
+    case 'offerCards': {
+      const grouped = block.groups.length > 1 || block.groups.some((group) => group.title);
+      return (
+        <Section name={sectionName(block, index)} anchor={block.anchor} tone={block.tone} eyebrow={block.eyebrow} title={block.title} intro={block.intro}>
+          {block.groups.map((group, groupIndex) => {
+            const cards = group.cards.map((card) => ({ ...card, items: card.items.map((item) => item.text) }));
+            if (!grouped) return <OfferCards key={groupIndex} items={cards} itemsLabel={block.itemsLabel} />;
+            return (
+              <div key={groupIndex} className={groupIndex > 0 ? 'mt-12' : undefined}>
+                {group.title && <h3 className="text-2xl font-bold text-brand-950">{group.title}</h3>}
+                <OfferCards items={cards} itemsLabel={block.itemsLabel} headingLevel="h4" className="mt-6" />
+              </div>
+            );
+          })}
+          {block.note && (
+            <p className="mx-auto mt-8 flex max-w-2xl items-start justify-center gap-2 text-center text-sm text-ink-muted">
+              <Info aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-700" />
+              {block.note}
+            </p>
+          )}
+        </Section>
+      );
+    }
     case 'steps':
       return (
-        <Section name={sectionName(block, index)} tone={block.tone} eyebrow={block.eyebrow} title={block.title} intro={block.intro}>
+        <Section name={sectionName(block, index)} anchor={block.anchor} tone={block.tone} eyebrow={block.eyebrow} title={block.title} intro={block.intro}>
           <StepList steps={block.items} />
         </Section>
       );
     case 'faq':
       return (
-        <Section name={sectionName(block, index)} tone={block.tone} eyebrow={block.eyebrow} title={block.title}>
+        <Section name={sectionName(block, index)} anchor={block.anchor} tone={block.tone} eyebrow={block.eyebrow} title={block.title}>
           <Faq name={`${pageName}-faq`} items={block.items} />
         </Section>
       );
@@ -62,7 +111,7 @@ function RenderBlock({ block, index, pageName }: { block: PageBlock; index: numb
 }
 
 /** A CMS page's sections in order: the one renderer of page layouts. */
-export function RenderBlocks({ blocks, path }: { blocks: readonly PageBlock[]; path: string }) {
+export function RenderBlocks({ blocks, path, locale }: { blocks: readonly PageBlock[]; path: string; locale: Locale }) {
   const pageName = path.split('/').at(-1) || 'home';
-  return blocks.map((block, index) => <RenderBlock key={block.id ?? index} block={block} index={index} pageName={pageName} />);
+  return blocks.map((block, index) => <RenderBlock key={block.id ?? index} block={block} index={index} pageName={pageName} locale={locale} />);
 }

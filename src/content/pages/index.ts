@@ -4,21 +4,16 @@ import { aboutPage } from './about';
 import { careersPage } from './careers';
 import { contactPage } from './contact';
 import { newsPage } from './news';
-import { forEmployersPage } from './for-employers';
-import { forHealthcarePage } from './for-healthcare';
 import { innovativeHealthcarePage } from './innovative-healthcare';
 import { investorsPage } from './investors';
 import { solutionsPage } from './solutions';
 import { solutionsHealthcarePage } from './solutions-healthcare';
 import { solutionsWorkplacePage } from './solutions-workplace';
-import { cookiePolicyPage } from './cookie-policy';
 import { documentsPage } from './documents';
 import { drugTestsPage } from './drug-tests';
 import { healthcareTestsPage } from './healthcare-tests';
 import { homePage } from './home';
-import { privacyPolicyPage } from './privacy-policy';
 import { complianceChecklistPage } from './resources-compliance-checklist';
-import { termsOfServicePage } from './terms-of-service';
 import { circularTestingPage } from './products-circular-testing';
 import { hairAnalysisPage } from './products-hair-analysis';
 import { vdtPage } from './products-vdt';
@@ -38,15 +33,10 @@ export const pageContentByPath = {
   [routes.drugTests]: drugTestsPage,
   [routes.healthcareTests]: healthcareTestsPage,
   [routes.contact]: contactPage,
-  [routes.privacyPolicy]: privacyPolicyPage,
-  [routes.termsOfService]: termsOfServicePage,
-  [routes.cookiePolicy]: cookiePolicyPage,
   [routes.complianceChecklist]: complianceChecklistPage,
   [routes.solutions]: solutionsPage,
   [routes.solutionsWorkplace]: solutionsWorkplacePage,
   [routes.solutionsHealthcare]: solutionsHealthcarePage,
-  [routes.forEmployers]: forEmployersPage,
-  [routes.forHealthcare]: forHealthcarePage,
   [routes.innovativeHealthcare]: innovativeHealthcarePage,
   [routes.about]: aboutPage,
   [routes.investors]: investorsPage,

@@ -1,7 +1,9 @@
 import http from 'node:http';
 import type { Duplex } from 'node:stream';
 import { securityHeaders } from '@/config/security-headers';
+import { pagePathProblem } from '@/lib/page-address';
 import { peerAddressHeader } from '../leads/client-address';
+import { cookieValue, isValidPreviewPass, previewPassCookie } from './preview-pass';
 import {
   bodyVerdict,
   cmsPageHeader,
@@ -19,6 +21,15 @@ export interface SiteServerOptions {
   trustProxyHops: number;
   /** The addresses of the published CMS pages (English form: `/solutions/transport`). */
   cmsPages?: { has(path: string): boolean };
+  /** The key of editors' preview passes (src/server/http/preview-pass.ts): a preview reaches unpublished CMS pages. */
+  previewSecret?: string;
+}
+
+/** A published CMS page's address, or in an editor's preview any address a CMS page may have. */
+function isCmsPageRequest(request: http.IncomingMessage, address: string, options: SiteServerOptions): boolean {
+  if (options.cmsPages?.has(address)) return true;
+  if (options.previewSecret === undefined || pagePathProblem(address) !== true) return false;
+  return isValidPreviewPass(cookieValue(request.headers.cookie, previewPassCookie), options.previewSecret);
 }
 
 const reason = (status: number) => http.STATUS_CODES[status] ?? '';
@@ -104,7 +115,7 @@ export function createSiteServer(handle: RequestHandler, options: SiteServerOpti
     const repaired = repairPercentEncoding(url);
     if (repaired !== undefined) request.url = repaired;
     delete request.headers[cmsPageHeader];
-    if ((request.method === 'GET' || request.method === 'HEAD') && options.cmsPages?.has(pathname.replace(/^\/sv(?=\/)/u, ''))) request.headers[cmsPageHeader] = '1';
+    if ((request.method === 'GET' || request.method === 'HEAD') && isCmsPageRequest(request, pathname.replace(/^\/sv(?=\/)/u, ''), options)) request.headers[cmsPageHeader] = '1';
 
     Promise.resolve(handle(request, response)).catch((error: unknown) => {
       console.error(JSON.stringify({ level: 'error', source: 'server', event: 'request-failed', message: error instanceof Error ? error.message : String(error) }));

@@ -1,10 +1,18 @@
+import { companyPlaceholders, marketingPlaceholders, sitePlaceholders } from '@/content/page-placeholders';
 import type { Locale } from '@/i18n/locales';
+import { fillPlaceholdersIn } from '@/lib/placeholders';
+import { seededCompany } from '../site-settings';
+import { forEmployersPageSeed } from './for-employers';
+import { forHealthcarePageSeed } from './for-healthcare';
+import { cookiePolicyPageSeed } from './cookie-policy';
+import { privacyPolicyPageSeed } from './privacy-policy';
 import { publicSectorPageSeed } from './solutions-public-sector';
+import { termsOfServicePageSeed } from './terms-of-service';
 import { educationPageSeed } from './solutions-education';
 import type { PageSeed } from './types';
 
 /** The pages the CMS starts with (what `seedCms` creates in an empty pages collection). */
-export const pageSeeds: readonly PageSeed[] = [publicSectorPageSeed, educationPageSeed];
+export const pageSeeds: readonly PageSeed[] = [publicSectorPageSeed, educationPageSeed, forEmployersPageSeed, forHealthcarePageSeed, privacyPolicyPageSeed, termsOfServicePageSeed, cookiePolicyPageSeed];
 
 const isLocalized = (value: object): value is Record<Locale, string> =>
   Object.keys(value).length === 2 && typeof (value as Record<string, unknown>).en === 'string' && typeof (value as Record<string, unknown>).sv === 'string';
@@ -28,4 +36,14 @@ export function seedInLanguage(seed: unknown, locale: Locale, stored?: unknown):
     return Object.fromEntries(Object.entries(seed).map(([key, value]) => [key, seedInLanguage(value, locale, inner[key])]));
   }
   return seed;
+}
+
+/** A seeded page's texts in one language as the site first shows them (figures and facts written out); for tests. */
+export type SeededPage<Block> = { title: string; description: string; layout: Block[] };
+
+export function seededPage<Block = { blockType: string; blockName?: string }>(path: string, locale: Locale): SeededPage<Block> {
+  const seed = pageSeeds.find((page) => page.path === path);
+  if (!seed) throw new Error(`No seeded page at ${path}`);
+  const placeholders = { ...companyPlaceholders(locale, seededCompany()), ...marketingPlaceholders(locale), ...sitePlaceholders(locale) };
+  return fillPlaceholdersIn(seedInLanguage(seed, locale), placeholders) as SeededPage<Block>;
 }

@@ -41,7 +41,7 @@ export default async function CmsPage({ params }: PageProps<'/cms-page/[locale]/
   return (
     <>
       <BreadcrumbsJsonLd path={path} locale={locale} />
-      <RenderBlocks blocks={layout} path={path} />
+      <RenderBlocks blocks={layout} path={path} locale={locale} />
     </>
   );
 }
