@@ -7,9 +7,6 @@ import { hrefSchema, localizedSchema } from '@/content/schema';
  * form and the whitepaper PDF built from the same module as the page.
  */
 
-/** The product as the page's `Product` JSON-LD names it (the same words as the hero). */
-export const productSchema = z.object({ name: z.string().min(1), description: localizedSchema });
-
 /** Partner marks (our own neutral word marks), an optional quote and the quality badges. */
 export const trustSchema = z.object({
   eyebrow: localizedSchema,

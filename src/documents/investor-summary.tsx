@@ -4,7 +4,8 @@ import svMessages from '../../messages/sv.json';
 import { siteOrigin } from '@/config/site';
 import { fillTemplate, investorsContent } from '@/content/investors/content';
 import { isProfit, type InvestorFigures } from '@/content/investors/figures';
-import { formatMsek, formatNumber, formatPercent } from '@/content/investors/format';
+import { formatMsek } from '@/content/investors/format';
+import { formatNumber, formatPercent } from '@/lib/format-number';
 import { locales, type Locale } from '@/i18n/locales';
 import type { SiteSettings } from '@/lib/site-settings';
 import { localizedPath } from '@/i18n/paths';
@@ -51,7 +52,7 @@ function FinancialChart({ locale, labels, investorFigures }: { locale: Locale; l
         ))}
         {layout.ticks.map((tick) => (
           <Text key={`tick-${tick.value}`} x={layout.plot.left - 6} y={tick.y + 3} textAnchor="end" style={{ fontSize: 7.5 }} fill={pdfColors.inkMuted}>
-            {formatNumber(tick.value, locale)}
+            {formatNumber(tick.value, locale, 1)}
           </Text>
         ))}
         {layout.bars.map((bar) => (
@@ -75,7 +76,7 @@ function FinancialChart({ locale, labels, investorFigures }: { locale: Locale; l
             style={{ fontSize: 7.5 }}
             fill={pdfColors.ink}
           >
-            {formatNumber(bar.value, locale)}
+            {formatNumber(bar.value, locale, 1)}
           </Text>
         ))}
         <Line x1={layout.plot.left} x2={layout.plot.right} y1={layout.zeroY} y2={layout.zeroY} stroke={pdfColors.ink} strokeWidth={1} />
@@ -117,9 +118,9 @@ export function InvestorSummary({ locale, company, investorFigures }: { locale: 
           rows={investorFigures.financialYears.map((row) => [
             String(row.year),
             formatMsek(row.revenueMsek, locale),
-            formatPercent(row.growthPercent, locale),
+            formatPercent(row.growthPercent, locale, 1),
             formatMsek(row.ebitdaMsek, locale),
-            row.marginPercent === null || !isProfit(row) ? `– (${financials.noMargin})` : formatPercent(row.marginPercent, locale),
+            row.marginPercent === null || !isProfit(row) ? `– (${financials.noMargin})` : formatPercent(row.marginPercent, locale, 1),
           ])}
         />
         <FinancialChart locale={locale} investorFigures={investorFigures} labels={{ revenue: financials.columns.revenue, ebitda: financials.columns.ebitda }} />
@@ -178,7 +179,7 @@ export function InvestorSummary({ locale, company, investorFigures }: { locale: 
           columns={[opportunity.useOfFunds.columns.category, opportunity.useOfFunds.columns.share, '']}
           rows={investorFigures.useOfFunds.map((item) => [
             opportunity.useOfFunds.items[item.category].label,
-            formatPercent(item.percent, locale),
+            formatPercent(item.percent, locale, 1),
             opportunity.useOfFunds.items[item.category].description,
           ])}
           widths={[2, 1, 4]}

@@ -10,7 +10,6 @@
  */
 import { testimonialSeeds } from '../../src/cms/seed/testimonials';
 import type { Page } from '@playwright/test';
-import { innovativeHealthcarePage } from '../../src/content/pages/innovative-healthcare';
 import { solutionsPage } from '../../src/content/pages/solutions';
 import { educationPageSeed } from '../../src/cms/seed/pages/solutions-education';
 import { publicSectorPageSeed } from '../../src/cms/seed/pages/solutions-public-sector';
@@ -19,13 +18,12 @@ import { marketingPlaceholders } from '../../src/content/page-placeholders';
 import { fillPlaceholders } from '../../src/lib/placeholders';
 import { solutionsHealthcarePage } from '../../src/content/pages/solutions-healthcare';
 import { sectorIds, solutionSectors } from '../../src/content/pages/solutions-sectors';
-import { solutionsWorkplacePage } from '../../src/content/pages/solutions-workplace';
 import { formatHours, formatNumber, formatPercent, formatUsd } from '../../src/lib/format-number';
-import { expect, localizedPath, locales, test, type Locale } from './fixtures';
+import { expect, localizedPath, locales, messages, test, type Locale } from './fixtures';
 
 type Card = { title: string; action?: { label: string; href: string }; link?: { label: string; href: string } };
-/** A block of a seeded CMS page, by its name, in one language. */
-const seededBlock = <Block,>(path: string, name: string, locale: Locale) => seededPage<Block & { blockName?: string }>(path, locale).layout.find((block) => block.blockName === name)!;
+/** A block of a seeded CMS page in one language, by its name (the unnamed hero by none). */
+const seededBlock = <Block,>(path: string, name: string | undefined, locale: Locale) => seededPage<Block & { blockName?: string }>(path, locale).layout.find((block) => block.blockName === name)!;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A link named by its label followed (for screen readers) by the card's title. */
 const labelFor = (label: string, title: string) => new RegExp(`^${escape(label)}\\s*:\\s*${escape(title)}$`);
@@ -102,18 +100,20 @@ for (const locale of locales) {
   test.describe(`workplace, public sector, education (${locale})`, () => {
     test('workplace: hero links, use cases, trusted-by quote and the compliance comparison', async ({ page }) => {
       await page.goto(path('/solutions/workplace'));
-      const [demo, checklist] = solutionsWorkplacePage.hero.actions;
+      type Texts = { actions: Card['action'][]; items: { label: string }[]; caption: string; badges: { text: string }[] };
+      const [demo, checklist] = seededBlock<Texts>('/solutions/workplace', undefined, locale).actions;
       const hero = page.locator('main section').first();
-      await expect(hero.getByRole('link', { name: demo!.label[locale], exact: true })).toHaveAttribute('href', path('/contact'));
-      await expect(hero.getByRole('link', { name: checklist!.label[locale], exact: true })).toHaveAttribute('href', path('/resources/compliance-checklist'));
-      for (const stat of solutionsWorkplacePage.impact.stats) await expect(page.getByText(stat.label[locale], { exact: true })).toBeVisible();
+      await expect(hero.getByRole('link', { name: demo!.label, exact: true })).toHaveAttribute('href', path('/contact'));
+      await expect(hero.getByRole('link', { name: checklist!.label, exact: true })).toHaveAttribute('href', path('/resources/compliance-checklist'));
+      for (const stat of seededBlock<Texts>('/solutions/workplace', 'impact', locale).items) await expect(page.getByText(stat.label, { exact: true })).toBeVisible();
       const useCases = page.locator('section[aria-labelledby="use-cases-heading"]');
       await expect(useCases.getByRole('article')).toHaveCount(3);
       await expect(useCases.locator(`a[href="${path('/drug-tests#saliva-tests')}"]`)).toHaveCount(1);
       await expect(page.getByText(testimonialSeeds.find((seed) => seed.placement === 'solutions-workplace')!.quote[locale])).toBeVisible();
-      const compliance = page.getByRole('region', { name: solutionsWorkplacePage.compliance.table.caption[locale] });
+      const { caption, badges } = seededBlock<Texts>('/solutions/workplace', 'compliance', locale);
+      const compliance = page.getByRole('region', { name: caption });
       await expect(compliance.locator('tbody tr')).toHaveCount(4);
-      for (const badge of solutionsWorkplacePage.compliance.badges) await expect(page.getByText(badge[locale], { exact: true })).toBeVisible();
+      for (const badge of badges) await expect(page.getByText(badge.text, { exact: true })).toBeVisible();
     });
 
     for (const [route, seed] of [
@@ -174,7 +174,7 @@ for (const locale of locales) {
   });
 
   test.describe(`savings calculator (${locale})`, () => {
-    const text = innovativeHealthcarePage.calculator.text;
+    const text = messages[locale].SavingsCalculator;
     const result = (page: Page, name: string) => page.locator(`[data-result="${name}"]`);
     const slider = (page: Page, label: string) => page.getByRole('slider', { name: label });
 
@@ -184,8 +184,8 @@ for (const locale of locales) {
       // The installed clock still runs in real time: stop it so that no pause of a slow machine
       // between two steps below lets the announcement's debounce elapse before the test says so.
       await page.clock.pauseAt(new Date(await page.evaluate(() => Date.now()) + 1000));
-      const employees = slider(page, text.employees[locale]);
-      const frequency = slider(page, text.frequency[locale]);
+      const employees = slider(page, text.employees);
+      const frequency = slider(page, text.frequency);
       await expect(employees).toHaveValue('100');
       await expect(employees).toHaveAttribute('min', '10');
       await expect(employees).toHaveAttribute('max', '1000');
@@ -204,7 +204,7 @@ for (const locale of locales) {
       await expect(result(page, 'hoursSaved')).toHaveText(formatHours(7, locale));
       await expect(result(page, 'hoursReductionPercent')).toHaveText(formatPercent(89, locale));
       await expect(result(page, 'riskMitigationPercent')).toHaveText(formatPercent(63, locale));
-      await expect(page.getByText(text.riskNote[locale], { exact: true })).toBeVisible();
+      await expect(page.getByText(text.riskNote, { exact: true })).toBeVisible();
       if (locale === 'en') await expect(result(page, 'traditionalCost')).toHaveText('$1,000');
       else await expect(result(page, 'traditionalCost')).toHaveText('1\u00a0000\u00a0US$');
 
@@ -240,10 +240,12 @@ for (const locale of locales) {
       // The calculator's button and the call to action go to /contact; the hero scrolls to the calculator.
       await page.clock.resume();
       const calculator = page.locator('#savings-calculator');
-      await expect(calculator.getByRole('link', { name: innovativeHealthcarePage.calculator.action.label[locale] })).toHaveAttribute('href', path('/contact'));
+      const { action } = seededBlock<{ action: { label: string } }>('/innovative-healthcare', 'savings-calculator', locale);
+      await expect(calculator.getByRole('link', { name: action.label })).toHaveAttribute('href', path('/contact'));
       await expect(page.locator('section[aria-labelledby="cta-heading"]').getByRole('link')).toHaveAttribute('href', path('/contact'));
       await page.evaluate(() => window.scrollTo(0, 0));
-      await page.getByRole('link', { name: innovativeHealthcarePage.hero.actions[0]!.label[locale], exact: true }).click();
+      const [calculate] = seededBlock<{ actions: { label: string }[] }>('/innovative-healthcare', undefined, locale).actions;
+      await page.getByRole('link', { name: calculate!.label, exact: true }).click();
       await expect(page).toHaveURL(/#savings-calculator$/);
       await expect(page.locator('#savings-calculator-heading')).toBeInViewport();
       expect(consoleErrors).toEqual([]);
@@ -334,7 +336,7 @@ test.describe('without JavaScript', () => {
     await page.goto('/sv/innovative-healthcare');
     await expect(page.locator('[data-result="annualSavings"]')).toHaveText(formatUsd(750, 'sv'));
     await expect(page.locator('[data-result="hoursSaved"]')).toHaveText(formatHours(7, 'sv'));
-    await expect(page.getByText(innovativeHealthcarePage.calculator.text.noScript.sv)).toBeVisible();
+    await expect(page.getByText('Siffrorna gäller 100 anställda där 10\u00a0% testas per år. Aktivera JavaScript för att prova era egna.')).toBeVisible();
 
     await page.goto('/solutions');
     await expect(page.getByRole('tablist')).toBeHidden();

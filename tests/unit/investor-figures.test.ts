@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { aboutFigures } from '@/content/pages/about';
 import { investorsContent } from '@/content/investors/content';
 import { isProfit, revenueTarget } from '@/content/investors/figures';
-import { investorPlaceholders, formatEur, formatMsek, formatPercent } from '@/content/investors/format';
+import { investorPlaceholders, formatEur, formatMsek } from '@/content/investors/format';
+import { formatPercent } from '@/lib/format-number';
 import { investorsPage } from '@/content/pages/investors';
 import { figuresFrom } from '@/cms/globals/investor-figures';
 import { locales } from '@/i18n/locales';
@@ -90,8 +91,8 @@ describe('figure formatting', () => {
     expect(formatEur(420, 'en')).toBe('€420m');
     expect(formatEur(8700, 'sv')).toBe('8,7\u00a0mdr\u00a0euro');
     expect(formatEur(420, 'sv')).toBe('420\u00a0mn\u00a0euro');
-    expect(formatPercent(7.6, 'en')).toBe('7.6%');
-    expect(formatPercent(7.6, 'sv')).toBe('7,6\u00a0%');
+    expect(formatPercent(7.6, 'en', 1)).toBe('7.6%');
+    expect(formatPercent(7.6, 'sv', 1)).toBe('7,6\u00a0%');
   });
 
   it('fills the investor placeholders from the record', () => {

@@ -1,4 +1,5 @@
-import type { Block } from 'payload';
+import type { Block, Field } from 'payload';
+import { testimonialPlacementOptions } from '../collections/testimonials';
 import { actionGroup, actionsField, anchorField, linkGroup, heroScenePaths, iconField, pageText, rowsOf, sectionHeadingFields, toneField } from './fields';
 
 /**
@@ -59,6 +60,7 @@ export const featureGridBlock: Block = {
           options: [
             { label: 'Icon above the text', value: 'stacked' },
             { label: 'Icon beside the text', value: 'inline' },
+            { label: 'A checklist beside the heading', value: 'checks' },
           ],
         },
       ],
@@ -101,7 +103,13 @@ export const proseBlock: Block = {
 export const stepsBlock: Block = {
   slug: 'steps',
   labels: { singular: 'Steps', plural: 'Step lists' },
-  fields: [...sectionHeadingFields, toneField('white'), anchorField, rowsOf('items', 'Steps', 'Step', [pageText('title', 'Title'), pageText('description', 'Text', { multiline: true })], 2)],
+  fields: [
+    ...sectionHeadingFields,
+    toneField('white'),
+    anchorField,
+    rowsOf('items', 'Steps', 'Step', [pageText('title', 'Title'), pageText('description', 'Text', { multiline: true })], 2),
+    actionGroup('action', 'Button under the steps', true),
+  ],
 };
 
 export const faqBlock: Block = {
@@ -194,7 +202,112 @@ export const legalBlock: Block = {
   ],
 };
 
+export const metricsBlock: Block = {
+  slug: 'metrics',
+  labels: { singular: 'Metrics panel', plural: 'Metrics panels' },
+  fields: [
+    ...sectionHeadingFields,
+    toneField('white'),
+    anchorField,
+    {
+      ...rowsOf(
+        'items',
+        'Figures',
+        'Figure',
+        [pageText('value', 'Figure', { description: 'Name a marketing figure, e.g. {systemCompatibilityPercent}.' }), pageText('label', 'What it measures'), pageText('note', 'Note', { optional: true })],
+        2,
+      ),
+      maxRows: 4,
+    },
+    actionGroup('action', 'Button under the panel', true),
+  ],
+};
+
+/** A cell of a comparison: a tick, a cross or a short text. */
+const comparisonCellFields: Field[] = [
+  {
+    type: 'row',
+    fields: [
+      {
+        name: 'value',
+        label: 'Shows',
+        type: 'select',
+        required: true,
+        defaultValue: 'yes',
+        options: [
+          { label: 'Yes (a tick)', value: 'yes' },
+          { label: 'No (a cross)', value: 'no' },
+          { label: 'A text', value: 'text' },
+        ],
+      },
+      pageText('text', 'Text', { optional: true, description: 'Only for “A text”.' }),
+    ],
+  },
+];
+
+export const comparisonBlock: Block = {
+  slug: 'comparison',
+  labels: { singular: 'Comparison table', plural: 'Comparison tables' },
+  fields: [
+    ...sectionHeadingFields,
+    toneField('white'),
+    anchorField,
+    rowsOf('badges', 'Badges above the table', 'Badge', [pageText('text', 'Badge')], 0),
+    pageText('caption', 'Table caption', { description: 'Read by screen readers; names what is compared.' }),
+    rowsOf('columns', 'Columns', 'Column', [pageText('label', 'Column heading')], 2),
+    {
+      ...rowsOf('rows', 'Rows', 'Row', [pageText('label', 'Row heading'), rowsOf('cells', 'Cells', 'Cell', comparisonCellFields)]),
+      validate: (rows: unknown, { siblingData }: { siblingData: { columns?: unknown[] } }) => {
+        const cellsPerRow = (siblingData.columns?.length ?? 0) - 1;
+        const wrong = (Array.isArray(rows) ? rows : []).findIndex((row: { cells?: unknown[] }) => (row.cells?.length ?? 0) !== cellsPerRow);
+        return wrong === -1 || `Row ${wrong + 1} needs one cell per column after the first (${cellsPerRow}).`;
+      },
+    },
+  ],
+};
+
+export const trustedByBlock: Block = {
+  slug: 'trustedBy',
+  labels: { singular: 'Customers', plural: 'Customer sections' },
+  fields: [
+    ...sectionHeadingFields,
+    toneField('brand'),
+    anchorField,
+    pageText('logosLabel', 'Name of the customer list', { description: 'Read by screen readers, e.g. “Some of our customers”.' }),
+    rowsOf('logos', 'Customers', 'Customer', [pageText('name', 'Kind of customer'), pageText('kind', 'Where')], 2),
+    {
+      name: 'testimonials',
+      label: 'Testimonials',
+      type: 'select',
+      options: testimonialPlacementOptions,
+      admin: { description: 'Optional: the testimonials placed on this page in Testimonials.' },
+    },
+    pageText('ratingValue', 'Rating', { description: 'e.g. {clientRating}' }),
+    pageText('ratingLabel', 'What the rating is'),
+  ],
+};
+
+export const calculatorBlock: Block = {
+  slug: 'calculator',
+  labels: { singular: 'Calculator', plural: 'Calculators' },
+  fields: [
+    ...sectionHeadingFields,
+    toneField('muted'),
+    anchorField,
+    {
+      name: 'calculator',
+      label: 'Calculator',
+      type: 'select',
+      required: true,
+      defaultValue: 'savings',
+      options: [{ label: 'Savings from rapid testing (employees, share tested)', value: 'savings' }],
+      admin: { description: 'Its labels are interface texts (messages/*.json); its assumptions are written from the rates it computes with.' },
+    },
+    actionGroup('action', 'Button under the calculator', true),
+  ],
+};
+
 /** The blocks that open a page, one of them and only at the top: it holds the page's h1. */
 export const openingBlockTypes: ReadonlySet<string> = new Set(['hero', 'legal']);
 
-export const pageBlocks: Block[] = [heroBlock, legalBlock, statStripBlock, featureGridBlock, idealForBlock, proseBlock, offerCardsBlock, stepsBlock, faqBlock, callToActionBlock];
+export const pageBlocks: Block[] = [heroBlock, legalBlock, statStripBlock, featureGridBlock, idealForBlock, proseBlock, offerCardsBlock, metricsBlock, comparisonBlock, trustedByBlock, stepsBlock, calculatorBlock, faqBlock, callToActionBlock];

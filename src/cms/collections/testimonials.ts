@@ -21,6 +21,9 @@ const placementLabels: Record<(typeof testimonialPlacements)[number], string> = 
   'products-circular-testing': 'Circular Testing',
 };
 
+/** The pages testimonials can be placed on, as the admin names them. */
+export const testimonialPlacementOptions = testimonialPlacements.map((value) => ({ label: placementLabels[value], value }));
+
 const records = editorRecords({ texts: ['quote', 'author', 'role', 'organisation'], keyExample: 'anna-svensson', orderedWhat: 'Testimonials on a page' });
 
 /**
@@ -45,7 +48,7 @@ export const Testimonials: CollectionConfig = {
       type: 'select',
       required: true,
       index: true,
-      options: testimonialPlacements.map((value) => ({ label: placementLabels[value], value })),
+      options: testimonialPlacementOptions,
       admin: { position: 'sidebar', description: 'The page that shows it.' },
     },
     records.position,

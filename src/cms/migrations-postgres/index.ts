@@ -10,6 +10,7 @@ import * as migration_20261127_035614_media from './20261127_035614_media';
 import * as migration_20261127_054157_navigation_page_links from './20261127_054157_navigation_page_links';
 import * as migration_20261127_054209_pages from './20261127_054209_pages';
 import * as migration_20261127_083827_page_blocks_offers_figures_legal from './20261127_083827_page_blocks_offers_figures_legal';
+import * as migration_20261127_085533_page_blocks_metrics_comparison_calculator from './20261127_085533_page_blocks_metrics_comparison_calculator';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261127_083827_page_blocks_offers_figures_legal.up,
     down: migration_20261127_083827_page_blocks_offers_figures_legal.down,
-    name: '20261127_083827_page_blocks_offers_figures_legal'
+    name: '20261127_083827_page_blocks_offers_figures_legal',
+  },
+  {
+    up: migration_20261127_085533_page_blocks_metrics_comparison_calculator.up,
+    down: migration_20261127_085533_page_blocks_metrics_comparison_calculator.down,
+    name: '20261127_085533_page_blocks_metrics_comparison_calculator'
   },
 ];

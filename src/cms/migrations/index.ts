@@ -11,6 +11,7 @@ import * as migration_20261127_035608_media from './20261127_035608_media';
 import * as migration_20261127_054154_navigation_page_links from './20261127_054154_navigation_page_links';
 import * as migration_20261127_054205_pages from './20261127_054205_pages';
 import * as migration_20261127_083822_page_blocks_offers_figures_legal from './20261127_083822_page_blocks_offers_figures_legal';
+import * as migration_20261127_085527_page_blocks_metrics_comparison_calculator from './20261127_085527_page_blocks_metrics_comparison_calculator';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261127_083822_page_blocks_offers_figures_legal.up,
     down: migration_20261127_083822_page_blocks_offers_figures_legal.down,
-    name: '20261127_083822_page_blocks_offers_figures_legal'
+    name: '20261127_083822_page_blocks_offers_figures_legal',
+  },
+  {
+    up: migration_20261127_085527_page_blocks_metrics_comparison_calculator.up,
+    down: migration_20261127_085527_page_blocks_metrics_comparison_calculator.down,
+    name: '20261127_085527_page_blocks_metrics_comparison_calculator'
   },
 ];

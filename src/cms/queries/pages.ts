@@ -5,6 +5,7 @@ import { iconNames } from '@/content/schema';
 import type { Locale } from '@/i18n/locales';
 import { heroScenePaths } from '../blocks/fields';
 import { pagesSlug } from '../fields/links';
+import { testimonialPlacements } from '../seed/testimonials';
 
 /**
  * A CMS page in one language, in the shape its blocks render from. A draft in a preview may still
@@ -57,7 +58,7 @@ const block = z.discriminatedUnion('blockType', [
         heading: text,
         paragraphs: rows(z.object({ text })),
         items: rows(z.object({ text })),
-        table: z.enum(['siteStorage']).nullish().catch(undefined),
+        table: z.enum(['siteStorage']).nullish().transform((value) => value ?? undefined).catch(undefined),
         link: optionalLink,
       }),
     ),
@@ -75,7 +76,7 @@ const block = z.discriminatedUnion('blockType', [
     blockType: z.literal('featureGrid'),
     columns: z.enum(['2', '3', '4']).catch('3').transform((columns) => Number(columns) as 2 | 3 | 4),
     iconTone: z.enum(['accent', 'brand']).catch('accent'),
-    layout: z.enum(['stacked', 'inline']).catch('stacked'),
+    layout: z.enum(['stacked', 'inline', 'checks']).catch('stacked'),
     items: rows(z.object({ icon, title: text, description: text, stat: optionalText, link: optionalLink })),
   }),
   z.object({ ...named, blockType: z.literal('idealFor'), title: text, text, action }),
@@ -93,7 +94,28 @@ const block = z.discriminatedUnion('blockType', [
       }),
     ),
   }),
-  z.object({ ...named, ...heading, blockType: z.literal('steps'), items: rows(z.object({ title: text, description: text })) }),
+  z.object({ ...named, ...heading, blockType: z.literal('steps'), items: rows(z.object({ title: text, description: text })), action: optionalAction }),
+  z.object({ ...named, ...heading, blockType: z.literal('metrics'), items: rows(z.object({ value: text, label: text, note: optionalText })), action: optionalAction }),
+  z.object({
+    ...named,
+    ...heading,
+    blockType: z.literal('comparison'),
+    badges: rows(z.object({ text })),
+    caption: text,
+    columns: rows(z.object({ label: text })),
+    rows: rows(z.object({ label: text, cells: rows(z.object({ value: z.enum(['yes', 'no', 'text']).catch('text'), text: optionalText })) })),
+  }),
+  z.object({
+    ...named,
+    ...heading,
+    blockType: z.literal('trustedBy'),
+    logosLabel: text,
+    logos: rows(z.object({ name: text, kind: text })),
+    testimonials: z.enum(testimonialPlacements).nullish().transform((value) => value ?? undefined).catch(undefined),
+    ratingValue: text,
+    ratingLabel: text,
+  }),
+  z.object({ ...named, ...heading, blockType: z.literal('calculator'), calculator: z.enum(['savings']).catch('savings'), action: optionalAction }),
   z.object({ ...named, ...heading, blockType: z.literal('faq'), items: rows(z.object({ question: text, answer: text })) }),
   z.object({ ...named, blockType: z.literal('callToAction'), heading: text, description: text, actions: rows(action) }),
 ]);

@@ -1,37 +1,10 @@
 import { JsonLd } from '@/components/ui/json-ld';
-import { getSiteSettings } from '@/cms/content';
-import { siteOrigin } from '@/config/site';
+import { getProduct, getSiteSettings } from '@/cms/content';
 import type { Locale } from '@/i18n/locales';
-import { localizedPath } from '@/i18n/paths';
+import { buildProductJsonLd } from '@/lib/product-json-ld';
 
-/**
- * schema.org `Product` for a product landing page: the name and description the page shows, the
- * brand and the page's URL. No offer: nothing is sold online (001 §1).
- */
-export async function ProductJsonLd({
-  name,
-  description,
-  path,
-  locale,
-}: {
-  name: string;
-  description: string;
-  path: string;
-  locale: Locale;
-}) {
-  const url = new URL(localizedPath(path, locale), siteOrigin).toString();
-  const { name: company } = await getSiteSettings();
-  return (
-    <JsonLd
-      data={{
-        '@context': 'https://schema.org',
-        '@type': 'Product',
-        name,
-        description,
-        url,
-        brand: { '@type': 'Brand', name: company },
-        manufacturer: { '@type': 'Organization', name: company, url: siteOrigin },
-      }}
-    />
-  );
+/** A product page's schema.org `Product`, from the product's record in the CMS. */
+export async function ProductJsonLd({ product, path, locale }: { product: Parameters<typeof getProduct>[0]; path: string; locale: Locale }) {
+  const [record, { name: company }] = await Promise.all([getProduct(product, locale), getSiteSettings()]);
+  return <JsonLd data={buildProductJsonLd(record, { path, locale, company })} />;
 }

@@ -1,20 +1,26 @@
+import { getTranslations } from 'next-intl/server';
+import { SavingsCalculatorSection } from '@/components/calculators/savings-calculator-section';
 import { Info } from '@/components/ui/lucide';
 import { Icon } from '@/components/ui/icon';
 import type { PageBlock } from '@/cms/queries/pages';
 import { siteStorageTable } from '@/content/site-storage';
 import type { Locale } from '@/i18n/locales';
 import { ActionLink } from './action-links';
+import { BadgeRow } from './badge-row';
 import { CallToActionBand } from './call-to-action-band';
+import { ComparisonTable } from './comparison-table';
 import { Faq } from './faq';
 import { FeatureGrid } from './feature-grid';
 import { Hero } from './hero';
 import { HeroScene } from './hero-scene';
 import { IdealFor } from './ideal-for';
 import { LegalPage } from './legal-page';
+import { MetricsPanel } from './metrics-panel';
 import { OfferCards } from './offer-cards';
 import { Section } from './section';
 import { StatStrip } from './stat-strip';
 import { StepList } from './step-list';
+import { TrustedBy } from './trusted-by';
 import { Prose } from './text-section';
 
 /** A section's name for its heading's id: the block's name in the admin, or its type and place. */
@@ -24,7 +30,17 @@ function sectionName(block: PageBlock, index: number): string {
 }
 
 /** One block of a page's layout (texts already in the page's language, placeholders filled). */
-function RenderBlock({ block, index, pageName, locale }: { block: PageBlock; index: number; pageName: string; locale: Locale }) {
+type Context = { index: number; pageName: string; locale: Locale; yes: string; no: string };
+
+/** An action centred under a section's content. */
+const ActionBelow = ({ action }: { action?: Parameters<typeof ActionLink>[0]['action'] }) =>
+  action && (
+    <div className="mt-8 flex justify-center">
+      <ActionLink action={action} size="md" />
+    </div>
+  );
+
+function RenderBlock({ block, context: { index, pageName, locale, yes, no } }: { block: PageBlock; context: Context }) {
   switch (block.blockType) {
     case 'legal': {
       const sections = block.sections.map((section) => ({
@@ -56,9 +72,50 @@ function RenderBlock({ block, index, pageName, locale }: { block: PageBlock; ind
         </Section>
       );
     case 'featureGrid':
+      if (block.layout === 'checks') {
+        return (
+          <Section name={sectionName(block, index)} anchor={block.anchor} tone={block.tone} layout="split" eyebrow={block.eyebrow} title={block.title} intro={block.intro}>
+            <FeatureGrid items={block.items} layout="checks" />
+          </Section>
+        );
+      }
       return (
         <Section name={sectionName(block, index)} anchor={block.anchor} tone={block.tone} eyebrow={block.eyebrow} title={block.title} intro={block.intro}>
           <FeatureGrid items={block.items} columns={block.columns} layout={block.layout} tone={block.iconTone} />
+        </Section>
+      );
+    case 'metrics':
+      return (
+        <Section name={sectionName(block, index)} anchor={block.anchor} tone={block.tone} eyebrow={block.eyebrow} title={block.title} intro={block.intro}>
+          <MetricsPanel stats={block.items} />
+          <ActionBelow action={block.action} />
+        </Section>
+      );
+    case 'comparison': {
+      const table = {
+        caption: block.caption,
+        columns: block.columns.map((column) => column.label),
+        rows: block.rows.map((row) => ({ label: row.label, cells: row.cells.map((cell) => (cell.value === 'text' ? (cell.text ?? '') : cell.value === 'yes')) })),
+      };
+      return (
+        <Section name={sectionName(block, index)} anchor={block.anchor} tone={block.tone} eyebrow={block.eyebrow} title={block.title} intro={block.intro}>
+          {block.badges.length > 0 && <BadgeRow badges={block.badges.map((badge) => badge.text)} />}
+          <div className={block.badges.length > 0 ? 'mx-auto mt-10 max-w-4xl' : 'mx-auto max-w-4xl'}>
+            <ComparisonTable table={table} yes={yes} no={no} />
+          </div>
+        </Section>
+      );
+    }
+    case 'trustedBy':
+      return (
+        <Section name={sectionName(block, index)} anchor={block.anchor} tone={block.tone} eyebrow={block.eyebrow} title={block.title} intro={block.intro}>
+          <TrustedBy locale={locale} logosLabel={block.logosLabel} logos={block.logos} placement={block.testimonials} rating={{ value: block.ratingValue, label: block.ratingLabel }} />
+        </Section>
+      );
+    case 'calculator':
+      return (
+        <Section name={sectionName(block, index)} anchor={block.anchor} tone={block.tone} eyebrow={block.eyebrow} title={block.title} intro={block.intro}>
+          <SavingsCalculatorSection locale={locale} action={block.action} />
         </Section>
       );
     case 'idealFor':
@@ -97,6 +154,7 @@ function RenderBlock({ block, index, pageName, locale }: { block: PageBlock; ind
       return (
         <Section name={sectionName(block, index)} anchor={block.anchor} tone={block.tone} eyebrow={block.eyebrow} title={block.title} intro={block.intro}>
           <StepList steps={block.items} />
+          <ActionBelow action={block.action} />
         </Section>
       );
     case 'faq':
@@ -111,7 +169,8 @@ function RenderBlock({ block, index, pageName, locale }: { block: PageBlock; ind
 }
 
 /** A CMS page's sections in order: the one renderer of page layouts. */
-export function RenderBlocks({ blocks, path, locale }: { blocks: readonly PageBlock[]; path: string; locale: Locale }) {
+export async function RenderBlocks({ blocks, path, locale }: { blocks: readonly PageBlock[]; path: string; locale: Locale }) {
   const pageName = path.split('/').at(-1) || 'home';
-  return blocks.map((block, index) => <RenderBlock key={block.id ?? index} block={block} index={index} pageName={pageName} locale={locale} />);
+  const t = await getTranslations('Common');
+  return blocks.map((block, index) => <RenderBlock key={block.id ?? index} block={block} context={{ index, pageName, locale, yes: t('yes'), no: t('no') }} />);
 }

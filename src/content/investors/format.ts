@@ -1,28 +1,22 @@
 import type { Locale } from '@/i18n/locales';
+import { formatNumber as formatNumberIn, formatPercent as formatPercentIn, formatter, nbsp } from '@/lib/format-number';
 import type { InvestorFigures, UseOfFundsCategory } from './figures';
 
 /**
- * How the company pages write their figures, in each language, always through Intl.NumberFormat.
+ * How the company pages write their figures, in each language, through the site's one number
+ * formatter (src/lib/format-number.ts).
  * SEK amounts: 'SEK 22m' in English (Intl's British compact form), '22 MSEK' in Swedish (one
  * abbreviation everywhere, as the language guide asks). Euro markets: '€8.7bn' / '8,7 mdr euro'
  * (Språkrådet's abbreviations). A non-breaking space keeps a number with its unit.
  */
-const intlLocale = (locale: Locale) => (locale === 'sv' ? 'sv-SE' : 'en-GB');
-const nbsp = '\u00a0';
-
-export function formatNumber(value: number, locale: Locale, maximumFractionDigits = 1): string {
-  return new Intl.NumberFormat(intlLocale(locale), { minimumFractionDigits: 0, maximumFractionDigits }).format(value);
-}
-
-/** A percentage given in percent (45 → '45%' / '45 %'). */
-export function formatPercent(value: number, locale: Locale): string {
-  return new Intl.NumberFormat(intlLocale(locale), { style: 'percent', minimumFractionDigits: 0, maximumFractionDigits: 1 }).format(value / 100);
-}
+/** Investor figures keep one decimal where they have one ('7.6%', '4,2 MSEK'). */
+const formatNumber = (value: number, locale: Locale) => formatNumberIn(value, locale, 1);
+const formatPercent = (percent: number, locale: Locale) => formatPercentIn(percent, locale, 1);
 
 /** An amount in millions of SEK. */
 export function formatMsek(millions: number, locale: Locale): string {
   if (locale === 'sv') return `${formatNumber(millions, locale)}${nbsp}MSEK`;
-  return new Intl.NumberFormat('en-GB', {
+  return formatter('en', {
     style: 'currency',
     currency: 'SEK',
     notation: 'compact',
@@ -43,7 +37,7 @@ export function formatEur(millions: number, locale: Locale): string {
       ? `${formatNumber(millions / 1000, locale)}${nbsp}mdr${nbsp}euro`
       : `${formatNumber(millions, locale)}${nbsp}mn${nbsp}euro`;
   }
-  return new Intl.NumberFormat('en-GB', {
+  return formatter('en', {
     style: 'currency',
     currency: 'EUR',
     notation: 'compact',

@@ -4,11 +4,9 @@ import { aboutPage } from './about';
 import { careersPage } from './careers';
 import { contactPage } from './contact';
 import { newsPage } from './news';
-import { innovativeHealthcarePage } from './innovative-healthcare';
 import { investorsPage } from './investors';
 import { solutionsPage } from './solutions';
 import { solutionsHealthcarePage } from './solutions-healthcare';
-import { solutionsWorkplacePage } from './solutions-workplace';
 import { documentsPage } from './documents';
 import { drugTestsPage } from './drug-tests';
 import { healthcareTestsPage } from './healthcare-tests';
@@ -35,9 +33,7 @@ export const pageContentByPath = {
   [routes.contact]: contactPage,
   [routes.complianceChecklist]: complianceChecklistPage,
   [routes.solutions]: solutionsPage,
-  [routes.solutionsWorkplace]: solutionsWorkplacePage,
   [routes.solutionsHealthcare]: solutionsHealthcarePage,
-  [routes.innovativeHealthcare]: innovativeHealthcarePage,
   [routes.about]: aboutPage,
   [routes.investors]: investorsPage,
   [routes.news]: newsPage,

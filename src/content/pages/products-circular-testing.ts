@@ -4,7 +4,6 @@ import { E, S, figures as F } from '@/content/marketing-figures';
 import {
   jobTitleLabels,
   floatingActionSchema,
-  productSchema,
   trustSchema,
   whitepaperDocumentSchema,
   whitepaperFormFrameSchema,
@@ -24,7 +23,6 @@ const headingSchema = z.object({ eyebrow: localizedSchema, title: localizedSchem
 
 const circularPageSchema = z.object({
   meta: pageMetaSchema,
-  product: productSchema,
   hero: z.object({ badge: localizedSchema, actions: z.array(actionSchema).length(2) }),
   benefits: headingSchema.extend({ items: z.array(featureSchema).length(4), comparison: comparisonSchema }),
   process: headingSchema.extend({ steps: z.array(stepSchema).length(4) }),
@@ -80,13 +78,6 @@ export const circularTestingPage = defineContent('pages/products-circular-testin
       sv: `Ett program för drogtester på arbetsplatsen som knyter ihop snabb screening, läkarverifiering (MRO) och remiss till digital vård: resultat inom ${S.hours(F.circularResultHours)} och ${S.percent(F.costReductionPercent)} lägre testkostnader.`,
     },
     breadcrumb: { en: 'Circular Testing', sv: 'Circular Testing' },
-  },
-  product: {
-    name: 'Circular Testing',
-    description: {
-      en: 'A workplace drug-testing programme: rapid on-site screening, medical review officer verification and telehealth referral in one service.',
-      sv: 'Ett program för drogtester på arbetsplatsen: snabb screening på plats, läkarverifiering (MRO) och remiss till digital vård i en och samma tjänst.',
-    },
   },
   hero: {
     badge: { en: 'Workplace testing programme · available now', sv: 'Testprogram för arbetsplatser · tillgängligt nu' },

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { nbsp } from '@/content/figures';
 import { E, S } from '@/content/marketing-figures';
 import {
-  productSchema,
   whitepaperDocumentSchema,
   whitepaperFormFrameSchema,
 } from '@/content/product-pages';
@@ -44,7 +43,6 @@ const wholeNumber = z.number().int().nonnegative();
 
 const hairPageSchema = z.object({
   meta: pageMetaSchema,
-  product: productSchema,
   hero: z.object({
     badge: localizedSchema,
     actions: z.array(actionSchema).length(2),
@@ -105,13 +103,6 @@ export const hairAnalysisPage = defineContent('pages/products-hair-analysis', ha
       sv: `Håranalys visar droganvändning under de senaste ${hairFigures.windowDays} dagarna, med svar inom ${S.hours(hairFigures.turnaroundHours)} och ${S.percent(hairFigures.tamperAccuracyPercent)} upptäckt av manipulation. Kommer snart; ladda ner vår rapport.`,
     },
     breadcrumb: { en: 'Hair analysis', sv: 'Håranalys' },
-  },
-  product: {
-    name: 'Hair analysis',
-    description: {
-      en: `Laboratory hair analysis for workplace drug testing: a ${hairFigures.windowDays}-day detection window, results in ${E.hours(hairFigures.turnaroundHours)} and tamper-resistant sampling.`,
-      sv: `Håranalys på laboratorium för drogtester på arbetsplatsen: ${hairFigures.windowDays}${nbsp}dagars påvisningstid, svar inom ${S.hours(hairFigures.turnaroundHours)} och provtagning som är svår att manipulera.`,
-    },
   },
   hero: {
     badge: { en: 'Coming soon', sv: 'Kommer snart' },

@@ -4,7 +4,6 @@ import { figures as F } from '@/content/marketing-figures';
 import {
   jobTitleLabels,
   floatingActionSchema,
-  productSchema,
   trustSchema,
   whitepaperDocumentSchema,
   whitepaperFormFrameSchema,
@@ -48,7 +47,6 @@ const headingSchema = z.object({ eyebrow: localizedSchema, title: localizedSchem
 
 const vdtPageSchema = z.object({
   meta: pageMetaSchema,
-  product: productSchema,
   hero: z.object({
     badge: localizedSchema,
     actions: z.array(actionSchema).length(2),
@@ -116,13 +114,6 @@ export const vdtPage = defineContent('pages/products-vdt', vdtPageSchema, {
       sv: `VDT är vår plattform för virtuell drogtestning: AI-övervakade tester på distans, en riskprognos för ${days.sv} och koppling till journalsystem, som abonnemang. Pilot och lansering ${pilot}.`,
     },
     breadcrumb: { en: 'VDT', sv: 'VDT' },
-  },
-  product: {
-    name: 'VDT',
-    description: {
-      en: 'A virtual drug-testing platform for employers: AI-proctored remote testing, predictive risk forecasting and health-record integration, by subscription.',
-      sv: 'En plattform för virtuell drogtestning för arbetsgivare: AI-övervakade tester på distans, prediktiv riskprognos och koppling till journalsystem, som abonnemang.',
-    },
   },
   hero: {
     badge: { en: `Coming soon · pilot and launch ${pilot}`, sv: `Kommer snart · pilot och lansering ${pilot}` },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { getSalivaTest, getSinglePanels } from '@/content/catalogue';
 import { actionSchema, defineContent, hrefSchema, localizedSchema, pageMetaSchema } from '@/content/schema';
 import type { Locale } from '@/i18n/locales';
+import { formatter } from '@/lib/format-number';
 import { routes } from '@/lib/routes';
 
 /**
@@ -620,7 +621,7 @@ export type CutOffRow = { code: string; substance: string; urine: string; saliva
  * for the language, so the checklist cannot drift from the product pages.
  */
 export function checklistCutOffRows(locale: Locale): CutOffRow[] {
-  const format = new Intl.NumberFormat(locale === 'sv' ? 'sv-SE' : 'en-GB');
+  const format = formatter(locale);
   const panels = new Map(getSinglePanels().map((panel) => [panel.id, panel]));
   return getSalivaTest().substances.map((substance) => {
     const panel = substance.singlePanelId ? panels.get(substance.singlePanelId) : undefined;

@@ -11,7 +11,7 @@ import { HeroScene } from '@/components/sections/hero-scene';
 import { Section } from '@/components/sections/section';
 import { StatStrip } from '@/components/sections/stat-strip';
 import { JsonLd } from '@/components/ui/json-ld';
-import { formatNumber, formatPercent } from '@/content/investors/format';
+import { formatNumber, formatPercent } from '@/lib/format-number';
 import { aboutFigures, aboutPage } from '@/content/pages/about';
 import { inLocale } from '@/i18n/localized';
 import { metadataFor, pageLocale } from '@/i18n/page';

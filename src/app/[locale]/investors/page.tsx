@@ -22,7 +22,8 @@ import { buttonVariants } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { fillTemplate, investorsContent } from '@/content/investors/content';
 import { isProfit } from '@/content/investors/figures';
-import { formatEur, formatMsek, formatPercent } from '@/content/investors/format';
+import { formatEur, formatMsek } from '@/content/investors/format';
+import { formatPercent } from '@/lib/format-number';
 import { investorsPage } from '@/content/pages/investors';
 import { BreadcrumbsJsonLd } from '@/components/sections/breadcrumbs-json-ld';
 import { documentHref } from '@/documents/paths';
@@ -103,10 +104,10 @@ export default async function InvestorsPage({ params }: PageProps<'/[locale]/inv
             rows={figures.financialYears.map((row) => ({
               year: row.year,
               revenue: formatMsek(row.revenueMsek, locale),
-              growth: formatPercent(row.growthPercent, locale),
+              growth: formatPercent(row.growthPercent, locale, 1),
               ebitda: formatMsek(row.ebitdaMsek, locale),
               negative: !isProfit(row),
-              margin: row.marginPercent === null ? null : formatPercent(row.marginPercent, locale),
+              margin: row.marginPercent === null ? null : formatPercent(row.marginPercent, locale, 1),
             }))}
           />
           <RevenueEbitdaChart
@@ -255,7 +256,7 @@ export default async function InvestorsPage({ params }: PageProps<'/[locale]/inv
                 label: opportunity.useOfFunds.items[item.category].label,
                 description: opportunity.useOfFunds.items[item.category].description,
                 percent: item.percent,
-                percentText: formatPercent(item.percent, locale),
+                percentText: formatPercent(item.percent, locale, 1),
               }))}
             />
           </div>

@@ -4,15 +4,17 @@ import { fillPlaceholdersIn } from '@/lib/placeholders';
 import { seededCompany } from '../site-settings';
 import { forEmployersPageSeed } from './for-employers';
 import { forHealthcarePageSeed } from './for-healthcare';
+import { innovativeHealthcarePageSeed } from './innovative-healthcare';
 import { cookiePolicyPageSeed } from './cookie-policy';
 import { privacyPolicyPageSeed } from './privacy-policy';
 import { publicSectorPageSeed } from './solutions-public-sector';
 import { termsOfServicePageSeed } from './terms-of-service';
+import { workplacePageSeed } from './solutions-workplace';
 import { educationPageSeed } from './solutions-education';
 import type { PageSeed } from './types';
 
 /** The pages the CMS starts with (what `seedCms` creates in an empty pages collection). */
-export const pageSeeds: readonly PageSeed[] = [publicSectorPageSeed, educationPageSeed, forEmployersPageSeed, forHealthcarePageSeed, privacyPolicyPageSeed, termsOfServicePageSeed, cookiePolicyPageSeed];
+export const pageSeeds: readonly PageSeed[] = [publicSectorPageSeed, educationPageSeed, forEmployersPageSeed, forHealthcarePageSeed, privacyPolicyPageSeed, termsOfServicePageSeed, cookiePolicyPageSeed, innovativeHealthcarePageSeed, workplacePageSeed];
 
 const isLocalized = (value: object): value is Record<Locale, string> =>
   Object.keys(value).length === 2 && typeof (value as Record<string, unknown>).en === 'string' && typeof (value as Record<string, unknown>).sv === 'string';

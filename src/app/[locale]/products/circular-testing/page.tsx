@@ -45,7 +45,7 @@ export default async function CircularTestingPage({ params }: PageProps<'/[local
   return (
     <>
       <BreadcrumbsJsonLd path={routes.productCircularTesting} locale={locale} />
-      <ProductJsonLd name={page.product.name} description={page.product.description} path={routes.productCircularTesting} locale={locale} />
+      <ProductJsonLd product="circular-testing" path={routes.productCircularTesting} locale={locale} />
       <Hero art={<HeroScene path={routes.productCircularTesting} />} {...page.hero} title={product.headline} description={product.lede} />
 
       <Section name="benefits" eyebrow={benefits.eyebrow} title={benefits.title} intro={benefits.intro}>

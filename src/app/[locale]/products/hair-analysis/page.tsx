@@ -47,7 +47,7 @@ export default async function HairAnalysisPage({ params }: PageProps<'/[locale]/
   return (
     <>
       <BreadcrumbsJsonLd path={routes.productHairAnalysis} locale={locale} />
-      <ProductJsonLd name={page.product.name} description={page.product.description} path={routes.productHairAnalysis} locale={locale} />
+      <ProductJsonLd product="hair-analysis" path={routes.productHairAnalysis} locale={locale} />
       <Hero art={<HeroScene path={routes.productHairAnalysis} />} badge={page.hero.badge} title={product.headline} description={product.lede} actions={page.hero.actions}>
         <ComingSoonNote label={page.hero.comingSoon} note={page.hero.comingSoonNote} />
       </Hero>

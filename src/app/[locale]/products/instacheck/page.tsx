@@ -10,14 +10,13 @@ import { RetailerList } from '@/components/sections/retailer-list';
 import { Section } from '@/components/sections/section';
 import { StepList } from '@/components/sections/step-list';
 import { buttonVariants } from '@/components/ui/button';
-import { JsonLd } from '@/components/ui/json-ld';
-import { getProduct, getSiteSettings } from '@/cms/content';
+import { getProduct } from '@/cms/content';
 import { instacheckInstructionsDocument, instacheckPage } from '@/content/pages/products-instacheck';
 import { retailers } from '@/content/retailers';
 import { documentHref } from '@/documents/paths';
 import { inLocale } from '@/i18n/localized';
 import { metadataFor, pageLocale } from '@/i18n/page';
-import { buildProductJsonLd } from '@/lib/product-json-ld';
+import { ProductJsonLd } from '@/components/sections/product-json-ld';
 import { routes } from '@/lib/routes';
 
 export const generateMetadata = metadataFor(routes.productInstacheck, instacheckPage.meta);
@@ -33,7 +32,7 @@ export default async function InstacheckPage({ params }: PageProps<'/[locale]/pr
 
   return (
     <>
-      <JsonLd data={buildProductJsonLd({ name: product.name, description: product.description, category: product.category, url: routes.productInstacheck, brand: (await getSiteSettings()).name })} />
+      <ProductJsonLd product="instacheck" path={routes.productInstacheck} locale={locale} />
       <BreadcrumbsJsonLd path={routes.productInstacheck} locale={locale} />
       <Hero art={<HeroScene path={routes.productInstacheck} />} badge={page.hero.badge} title={product.headline} description={product.lede} glow="bottom-left">
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">

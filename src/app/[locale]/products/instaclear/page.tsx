@@ -1,4 +1,4 @@
-import { getSiteSettings, getTestimonials } from '@/cms/content';
+import { getTestimonials } from '@/cms/content';
 import { CheckCircle2 } from '@/components/ui/lucide';
 import { InstaclearWhitepaperForm } from '@/components/leads/instaclear-whitepaper-form';
 import { whitepaperFormProps } from '@/components/sections/whitepaper-form-props';
@@ -15,13 +15,12 @@ import { LogoStrip } from '@/components/sections/logo-strip';
 import { Section } from '@/components/sections/section';
 import { StepList } from '@/components/sections/step-list';
 import { Testimonials } from '@/components/sections/testimonials';
-import { JsonLd } from '@/components/ui/json-ld';
 import { getProduct } from '@/cms/content';
 import { instaclearFormAnchor, instaclearPage } from '@/content/pages/products-instaclear';
 import { getWhitepaper, whitepaperDocuments } from '@/content/whitepapers';
 import { inLocale } from '@/i18n/localized';
 import { metadataFor, pageLocale } from '@/i18n/page';
-import { buildProductJsonLd } from '@/lib/product-json-ld';
+import { ProductJsonLd } from '@/components/sections/product-json-ld';
 import { routes } from '@/lib/routes';
 
 export const generateMetadata = metadataFor(routes.productInstaclear, instaclearPage.meta);
@@ -40,7 +39,7 @@ export default async function InstaclearPage({ params }: PageProps<'/[locale]/pr
 
   return (
     <>
-      <JsonLd data={buildProductJsonLd({ name: product.name, description: product.description, category: product.category, url: routes.productInstaclear, brand: (await getSiteSettings()).name })} />
+      <ProductJsonLd product="instaclear" path={routes.productInstaclear} locale={locale} />
       <BreadcrumbsJsonLd path={routes.productInstaclear} locale={locale} />
       <Hero art={<HeroScene path={routes.productInstaclear} />} badge={page.hero.badge} title={product.headline} description={product.lede} actions={page.hero.actions}>
         <HeroStats stats={page.hero.stats} />

@@ -8,13 +8,12 @@ import { RetailerList } from '@/components/sections/retailer-list';
 import { Section } from '@/components/sections/section';
 import { SpecList } from '@/components/sections/spec-list';
 import { StepList } from '@/components/sections/step-list';
-import { JsonLd } from '@/components/ui/json-ld';
-import { getProduct, getSiteSettings } from '@/cms/content';
+import { getProduct } from '@/cms/content';
 import { instafindPage } from '@/content/pages/products-instafind';
 import { retailers } from '@/content/retailers';
 import { inLocale } from '@/i18n/localized';
 import { metadataFor, pageLocale } from '@/i18n/page';
-import { buildProductJsonLd } from '@/lib/product-json-ld';
+import { ProductJsonLd } from '@/components/sections/product-json-ld';
 import { routes } from '@/lib/routes';
 
 export const generateMetadata = metadataFor(routes.productInstafind, instafindPage.meta);
@@ -30,7 +29,7 @@ export default async function InstafindPage({ params }: PageProps<'/[locale]/pro
 
   return (
     <>
-      <JsonLd data={buildProductJsonLd({ name: product.name, description: product.description, category: product.category, url: routes.productInstafind, brand: (await getSiteSettings()).name })} />
+      <ProductJsonLd product="instafind" path={routes.productInstafind} locale={locale} />
       <BreadcrumbsJsonLd path={routes.productInstafind} locale={locale} />
       <Hero art={<HeroScene path={routes.productInstafind} />}
         badge={page.hero.badge}

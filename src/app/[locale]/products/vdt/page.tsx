@@ -47,7 +47,7 @@ export default async function VdtPage({ params }: PageProps<'/[locale]/products/
   return (
     <>
       <BreadcrumbsJsonLd path={routes.productVdt} locale={locale} />
-      <ProductJsonLd name={page.product.name} description={page.product.description} path={routes.productVdt} locale={locale} />
+      <ProductJsonLd product="vdt" path={routes.productVdt} locale={locale} />
       <Hero art={<HeroScene path={routes.productVdt} />} badge={page.hero.badge} title={product.headline} description={product.lede} actions={page.hero.actions}>
         <ComingSoonNote label={page.hero.comingSoon} note={page.hero.comingSoonNote} />
       </Hero>
