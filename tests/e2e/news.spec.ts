@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { newsSeeds } from '../../src/cms/seed/news';
-import { newsPage } from '../../src/content/pages/news';
+import { seededPage } from '../../src/cms/seed/pages';
 import { expect, localizedPath, locales, test, type Locale } from './fixtures';
 
 const newTab: Record<Locale, string> = {
@@ -53,14 +53,12 @@ for (const locale of locales) {
       }
     }
 
-    const kit = page.getByRole('region', { name: newsPage.pressKit.title[locale] });
-    const links = kit.getByRole('link');
-    await expect(links).toHaveCount(newsPage.pressKit.files.length);
-    for (const [index, file] of newsPage.pressKit.files.entries()) {
-      await expect.soft(links.nth(index), `press kit: ${file.id}`).toContainText(file.title[locale]);
-      await expect
-        .soft(links.nth(index), `press kit: ${file.id}`)
-        .toHaveAttribute('href', file.target.kind === 'document' ? `/downloads/${locale}/${file.target.name}.pdf` : file.target.path);
+    const pressKit = seededPage<{ blockName?: string; title: string; files: { title: string; href: string }[] }>('/news', locale).layout.find((block) => block.blockName === 'press-kit')!;
+    const links = page.getByRole('region', { name: pressKit.title }).getByRole('link');
+    await expect(links).toHaveCount(pressKit.files.length);
+    for (const [index, file] of pressKit.files.entries()) {
+      await expect.soft(links.nth(index), `press kit: ${file.title}`).toContainText(file.title);
+      await expect.soft(links.nth(index), `press kit: ${file.title}`).toHaveAttribute('href', file.href);
     }
     expect(consoleErrors).toEqual([]);
   });

@@ -2,6 +2,7 @@ import type { Field } from 'payload';
 import { describe, expect, it } from 'vitest';
 import { Pages } from '@/cms/collections/pages';
 import { pagePathProblem } from '@/lib/page-address';
+import { downloadProblem } from '@/cms/fields/downloads';
 import { knownPlaceholders } from '@/cms/fields/localized-text';
 import { localizedTextSlots } from '@/cms/hooks/every-language';
 import { pageSeeds, seedInLanguage } from '@/cms/seed/pages';
@@ -70,5 +71,17 @@ describe('the page seed', () => {
   it('names only figures and details the site has', () => {
     const texts = JSON.stringify(pageSeeds);
     expect(placeholderNames(texts).map((name) => knownPlaceholders(`{${name}}`))).toEqual(placeholderNames(texts).map(() => true));
+  });
+});
+
+describe('a download in a page', () => {
+  const inSwedish = { req: { locale: 'sv' } };
+
+  it('is a document of the site in the language edited, or a drawing that exists', async () => {
+    expect(await downloadProblem('/downloads/sv/investor-summary.pdf', inSwedish)).toBe(true);
+    expect(await downloadProblem('/images/products/multi-17.svg', inSwedish)).toBe(true);
+    expect(await downloadProblem('/downloads/en/investor-summary.pdf', inSwedish)).toMatch(/this language: \/downloads\/sv/u);
+    expect(await downloadProblem('/downloads/sv/annual-report.pdf', inSwedish)).toMatch(/no document annual-report; it has .*investor-summary/u);
+    for (const bad of ['/images/products/none.svg', '/images/../../package.json', 'https://example.com/x.pdf', '/contact']) expect(await downloadProblem(bad, inSwedish), bad).toMatch(/A document of this site/u);
   });
 });

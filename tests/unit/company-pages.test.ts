@@ -1,6 +1,4 @@
 import { advisorSeeds, executiveSeeds } from '@/cms/seed/team';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { seededCompany } from '@/cms/seed/site-settings';
 import { investorPlaceholders } from '@/content/investors/format';
@@ -12,7 +10,6 @@ import { careersPage } from '@/content/pages/careers';
 import { investorsPage } from '@/content/pages/investors';
 import { newsLinkProblem } from '@/cms/collections/news';
 import { newsSeeds } from '@/cms/seed/news';
-import { newsPage } from '@/content/pages/news';
 import { inLocale } from '@/i18n/localized';
 import { locales } from '@/i18n/locales';
 import { routes } from '@/lib/routes';
@@ -23,7 +20,7 @@ const company = seededCompany();
  * The company pages' content modules (translation and links of every page: tests/unit/content.test.ts;
  * the investor figures: tests/unit/investor-figures.test.ts).
  */
-const pages = { aboutPage, careersPage, investorsPage, newsPage };
+const pages = { aboutPage, careersPage, investorsPage };
 
 function stringLeaves(value: unknown): string[] {
   if (typeof value === 'string') return [value];
@@ -71,12 +68,6 @@ describe('news page', () => {
     expect(newsLinkProblem('site', routes.careers)).toBeUndefined();
   });
 
-  // Built documents are fetched from the server by tests/http/news.spec.ts.
-  it('offers only press-kit files that exist under public/', () => {
-    for (const file of newsPage.pressKit.files) {
-      if (file.target.kind === 'file') expect(existsSync(join('public', file.target.path)), file.target.path).toBe(true);
-    }
-  });
 });
 
 describe('careers page', () => {

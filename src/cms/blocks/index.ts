@@ -1,4 +1,5 @@
-import type { Block, Field } from 'payload';
+import type { Block, Field, TextField } from 'payload';
+import { downloadProblem } from '../fields/downloads';
 import { testimonialPlacementOptions } from '../collections/testimonials';
 import { actionGroup, actionsField, anchorField, linkGroup, heroScenePaths, iconField, pageText, rowsOf, sectionHeadingFields, toneField } from './fields';
 
@@ -307,7 +308,63 @@ export const calculatorBlock: Block = {
   ],
 };
 
-/** The blocks that open a page, one of them and only at the top: it holds the page's h1. */
-export const openingBlockTypes: ReadonlySet<string> = new Set(['hero', 'legal']);
+/** A plain page opening: the heading and a line of introduction, with a small drawing beside them. */
+export const bannerBlock: Block = {
+  slug: 'banner',
+  labels: { singular: 'Banner', plural: 'Banners' },
+  fields: [
+    pageText('title', 'Heading (the page’s h1)'),
+    pageText('intro', 'Introduction', { multiline: true }),
+    {
+      name: 'scene',
+      label: 'Picture',
+      type: 'select',
+      options: heroScenePaths.map((path) => ({ label: `Drawing of ${path}`, value: path })),
+      admin: { description: 'Optional: a small drawing beside the text on wide screens.' },
+    },
+  ],
+};
 
-export const pageBlocks: Block[] = [heroBlock, legalBlock, statStripBlock, featureGridBlock, idealForBlock, proseBlock, offerCardsBlock, metricsBlock, comparisonBlock, trustedByBlock, stepsBlock, calculatorBlock, faqBlock, callToActionBlock];
+export const newsCardsBlock: Block = {
+  slug: 'newsCards',
+  labels: { singular: 'News cards', plural: 'News cards' },
+  fields: [pageText('title', 'Heading', { description: 'Not shown: screen readers announce the cards by it. The cards are the published News records.' })],
+};
+
+const downloadText = pageText('href', 'File', { description: 'A document of this site in the page’s language (/downloads/sv/investor-summary.pdf) or a drawing under /images (…svg).' }) as TextField;
+const downloadField = {
+  ...downloadText,
+  validate: async (value: unknown, args: Parameters<typeof downloadProblem>[1]) => {
+    const text = await (downloadText.validate as (value: unknown, args: unknown) => Promise<true | string>)(value, args);
+    return text === true ? downloadProblem(value, args) : text;
+  },
+} as TextField;
+
+export const downloadsBlock: Block = {
+  slug: 'downloads',
+  labels: { singular: 'Downloads', plural: 'Download lists' },
+  fields: [
+    pageText('title', 'Heading'),
+    pageText('intro', 'Introduction', { optional: true, multiline: true }),
+    toneField('muted'),
+    anchorField,
+    rowsOf(
+      'files',
+      'Files',
+      'File',
+      [
+        iconField('icon', 'Icon', true),
+        pageText('title', 'Title'),
+        pageText('description', 'Text', { multiline: true }),
+        { name: 'format', label: 'Format', type: 'select', required: true, defaultValue: 'PDF', options: ['PDF', 'SVG'] },
+        downloadField,
+      ],
+      1,
+    ),
+  ],
+};
+
+/** The blocks that open a page, one of them and only at the top: it holds the page's h1. */
+export const openingBlockTypes: ReadonlySet<string> = new Set(['hero', 'legal', 'banner']);
+
+export const pageBlocks: Block[] = [heroBlock, bannerBlock, legalBlock, statStripBlock, featureGridBlock, idealForBlock, proseBlock, offerCardsBlock, metricsBlock, comparisonBlock, trustedByBlock, stepsBlock, calculatorBlock, newsCardsBlock, downloadsBlock, faqBlock, callToActionBlock];

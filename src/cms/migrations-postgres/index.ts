@@ -11,6 +11,7 @@ import * as migration_20261127_054157_navigation_page_links from './20261127_054
 import * as migration_20261127_054209_pages from './20261127_054209_pages';
 import * as migration_20261127_083827_page_blocks_offers_figures_legal from './20261127_083827_page_blocks_offers_figures_legal';
 import * as migration_20261127_085533_page_blocks_metrics_comparison_calculator from './20261127_085533_page_blocks_metrics_comparison_calculator';
+import * as migration_20261127_090802_page_blocks_banner_news_downloads from './20261127_090802_page_blocks_banner_news_downloads';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261127_085533_page_blocks_metrics_comparison_calculator.up,
     down: migration_20261127_085533_page_blocks_metrics_comparison_calculator.down,
-    name: '20261127_085533_page_blocks_metrics_comparison_calculator'
+    name: '20261127_085533_page_blocks_metrics_comparison_calculator',
+  },
+  {
+    up: migration_20261127_090802_page_blocks_banner_news_downloads.up,
+    down: migration_20261127_090802_page_blocks_banner_news_downloads.down,
+    name: '20261127_090802_page_blocks_banner_news_downloads'
   },
 ];

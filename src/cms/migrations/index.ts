@@ -12,6 +12,7 @@ import * as migration_20261127_054154_navigation_page_links from './20261127_054
 import * as migration_20261127_054205_pages from './20261127_054205_pages';
 import * as migration_20261127_083822_page_blocks_offers_figures_legal from './20261127_083822_page_blocks_offers_figures_legal';
 import * as migration_20261127_085527_page_blocks_metrics_comparison_calculator from './20261127_085527_page_blocks_metrics_comparison_calculator';
+import * as migration_20261127_090756_page_blocks_banner_news_downloads from './20261127_090756_page_blocks_banner_news_downloads';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261127_085527_page_blocks_metrics_comparison_calculator.up,
     down: migration_20261127_085527_page_blocks_metrics_comparison_calculator.down,
-    name: '20261127_085527_page_blocks_metrics_comparison_calculator'
+    name: '20261127_085527_page_blocks_metrics_comparison_calculator',
+  },
+  {
+    up: migration_20261127_090756_page_blocks_banner_news_downloads.up,
+    down: migration_20261127_090756_page_blocks_banner_news_downloads.down,
+    name: '20261127_090756_page_blocks_banner_news_downloads'
   },
 ];

@@ -48,6 +48,20 @@ const block = z.discriminatedUnion('blockType', [
   }),
   z.object({
     ...named,
+    blockType: z.literal('banner'),
+    title: text,
+    intro: text,
+    scene: z.enum(heroScenePaths as [HeroScenePath, ...HeroScenePath[]]).nullish().transform((value) => value ?? undefined).catch(undefined),
+  }),
+  z.object({ ...named, blockType: z.literal('newsCards'), title: text }),
+  z.object({
+    ...named,
+    ...heading,
+    blockType: z.literal('downloads'),
+    files: rows(z.object({ icon: z.enum(iconNames).catch('file-text'), title: text, description: text, format: z.enum(['PDF', 'SVG']).catch('PDF'), href: text })),
+  }),
+  z.object({
+    ...named,
     blockType: z.literal('legal'),
     title: text,
     intro: text,

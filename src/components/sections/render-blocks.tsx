@@ -11,7 +11,9 @@ import { CallToActionBand } from './call-to-action-band';
 import { ComparisonTable } from './comparison-table';
 import { Faq } from './faq';
 import { FeatureGrid } from './feature-grid';
-import { Hero } from './hero';
+import { Hero, PageBanner } from './hero';
+import { NewsSection } from '@/components/company/news-section';
+import { DownloadList } from './download-list';
 import { HeroScene } from './hero-scene';
 import { IdealFor } from './ideal-for';
 import { LegalPage } from './legal-page';
@@ -42,6 +44,16 @@ const ActionBelow = ({ action }: { action?: Parameters<typeof ActionLink>[0]['ac
 
 function RenderBlock({ block, context: { index, pageName, locale, yes, no } }: { block: PageBlock; context: Context }) {
   switch (block.blockType) {
+    case 'banner':
+      return <PageBanner art={block.scene && <HeroScene path={block.scene} size="banner" />} title={block.title} intro={block.intro} />;
+    case 'newsCards':
+      return <NewsSection name={sectionName(block, index)} title={block.title} locale={locale} />;
+    case 'downloads':
+      return (
+        <Section name={sectionName(block, index)} anchor={block.anchor} tone={block.tone} title={block.title} intro={block.intro} className="py-12 sm:py-16">
+          <DownloadList files={block.files} />
+        </Section>
+      );
     case 'legal': {
       const sections = block.sections.map((section) => ({
         id: section.anchor,

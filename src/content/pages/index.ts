@@ -3,7 +3,6 @@ import { isFileRoute, routes, type FileRoutePath } from '@/lib/routes';
 import { aboutPage } from './about';
 import { careersPage } from './careers';
 import { contactPage } from './contact';
-import { newsPage } from './news';
 import { investorsPage } from './investors';
 import { solutionsPage } from './solutions';
 import { solutionsHealthcarePage } from './solutions-healthcare';
@@ -36,7 +35,6 @@ export const pageContentByPath = {
   [routes.solutionsHealthcare]: solutionsHealthcarePage,
   [routes.about]: aboutPage,
   [routes.investors]: investorsPage,
-  [routes.news]: newsPage,
   [routes.careers]: careersPage,
   [routes.productCircularTesting]: circularTestingPage,
   [routes.productVdt]: vdtPage,
