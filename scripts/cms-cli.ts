@@ -19,11 +19,23 @@
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { generateImportMap, getPayload } from 'payload';
+import type { Payload } from 'payload';
 import config from '../src/cms/payload.config';
+import { migrations as sqliteMigrations } from '../src/cms/migrations';
+import { migrations as postgresMigrations } from '../src/cms/migrations-postgres';
 import { trustedCreateContext } from '../src/cms/collections/users';
 import { seedCms } from '../src/cms/seed';
 
 const [command, ...rest] = process.argv.slice(2);
+
+/**
+ * Applies pending migrations from the lists the config imports, not from the migration directory:
+ * Payload would import each file dynamically, and a dynamic import through tsx's loader now and
+ * then never settles, which ends the CLI silently with exit code 13.
+ */
+const migrate = (payload: Payload) =>
+  // The adapter's own migration type; Payload's `migrate` argument declares its functions' arguments as unknown.
+  payload.db.migrate({ migrations: (payload.db.name === 'postgres' ? postgresMigrations : sqliteMigrations) as unknown as NonNullable<Parameters<Payload['db']['migrate']>[0]>['migrations'] });
 
 async function createAdmin(): Promise<void> {
   const { values } = parseArgs({ args: rest, options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' } } });
@@ -32,7 +44,7 @@ async function createAdmin(): Promise<void> {
   const password = values.password ?? randomBytes(18).toString('base64url');
   if (password.length < 12) throw new Error('the password must have at least 12 characters');
   const payload = await getPayload({ config });
-  await payload.db.migrate();
+  await migrate(payload);
   const user = await payload.create({
     collection: 'users',
     data: { email: values.email, password, name: values.name, role: 'admin' },
@@ -45,7 +57,7 @@ async function createAdmin(): Promise<void> {
 
 async function prepare(seed: boolean): Promise<void> {
   const payload = await getPayload({ config });
-  await payload.db.migrate();
+  await migrate(payload);
   if (seed) {
     const { created } = await seedCms(payload);
     console.log(created.length > 0 ? `Seeded ${created.length} records: ${created.join(', ')}.` : 'Nothing to seed: every record exists.');
@@ -58,7 +70,7 @@ async function createMigration(): Promise<void> {
   const [name] = rest;
   if (!name) throw new Error('a migration name is required, e.g. `migrate:create news`');
   const payload = await getPayload({ config });
-  await payload.db.migrate();
+  await migrate(payload);
   await payload.db.createMigration({ migrationName: name, payload, forceAcceptWarning: true });
   await payload.destroy();
 }

@@ -62,3 +62,65 @@ test('a Swedish headline edited in the admin: a draft stays private, a publish r
     await server.dispose();
   }
 });
+
+test('an editor builds a sector page in the admin alone: draft, preview, Swedish texts, publish, live in both languages', async ({ page }) => {
+  test.setTimeout(240_000);
+  const server = await LeadTestServer.start({ privateBuild: true });
+  try {
+    const errors = collectConsoleErrors(page);
+    const password = 'a long editor password';
+    execFileSync('node_modules/.bin/tsx', ['scripts/cms-cli.ts', 'create-admin', '--email', 'builder@example.se', '--password', password], {
+      env: { ...process.env, CMS_DATABASE_URL: server.cmsDatabaseUrl },
+      stdio: 'ignore',
+    });
+    await page.goto(`${server.baseUrl}/admin/login`);
+    await page.getByLabel('Email').fill('builder@example.se');
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByRole('heading', { name: 'Collections' })).toBeVisible();
+
+    // English first: the address, the texts and a hero section, saved as a draft.
+    await page.goto(`${server.baseUrl}/admin/collections/pages/create?locale=en`);
+    await page.locator('#field-path').fill('/solutions/shipping');
+    await page.locator('#field-title').fill('Drug testing for shipping');
+    await page.locator('#field-description').fill('Testing programmes for shipping companies and ports.');
+    await page.getByRole('button', { name: 'Add Section' }).click();
+    await page.getByRole('button', { name: 'Hero', exact: true }).click();
+    await page.locator('#field-layout__0__title').fill('Safe ships, fair testing');
+    await page.locator('#field-layout__0__description').fill('Drug testing on board and in port, with a result in under {resultMinutes}.');
+    await page.locator('#field-layout__0__scene').click();
+    await page.keyboard.type('/solutions/workplace');
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Save Draft' }).click();
+    await expect(page.getByText('Page successfully created.')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/collections\/pages\/\d+\?locale=en/u);
+    const editor = page.url();
+    const live = (path: string) => fetch(`${server.baseUrl}${path}`);
+    expect((await live('/solutions/shipping')).status).toBe(404);
+
+    // The preview shows the page before it was ever published.
+    await page.goto(`${server.baseUrl}/api/preview?path=/solutions/shipping`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Safe ships, fair testing');
+    await expect(page.getByText('Drug testing on board and in port, with a result in under 10\u00a0minutes.')).toBeVisible();
+    await page.goto(`${server.baseUrl}/api/preview/exit`);
+
+    // Then Swedish, in the same rows, and publish.
+    await page.goto(editor);
+    await page.getByRole('button', { name: /Locale/u }).click();
+    await page.getByRole('button', { name: 'Svenska (sv)' }).click();
+    await expect(page).toHaveURL(/locale=sv/u);
+    await page.locator('#field-title').fill('Drogtestning för sjöfarten');
+    await page.locator('#field-description').fill('Testprogram för rederier och hamnar.');
+    await page.locator('#field-layout__0__title').fill('Trygga fartyg, rättvis testning');
+    await page.locator('#field-layout__0__description').fill('Drogtester ombord och i hamn, med svar på under {resultMinutes}.');
+    await page.getByRole('button', { name: 'Publish changes' }).click();
+    await expect(page.getByText('Updated successfully.')).toBeVisible();
+
+    await expect.poll(async () => (await live('/sv/solutions/shipping')).status, { timeout: 5_000 }).toBe(200);
+    expect(await (await live('/sv/solutions/shipping')).text()).toContain('Drogtester ombord och i hamn, med svar på under 10\u00a0minuter.');
+    expect(await (await live('/solutions/shipping')).text()).toMatch(/<h1[^>]*>Safe ships, fair testing<\/h1>/u);
+    expect(errors).toEqual([]);
+  } finally {
+    await server.dispose();
+  }
+});

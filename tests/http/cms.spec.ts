@@ -339,6 +339,10 @@ for (const backend of ['sqlite', 'postgres'] as const) {
         const { doc } = (await created.json()) as { doc: { id: number; layout: Layout } };
         expect((await fetch(`${server.baseUrl}/solutions/transport`)).status).toBe(404);
         expect(((await (await fetch(`${server.baseUrl}/api/pages?where[path][equals]=/solutions/transport`)).json()) as { totalDocs: number }).totalDocs).toBe(0);
+        const twice = await send('POST', '?locale=en&draft=true', { path: '/solutions/transport', title: 'Again', description: 'Again.', layout: layout(english), _status: 'draft' });
+        expect(twice.status).toBe(400);
+        // The admin shows why beside the field (tests/unit/cms-pages.test.ts).
+        expect(JSON.stringify(await twice.json())).toContain('invalid: path');
         // The editor's preview shows the page before it was ever published; a forged pass shows nothing.
         const enter = await fetch(`${server.baseUrl}/api/preview?path=/solutions/transport`, { headers: { cookie: `payload-token=${editor}` }, redirect: 'manual' });
         const previewCookies = enter.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');

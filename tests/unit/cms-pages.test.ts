@@ -1,4 +1,4 @@
-import type { Field } from 'payload';
+import type { Field, TextField } from 'payload';
 import { describe, expect, it } from 'vitest';
 import { Pages } from '@/cms/collections/pages';
 import { pagePathProblem } from '@/lib/page-address';
@@ -71,6 +71,17 @@ describe('the page seed', () => {
   it('names only figures and details the site has', () => {
     const texts = JSON.stringify(pageSeeds);
     expect(placeholderNames(texts).map((name) => knownPlaceholders(`{${name}}`))).toEqual(placeholderNames(texts).map(() => true));
+  });
+});
+
+describe('a page’s address in the CMS', () => {
+  const validate = (Pages.fields.find((field) => 'name' in field && field.name === 'path') as TextField).validate as (value: unknown, args: unknown) => Promise<true | string>;
+  const withPages = (totalDocs: number) => ({ req: { payload: { count: async () => ({ totalDocs }) } }, id: 7 });
+
+  it('is refused when another page has it, with the address named', async () => {
+    expect(await validate('/solutions/transport', withPages(1))).toBe('Another page already has the address /solutions/transport.');
+    expect(await validate('/solutions/transport', withPages(0))).toBe(true);
+    expect(await validate('/contact', withPages(0))).toMatch(/page of the site's own/u);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { Access, CollectionConfig, TextField } from 'payload';
+import type { Access, CollectionConfig, PayloadRequest, TextField } from 'payload';
 import { pagePlaceholderNames } from '@/content/page-placeholders';
 import { pagePathProblem } from '@/lib/page-address';
 import { cmsRoutePaths } from '@/lib/routes';
@@ -21,7 +21,12 @@ const path: TextField = {
   required: true,
   unique: true,
   index: true,
-  validate: pagePathProblem,
+  validate: async (value: unknown, { req, id }: { req: PayloadRequest; id?: number | string }) => {
+    const problem = pagePathProblem(value);
+    if (problem !== true) return problem;
+    const others = await req.payload.count({ collection: pagesSlug, where: { path: { equals: value }, ...(id === undefined ? {} : { id: { not_equals: id } }) }, overrideAccess: true, req });
+    return others.totalDocs === 0 || `Another page already has the address ${String(value)}.`;
+  },
   // The site's own CMS pages keep their address: its code links to them.
   access: { update: ({ doc }) => !(cmsRoutePaths as readonly unknown[]).includes(doc?.path) },
   admin: { position: 'sidebar', description: 'The English address, e.g. /solutions/transport; the Swedish page is the same under /sv.' },
@@ -61,6 +66,7 @@ export const Pages: CollectionConfig = {
     {
       name: 'layout',
       label: 'Sections',
+      labels: { singular: 'Section', plural: 'Sections' },
       type: 'blocks',
       required: true,
       minRows: 1,
