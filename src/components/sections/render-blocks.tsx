@@ -1,19 +1,19 @@
 import { getTranslations } from 'next-intl/server';
 import { SavingsCalculatorSection } from '@/components/calculators/savings-calculator-section';
+import { NewsSection } from '@/components/company/news-section';
 import { Info } from '@/components/ui/lucide';
 import { Icon } from '@/components/ui/icon';
 import type { PageBlock } from '@/cms/queries/pages';
 import { siteStorageTable } from '@/content/site-storage';
 import type { Locale } from '@/i18n/locales';
-import { ActionLink } from './action-links';
+import { ActionLink, type Action } from './action-links';
 import { BadgeRow } from './badge-row';
 import { CallToActionBand } from './call-to-action-band';
 import { ComparisonTable } from './comparison-table';
 import { Faq } from './faq';
 import { FeatureGrid } from './feature-grid';
-import { Hero, PageBanner } from './hero';
-import { NewsSection } from '@/components/company/news-section';
 import { DownloadList } from './download-list';
+import { Hero, PageBanner } from './hero';
 import { HeroScene } from './hero-scene';
 import { IdealFor } from './ideal-for';
 import { LegalPage } from './legal-page';
@@ -31,17 +31,17 @@ function sectionName(block: PageBlock, index: number): string {
   return name || `${block.blockType.toLowerCase()}-${index + 1}`;
 }
 
-/** One block of a page's layout (texts already in the page's language, placeholders filled). */
 type Context = { index: number; pageName: string; locale: Locale; yes: string; no: string };
 
 /** An action centred under a section's content. */
-const ActionBelow = ({ action }: { action?: Parameters<typeof ActionLink>[0]['action'] }) =>
+const ActionBelow = ({ action }: { action?: Action }) =>
   action && (
     <div className="mt-8 flex justify-center">
       <ActionLink action={action} size="md" />
     </div>
   );
 
+/** One block of a page's layout (texts already in the page's language, placeholders filled). */
 function RenderBlock({ block, context: { index, pageName, locale, yes, no } }: { block: PageBlock; context: Context }) {
   switch (block.blockType) {
     case 'banner':
