@@ -3,8 +3,7 @@ import { ActionLink, type Action } from '@/components/sections/action-links';
 import type { Locale } from '@/i18n/locales';
 import { savingsInputs, savingsRates } from '@/lib/calculators/savings';
 import { formatNumber, formatPercent, formatUsd } from '@/lib/format-number';
-import type { SavingsCalculatorText } from './savings-calculator';
-import { SavingsCalculator } from './savings-calculator-lazy';
+import { SavingsCalculator, type SavingsCalculatorText } from './savings-calculator';
 
 const labels = [
   'inputsHeading',
