@@ -3,7 +3,7 @@ import { type NextRequest, NextResponse } from 'next/server';
 import { defaultLocale, isLocale, localeCookieName } from './i18n/locales';
 import { routing } from './i18n/routing';
 import { cmsPageSegment } from './i18n/paths';
-import { isFileRoute } from './lib/routes';
+import { pagePathProblem } from './lib/page-address';
 import { cmsPageHeader, requestPathHeader } from './server/http/request-policy';
 import { guardPagePost } from './server/request-guard';
 
@@ -46,10 +46,10 @@ export default async function proxy(request: NextRequest) {
   }
 
   // A page made in the CMS, as the site server marks it, renders under app/cms-page/[locale].
-  // Without the site server in front (`next dev`), any address that is not a page file's may be one.
+  // Without the site server in front (`next dev`), any address a CMS page may have may be one.
   const address = isPrefixed ? pathname.slice(first.length + 1) || '/' : pathname;
   const viaSiteServer = request.headers.has(requestPathHeader);
-  if (request.headers.get(cmsPageHeader) === '1' || (!viaSiteServer && !isFileRoute(address) && !address.startsWith('/documents/'))) {
+  if (request.headers.get(cmsPageHeader) === '1' || (!viaSiteServer && pagePathProblem(address) === true)) {
     const url = request.nextUrl.clone();
     url.pathname = `/${cmsPageSegment}/${isPrefixed ? first : defaultLocale}${address}`;
     return NextResponse.rewrite(url);

@@ -88,6 +88,19 @@ export const toneField = (defaultValue: SectionTone): SelectField => ({
 /** The drawings a hero can show, named by the page they were drawn for. */
 export const heroScenePaths = Object.keys(heroScenes) as HeroScenePath[];
 
+/** The drawing beside an opening's text on wide screens. */
+export const sceneField = (required: boolean, description: string): SelectField => ({
+  name: 'scene',
+  label: 'Picture',
+  type: 'select',
+  required,
+  options: heroScenePaths.map((path) => ({ label: `Drawing of ${path}`, value: path })),
+  admin: { description },
+});
+
+/** What every section block starts with: its heading, its background and a link target. */
+export const sectionFields = (tone: SectionTone): Field[] => [...sectionHeadingFields, toneField(tone), anchorField];
+
 export const rowsOf = (name: string, label: string, singular: string, fields: Field[], minRows = 1): ArrayField => ({
   name,
   label,

@@ -1,7 +1,7 @@
 import type { Block, Field, TextField } from 'payload';
 import { downloadProblem } from '../fields/downloads';
 import { testimonialPlacementOptions } from '../collections/testimonials';
-import { actionGroup, actionsField, anchorField, linkGroup, heroScenePaths, iconField, pageText, rowsOf, sectionHeadingFields, toneField } from './fields';
+import { actionGroup, actionsField, anchorField, iconField, linkGroup, pageText, rowsOf, sceneField, sectionFields, toneField } from './fields';
 
 /**
  * The blocks a page's layout is made of. Each holds texts and settings; its component
@@ -17,14 +17,7 @@ export const heroBlock: Block = {
     pageText('title', 'Heading (the page’s h1)'),
     pageText('description', 'Text', { multiline: true }),
     actionsField(2),
-    {
-      name: 'scene',
-      label: 'Picture',
-      type: 'select',
-      required: true,
-      options: heroScenePaths.map((path) => ({ label: `Drawing of ${path}`, value: path })),
-      admin: { description: 'The drawing beside the text on wide screens, by the page it was made for.' },
-    },
+    sceneField(true, 'The drawing beside the text on wide screens, by the page it was made for.'),
     {
       name: 'glow',
       label: 'Glow',
@@ -44,9 +37,7 @@ export const featureGridBlock: Block = {
   slug: 'featureGrid',
   labels: { singular: 'Cards', plural: 'Card grids' },
   fields: [
-    ...sectionHeadingFields,
-    toneField('white'),
-    anchorField,
+    ...sectionFields('white'),
     {
       type: 'row',
       fields: [
@@ -92,9 +83,7 @@ export const proseBlock: Block = {
   slug: 'prose',
   labels: { singular: 'Text with a list', plural: 'Texts with a list' },
   fields: [
-    ...sectionHeadingFields,
-    toneField('muted'),
-    anchorField,
+    ...sectionFields('muted'),
     rowsOf('paragraphs', 'Paragraphs', 'Paragraph', [pageText('text', 'Paragraph', { multiline: true })]),
     rowsOf('items', 'List', 'List item', [pageText('text', 'List item')], 0),
     actionGroup('action', 'Button under the text', true),
@@ -105,9 +94,7 @@ export const stepsBlock: Block = {
   slug: 'steps',
   labels: { singular: 'Steps', plural: 'Step lists' },
   fields: [
-    ...sectionHeadingFields,
-    toneField('white'),
-    anchorField,
+    ...sectionFields('white'),
     rowsOf('items', 'Steps', 'Step', [pageText('title', 'Title'), pageText('description', 'Text', { multiline: true })], 2),
     actionGroup('action', 'Button under the steps', true),
   ],
@@ -157,9 +144,7 @@ export const offerCardsBlock: Block = {
   slug: 'offerCards',
   labels: { singular: 'Offer cards', plural: 'Offer card grids' },
   fields: [
-    ...sectionHeadingFields,
-    toneField('muted'),
-    anchorField,
+    ...sectionFields('muted'),
     pageText('itemsLabel', 'Heading of each card’s list', { optional: true, description: 'Optional, e.g. “What you get”.' }),
     rowsOf('groups', 'Groups', 'Group', [pageText('title', 'Group heading', { optional: true, description: 'Only when the section has more than one group.' }), rowsOf('cards', 'Cards', 'Card', offerCardFields)]),
     pageText('note', 'Note under the cards', { optional: true, multiline: true }),
@@ -207,9 +192,7 @@ export const metricsBlock: Block = {
   slug: 'metrics',
   labels: { singular: 'Metrics panel', plural: 'Metrics panels' },
   fields: [
-    ...sectionHeadingFields,
-    toneField('white'),
-    anchorField,
+    ...sectionFields('white'),
     {
       ...rowsOf(
         'items',
@@ -250,9 +233,7 @@ export const comparisonBlock: Block = {
   slug: 'comparison',
   labels: { singular: 'Comparison table', plural: 'Comparison tables' },
   fields: [
-    ...sectionHeadingFields,
-    toneField('white'),
-    anchorField,
+    ...sectionFields('white'),
     rowsOf('badges', 'Badges above the table', 'Badge', [pageText('text', 'Badge')], 0),
     pageText('caption', 'Table caption', { description: 'Read by screen readers; names what is compared.' }),
     rowsOf('columns', 'Columns', 'Column', [pageText('label', 'Column heading')], 2),
@@ -271,9 +252,7 @@ export const trustedByBlock: Block = {
   slug: 'trustedBy',
   labels: { singular: 'Customers', plural: 'Customer sections' },
   fields: [
-    ...sectionHeadingFields,
-    toneField('brand'),
-    anchorField,
+    ...sectionFields('brand'),
     pageText('logosLabel', 'Name of the customer list', { description: 'Read by screen readers, e.g. “Some of our customers”.' }),
     rowsOf('logos', 'Customers', 'Customer', [pageText('name', 'Kind of customer'), pageText('kind', 'Where')], 2),
     {
@@ -292,9 +271,7 @@ export const calculatorBlock: Block = {
   slug: 'calculator',
   labels: { singular: 'Calculator', plural: 'Calculators' },
   fields: [
-    ...sectionHeadingFields,
-    toneField('muted'),
-    anchorField,
+    ...sectionFields('muted'),
     {
       name: 'calculator',
       label: 'Calculator',
@@ -315,13 +292,7 @@ export const bannerBlock: Block = {
   fields: [
     pageText('title', 'Heading (the page’s h1)'),
     pageText('intro', 'Introduction', { multiline: true }),
-    {
-      name: 'scene',
-      label: 'Picture',
-      type: 'select',
-      options: heroScenePaths.map((path) => ({ label: `Drawing of ${path}`, value: path })),
-      admin: { description: 'Optional: a small drawing beside the text on wide screens.' },
-    },
+    sceneField(false, 'Optional: a small drawing beside the text on wide screens.'),
   ],
 };
 

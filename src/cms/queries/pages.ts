@@ -16,10 +16,12 @@ const text = z.string().nullish().transform((value) => value ?? '');
 const optionalText = z.string().nullish().transform((value) => value || undefined);
 const icon = z.enum(iconNames).nullish().transform((value) => value ?? undefined);
 const rows = <Row extends z.ZodType>(row: Row) => z.array(row).nullish().transform((value) => value ?? []);
-const action = z.object({ label: text, href: text, variant: z.enum(['primary', 'accent', 'outline', 'inverse']).catch('primary') });
+const variant = z.enum(['primary', 'accent', 'outline', 'inverse']).catch('primary');
+const scene = z.enum(heroScenePaths as [HeroScenePath, ...HeroScenePath[]]);
+const action = z.object({ label: text, href: text, variant });
 /** An optional button: there only when its text and target are both filled in. */
 const optionalAction = z
-  .object({ label: optionalText, href: optionalText, variant: z.enum(['primary', 'accent', 'outline', 'inverse']).catch('primary') })
+  .object({ label: optionalText, href: optionalText, variant })
   .nullish()
   .transform((value) => (value?.label && value.href ? { label: value.label, href: value.href, variant: value.variant } : undefined));
 const optionalLink = z
@@ -43,7 +45,7 @@ const block = z.discriminatedUnion('blockType', [
     title: text,
     description: text,
     actions: rows(action),
-    scene: z.enum(heroScenePaths as [HeroScenePath, ...HeroScenePath[]]),
+    scene,
     glow: z.enum(['top-right', 'bottom-left']).catch('top-right'),
   }),
   z.object({
@@ -51,7 +53,7 @@ const block = z.discriminatedUnion('blockType', [
     blockType: z.literal('banner'),
     title: text,
     intro: text,
-    scene: z.enum(heroScenePaths as [HeroScenePath, ...HeroScenePath[]]).nullish().transform((value) => value ?? undefined).catch(undefined),
+    scene: scene.nullish().transform((value) => value ?? undefined).catch(undefined),
   }),
   z.object({ ...named, blockType: z.literal('newsCards'), title: text }),
   z.object({

@@ -31,6 +31,11 @@ function sectionName(block: PageBlock, index: number): string {
   return name || `${block.blockType.toLowerCase()}-${index + 1}`;
 }
 
+/** What a section block gives its section: a name for its heading, a link target, a background and the heading. */
+function sectionOf(block: Extract<PageBlock, { tone: unknown }>, index: number) {
+  return { name: sectionName(block, index), anchor: block.anchor, tone: block.tone, eyebrow: block.eyebrow, title: block.title, intro: block.intro };
+}
+
 type Context = { index: number; pageName: string; locale: Locale; yes: string; no: string };
 
 /** An action centred under a section's content. */
@@ -50,7 +55,7 @@ function RenderBlock({ block, context: { index, pageName, locale, yes, no } }: {
       return <NewsSection name={sectionName(block, index)} title={block.title} locale={locale} />;
     case 'downloads':
       return (
-        <Section name={sectionName(block, index)} anchor={block.anchor} tone={block.tone} title={block.title} intro={block.intro} className="py-12 sm:py-16">
+        <Section {...sectionOf(block, index)} className="py-12 sm:py-16">
           <DownloadList files={block.files} />
         </Section>
       );
@@ -86,19 +91,19 @@ function RenderBlock({ block, context: { index, pageName, locale, yes, no } }: {
     case 'featureGrid':
       if (block.layout === 'checks') {
         return (
-          <Section name={sectionName(block, index)} anchor={block.anchor} tone={block.tone} layout="split" eyebrow={block.eyebrow} title={block.title} intro={block.intro}>
+          <Section {...sectionOf(block, index)} layout="split">
             <FeatureGrid items={block.items} layout="checks" />
           </Section>
         );
       }
       return (
-        <Section name={sectionName(block, index)} anchor={block.anchor} tone={block.tone} eyebrow={block.eyebrow} title={block.title} intro={block.intro}>
+        <Section {...sectionOf(block, index)}>
           <FeatureGrid items={block.items} columns={block.columns} layout={block.layout} tone={block.iconTone} />
         </Section>
       );
     case 'metrics':
       return (
-        <Section name={sectionName(block, index)} anchor={block.anchor} tone={block.tone} eyebrow={block.eyebrow} title={block.title} intro={block.intro}>
+        <Section {...sectionOf(block, index)}>
           <MetricsPanel stats={block.items} />
           <ActionBelow action={block.action} />
         </Section>
@@ -110,7 +115,7 @@ function RenderBlock({ block, context: { index, pageName, locale, yes, no } }: {
         rows: block.rows.map((row) => ({ label: row.label, cells: row.cells.map((cell) => (cell.value === 'text' ? (cell.text ?? '') : cell.value === 'yes')) })),
       };
       return (
-        <Section name={sectionName(block, index)} anchor={block.anchor} tone={block.tone} eyebrow={block.eyebrow} title={block.title} intro={block.intro}>
+        <Section {...sectionOf(block, index)}>
           {block.badges.length > 0 && <BadgeRow badges={block.badges.map((badge) => badge.text)} />}
           <div className={block.badges.length > 0 ? 'mx-auto mt-10 max-w-4xl' : 'mx-auto max-w-4xl'}>
             <ComparisonTable table={table} yes={yes} no={no} />
@@ -120,13 +125,13 @@ function RenderBlock({ block, context: { index, pageName, locale, yes, no } }: {
     }
     case 'trustedBy':
       return (
-        <Section name={sectionName(block, index)} anchor={block.anchor} tone={block.tone} eyebrow={block.eyebrow} title={block.title} intro={block.intro}>
+        <Section {...sectionOf(block, index)}>
           <TrustedBy locale={locale} logosLabel={block.logosLabel} logos={block.logos} placement={block.testimonials} rating={{ value: block.ratingValue, label: block.ratingLabel }} />
         </Section>
       );
     case 'calculator':
       return (
-        <Section name={sectionName(block, index)} anchor={block.anchor} tone={block.tone} eyebrow={block.eyebrow} title={block.title} intro={block.intro}>
+        <Section {...sectionOf(block, index)}>
           <SavingsCalculatorSection locale={locale} action={block.action} />
         </Section>
       );
@@ -134,7 +139,7 @@ function RenderBlock({ block, context: { index, pageName, locale, yes, no } }: {
       return <IdealFor name={sectionName(block, index)} title={block.title} text={block.text} action={block.action} />;
     case 'prose':
       return (
-        <Section name={sectionName(block, index)} anchor={block.anchor} tone={block.tone} layout="split" eyebrow={block.eyebrow} title={block.title} intro={block.intro}>
+        <Section {...sectionOf(block, index)} layout="split">
           <Prose paragraphs={block.paragraphs.map((paragraph) => paragraph.text)} items={block.items.map((item) => item.text)} />
           {block.action && <ActionLink action={block.action} size="md" className="mt-6" />}
         </Section>
@@ -142,7 +147,7 @@ function RenderBlock({ block, context: { index, pageName, locale, yes, no } }: {
     case 'offerCards': {
       const grouped = block.groups.length > 1 || block.groups.some((group) => group.title);
       return (
-        <Section name={sectionName(block, index)} anchor={block.anchor} tone={block.tone} eyebrow={block.eyebrow} title={block.title} intro={block.intro}>
+        <Section {...sectionOf(block, index)}>
           {block.groups.map((group, groupIndex) => {
             const cards = group.cards.map((card) => ({ ...card, items: card.items.map((item) => item.text) }));
             if (!grouped) return <OfferCards key={groupIndex} items={cards} itemsLabel={block.itemsLabel} />;
@@ -164,14 +169,14 @@ function RenderBlock({ block, context: { index, pageName, locale, yes, no } }: {
     }
     case 'steps':
       return (
-        <Section name={sectionName(block, index)} anchor={block.anchor} tone={block.tone} eyebrow={block.eyebrow} title={block.title} intro={block.intro}>
+        <Section {...sectionOf(block, index)}>
           <StepList steps={block.items} />
           <ActionBelow action={block.action} />
         </Section>
       );
     case 'faq':
       return (
-        <Section name={sectionName(block, index)} anchor={block.anchor} tone={block.tone} eyebrow={block.eyebrow} title={block.title}>
+        <Section {...sectionOf(block, index)}>
           <Faq name={`${pageName}-faq`} items={block.items} />
         </Section>
       );
