@@ -3,7 +3,8 @@ import { ActionLink, type Action } from '@/components/sections/action-links';
 import type { Locale } from '@/i18n/locales';
 import { savingsInputs, savingsRates } from '@/lib/calculators/savings';
 import { formatNumber, formatPercent, formatUsd } from '@/lib/format-number';
-import { SavingsCalculator, type SavingsCalculatorText } from './savings-calculator';
+import type { SavingsCalculatorText } from './savings-calculator';
+import { SavingsCalculator } from './savings-calculator-lazy';
 
 const labels = [
   'inputsHeading',
