@@ -16,7 +16,10 @@ const nbsp = '\u00a0';
  * figures, each written out as the pages state it ('under {resultMinutes}' → 'under 10 minutes' /
  * 'under 10 minuter'). The investor page adds its own (src/content/investors/format.ts).
  */
-const companyPlaceholderNames = ['companyName', 'email', 'phone', 'postalAddress', 'foundedYear', 'recruitmentPartner', 'healthcareFacilities'] as const;
+const companyPlaceholderNames = ['companyName', 'email', 'phone', 'postalAddress', 'foundedYear', 'recruitmentPartner', 'recruitmentPartnerUrl', 'healthcareFacilities'] as const;
+
+/** The company addresses a button may link to by name (`{recruitmentPartnerUrl}`), so each is stated once. */
+export const linkPlaceholderNames = ['recruitmentPartnerUrl'] as const;
 
 export function companyPlaceholders(locale: Locale, company: SiteSettings): Record<(typeof companyPlaceholderNames)[number], string> {
   const { address } = company;
@@ -27,6 +30,7 @@ export function companyPlaceholders(locale: Locale, company: SiteSettings): Reco
     postalAddress: `${address.street}, ${address.postalCode}${nbsp}${address.city}`,
     foundedYear: String(company.foundedYear),
     recruitmentPartner: company.recruitmentPartner.name,
+    recruitmentPartnerUrl: company.recruitmentPartner.url,
     healthcareFacilities: `${formatNumber(aboutFigures.healthcareFacilities, locale)}+`,
   };
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Pages } from '@/cms/collections/pages';
 import { pagePathProblem } from '@/lib/page-address';
 import { downloadProblem } from '@/cms/fields/downloads';
+import { isExternalHref } from '@/cms/fields/links';
 import { knownPlaceholders } from '@/cms/fields/localized-text';
 import { localizedTextSlots } from '@/cms/hooks/every-language';
 import { pageSeeds, seedInLanguage } from '@/cms/seed/pages';
@@ -22,6 +23,14 @@ describe('a page’s address', () => {
     for (const reserved of ['/sv/kampanj', '/admin', '/api/pages', '/documents/new', '/downloads/x']) expect(pagePathProblem(reserved), reserved).toMatch(/belong to the site/);
     // The pages the CMS itself holds keep theirs.
     expect(pagePathProblem('/solutions/education')).toBe(true);
+  });
+});
+
+describe('a button’s target on another site', () => {
+  it('is an https address or the name of a company address, nothing that could run or leave https', () => {
+    expect(isExternalHref('https://www.ljungpartners.se/uppdrag')).toBe(true);
+    expect(isExternalHref('{recruitmentPartnerUrl}')).toBe(true);
+    for (const bad of ['http://example.se', 'javascript:alert(1)', '//evil.example', 'https://a b', '{companyName}', 'https://x.se/{recruitmentPartnerUrl}']) expect(isExternalHref(bad), bad).toBe(false);
   });
 });
 

@@ -6,7 +6,6 @@ import { companyPlaceholders } from '@/content/page-placeholders';
 import { fillPlaceholders, fillPlaceholdersIn } from '@/lib/placeholders';
 import { investorFiguresSeed } from '@/cms/seed/investor-figures';
 import { aboutPage } from '@/content/pages/about';
-import { careersPage } from '@/content/pages/careers';
 import { investorsPage } from '@/content/pages/investors';
 import { newsLinkProblem } from '@/cms/collections/news';
 import { newsSeeds } from '@/cms/seed/news';
@@ -20,7 +19,7 @@ const company = seededCompany();
  * The company pages' content modules (translation and links of every page: tests/unit/content.test.ts;
  * the investor figures: tests/unit/investor-figures.test.ts).
  */
-const pages = { aboutPage, careersPage, investorsPage };
+const pages = { aboutPage, investorsPage };
 
 function stringLeaves(value: unknown): string[] {
   if (typeof value === 'string') return [value];
@@ -68,14 +67,6 @@ describe('news page', () => {
     expect(newsLinkProblem('site', routes.careers)).toBeUndefined();
   });
 
-});
-
-describe('careers page', () => {
-  it('links to an https recruitment partner', () => {
-    expect(new URL(company.recruitmentPartner.url).protocol).toBe('https:');
-    expect(careersPage.recruitment.paragraphs[0]!.en).toContain('{recruitmentPartner}');
-    expect(careersPage.recruitment.paragraphs[0]!.sv).toContain('{recruitmentPartner}');
-  });
 });
 
 describe('about page', () => {

@@ -7,6 +7,7 @@ import { pageContentByPath } from '@/content/pages';
 import { solutionSectors } from '@/content/pages/solutions-sectors';
 import { defineContent, localizedSchema } from '@/content/schema';
 import { inLocale, type Localized } from '@/i18n/localized';
+import { isExternalHref } from '@/cms/fields/links';
 import { routes } from '@/lib/routes';
 
 /** Every page file's content module (the content index lists them all, see page-index.test.ts) and the CMS pages' seed. */
@@ -57,10 +58,10 @@ describe.each(Object.entries(pages))('%s', (_name, page) => {
     expect(untranslated).toEqual([]);
   });
 
-  it('links only to pages of the route registry or to anchors', () => {
+  it('links only to pages of the route registry, to anchors or to another site', () => {
     const registry = new Set<string>(Object.values(routes));
     for (const href of hrefs(page)) {
-      if (href.startsWith('#')) continue;
+      if (href.startsWith('#') || isExternalHref(href)) continue;
       expect(registry, href).toContain(href.replace(/[?#].*$/, ''));
     }
   });

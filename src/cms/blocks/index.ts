@@ -8,6 +8,9 @@ import { actionGroup, actionsField, anchorField, iconField, linkGroup, pageText,
  * (src/components/sections/render-blocks.tsx) holds the look and the behaviour. Texts may name the
  * marketing figures and company details as `{placeholders}`, so a figure is never copied.
  */
+/** Paragraphs of plain text, one row each. */
+const paragraphsField = rowsOf('paragraphs', 'Paragraphs', 'Paragraph', [pageText('text', 'Paragraph', { multiline: true })]);
+
 export const heroBlock: Block = {
   slug: 'hero',
   labels: { singular: 'Hero', plural: 'Heroes' },
@@ -84,7 +87,18 @@ export const proseBlock: Block = {
   labels: { singular: 'Text with a list', plural: 'Texts with a list' },
   fields: [
     ...sectionFields('muted'),
-    rowsOf('paragraphs', 'Paragraphs', 'Paragraph', [pageText('text', 'Paragraph', { multiline: true })]),
+    {
+      name: 'textSize',
+      label: 'Text size',
+      type: 'select',
+      required: true,
+      defaultValue: 'normal',
+      options: [
+        { label: 'Normal', value: 'normal' },
+        { label: 'Large (a short statement)', value: 'large' },
+      ],
+    },
+    paragraphsField,
     rowsOf('items', 'List', 'List item', [pageText('text', 'List item')], 0),
     actionGroup('action', 'Button under the text', true),
   ],
@@ -169,7 +183,7 @@ export const legalBlock: Block = {
       ...rowsOf('sections', 'Sections', 'Section', [
         { ...anchorField, required: true, admin: { description: 'The section’s name in links, e.g. cookies makes /privacy-policy#cookies.' } },
         pageText('heading', 'Heading'),
-        rowsOf('paragraphs', 'Paragraphs', 'Paragraph', [pageText('text', 'Paragraph', { multiline: true })]),
+        paragraphsField,
         rowsOf('items', 'List (after the first paragraph)', 'List item', [pageText('text', 'List item')], 0),
         {
           name: 'table',
@@ -335,7 +349,32 @@ export const downloadsBlock: Block = {
   ],
 };
 
+/** A framed box with an information icon: what a visitor must know before acting (how to apply). */
+export const noticeBlock: Block = {
+  slug: 'notice',
+  labels: { singular: 'Notice', plural: 'Notices' },
+  fields: [
+    pageText('title', 'Heading'),
+    paragraphsField,
+    actionGroup('action', 'Button under the text', true),
+  ],
+};
+
+/** One person's words in a section of their own, e.g. a colleague on the careers page. */
+export const quoteBlock: Block = {
+  slug: 'quote',
+  labels: { singular: 'Quote', plural: 'Quotes' },
+  fields: [
+    ...sectionFields('brand'),
+    pageText('quote', 'Quote', { multiline: true, description: 'Their words, without quotation marks.' }),
+    {
+      type: 'row',
+      fields: [pageText('author', 'Name'), pageText('role', 'Role'), pageText('organisation', 'Organisation', { description: 'E.g. {companyName}.' })],
+    },
+  ],
+};
+
 /** The blocks that open a page, one of them and only at the top: it holds the page's h1. */
 export const openingBlockTypes: ReadonlySet<string> = new Set(['hero', 'legal', 'banner']);
 
-export const pageBlocks: Block[] = [heroBlock, bannerBlock, legalBlock, statStripBlock, featureGridBlock, idealForBlock, proseBlock, offerCardsBlock, metricsBlock, comparisonBlock, trustedByBlock, stepsBlock, calculatorBlock, newsCardsBlock, downloadsBlock, faqBlock, callToActionBlock];
+export const pageBlocks: Block[] = [heroBlock, bannerBlock, legalBlock, statStripBlock, featureGridBlock, idealForBlock, proseBlock, noticeBlock, quoteBlock, offerCardsBlock, metricsBlock, comparisonBlock, trustedByBlock, stepsBlock, calculatorBlock, newsCardsBlock, downloadsBlock, faqBlock, callToActionBlock];

@@ -1,4 +1,5 @@
 import type { TextField, Validate } from 'payload';
+import { linkPlaceholderNames } from '@/content/page-placeholders';
 import { isBuilt } from '@/lib/routes';
 
 /** The collection of pages made of blocks (src/cms/collections/pages.ts). */
@@ -14,13 +15,17 @@ async function pageExists(path: string, req: Parameters<Validate<unknown>>[1]['r
   return totalDocs > 0 ? true : `No page has the address ${path}. Link to a page that exists.`;
 }
 
+/** Another site's address, or a company address named by its placeholder (`{recruitmentPartnerUrl}`). */
+export const isExternalHref = (href: string) => /^https:\/\/[^\s{}<>"]+$/u.test(href) || linkPlaceholderNames.some((name) => href === `{${name}}`);
+
 /**
- * A link's target: a page of this site, with an optional `?query` or `#anchor`, or an anchor on the
- * same page.
+ * A link's target: a page of this site, with an optional `?query` or `#anchor`, an anchor on the
+ * same page, or another site (it opens in a new tab).
  */
 const validateHref: Validate<unknown> = async (value, { req }) => {
+  if (typeof value === 'string' && isExternalHref(value)) return true;
   if (typeof value !== 'string' || !/^(\/[a-z0-9/-]*([?#][\w=&#-]*)?|#[a-z0-9-]+)$/u.test(value)) {
-    return 'A path of this site (/solutions/education, /contact?topic=demo) or an anchor on the page (#faq).';
+    return `A path of this site (/solutions/education, /contact?topic=demo), an anchor on the page (#faq), another site's https:// address or ${linkPlaceholderNames.map((name) => `{${name}}`).join(', ')}.`;
   }
   return value.startsWith('#') ? true : pageExists(value.replace(/[?#].*$/u, '').replace(/(.)\/$/u, '$1'), req);
 };

@@ -12,6 +12,7 @@ import * as migration_20261127_054209_pages from './20261127_054209_pages';
 import * as migration_20261127_083827_page_blocks_offers_figures_legal from './20261127_083827_page_blocks_offers_figures_legal';
 import * as migration_20261127_085533_page_blocks_metrics_comparison_calculator from './20261127_085533_page_blocks_metrics_comparison_calculator';
 import * as migration_20261127_090802_page_blocks_banner_news_downloads from './20261127_090802_page_blocks_banner_news_downloads';
+import * as migration_20261127_113441_page_blocks_notice_quote from './20261127_113441_page_blocks_notice_quote';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261127_090802_page_blocks_banner_news_downloads.up,
     down: migration_20261127_090802_page_blocks_banner_news_downloads.down,
-    name: '20261127_090802_page_blocks_banner_news_downloads'
+    name: '20261127_090802_page_blocks_banner_news_downloads',
+  },
+  {
+    up: migration_20261127_113441_page_blocks_notice_quote.up,
+    down: migration_20261127_113441_page_blocks_notice_quote.down,
+    name: '20261127_113441_page_blocks_notice_quote'
   },
 ];

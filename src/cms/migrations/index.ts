@@ -13,6 +13,7 @@ import * as migration_20261127_054205_pages from './20261127_054205_pages';
 import * as migration_20261127_083822_page_blocks_offers_figures_legal from './20261127_083822_page_blocks_offers_figures_legal';
 import * as migration_20261127_085527_page_blocks_metrics_comparison_calculator from './20261127_085527_page_blocks_metrics_comparison_calculator';
 import * as migration_20261127_090756_page_blocks_banner_news_downloads from './20261127_090756_page_blocks_banner_news_downloads';
+import * as migration_20261127_113433_page_blocks_notice_quote from './20261127_113433_page_blocks_notice_quote';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261127_090756_page_blocks_banner_news_downloads.up,
     down: migration_20261127_090756_page_blocks_banner_news_downloads.down,
-    name: '20261127_090756_page_blocks_banner_news_downloads'
+    name: '20261127_090756_page_blocks_banner_news_downloads',
+  },
+  {
+    up: migration_20261127_113433_page_blocks_notice_quote.up,
+    down: migration_20261127_113433_page_blocks_notice_quote.down,
+    name: '20261127_113433_page_blocks_notice_quote'
   },
 ];

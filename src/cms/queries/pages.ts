@@ -96,7 +96,17 @@ const block = z.discriminatedUnion('blockType', [
     items: rows(z.object({ icon, title: text, description: text, stat: optionalText, link: optionalLink })),
   }),
   z.object({ ...named, blockType: z.literal('idealFor'), title: text, text, action }),
-  z.object({ ...named, ...heading, blockType: z.literal('prose'), paragraphs: rows(z.object({ text })), items: rows(z.object({ text })), action: optionalAction }),
+  z.object({
+    ...named,
+    ...heading,
+    blockType: z.literal('prose'),
+    textSize: z.enum(['normal', 'large']).catch('normal'),
+    paragraphs: rows(z.object({ text })),
+    items: rows(z.object({ text })),
+    action: optionalAction,
+  }),
+  z.object({ ...named, blockType: z.literal('notice'), title: text, paragraphs: rows(z.object({ text })), action: optionalAction }),
+  z.object({ ...named, ...heading, blockType: z.literal('quote'), quote: text, author: text, role: text, organisation: text }),
   z.object({
     ...named,
     ...heading,

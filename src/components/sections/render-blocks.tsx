@@ -18,10 +18,12 @@ import { HeroScene } from './hero-scene';
 import { IdealFor } from './ideal-for';
 import { LegalPage } from './legal-page';
 import { MetricsPanel } from './metrics-panel';
+import { Notice } from './notice';
 import { OfferCards } from './offer-cards';
 import { Section } from './section';
 import { StatStrip } from './stat-strip';
 import { StepList } from './step-list';
+import { Testimonials } from './testimonials';
 import { TrustedBy } from './trusted-by';
 import { Prose } from './text-section';
 
@@ -140,10 +142,28 @@ function RenderBlock({ block, context: { index, pageName, locale, yes, no } }: {
     case 'prose':
       return (
         <Section {...sectionOf(block, index)} layout="split">
-          <Prose paragraphs={block.paragraphs.map((paragraph) => paragraph.text)} items={block.items.map((item) => item.text)} />
+          <Prose paragraphs={block.paragraphs.map((paragraph) => paragraph.text)} items={block.items.map((item) => item.text)} className={block.textSize === 'large' ? 'text-lg' : undefined} />
           {block.action && <ActionLink action={block.action} size="md" className="mt-6" />}
         </Section>
       );
+    case 'notice':
+      return (
+        <Notice name={sectionName(block, index)} title={block.title} paragraphs={block.paragraphs.map((paragraph) => paragraph.text)}>
+          {block.action && (
+            <div className="mt-6">
+              <ActionLink action={block.action} />
+            </div>
+          )}
+        </Notice>
+      );
+    case 'quote': {
+      const { quote, author, role, organisation } = block;
+      return (
+        <Section {...sectionOf(block, index)} className="py-16 sm:py-20">
+          <Testimonials items={[{ quote, author, position: role, organisation }]} className="mx-auto max-w-2xl" />
+        </Section>
+      );
+    }
     case 'offerCards': {
       const grouped = block.groups.length > 1 || block.groups.some((group) => group.title);
       return (

@@ -1,7 +1,6 @@
 import type { PageMeta } from '@/i18n/page';
 import { isFileRoute, routes, type FileRoutePath } from '@/lib/routes';
 import { aboutPage } from './about';
-import { careersPage } from './careers';
 import { contactPage } from './contact';
 import { investorsPage } from './investors';
 import { solutionsPage } from './solutions';
@@ -35,7 +34,6 @@ export const pageContentByPath = {
   [routes.solutionsHealthcare]: solutionsHealthcarePage,
   [routes.about]: aboutPage,
   [routes.investors]: investorsPage,
-  [routes.careers]: careersPage,
   [routes.productCircularTesting]: circularTestingPage,
   [routes.productVdt]: vdtPage,
   [routes.productHairAnalysis]: hairAnalysisPage,
