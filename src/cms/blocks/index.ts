@@ -1,4 +1,5 @@
-import type { Block, Field, TextField } from 'payload';
+import type { ArrayField, Block, Field, SelectField, TextField } from 'payload';
+import { productIds } from '@/content/products';
 import { downloadProblem } from '../fields/downloads';
 import { testimonialPlacementOptions } from '../collections/testimonials';
 import { actionGroup, actionsField, anchorField, iconField, linkGroup, pageText, rowsOf, sceneField, sectionFields, toneField } from './fields';
@@ -11,6 +12,19 @@ import { actionGroup, actionsField, anchorField, iconField, linkGroup, pageText,
 /** Paragraphs of plain text, one row each. */
 const paragraphsField = rowsOf('paragraphs', 'Paragraphs', 'Paragraph', [pageText('text', 'Paragraph', { multiline: true })]);
 
+const glowField: SelectField = {
+  name: 'glow',
+  label: 'Glow',
+  type: 'select',
+  required: true,
+  defaultValue: 'top-right',
+  options: [
+    { label: 'Top right', value: 'top-right' },
+    { label: 'Bottom left', value: 'bottom-left' },
+  ],
+  admin: { description: 'Where the soft light in the background sits.' },
+};
+
 export const heroBlock: Block = {
   slug: 'hero',
   labels: { singular: 'Hero', plural: 'Heroes' },
@@ -21,18 +35,31 @@ export const heroBlock: Block = {
     pageText('description', 'Text', { multiline: true }),
     actionsField(2),
     sceneField(true, 'The drawing beside the text on wide screens, by the page it was made for.'),
+    glowField,
+  ],
+};
+
+const heroStatRows = rowsOf('stats', 'Key figures', 'Figure', [pageText('value', 'Figure', { description: 'Name a marketing figure, e.g. {resultMinutes}.' }), pageText('label', 'What it measures')], 0);
+const heroStatsField: ArrayField = { ...heroStatRows, maxRows: 3, admin: { ...heroStatRows.admin, description: 'Optional: up to three figures under the buttons.' } };
+
+/** A product page's opening: the product's headline and introduction (from Products) and its data for search engines. */
+export const productHeroBlock: Block = {
+  slug: 'productHero',
+  labels: { singular: 'Product hero', plural: 'Product heroes' },
+  fields: [
     {
-      name: 'glow',
-      label: 'Glow',
+      name: 'product',
+      label: 'Product',
       type: 'select',
       required: true,
-      defaultValue: 'top-right',
-      options: [
-        { label: 'Top right', value: 'top-right' },
-        { label: 'Bottom left', value: 'bottom-left' },
-      ],
-      admin: { description: 'Where the soft light in the background sits.' },
+      options: productIds.map((id) => ({ label: id, value: id })),
+      admin: { description: 'Its headline is the page’s h1 and its introduction the text under it (edit them in Products).' },
     },
+    pageText('badge', 'Badge', { optional: true, description: 'The small pill above the heading.' }),
+    actionsField(2),
+    heroStatsField,
+    sceneField(true, 'The drawing beside the text on wide screens, by the page it was made for.'),
+    glowField,
   ],
 };
 
@@ -54,6 +81,7 @@ export const featureGridBlock: Block = {
           defaultValue: 'stacked',
           options: [
             { label: 'Icon above the text', value: 'stacked' },
+            { label: 'Icon above the text, centred', value: 'centered' },
             { label: 'Icon beside the text', value: 'inline' },
             { label: 'A checklist beside the heading', value: 'checks' },
           ],
@@ -349,6 +377,20 @@ export const downloadsBlock: Block = {
   ],
 };
 
+/** Facts in two columns (what, then its value), e.g. a product's technical specifications. */
+export const specsBlock: Block = {
+  slug: 'specs',
+  labels: { singular: 'Specifications', plural: 'Specification lists' },
+  fields: [...sectionFields('white'), rowsOf('rows', 'Rows', 'Row', [pageText('label', 'What'), pageText('value', 'Value')], 2)],
+};
+
+/** The pharmacies that sell the self-tests (src/content/retailers.ts), with their logos. */
+export const retailersBlock: Block = {
+  slug: 'retailers',
+  labels: { singular: 'Retailers', plural: 'Retailer lists' },
+  fields: [...sectionFields('white')],
+};
+
 /** A framed box with an information icon: what a visitor must know before acting (how to apply). */
 export const noticeBlock: Block = {
   slug: 'notice',
@@ -375,6 +417,6 @@ export const quoteBlock: Block = {
 };
 
 /** The blocks that open a page, one of them and only at the top: it holds the page's h1. */
-export const openingBlockTypes: ReadonlySet<string> = new Set(['hero', 'legal', 'banner']);
+export const openingBlockTypes: ReadonlySet<string> = new Set(['hero', 'productHero', 'legal', 'banner']);
 
-export const pageBlocks: Block[] = [heroBlock, bannerBlock, legalBlock, statStripBlock, featureGridBlock, idealForBlock, proseBlock, noticeBlock, quoteBlock, offerCardsBlock, metricsBlock, comparisonBlock, trustedByBlock, stepsBlock, calculatorBlock, newsCardsBlock, downloadsBlock, faqBlock, callToActionBlock];
+export const pageBlocks: Block[] = [heroBlock, productHeroBlock, bannerBlock, legalBlock, statStripBlock, featureGridBlock, idealForBlock, proseBlock, noticeBlock, quoteBlock, specsBlock, retailersBlock, offerCardsBlock, metricsBlock, comparisonBlock, trustedByBlock, stepsBlock, calculatorBlock, newsCardsBlock, downloadsBlock, faqBlock, callToActionBlock];

@@ -13,6 +13,7 @@ import * as migration_20261127_083827_page_blocks_offers_figures_legal from './2
 import * as migration_20261127_085533_page_blocks_metrics_comparison_calculator from './20261127_085533_page_blocks_metrics_comparison_calculator';
 import * as migration_20261127_090802_page_blocks_banner_news_downloads from './20261127_090802_page_blocks_banner_news_downloads';
 import * as migration_20261127_113441_page_blocks_notice_quote from './20261127_113441_page_blocks_notice_quote';
+import * as migration_20261127_114228_page_blocks_product_hero_specs_retailers from './20261127_114228_page_blocks_product_hero_specs_retailers';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261127_113441_page_blocks_notice_quote.up,
     down: migration_20261127_113441_page_blocks_notice_quote.down,
-    name: '20261127_113441_page_blocks_notice_quote'
+    name: '20261127_113441_page_blocks_notice_quote',
+  },
+  {
+    up: migration_20261127_114228_page_blocks_product_hero_specs_retailers.up,
+    down: migration_20261127_114228_page_blocks_product_hero_specs_retailers.down,
+    name: '20261127_114228_page_blocks_product_hero_specs_retailers'
   },
 ];

@@ -14,6 +14,7 @@ import * as migration_20261127_083822_page_blocks_offers_figures_legal from './2
 import * as migration_20261127_085527_page_blocks_metrics_comparison_calculator from './20261127_085527_page_blocks_metrics_comparison_calculator';
 import * as migration_20261127_090756_page_blocks_banner_news_downloads from './20261127_090756_page_blocks_banner_news_downloads';
 import * as migration_20261127_113433_page_blocks_notice_quote from './20261127_113433_page_blocks_notice_quote';
+import * as migration_20261127_114221_page_blocks_product_hero_specs_retailers from './20261127_114221_page_blocks_product_hero_specs_retailers';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261127_113433_page_blocks_notice_quote.up,
     down: migration_20261127_113433_page_blocks_notice_quote.down,
-    name: '20261127_113433_page_blocks_notice_quote'
+    name: '20261127_113433_page_blocks_notice_quote',
+  },
+  {
+    up: migration_20261127_114221_page_blocks_product_hero_specs_retailers.up,
+    down: migration_20261127_114221_page_blocks_product_hero_specs_retailers.down,
+    name: '20261127_114221_page_blocks_product_hero_specs_retailers'
   },
 ];

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload';
 import { z } from 'zod';
 import type { HeroScenePath } from '@/content/hero-scenes';
+import { productIds } from '@/content/products';
 import { iconNames } from '@/content/schema';
 import type { Locale } from '@/i18n/locales';
 import { heroScenePaths } from '../blocks/fields';
@@ -50,6 +51,16 @@ const block = z.discriminatedUnion('blockType', [
   }),
   z.object({
     ...named,
+    blockType: z.literal('productHero'),
+    product: z.enum(productIds),
+    badge: optionalText,
+    actions: rows(action),
+    stats: rows(z.object({ value: text, label: text })),
+    scene,
+    glow: z.enum(['top-right', 'bottom-left']).catch('top-right'),
+  }),
+  z.object({
+    ...named,
     blockType: z.literal('banner'),
     title: text,
     intro: text,
@@ -92,7 +103,7 @@ const block = z.discriminatedUnion('blockType', [
     blockType: z.literal('featureGrid'),
     columns: z.enum(['2', '3', '4']).catch('3').transform((columns) => Number(columns) as 2 | 3 | 4),
     iconTone: z.enum(['accent', 'brand']).catch('accent'),
-    layout: z.enum(['stacked', 'inline', 'checks']).catch('stacked'),
+    layout: z.enum(['stacked', 'centered', 'inline', 'checks']).catch('stacked'),
     items: rows(z.object({ icon, title: text, description: text, stat: optionalText, link: optionalLink })),
   }),
   z.object({ ...named, blockType: z.literal('idealFor'), title: text, text, action }),
@@ -105,6 +116,8 @@ const block = z.discriminatedUnion('blockType', [
     items: rows(z.object({ text })),
     action: optionalAction,
   }),
+  z.object({ ...named, ...heading, blockType: z.literal('specs'), rows: rows(z.object({ label: text, value: text })) }),
+  z.object({ ...named, ...heading, blockType: z.literal('retailers') }),
   z.object({ ...named, blockType: z.literal('notice'), title: text, paragraphs: rows(z.object({ text })), action: optionalAction }),
   z.object({ ...named, ...heading, blockType: z.literal('quote'), quote: text, author: text, role: text, organisation: text }),
   z.object({

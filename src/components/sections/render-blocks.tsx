@@ -4,7 +4,9 @@ import { NewsSection } from '@/components/company/news-section';
 import { Info } from '@/components/ui/lucide';
 import { Icon } from '@/components/ui/icon';
 import type { PageBlock } from '@/cms/queries/pages';
+import { retailers } from '@/content/retailers';
 import { siteStorageTable } from '@/content/site-storage';
+import { inLocale } from '@/i18n/localized';
 import type { Locale } from '@/i18n/locales';
 import { ActionLink, type Action } from './action-links';
 import { BadgeRow } from './badge-row';
@@ -20,7 +22,10 @@ import { LegalPage } from './legal-page';
 import { MetricsPanel } from './metrics-panel';
 import { Notice } from './notice';
 import { OfferCards } from './offer-cards';
+import { ProductHero } from './product-hero';
+import { RetailerList } from './retailer-list';
 import { Section } from './section';
+import { SpecList } from './spec-list';
 import { StatStrip } from './stat-strip';
 import { StepList } from './step-list';
 import { Testimonials } from './testimonials';
@@ -38,7 +43,7 @@ function sectionOf(block: Extract<PageBlock, { tone: unknown }>, index: number) 
   return { name: sectionName(block, index), anchor: block.anchor, tone: block.tone, eyebrow: block.eyebrow, title: block.title, intro: block.intro };
 }
 
-type Context = { index: number; pageName: string; locale: Locale; yes: string; no: string };
+type Context = { index: number; path: string; pageName: string; locale: Locale; yes: string; no: string; retailerLogo: string };
 
 /** An action centred under a section's content. */
 const ActionBelow = ({ action }: { action?: Action }) =>
@@ -49,7 +54,7 @@ const ActionBelow = ({ action }: { action?: Action }) =>
   );
 
 /** One block of a page's layout (texts already in the page's language, placeholders filled). */
-function RenderBlock({ block, context: { index, pageName, locale, yes, no } }: { block: PageBlock; context: Context }) {
+function RenderBlock({ block, context: { index, path, pageName, locale, yes, no, retailerLogo } }: { block: PageBlock; context: Context }) {
   switch (block.blockType) {
     case 'banner':
       return <PageBanner art={block.scene && <HeroScene path={block.scene} size="banner" />} title={block.title} intro={block.intro} />;
@@ -84,6 +89,22 @@ function RenderBlock({ block, context: { index, pageName, locale, yes, no } }: {
           glow={block.glow}
         />
       );
+    case 'productHero': {
+      const { product, badge, actions, stats, scene, glow } = block;
+      return <ProductHero product={product} path={path} locale={locale} badge={badge} actions={actions} stats={stats} scene={scene} glow={glow} />;
+    }
+    case 'specs':
+      return (
+        <Section {...sectionOf(block, index)}>
+          <SpecList rows={block.rows} />
+        </Section>
+      );
+    case 'retailers':
+      return (
+        <Section {...sectionOf(block, index)}>
+          <RetailerList retailers={inLocale(retailers, locale)} logoAlt={retailerLogo} />
+        </Section>
+      );
     case 'statStrip':
       return (
         <Section name={sectionName(block, index)} title={block.title} hideHeading className="border-b border-line bg-white">
@@ -100,7 +121,13 @@ function RenderBlock({ block, context: { index, pageName, locale, yes, no } }: {
       }
       return (
         <Section {...sectionOf(block, index)}>
-          <FeatureGrid items={block.items} columns={block.columns} layout={block.layout} tone={block.iconTone} />
+          <FeatureGrid
+            items={block.items}
+            columns={block.columns}
+            layout={block.layout === 'centered' ? 'stacked' : block.layout}
+            centered={block.layout === 'centered'}
+            tone={block.iconTone}
+          />
         </Section>
       );
     case 'metrics':
@@ -209,5 +236,7 @@ function RenderBlock({ block, context: { index, pageName, locale, yes, no } }: {
 export async function RenderBlocks({ blocks, path, locale }: { blocks: readonly PageBlock[]; path: string; locale: Locale }) {
   const pageName = path.split('/').at(-1) || 'home';
   const t = await getTranslations('Common');
-  return blocks.map((block, index) => <RenderBlock key={block.id ?? index} block={block} context={{ index, pageName, locale, yes: t('yes'), no: t('no') }} />);
+  // The logo's text names each retailer: the list fills in `{name}`.
+  const context = { path, pageName, locale, yes: t('yes'), no: t('no'), retailerLogo: t('retailerLogo', { name: '{name}' }) };
+  return blocks.map((block, index) => <RenderBlock key={block.id ?? index} block={block} context={{ ...context, index }} />);
 }

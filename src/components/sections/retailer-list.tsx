@@ -1,4 +1,4 @@
-import { RetailerLogo } from './retailer-logo';
+import { RetailerLogo } from './retailer-logo-lazy';
 
 export type RetailerItem = { id: string; name: string; description: string };
 

@@ -16,7 +16,6 @@ import { vdtPage } from './products-vdt';
 import { productsPage } from './products';
 import { instaclearPage } from './products-instaclear';
 import { instacheckPage } from './products-instacheck';
-import { instafindPage } from './products-instafind';
 import { whitepapersPage } from './resources-whitepapers';
 
 /**
@@ -40,7 +39,6 @@ export const pageContentByPath = {
   [routes.products]: productsPage,
   [routes.productInstaclear]: instaclearPage,
   [routes.productInstacheck]: instacheckPage,
-  [routes.productInstafind]: instafindPage,
   [routes.whitepapers]: whitepapersPage,
   [routes.documents]: documentsPage,
 } satisfies Record<FileRoutePath, { meta: PageMeta }>;

@@ -1,0 +1,44 @@
+import { getProduct } from '@/cms/content';
+import type { HeroScenePath } from '@/content/hero-scenes';
+import type { ProductId } from '@/content/products';
+import type { Locale } from '@/i18n/locales';
+import type { Action } from './action-links';
+import { Hero } from './hero';
+import { HeroScene } from './hero-scene';
+import { HeroStats } from './hero-stats';
+import { ProductJsonLd } from './product-json-ld';
+import type { Stat } from './stat-strip';
+
+/**
+ * A product page's hero: the product's headline as the page's h1 and its introduction from the
+ * product record, the page's buttons and key figures, and the product's data for search engines.
+ */
+export async function ProductHero({
+  product,
+  path,
+  locale,
+  badge,
+  actions,
+  stats,
+  scene,
+  glow,
+}: {
+  product: ProductId;
+  path: string;
+  locale: Locale;
+  badge?: string;
+  actions: readonly Action[];
+  stats: readonly Stat[];
+  scene: HeroScenePath;
+  glow: 'top-right' | 'bottom-left';
+}) {
+  const record = await getProduct(product, locale);
+  return (
+    <>
+      <ProductJsonLd product={product} path={path} locale={locale} />
+      <Hero art={<HeroScene path={scene} />} badge={badge} title={record.headline} description={record.lede} glow={glow} actions={actions}>
+        {stats.length > 0 && <HeroStats stats={stats} />}
+      </Hero>
+    </>
+  );
+}
