@@ -149,3 +149,12 @@ export const heroScenes = {
 } as const satisfies Record<string, HeroSceneRecord>;
 
 export type HeroScenePath = keyof typeof heroScenes;
+
+/** The catalogue pages' hero pictures: three of their own product drawings (catalogue ids), the main one first. */
+export const heroProductArt = {
+  [routes.healthcareTests]: ['ferritin', 'pregnancy', 'virustest'],
+  [routes.drugTests]: ['multi-17', 'amp', 'saliva-multi-7'],
+} as const satisfies Record<string, readonly [string, string, string]>;
+
+/** A hero's picture, named by the page it was made for: a scene of tiles or a catalogue's product drawings. */
+export type HeroPicturePath = HeroScenePath | keyof typeof heroProductArt;

@@ -13,7 +13,7 @@ import type { Page } from '@playwright/test';
 import { getHealthcareProducts, getMultiPanels } from '../../src/content/catalogue';
 import { drugTestMenu, healthcareMenu, type CatalogueMenuColumn, type CatalogueMenuItem } from '../../src/content/catalogue/menus';
 import { drugTestsPage } from '../../src/content/pages/drug-tests';
-import { healthcareTestsPage } from '../../src/content/pages/healthcare-tests';
+import { seededPage } from '../../src/cms/seed/pages';
 import { expect, expectBelowHeader, localizedPath, locales, test, type Locale } from './fixtures';
 import { navigationSeed } from '../../src/cms/seed/navigation';
 
@@ -108,11 +108,11 @@ for (const locale of locales) {
     const pregnancy = getHealthcareProducts().find((product) => product.id === 'pregnancy')!;
     await expect(page.getByRole('link', { name: instructionsLabel(pregnancy.name[locale]) })).toHaveAttribute('href', `/downloads/${locale}/ifu-hcx301.pdf`);
 
-    const [findRetailer, viewProducts] = healthcareTestsPage.hero.actions;
-    await expect(page.getByRole('link', { name: viewProducts!.label[locale] })).toHaveAttribute('href', localizedPath('/products', locale));
+    const [findRetailer, viewProducts] = seededPage<{ actions: { label: string }[] }>('/healthcare-tests', locale).layout[0]!.actions;
+    await expect(page.getByRole('link', { name: viewProducts!.label })).toHaveAttribute('href', localizedPath('/products', locale));
     // 'Find a Retailer' leads to where the self-tests are sold, not to the contact form.
-    await expect(page.getByRole('link', { name: findRetailer!.label[locale] })).toHaveAttribute('href', '#where-to-buy');
-    await page.getByRole('link', { name: findRetailer!.label[locale] }).click();
+    await expect(page.getByRole('link', { name: findRetailer!.label })).toHaveAttribute('href', '#where-to-buy');
+    await page.getByRole('link', { name: findRetailer!.label }).click();
     await expect(page.locator('#where-to-buy')).toBeInViewport();
     await page.waitForLoadState('networkidle');
     expect(consoleErrors).toEqual([]);

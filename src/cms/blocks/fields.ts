@@ -1,6 +1,6 @@
 import type { ArrayField, Field, GroupField, SelectField, TextField } from 'payload';
 import type { SectionTone } from '@/components/sections/section';
-import { heroScenes, type HeroScenePath } from '@/content/hero-scenes';
+import { heroProductArt, heroScenes, type HeroPicturePath, type HeroScenePath } from '@/content/hero-scenes';
 import { iconNames } from '@/content/schema';
 import { localizedText } from '../fields/localized-text';
 import { hrefField, rowLabel } from '../fields/links';
@@ -85,16 +85,19 @@ export const toneField = (defaultValue: SectionTone): SelectField => ({
   ],
 });
 
-/** The drawings a hero can show, named by the page they were drawn for. */
+/** The drawings an opening can show, named by the page they were drawn for. */
 export const heroScenePaths = Object.keys(heroScenes) as HeroScenePath[];
 
-/** The drawing beside an opening's text on wide screens. */
-export const sceneField = (required: boolean, description: string): SelectField => ({
+/** The pictures a hero can show: the drawings, and the catalogue pages' product drawings. */
+export const heroPicturePaths = [...heroScenePaths, ...(Object.keys(heroProductArt) as (keyof typeof heroProductArt)[])] as HeroPicturePath[];
+
+/** The drawing beside an opening's text on wide screens; a hero may also show a catalogue's products. */
+export const sceneField = (required: boolean, description: string, paths: readonly string[] = heroScenePaths): SelectField => ({
   name: 'scene',
   label: 'Picture',
   type: 'select',
   required,
-  options: heroScenePaths.map((path) => ({ label: `Drawing of ${path}`, value: path })),
+  options: paths.map((path) => ({ label: path in heroProductArt ? `Products of ${path}` : `Drawing of ${path}`, value: path })),
   admin: { description },
 });
 

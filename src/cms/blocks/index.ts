@@ -2,7 +2,7 @@ import type { ArrayField, Block, Field, SelectField, TextField } from 'payload';
 import { productIds } from '@/content/products';
 import { downloadProblem } from '../fields/downloads';
 import { testimonialPlacementOptions } from '../collections/testimonials';
-import { actionGroup, actionsField, anchorField, iconField, linkGroup, pageText, rowsOf, sceneField, sectionFields, toneField } from './fields';
+import { actionGroup, actionsField, anchorField, heroPicturePaths, iconField, linkGroup, pageText, rowsOf, sceneField, sectionFields, toneField } from './fields';
 
 /**
  * The blocks a page's layout is made of. Each holds texts and settings; its component
@@ -34,7 +34,7 @@ export const heroBlock: Block = {
     pageText('title', 'Heading (the page’s h1)'),
     pageText('description', 'Text', { multiline: true }),
     actionsField(2),
-    sceneField(true, 'The drawing beside the text on wide screens, by the page it was made for.'),
+    sceneField(true, 'The picture beside the text on wide screens, by the page it was made for.', heroPicturePaths),
     glowField,
   ],
 };
@@ -388,7 +388,38 @@ export const specsBlock: Block = {
 export const retailersBlock: Block = {
   slug: 'retailers',
   labels: { singular: 'Retailers', plural: 'Retailer lists' },
-  fields: [...sectionFields('white')],
+  fields: [
+    ...sectionFields('white'),
+    {
+      name: 'look',
+      label: 'Look',
+      type: 'select',
+      required: true,
+      defaultValue: 'logos',
+      options: [
+        { label: 'Logos, with a line about each', value: 'logos' },
+        { label: 'Names only, small', value: 'names' },
+      ],
+    },
+  ],
+};
+
+/** A product catalogue from the catalogue records, with the products in the page's data for search engines. */
+export const catalogueBlock: Block = {
+  slug: 'catalogue',
+  labels: { singular: 'Catalogue', plural: 'Catalogues' },
+  fields: [
+    {
+      name: 'catalogue',
+      label: 'Catalogue',
+      type: 'select',
+      required: true,
+      defaultValue: 'healthcare',
+      options: [{ label: 'Healthcare self-tests, a section per product family', value: 'healthcare' }],
+      admin: { description: 'The products and families are catalogue records (src/content/catalogue).' },
+    },
+    pageText('listName', 'Name of the product list', { description: 'Not shown: search engines read it with the products.' }),
+  ],
 };
 
 /** A framed box with an information icon: what a visitor must know before acting (how to apply). */
@@ -419,4 +450,4 @@ export const quoteBlock: Block = {
 /** The blocks that open a page, one of them and only at the top: it holds the page's h1. */
 export const openingBlockTypes: ReadonlySet<string> = new Set(['hero', 'productHero', 'legal', 'banner']);
 
-export const pageBlocks: Block[] = [heroBlock, productHeroBlock, bannerBlock, legalBlock, statStripBlock, featureGridBlock, idealForBlock, proseBlock, noticeBlock, quoteBlock, specsBlock, retailersBlock, offerCardsBlock, metricsBlock, comparisonBlock, trustedByBlock, stepsBlock, calculatorBlock, newsCardsBlock, downloadsBlock, faqBlock, callToActionBlock];
+export const pageBlocks: Block[] = [heroBlock, productHeroBlock, bannerBlock, legalBlock, statStripBlock, featureGridBlock, idealForBlock, proseBlock, noticeBlock, quoteBlock, specsBlock, retailersBlock, catalogueBlock, offerCardsBlock, metricsBlock, comparisonBlock, trustedByBlock, stepsBlock, calculatorBlock, newsCardsBlock, downloadsBlock, faqBlock, callToActionBlock];

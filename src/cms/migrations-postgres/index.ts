@@ -14,6 +14,7 @@ import * as migration_20261127_085533_page_blocks_metrics_comparison_calculator 
 import * as migration_20261127_090802_page_blocks_banner_news_downloads from './20261127_090802_page_blocks_banner_news_downloads';
 import * as migration_20261127_113441_page_blocks_notice_quote from './20261127_113441_page_blocks_notice_quote';
 import * as migration_20261127_114228_page_blocks_product_hero_specs_retailers from './20261127_114228_page_blocks_product_hero_specs_retailers';
+import * as migration_20261127_115038_page_blocks_catalogue_pictures from './20261127_115038_page_blocks_catalogue_pictures';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261127_114228_page_blocks_product_hero_specs_retailers.up,
     down: migration_20261127_114228_page_blocks_product_hero_specs_retailers.down,
-    name: '20261127_114228_page_blocks_product_hero_specs_retailers'
+    name: '20261127_114228_page_blocks_product_hero_specs_retailers',
+  },
+  {
+    up: migration_20261127_115038_page_blocks_catalogue_pictures.up,
+    down: migration_20261127_115038_page_blocks_catalogue_pictures.down,
+    name: '20261127_115038_page_blocks_catalogue_pictures'
   },
 ];

@@ -1,10 +1,10 @@
 import type { Payload } from 'payload';
 import { z } from 'zod';
-import type { HeroScenePath } from '@/content/hero-scenes';
+import type { HeroPicturePath, HeroScenePath } from '@/content/hero-scenes';
 import { productIds } from '@/content/products';
 import { iconNames } from '@/content/schema';
 import type { Locale } from '@/i18n/locales';
-import { heroScenePaths } from '../blocks/fields';
+import { heroPicturePaths, heroScenePaths } from '../blocks/fields';
 import { pagesSlug } from '../fields/links';
 import { testimonialPlacements } from '../seed/testimonials';
 
@@ -19,6 +19,7 @@ const icon = z.enum(iconNames).nullish().transform((value) => value ?? undefined
 const rows = <Row extends z.ZodType>(row: Row) => z.array(row).nullish().transform((value) => value ?? []);
 const variant = z.enum(['primary', 'accent', 'outline', 'inverse']).catch('primary');
 const scene = z.enum(heroScenePaths as [HeroScenePath, ...HeroScenePath[]]);
+const picture = z.enum(heroPicturePaths as [HeroPicturePath, ...HeroPicturePath[]]);
 const action = z.object({ label: text, href: text, variant });
 /** An optional button: there only when its text and target are both filled in. */
 const optionalAction = z
@@ -46,7 +47,7 @@ const block = z.discriminatedUnion('blockType', [
     title: text,
     description: text,
     actions: rows(action),
-    scene,
+    scene: picture,
     glow: z.enum(['top-right', 'bottom-left']).catch('top-right'),
   }),
   z.object({
@@ -117,7 +118,8 @@ const block = z.discriminatedUnion('blockType', [
     action: optionalAction,
   }),
   z.object({ ...named, ...heading, blockType: z.literal('specs'), rows: rows(z.object({ label: text, value: text })) }),
-  z.object({ ...named, ...heading, blockType: z.literal('retailers') }),
+  z.object({ ...named, ...heading, blockType: z.literal('retailers'), look: z.enum(['logos', 'names']).catch('logos') }),
+  z.object({ ...named, blockType: z.literal('catalogue'), catalogue: z.enum(['healthcare']).catch('healthcare'), listName: text }),
   z.object({ ...named, blockType: z.literal('notice'), title: text, paragraphs: rows(z.object({ text })), action: optionalAction }),
   z.object({ ...named, ...heading, blockType: z.literal('quote'), quote: text, author: text, role: text, organisation: text }),
   z.object({

@@ -4,7 +4,7 @@ import type { Locale } from '@/i18n/locales';
 import { savingsInputs, savingsRates } from '@/lib/calculators/savings';
 import { formatNumber, formatPercent, formatUsd } from '@/lib/format-number';
 import type { SavingsCalculatorText } from './savings-calculator';
-import { SavingsCalculator } from './savings-calculator-lazy';
+import { SavingsCalculator } from '@/components/lazy-leaves';
 
 const labels = [
   'inputsHeading',

@@ -4,7 +4,7 @@ import type { HealthcareProduct } from '@/content/catalogue/schema';
 import type { Locale } from '@/i18n/locales';
 import { CeBadge } from './ce-badge';
 import { CardLinks } from './card-links';
-import { ProductImage } from './product-image';
+import { ProductImage } from '@/components/lazy-leaves';
 
 /**
  * A healthcare self-test card (000 §2.6): name, CE badge, description, drawing, four benefits. The

@@ -29,6 +29,25 @@ type MegaMenuProps = {
 };
 
 /**
+ * The anchor a menu choice waits to scroll to once its page shows. Module state rather than a ref:
+ * a page of another route (one made in the CMS) renders its own header, so the menu that was
+ * chosen from is gone by then, and the new page's menu picks the anchor up.
+ */
+let pendingAnchor: { path: string; anchor: string } | null = null;
+
+function awaitAnchor(path: string, anchor: string | null) {
+  pendingAnchor = anchor ? { path, anchor } : null;
+}
+
+/** The anchor waiting for the page at `path`, handed out once. */
+function takeAnchor(path: string): string | undefined {
+  if (pendingAnchor?.path !== path) return undefined;
+  const { anchor } = pendingAnchor;
+  pendingAnchor = null;
+  return anchor;
+}
+
+/**
  * A mega-menu following the WAI-ARIA disclosure-navigation pattern: a button toggles a panel of
  * links. It opens on hover (000 §2.2), on click/Enter/Space, and ArrowDown opens it and moves into
  * it; Escape closes it and returns focus to the button; leaving it by mouse or focus, or a click
@@ -40,7 +59,6 @@ export function MegaMenu({ locale, label, pagePath, overviewLabel, columns, chev
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
-  const pendingAnchor = useRef<string | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const pathname = splitLocale(usePathname()).path;
   const router = useRouter();
@@ -69,10 +87,8 @@ export function MegaMenu({ locale, label, pagePath, overviewLabel, columns, chev
 
   // After a navigation started from this menu, scroll once the target page is showing.
   useEffect(() => {
-    if (pendingAnchor.current && pathname === pagePath) {
-      requestAnchor(pendingAnchor.current);
-      pendingAnchor.current = null;
-    }
+    const anchor = pathname === pagePath ? takeAnchor(pagePath) : undefined;
+    if (anchor) requestAnchor(anchor);
   }, [pathname, pagePath]);
 
   function focusFirstLink() {
@@ -114,7 +130,7 @@ export function MegaMenu({ locale, label, pagePath, overviewLabel, columns, chev
       }
       return;
     }
-    pendingAnchor.current = anchor;
+    awaitAnchor(pagePath, anchor);
     router.push(hrefTo(anchor), { scroll: !anchor });
   }
 

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { getProductImage } from '@/content/catalogue';
-import { heroScenes, type HeroScenePath, type SceneMotif, type SceneTile } from '@/content/hero-scenes';
+import { heroProductArt, heroScenes, type HeroPicturePath, type HeroScenePath, type SceneMotif, type SceneTile } from '@/content/hero-scenes';
 import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
-import { HeroArtFrame, heroArtSlots, type HeroArtSlot } from './hero-art';
+import { HeroArt, HeroArtFrame, heroArtSlots, type HeroArtSlot } from './hero-art';
 
 const tones = {
   light: { card: 'bg-gradient-to-br from-white to-brand-100', badge: 'bg-white text-brand-700 ring-brand-200', motif: 'text-brand-300' },
@@ -177,4 +177,11 @@ export function HeroScene({ path, size }: { path: HeroScenePath; size?: 'hero' |
       <Tile tile={main} slot="main" />
     </HeroArtFrame>
   );
+}
+
+/** A hero's picture by the page it was made for: its scene, or a catalogue page's three product drawings. */
+export function HeroPicture({ path }: { path: HeroPicturePath }) {
+  if (!(path in heroProductArt)) return <HeroScene path={path as HeroScenePath} />;
+  const [main, left, right] = heroProductArt[path as keyof typeof heroProductArt].map((id) => getProductImage(id)!);
+  return <HeroArt images={[main!, left!, right!]} />;
 }

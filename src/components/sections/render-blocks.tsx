@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { SavingsCalculatorSection } from '@/components/calculators/savings-calculator-section';
+import { HealthcareCatalogue } from '@/components/catalogue/healthcare-catalogue';
 import { NewsSection } from '@/components/company/news-section';
 import { Info } from '@/components/ui/lucide';
 import { Icon } from '@/components/ui/icon';
@@ -16,9 +17,10 @@ import { Faq } from './faq';
 import { FeatureGrid } from './feature-grid';
 import { DownloadList } from './download-list';
 import { Hero, PageBanner } from './hero';
-import { HeroScene } from './hero-scene';
+import { HeroPicture, HeroScene } from './hero-scene';
 import { IdealFor } from './ideal-for';
 import { LegalPage } from './legal-page';
+import { LogoStrip } from './logo-strip';
 import { MetricsPanel } from './metrics-panel';
 import { Notice } from './notice';
 import { OfferCards } from './offer-cards';
@@ -85,7 +87,7 @@ function RenderBlock({ block, context: { index, path, pageName, locale, yes, no,
           title={block.title}
           description={block.description}
           actions={block.actions}
-          art={<HeroScene path={block.scene} />}
+          art={<HeroPicture path={block.scene} />}
           glow={block.glow}
         />
       );
@@ -102,9 +104,15 @@ function RenderBlock({ block, context: { index, path, pageName, locale, yes, no,
     case 'retailers':
       return (
         <Section {...sectionOf(block, index)}>
-          <RetailerList retailers={inLocale(retailers, locale)} logoAlt={retailerLogo} />
+          {block.look === 'names' ? (
+            <LogoStrip logos={retailers.map((retailer) => ({ name: retailer.name, kind: retailer.description[locale] }))} />
+          ) : (
+            <RetailerList retailers={inLocale(retailers, locale)} logoAlt={retailerLogo} />
+          )}
         </Section>
       );
+    case 'catalogue':
+      return <HealthcareCatalogue listName={block.listName} locale={locale} />;
     case 'statStrip':
       return (
         <Section name={sectionName(block, index)} title={block.title} hideHeading className="border-b border-line bg-white">

@@ -1,4 +1,4 @@
-import { RetailerLogo } from './retailer-logo-lazy';
+import { RetailerLogo } from '@/components/lazy-leaves';
 
 export type RetailerItem = { id: string; name: string; description: string };
 

@@ -7,7 +7,6 @@ import { solutionsPage } from './solutions';
 import { solutionsHealthcarePage } from './solutions-healthcare';
 import { documentsPage } from './documents';
 import { drugTestsPage } from './drug-tests';
-import { healthcareTestsPage } from './healthcare-tests';
 import { homePage } from './home';
 import { complianceChecklistPage } from './resources-compliance-checklist';
 import { circularTestingPage } from './products-circular-testing';
@@ -26,7 +25,6 @@ import { whitepapersPage } from './resources-whitepapers';
 export const pageContentByPath = {
   [routes.home]: homePage,
   [routes.drugTests]: drugTestsPage,
-  [routes.healthcareTests]: healthcareTestsPage,
   [routes.contact]: contactPage,
   [routes.complianceChecklist]: complianceChecklistPage,
   [routes.solutions]: solutionsPage,

@@ -1,0 +1,24 @@
+'use client';
+
+import { lazy, type ComponentType } from 'react';
+
+/**
+ * The interactive leaves that blocks place, each with its script in a chunk of its own. Every CMS
+ * page is one route, and a route loads the script of every client component its module graph
+ * reaches: imported directly, a calculator would load on every CMS page. Through `lazy`, a page
+ * fetches a leaf's chunk only when it shows the leaf. There is deliberately no Suspense boundary:
+ * the server renders the leaf in place, in the HTML (with a boundary, Next streams it as a hidden
+ * segment that only a script reveals, and a visitor without JavaScript sees nothing), and the page
+ * hydrates once the chunk has arrived. `next/dynamic` does the same with 1.8 KB of loader on every
+ * page. Delete this module if Next learns to load a route's client components per render.
+ */
+function lazyLeaf<Props extends object>(load: () => Promise<ComponentType<Props>>) {
+  const Leaf = lazy(() => load().then((component) => ({ default: component })));
+  return function LazyLeaf(props: Props) {
+    return <Leaf {...props} />;
+  };
+}
+
+export const SavingsCalculator = lazyLeaf(() => import('./calculators/savings-calculator').then((module) => module.SavingsCalculator));
+export const RetailerLogo = lazyLeaf(() => import('./sections/retailer-logo').then((module) => module.RetailerLogo));
+export const ProductImage = lazyLeaf(() => import('./catalogue/product-image').then((module) => module.ProductImage));
