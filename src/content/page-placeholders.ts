@@ -1,6 +1,7 @@
 import { siteOrigin } from '@/config/site';
 import { aboutFigures } from '@/content/pages/about';
 import { E, S, figures } from '@/content/marketing-figures';
+import { productFigures } from '@/content/products';
 import { siteStorage } from '@/content/site-storage';
 import { localeCookieName, type Locale } from '@/i18n/locales';
 import { cookieNoticeStorageKey } from '@/lib/cookie-notice';
@@ -79,10 +80,15 @@ const marketingFigureTexts = {
   circularImplementationWeeks: (f) => f.weekRange(figures.circularImplementationWeeks),
 } satisfies Partial<Record<keyof typeof figures, (formats: Formats) => string>>;
 
+/** How each product figure reads in running text. */
+const productFigureTexts = {
+  hairDetectionDays: (f) => f.days(productFigures.hairDetectionDays),
+} satisfies Partial<Record<keyof typeof productFigures, (formats: Formats) => string>>;
+
 export function marketingPlaceholders(locale: Locale): Record<string, string> {
   const formats = locale === 'sv' ? S : E;
-  return Object.fromEntries(Object.entries(marketingFigureTexts).map(([name, text]) => [name, text(formats)]));
+  return Object.fromEntries(Object.entries({ ...marketingFigureTexts, ...productFigureTexts }).map(([name, text]) => [name, text(formats)]));
 }
 
 /** Every name a page text may use (what the CMS checks a text against on save). */
-export const pagePlaceholderNames: ReadonlySet<string> = new Set([...companyPlaceholderNames, ...Object.keys(marketingFigureTexts), ...Object.keys(sitePlaceholders('en'))]);
+export const pagePlaceholderNames: ReadonlySet<string> = new Set([...companyPlaceholderNames, ...Object.keys(marketingFigureTexts), ...Object.keys(productFigureTexts), ...Object.keys(sitePlaceholders('en'))]);

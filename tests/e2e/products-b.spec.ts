@@ -9,7 +9,7 @@
 import type { Page } from '@playwright/test';
 import { instacheckPage } from '../../src/content/pages/products-instacheck';
 import { instaclearPage } from '../../src/content/pages/products-instaclear';
-import { productsPage } from '../../src/content/pages/products';
+import { seededPage } from '../../src/cms/seed/pages';
 import { whitepapersPage } from '../../src/content/pages/resources-whitepapers';
 import { retailers } from '../../src/content/retailers';
 import { whitepapers } from '../../src/content/whitepapers';
@@ -38,6 +38,14 @@ async function fillContactPart(page: Page, locale: Locale, values: { name: strin
   await form.getByLabel(t.company, { exact: false }).fill(values.company);
   await form.getByLabel(t.role, { exact: false }).fill(values.role);
   if (values.phone !== undefined) await form.getByLabel(t.phone, { exact: false }).fill(values.phone);
+}
+
+/** The products overview's texts in one language, as seeded. */
+function productsPage(locale: Locale) {
+  type Texts = { blockName?: string; comingSoon: string; learnMore: string; items: { question: string; answer: string }[] };
+  const block = (name: string) => seededPage<Texts>('/products', locale).layout.find((section) => section.blockName === name)!;
+  const { comingSoon, learnMore } = block('product-details');
+  return { comingSoon, learnMore, faq: block('faq').items };
 }
 
 const privacyConsent = /privacy|integritetspolicyn/;
@@ -137,36 +145,36 @@ test.describe('products overview and InstaCHECK (en)', () => {
   test('coming-soon products show a disabled button, available ones link to their page', async ({ page }) => {
     await page.goto(localizedPath('/products', locale));
     const details = page.locator('#product-details');
-    const comingSoon = details.getByRole('button', { name: new RegExp(`^${productsPage.details.comingSoon[locale]}`) });
+    const comingSoon = details.getByRole('button', { name: new RegExp(`^${productsPage(locale).comingSoon}`) });
     await expect(comingSoon).toHaveCount(2);
     for (const button of await comingSoon.all()) await expect.soft(button).toBeDisabled();
-    await expect(details.getByRole('link', { name: new RegExp(`^${productsPage.details.learnMore[locale]}`) })).toHaveCount(4);
+    await expect(details.getByRole('link', { name: new RegExp(`^${productsPage(locale).learnMore}`) })).toHaveCount(4);
     // Chromium puts a space before the visually hidden ': name'.
-    await details.getByRole('link', { name: new RegExp(`^${productsPage.details.learnMore[locale]}\\s*:\\s*InstaCHECK$`) }).click();
+    await details.getByRole('link', { name: new RegExp(`^${productsPage(locale).learnMore}\\s*:\\s*InstaCHECK$`) }).click();
     await expect(page).toHaveURL(new RegExp(`${localizedPath('/products/instacheck', locale)}$`));
   });
 
   test('the FAQ opens one answer at a time, by mouse and by keyboard, and closes again', async ({ page }) => {
     await page.goto(localizedPath('/products', locale));
-    const items = productsPage.faq.items;
-    const summary = (index: number) => page.locator('summary', { hasText: items[index]!.question[locale] });
+    const items = productsPage(locale).faq;
+    const summary = (index: number) => page.locator('summary', { hasText: items[index]!.question });
     const open = page.locator('details[name="products-faq"][open]');
     await summary(0).click();
     await expect(open).toHaveCount(1);
-    await expect(page.getByText(items[0]!.answer[locale])).toBeVisible();
+    await expect(page.getByText(items[0]!.answer)).toBeVisible();
     await summary(1).click();
     await expect(open).toHaveCount(1);
-    await expect(page.getByText(items[0]!.answer[locale])).toBeHidden();
+    await expect(page.getByText(items[0]!.answer)).toBeHidden();
     await summary(1).click();
     await expect(open).toHaveCount(0);
     await summary(2).focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByText(items[2]!.answer[locale])).toBeVisible();
+    await expect(page.getByText(items[2]!.answer)).toBeVisible();
     await page.keyboard.press('Tab');
     await expect(summary(3)).toBeFocused();
     await page.keyboard.press('Space');
     await expect(open).toHaveCount(1);
-    await expect(page.getByText(items[3]!.answer[locale])).toBeVisible();
+    await expect(page.getByText(items[3]!.answer)).toBeVisible();
     await page.keyboard.press('Enter');
     await expect(open).toHaveCount(0);
   });
@@ -280,12 +288,12 @@ test.describe('products overview, InstaCLEAR, InstaCHECK and the whitepaper hub 
     await test.step('products overview', async () => {
       await page.goto(localizedPath('/products', locale));
       const details = page.locator('#product-details');
-      const comingSoon = details.getByRole('button', { name: new RegExp(`^${productsPage.details.comingSoon[locale]}`) });
+      const comingSoon = details.getByRole('button', { name: new RegExp(`^${productsPage(locale).comingSoon}`) });
       await expect.soft(comingSoon).toHaveCount(2);
       for (const button of await comingSoon.all()) await expect.soft(button).toBeDisabled();
-      await expect.soft(details.getByRole('link', { name: new RegExp(`^${productsPage.details.learnMore[locale]}`) })).toHaveCount(4);
+      await expect.soft(details.getByRole('link', { name: new RegExp(`^${productsPage(locale).learnMore}`) })).toHaveCount(4);
       await expect
-        .soft(details.getByRole('link', { name: new RegExp(`^${productsPage.details.learnMore[locale]}\\s*:\\s*InstaCHECK$`) }))
+        .soft(details.getByRole('link', { name: new RegExp(`^${productsPage(locale).learnMore}\\s*:\\s*InstaCHECK$`) }))
         .toHaveAttribute('href', localizedPath('/products/instacheck', locale));
     });
 

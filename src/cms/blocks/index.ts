@@ -277,6 +277,7 @@ export const comparisonBlock: Block = {
   fields: [
     ...sectionFields('white'),
     rowsOf('badges', 'Badges above the table', 'Badge', [pageText('text', 'Badge')], 0),
+    { name: 'wide', label: 'As wide as the page (for many columns)', type: 'checkbox', defaultValue: false },
     pageText('caption', 'Table caption', { description: 'Read by screen readers; names what is compared.' }),
     rowsOf('columns', 'Columns', 'Column', [pageText('label', 'Column heading')], 2),
     {
@@ -404,6 +405,47 @@ export const retailersBlock: Block = {
   ],
 };
 
+const audienceField: SelectField = {
+  name: 'audience',
+  label: 'Products for',
+  type: 'select',
+  required: true,
+  options: [
+    { label: 'Workplaces', value: 'workplace' },
+    { label: 'Consumers', value: 'consumer' },
+  ],
+};
+
+/** The product range from the product records: a group of cards per audience. */
+export const productCardsBlock: Block = {
+  slug: 'productCards',
+  labels: { singular: 'Product range', plural: 'Product ranges' },
+  fields: [
+    ...sectionFields('white'),
+    rowsOf('groups', 'Groups', 'Group', [audienceField, pageText('title', 'Group heading'), pageText('intro', 'Introduction', { multiline: true })]),
+    {
+      type: 'row',
+      fields: [pageText('featuresLabel', 'Heading of each card’s list'), pageText('learnMore', 'Link text'), pageText('comingSoon', 'Text of a product not yet sold')],
+    },
+    pageText('listName', 'Name of the product list', { description: 'Not shown: search engines read it with the products.' }),
+  ],
+};
+
+/** Which product suits whom: the products by audience, each with the page's line on who it is best for. */
+export const productFitBlock: Block = {
+  slug: 'productFit',
+  labels: { singular: 'Product fit', plural: 'Product fits' },
+  fields: [
+    ...sectionFields('muted'),
+    rowsOf('groups', 'Groups', 'Group', [audienceField, pageText('label', 'Group heading')]),
+    rowsOf('bestFor', 'Best for', 'Product', [
+      { name: 'product', label: 'Product', type: 'select', required: true, options: productIds.map((id) => ({ label: id, value: id })) },
+      pageText('text', 'Who it suits', { multiline: true }),
+    ]),
+    pageText('learnMore', 'Link text'),
+  ],
+};
+
 /** A product catalogue from the catalogue records, with the products in the page's data for search engines. */
 export const catalogueBlock: Block = {
   slug: 'catalogue',
@@ -450,4 +492,4 @@ export const quoteBlock: Block = {
 /** The blocks that open a page, one of them and only at the top: it holds the page's h1. */
 export const openingBlockTypes: ReadonlySet<string> = new Set(['hero', 'productHero', 'legal', 'banner']);
 
-export const pageBlocks: Block[] = [heroBlock, productHeroBlock, bannerBlock, legalBlock, statStripBlock, featureGridBlock, idealForBlock, proseBlock, noticeBlock, quoteBlock, specsBlock, retailersBlock, catalogueBlock, offerCardsBlock, metricsBlock, comparisonBlock, trustedByBlock, stepsBlock, calculatorBlock, newsCardsBlock, downloadsBlock, faqBlock, callToActionBlock];
+export const pageBlocks: Block[] = [heroBlock, productHeroBlock, bannerBlock, legalBlock, statStripBlock, featureGridBlock, idealForBlock, proseBlock, noticeBlock, quoteBlock, specsBlock, retailersBlock, catalogueBlock, productCardsBlock, productFitBlock, offerCardsBlock, metricsBlock, comparisonBlock, trustedByBlock, stepsBlock, calculatorBlock, newsCardsBlock, downloadsBlock, faqBlock, callToActionBlock];

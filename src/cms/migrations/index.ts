@@ -16,6 +16,7 @@ import * as migration_20261127_090756_page_blocks_banner_news_downloads from './
 import * as migration_20261127_113433_page_blocks_notice_quote from './20261127_113433_page_blocks_notice_quote';
 import * as migration_20261127_114221_page_blocks_product_hero_specs_retailers from './20261127_114221_page_blocks_product_hero_specs_retailers';
 import * as migration_20261127_115031_page_blocks_catalogue_pictures from './20261127_115031_page_blocks_catalogue_pictures';
+import * as migration_20261127_120228_page_blocks_product_range from './20261127_120228_page_blocks_product_range';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261127_115031_page_blocks_catalogue_pictures.up,
     down: migration_20261127_115031_page_blocks_catalogue_pictures.down,
-    name: '20261127_115031_page_blocks_catalogue_pictures'
+    name: '20261127_115031_page_blocks_catalogue_pictures',
+  },
+  {
+    up: migration_20261127_120228_page_blocks_product_range.up,
+    down: migration_20261127_120228_page_blocks_product_range.down,
+    name: '20261127_120228_page_blocks_product_range'
   },
 ];

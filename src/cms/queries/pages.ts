@@ -36,6 +36,7 @@ const swedishDay = z
   .nullish()
   .transform((value) => (value && !Number.isNaN(Date.parse(value)) ? new Date(value).toLocaleDateString('sv-SE', { timeZone: 'Europe/Stockholm' }) : undefined));
 const heading = { eyebrow: optionalText, title: text, intro: optionalText, tone: z.enum(['white', 'muted', 'brand']).catch('white'), anchor: optionalText };
+const audience = z.enum(['workplace', 'consumer']);
 const named = { id: z.string().nullish(), blockName: z.string().nullish() };
 
 const block = z.discriminatedUnion('blockType', [
@@ -119,6 +120,24 @@ const block = z.discriminatedUnion('blockType', [
   }),
   z.object({ ...named, ...heading, blockType: z.literal('specs'), rows: rows(z.object({ label: text, value: text })) }),
   z.object({ ...named, ...heading, blockType: z.literal('retailers'), look: z.enum(['logos', 'names']).catch('logos') }),
+  z.object({
+    ...named,
+    ...heading,
+    blockType: z.literal('productCards'),
+    groups: rows(z.object({ audience, title: text, intro: text })),
+    featuresLabel: text,
+    learnMore: text,
+    comingSoon: text,
+    listName: text,
+  }),
+  z.object({
+    ...named,
+    ...heading,
+    blockType: z.literal('productFit'),
+    groups: rows(z.object({ audience, label: text })),
+    bestFor: rows(z.object({ product: z.enum(productIds), text })),
+    learnMore: text,
+  }),
   z.object({ ...named, blockType: z.literal('catalogue'), catalogue: z.enum(['healthcare']).catch('healthcare'), listName: text }),
   z.object({ ...named, blockType: z.literal('notice'), title: text, paragraphs: rows(z.object({ text })), action: optionalAction }),
   z.object({ ...named, ...heading, blockType: z.literal('quote'), quote: text, author: text, role: text, organisation: text }),
@@ -142,6 +161,7 @@ const block = z.discriminatedUnion('blockType', [
     ...heading,
     blockType: z.literal('comparison'),
     badges: rows(z.object({ text })),
+    wide: z.boolean().nullish().transform(Boolean),
     caption: text,
     columns: rows(z.object({ label: text })),
     rows: rows(z.object({ label: text, cells: rows(z.object({ value: z.enum(['yes', 'no', 'text']).catch('text'), text: optionalText })) })),

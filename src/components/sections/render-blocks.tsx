@@ -8,6 +8,7 @@ import type { PageBlock } from '@/cms/queries/pages';
 import { retailers } from '@/content/retailers';
 import { siteStorageTable } from '@/content/site-storage';
 import { inLocale } from '@/i18n/localized';
+import { cn } from '@/lib/cn';
 import type { Locale } from '@/i18n/locales';
 import { ActionLink, type Action } from './action-links';
 import { BadgeRow } from './badge-row';
@@ -25,6 +26,7 @@ import { MetricsPanel } from './metrics-panel';
 import { Notice } from './notice';
 import { OfferCards } from './offer-cards';
 import { ProductHero } from './product-hero';
+import { ProductDetails, ProductFit } from './product-range';
 import { RetailerList } from './retailer-list';
 import { Section } from './section';
 import { SpecList } from './spec-list';
@@ -111,6 +113,25 @@ function RenderBlock({ block, context: { index, path, pageName, locale, yes, no,
           )}
         </Section>
       );
+    case 'productCards': {
+      const { groups, featuresLabel, learnMore, comingSoon, listName } = block;
+      return (
+        <Section {...sectionOf(block, index)}>
+          <ProductDetails locale={locale} groups={groups} labels={{ featuresLabel, learnMore, comingSoon }} listName={listName} />
+        </Section>
+      );
+    }
+    case 'productFit':
+      return (
+        <Section {...sectionOf(block, index)}>
+          <ProductFit
+            locale={locale}
+            groups={block.groups}
+            bestFor={Object.fromEntries(block.bestFor.map((row) => [row.product, row.text]))}
+            learnMore={block.learnMore}
+          />
+        </Section>
+      );
     case 'catalogue':
       return <HealthcareCatalogue listName={block.listName} locale={locale} />;
     case 'statStrip':
@@ -154,7 +175,7 @@ function RenderBlock({ block, context: { index, path, pageName, locale, yes, no,
       return (
         <Section {...sectionOf(block, index)}>
           {block.badges.length > 0 && <BadgeRow badges={block.badges.map((badge) => badge.text)} />}
-          <div className={block.badges.length > 0 ? 'mx-auto mt-10 max-w-4xl' : 'mx-auto max-w-4xl'}>
+          <div className={cn(!block.wide && 'mx-auto max-w-4xl', block.badges.length > 0 && 'mt-10')}>
             <ComparisonTable table={table} yes={yes} no={no} />
           </div>
         </Section>

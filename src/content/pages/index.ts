@@ -12,7 +12,6 @@ import { complianceChecklistPage } from './resources-compliance-checklist';
 import { circularTestingPage } from './products-circular-testing';
 import { hairAnalysisPage } from './products-hair-analysis';
 import { vdtPage } from './products-vdt';
-import { productsPage } from './products';
 import { instaclearPage } from './products-instaclear';
 import { instacheckPage } from './products-instacheck';
 import { whitepapersPage } from './resources-whitepapers';
@@ -34,7 +33,6 @@ export const pageContentByPath = {
   [routes.productCircularTesting]: circularTestingPage,
   [routes.productVdt]: vdtPage,
   [routes.productHairAnalysis]: hairAnalysisPage,
-  [routes.products]: productsPage,
   [routes.productInstaclear]: instaclearPage,
   [routes.productInstacheck]: instacheckPage,
   [routes.whitepapers]: whitepapersPage,

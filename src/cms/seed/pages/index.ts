@@ -9,6 +9,7 @@ import { innovativeHealthcarePageSeed } from './innovative-healthcare';
 import { cookiePolicyPageSeed } from './cookie-policy';
 import { newsPageSeed } from './news';
 import { privacyPolicyPageSeed } from './privacy-policy';
+import { productsPageSeed } from './products';
 import { healthcareTestsPageSeed } from './healthcare-tests';
 import { instafindPageSeed } from './products-instafind';
 import { publicSectorPageSeed } from './solutions-public-sector';
@@ -18,7 +19,7 @@ import { educationPageSeed } from './solutions-education';
 import type { PageSeed } from './types';
 
 /** The pages the CMS starts with (what `seedCms` creates in an empty pages collection). */
-export const pageSeeds: readonly PageSeed[] = [publicSectorPageSeed, educationPageSeed, forEmployersPageSeed, forHealthcarePageSeed, privacyPolicyPageSeed, termsOfServicePageSeed, cookiePolicyPageSeed, innovativeHealthcarePageSeed, workplacePageSeed, newsPageSeed, careersPageSeed, instafindPageSeed, healthcareTestsPageSeed];
+export const pageSeeds: readonly PageSeed[] = [publicSectorPageSeed, educationPageSeed, forEmployersPageSeed, forHealthcarePageSeed, privacyPolicyPageSeed, termsOfServicePageSeed, cookiePolicyPageSeed, innovativeHealthcarePageSeed, workplacePageSeed, newsPageSeed, careersPageSeed, instafindPageSeed, healthcareTestsPageSeed, productsPageSeed];
 
 const isLocalized = (value: object): value is Record<Locale, string> =>
   Object.keys(value).length === 2 && typeof (value as Record<string, unknown>).en === 'string' && typeof (value as Record<string, unknown>).sv === 'string';

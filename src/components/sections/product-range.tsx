@@ -1,0 +1,110 @@
+import { getProducts, getSiteSettings } from '@/cms/content';
+import { ArrowRight } from '@/components/ui/lucide';
+import { Icon } from '@/components/ui/icon';
+import { JsonLd } from '@/components/ui/json-ld';
+import type { ProductId } from '@/content/products';
+import type { Locale } from '@/i18n/locales';
+import { Link } from '@/i18n/navigation';
+import { buildProductListJsonLd } from '@/lib/catalogue/json-ld';
+import { ProductCard } from './product-card';
+
+export type ProductAudience = 'workplace' | 'consumer';
+
+/**
+ * The product range from the product records (001 §2 'Products page'), a group per audience with
+ * its heading and introduction, and the products as a list in the page's structured data.
+ */
+export async function ProductDetails({
+  locale,
+  groups,
+  labels,
+  listName,
+}: {
+  locale: Locale;
+  groups: readonly { audience: ProductAudience; title: string; intro: string }[];
+  labels: { featuresLabel: string; learnMore: string; comingSoon: string };
+  listName: string;
+}) {
+  const products = await getProducts(locale);
+  return (
+    <>
+      <JsonLd
+        data={buildProductListJsonLd(
+          listName,
+          products.map((product) => ({ name: product.name, description: product.description })),
+          (await getSiteSettings()).name,
+        )}
+      />
+      <div className="space-y-14">
+        {groups.map((group) => {
+          const items = products.filter((product) => product.type === group.audience);
+          return (
+            <section key={group.audience} aria-labelledby={`${group.audience}-heading`}>
+              <div className="max-w-2xl">
+                <h3 id={`${group.audience}-heading`} className="text-2xl font-bold text-brand-950">
+                  {group.title}
+                </h3>
+                <p className="mt-2 text-ink-muted">{group.intro}</p>
+              </div>
+              <ul className={items.length === 4 ? 'mt-6 grid gap-6 md:grid-cols-2 xl:grid-cols-4' : 'mt-6 grid gap-6 md:grid-cols-2'}>
+                {items.map((product) => (
+                  <li key={product.id}>
+                    <ProductCard product={product} {...labels} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          );
+        })}
+      </div>
+    </>
+  );
+}
+
+/** Which product suits whom: a group per audience, each product with who it is best for and a link to its page. */
+export async function ProductFit({
+  locale,
+  groups,
+  bestFor,
+  learnMore,
+}: {
+  locale: Locale;
+  groups: readonly { audience: ProductAudience; label: string }[];
+  bestFor: Partial<Record<ProductId, string>>;
+  learnMore: string;
+}) {
+  const products = await getProducts(locale);
+  return (
+    <div className="grid gap-10 lg:grid-cols-[2fr_1fr]">
+      {groups.map((group) => {
+        const items = products.filter((product) => product.type === group.audience);
+        const id = `fit-${group.audience === 'workplace' ? 'enterprise' : 'consumer'}`;
+        return (
+          <section key={group.audience} aria-labelledby={`${id}-heading`}>
+            <h3 id={`${id}-heading`} className="text-sm font-semibold tracking-wider text-brand-700 uppercase">
+              {group.label}
+            </h3>
+            <ul className={items.length === 4 ? 'mt-4 grid gap-4 sm:grid-cols-2' : 'mt-4 grid gap-4'}>
+              {items.map((product) => (
+                <li key={product.id} className="flex gap-4 rounded-card border border-line bg-white p-5">
+                  <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-brand-50 text-brand-700 [&_svg]:size-5">
+                    <Icon name={product.icon} />
+                  </span>
+                  <div>
+                    <h4 className="font-bold text-brand-950">{product.name}</h4>
+                    <p className="mt-1 text-sm leading-relaxed text-ink-muted">{bestFor[product.id]}</p>
+                    <Link href={product.route} className="mt-2 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
+                      {learnMore}
+                      <span className="sr-only">: {product.name}</span>
+                      <ArrowRight aria-hidden className="size-4" />
+                    </Link>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+    </div>
+  );
+}
