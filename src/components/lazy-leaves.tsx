@@ -22,3 +22,4 @@ function lazyLeaf<Props extends object>(load: () => Promise<ComponentType<Props>
 export const SavingsCalculator = lazyLeaf(() => import('./calculators/savings-calculator').then((module) => module.SavingsCalculator));
 export const RetailerLogo = lazyLeaf(() => import('./sections/retailer-logo').then((module) => module.RetailerLogo));
 export const ProductImage = lazyLeaf(() => import('./catalogue/product-image').then((module) => module.ProductImage));
+export const TeamTabs = lazyLeaf(() => import('./company/team-tabs').then((module) => module.TeamTabs));

@@ -1,11 +1,11 @@
 import { siteOrigin } from '@/config/site';
-import { aboutFigures } from '@/content/pages/about';
+import { companyFigures } from '@/content/company-figures';
 import { E, S, figures } from '@/content/marketing-figures';
 import { productFigures } from '@/content/products';
 import { siteStorage } from '@/content/site-storage';
 import { localeCookieName, type Locale } from '@/i18n/locales';
 import { cookieNoticeStorageKey } from '@/lib/cookie-notice';
-import { formatNumber } from '@/lib/format-number';
+import { formatNumber, formatPercent } from '@/lib/format-number';
 import { localeStorageKey } from '@/lib/locale-preference';
 import type { SiteSettings } from '@/lib/site-settings';
 
@@ -17,7 +17,7 @@ const nbsp = '\u00a0';
  * figures, each written out as the pages state it ('under {resultMinutes}' → 'under 10 minutes' /
  * 'under 10 minuter'). The investor page adds its own (src/content/investors/format.ts).
  */
-const companyPlaceholderNames = ['companyName', 'email', 'phone', 'postalAddress', 'foundedYear', 'recruitmentPartner', 'recruitmentPartnerUrl', 'healthcareFacilities'] as const;
+const companyPlaceholderNames = ['companyName', 'email', 'phone', 'postalAddress', 'foundedYear', 'recruitmentPartner', 'recruitmentPartnerUrl', 'healthcareFacilities', 'fasterThanLabPercent'] as const;
 
 /** The company addresses a button may link to by name (`{recruitmentPartnerUrl}`), so each is stated once. */
 export const linkPlaceholderNames = ['recruitmentPartnerUrl'] as const;
@@ -32,7 +32,8 @@ export function companyPlaceholders(locale: Locale, company: SiteSettings): Reco
     foundedYear: String(company.foundedYear),
     recruitmentPartner: company.recruitmentPartner.name,
     recruitmentPartnerUrl: company.recruitmentPartner.url,
-    healthcareFacilities: `${formatNumber(aboutFigures.healthcareFacilities, locale)}+`,
+    healthcareFacilities: `${formatNumber(companyFigures.healthcareFacilities, locale)}+`,
+    fasterThanLabPercent: formatPercent(companyFigures.fasterThanLabPercent, locale),
   };
 }
 

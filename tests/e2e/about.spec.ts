@@ -6,13 +6,19 @@
  */
 import { advisorSeeds, executiveSeeds } from '../../src/cms/seed/team';
 import { seededCompany } from '../../src/cms/seed/site-settings';
-import { aboutPage } from '../../src/content/pages/about';
+import { seededPage } from '../../src/cms/seed/pages';
 import { expect, localizedPath, locales, test, type Locale } from './fixtures';
 
 const company = seededCompany();
 
-const team = aboutPage.team;
-const tabName = (name: 'executiveTab' | 'advisoryTab', locale: Locale) => team[name][locale];
+type Block = { blockName?: string; title: string; badge: string; executiveTab: string; advisoryTab: string; items: { title: string }[]; actions: { label: string }[]; heading: string };
+/** The about page's texts in one language, as seeded, by section. */
+function aboutPage(locale: Locale) {
+  const { layout } = seededPage<Block>('/about', locale);
+  const block = (name: string) => layout.find((section) => section.blockName === name)!;
+  return { hero: layout[0]!, figures: block('figures'), mission: block('mission'), values: block('values'), team: block('team'), milestones: block('milestones'), cta: layout.at(-1)! };
+}
+const tabName = (name: 'executiveTab' | 'advisoryTab', locale: Locale) => aboutPage(locale).team[name];
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem('cookie-notice-dismissed', '1'));
@@ -22,24 +28,23 @@ for (const locale of locales) {
   const url = localizedPath('/about', locale);
 
   test(`about (${locale}): Our Story, figures, mission, values, team, milestones and the call to action in order`, async ({ page, consoleErrors }) => {
+    const texts = aboutPage(locale);
     await page.goto(url);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(aboutPage.hero.title[locale]);
-    await expect(page.getByText(aboutPage.hero.badge[locale], { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.hero.title);
+    await expect(page.getByText(texts.hero.badge, { exact: true })).toBeVisible();
     await expect(page.locator('main')).toContainText(`${company.foundedYear}`);
 
-    const figures = page.getByRole('region', { name: aboutPage.figures.title[locale] });
+    const figures = page.getByRole('region', { name: texts.figures.title });
     await expect(figures.locator('dd')).toHaveText([locale === 'sv' ? '90\u00a0%' : '90%', '200+', 'ISO\u00a013485']);
 
     const headings = await page.locator('main h2').allInnerTexts();
-    const order = [aboutPage.mission.title, aboutPage.values.title, team.title, aboutPage.milestones.title, aboutPage.cta.heading].map((text) => text[locale]);
+    const order = [texts.mission.title, texts.values.title, texts.team.title, texts.milestones.title, texts.cta.heading];
     const positions = order.map((heading) => headings.indexOf(heading));
     expect(positions.every((position) => position >= 0), `${order.join(' | ')} in ${headings.join(' | ')}`).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
 
     await expect(page.locator('#mission li')).toHaveCount(5);
-    await expect(page.getByRole('region', { name: aboutPage.values.title[locale] }).getByRole('heading', { level: 3 })).toHaveText(
-      aboutPage.values.items.map((item) => item.title[locale]),
-    );
+    await expect(page.getByRole('region', { name: texts.values.title }).getByRole('heading', { level: 3 })).toHaveText(texts.values.items.map((item) => item.title));
 
     // The team tabs carry the page's language; the executive team is shown first, each with a quote.
     await expect(page.getByRole('tab', { name: tabName('executiveTab', locale) })).toHaveAttribute('aria-selected', 'true');
@@ -49,12 +54,12 @@ for (const locale of locales) {
     await expect(executivePanel.locator('blockquote')).toHaveCount(4);
     await expect(page.getByRole('tabpanel', { name: tabName('advisoryTab', locale) })).toBeHidden();
 
-    const milestones = page.getByRole('region', { name: aboutPage.milestones.title[locale] });
+    const milestones = page.getByRole('region', { name: texts.milestones.title });
     await expect(milestones.getByRole('heading', { level: 3 })).toHaveText(['2022', '2023', '2024', '2025']);
-    await expect(milestones.getByRole('heading', { level: 4 })).toHaveCount(aboutPage.milestones.items.length);
+    await expect(milestones.getByRole('heading', { level: 4 })).toHaveCount(texts.milestones.items.length);
 
     const cta = page.locator('section[aria-labelledby="cta-heading"]');
-    await expect(cta.getByRole('link', { name: aboutPage.cta.actions[0]!.label[locale] })).toHaveAttribute('href', localizedPath('/products', locale));
+    await expect(cta.getByRole('link', { name: texts.cta.actions[0]!.label })).toHaveAttribute('href', localizedPath('/products', locale));
     expect(consoleErrors).toEqual([]);
   });
 }

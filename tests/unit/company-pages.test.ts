@@ -5,7 +5,7 @@ import { investorPlaceholders } from '@/content/investors/format';
 import { companyPlaceholders } from '@/content/page-placeholders';
 import { fillPlaceholders, fillPlaceholdersIn } from '@/lib/placeholders';
 import { investorFiguresSeed } from '@/cms/seed/investor-figures';
-import { aboutPage } from '@/content/pages/about';
+import { seededPage } from '@/cms/seed/pages';
 import { investorsPage } from '@/content/pages/investors';
 import { newsLinkProblem } from '@/cms/collections/news';
 import { newsSeeds } from '@/cms/seed/news';
@@ -19,7 +19,7 @@ const company = seededCompany();
  * The company pages' content modules (translation and links of every page: tests/unit/content.test.ts;
  * the investor figures: tests/unit/investor-figures.test.ts).
  */
-const pages = { aboutPage, investorsPage };
+const pages = { investorsPage };
 
 function stringLeaves(value: unknown): string[] {
   if (typeof value === 'string') return [value];
@@ -75,6 +75,7 @@ describe('about page', () => {
     expect(executiveSeeds.every((person) => person.quote?.en && person.quote.sv)).toBe(true);
     expect(advisorSeeds).toHaveLength(2);
     expect(advisorSeeds.every((person) => !('quote' in person))).toBe(true);
-    expect([...new Set(aboutPage.milestones.items.map((item) => item.year))]).toEqual([2022, 2023, 2024, 2025]);
+    const milestones = seededPage<{ blockName?: string; items: { year: number }[] }>('/about', 'en').layout.find((block) => block.blockName === 'milestones')!;
+    expect([...new Set(milestones.items.map((item) => item.year))]).toEqual([2022, 2023, 2024, 2025]);
   });
 });

@@ -1,6 +1,6 @@
 import { seededCompany } from '@/cms/seed/site-settings';
 import { describe, expect, it } from 'vitest';
-import { aboutFigures } from '@/content/pages/about';
+import { companyFigures } from '@/content/company-figures';
 import { investorsContent } from '@/content/investors/content';
 import { isProfit, revenueTarget } from '@/content/investors/figures';
 import { investorPlaceholders, formatEur, formatMsek } from '@/content/investors/format';
@@ -73,7 +73,7 @@ describe('investor figures record', () => {
 
   it('holds the repeated general and about figures: 90 % lab avoidance, 4.9/5 rating, 200+ facilities', () => {
     expect(investorFigures.proofPoints).toEqual({ labAvoidancePercent: 90, clientRating: 4.9, clientRatingScale: 5 });
-    expect(aboutFigures).toEqual({ fasterThanLabPercent: 90, healthcareFacilities: 200 });
+    expect(companyFigures).toEqual({ fasterThanLabPercent: 90, healthcareFacilities: 200 });
   });
 });
 

@@ -464,6 +464,57 @@ export const catalogueBlock: Block = {
   ],
 };
 
+/** The mission and the vision side by side, then what sets the company apart as a checklist. */
+export const missionBlock: Block = {
+  slug: 'mission',
+  labels: { singular: 'Mission and vision', plural: 'Missions and visions' },
+  fields: [
+    ...sectionFields('muted'),
+    { type: 'row', fields: [pageText('missionTitle', 'Mission heading'), pageText('visionTitle', 'Vision heading')] },
+    pageText('mission', 'Mission', { multiline: true }),
+    pageText('vision', 'Vision', { multiline: true }),
+    pageText('differentiatorsTitle', 'Heading of the checklist'),
+    rowsOf('differentiators', 'Checklist', 'Item', [pageText('title', 'Title'), pageText('description', 'Text', { multiline: true })], 2),
+  ],
+};
+
+/** The team from the Team records, in two tabs: the executive team, then the advisers. */
+export const teamBlock: Block = {
+  slug: 'team',
+  labels: { singular: 'Team', plural: 'Teams' },
+  fields: [
+    ...sectionFields('brand'),
+    {
+      type: 'row',
+      fields: [
+        pageText('tabsLabel', 'Name of the tabs', { description: 'Read by screen readers.' }),
+        pageText('executiveTab', 'First tab (executive team)'),
+        pageText('advisoryTab', 'Second tab (advisers)'),
+      ],
+    },
+  ],
+};
+
+/** Milestones, one card per year. */
+export const milestonesBlock: Block = {
+  slug: 'milestones',
+  labels: { singular: 'Milestones', plural: 'Milestone lists' },
+  fields: [
+    ...sectionFields('white'),
+    {
+      ...rowsOf('items', 'Milestones', 'Milestone', [
+        { name: 'year', label: 'Year', type: 'number', required: true, min: 1990, max: 2100 },
+        pageText('title', 'Title'),
+        pageText('description', 'Text', { multiline: true }),
+      ]),
+      validate: (rows: unknown) => {
+        const years = (Array.isArray(rows) ? rows : []).map((row: { year?: unknown }) => Number(row.year));
+        return years.every((year, index) => index === 0 || years[index - 1]! <= year) || 'Put the milestones in year order, the earliest first.';
+      },
+    },
+  ],
+};
+
 /** A framed box with an information icon: what a visitor must know before acting (how to apply). */
 export const noticeBlock: Block = {
   slug: 'notice',
@@ -492,4 +543,4 @@ export const quoteBlock: Block = {
 /** The blocks that open a page, one of them and only at the top: it holds the page's h1. */
 export const openingBlockTypes: ReadonlySet<string> = new Set(['hero', 'productHero', 'legal', 'banner']);
 
-export const pageBlocks: Block[] = [heroBlock, productHeroBlock, bannerBlock, legalBlock, statStripBlock, featureGridBlock, idealForBlock, proseBlock, noticeBlock, quoteBlock, specsBlock, retailersBlock, catalogueBlock, productCardsBlock, productFitBlock, offerCardsBlock, metricsBlock, comparisonBlock, trustedByBlock, stepsBlock, calculatorBlock, newsCardsBlock, downloadsBlock, faqBlock, callToActionBlock];
+export const pageBlocks: Block[] = [heroBlock, productHeroBlock, bannerBlock, legalBlock, statStripBlock, featureGridBlock, idealForBlock, proseBlock, noticeBlock, quoteBlock, specsBlock, retailersBlock, catalogueBlock, productCardsBlock, productFitBlock, missionBlock, teamBlock, milestonesBlock, offerCardsBlock, metricsBlock, comparisonBlock, trustedByBlock, stepsBlock, calculatorBlock, newsCardsBlock, downloadsBlock, faqBlock, callToActionBlock];

@@ -64,6 +64,13 @@ export const Pages: CollectionConfig = {
     pageText('description', 'Description', { multiline: true, description: 'The text under the title in search results and link previews (about 150 characters).' }),
     pageText('breadcrumb', 'Short name', { optional: true, description: 'The page’s name in search results’ breadcrumbs, when the title is long.' }),
     {
+      name: 'aboutCompany',
+      label: 'This page presents the company',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { description: 'Search engines get the company’s details (Site → Company details) with it, as on the about page.' },
+    },
+    {
       name: 'layout',
       label: 'Sections',
       labels: { singular: 'Section', plural: 'Sections' },

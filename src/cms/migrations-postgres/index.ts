@@ -16,6 +16,7 @@ import * as migration_20261127_113441_page_blocks_notice_quote from './20261127_
 import * as migration_20261127_114228_page_blocks_product_hero_specs_retailers from './20261127_114228_page_blocks_product_hero_specs_retailers';
 import * as migration_20261127_115038_page_blocks_catalogue_pictures from './20261127_115038_page_blocks_catalogue_pictures';
 import * as migration_20261127_120234_page_blocks_product_range from './20261127_120234_page_blocks_product_range';
+import * as migration_20261127_121027_page_blocks_mission_team_milestones from './20261127_121027_page_blocks_mission_team_milestones';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261127_120234_page_blocks_product_range.up,
     down: migration_20261127_120234_page_blocks_product_range.down,
-    name: '20261127_120234_page_blocks_product_range'
+    name: '20261127_120234_page_blocks_product_range',
+  },
+  {
+    up: migration_20261127_121027_page_blocks_mission_team_milestones.up,
+    down: migration_20261127_121027_page_blocks_mission_team_milestones.down,
+    name: '20261127_121027_page_blocks_mission_team_milestones'
   },
 ];

@@ -17,6 +17,7 @@ import * as migration_20261127_113433_page_blocks_notice_quote from './20261127_
 import * as migration_20261127_114221_page_blocks_product_hero_specs_retailers from './20261127_114221_page_blocks_product_hero_specs_retailers';
 import * as migration_20261127_115031_page_blocks_catalogue_pictures from './20261127_115031_page_blocks_catalogue_pictures';
 import * as migration_20261127_120228_page_blocks_product_range from './20261127_120228_page_blocks_product_range';
+import * as migration_20261127_121020_page_blocks_mission_team_milestones from './20261127_121020_page_blocks_mission_team_milestones';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261127_120228_page_blocks_product_range.up,
     down: migration_20261127_120228_page_blocks_product_range.down,
-    name: '20261127_120228_page_blocks_product_range'
+    name: '20261127_120228_page_blocks_product_range',
+  },
+  {
+    up: migration_20261127_121020_page_blocks_mission_team_milestones.up,
+    down: migration_20261127_121020_page_blocks_mission_team_milestones.down,
+    name: '20261127_121020_page_blocks_mission_team_milestones'
   },
 ];

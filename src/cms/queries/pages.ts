@@ -138,6 +138,19 @@ const block = z.discriminatedUnion('blockType', [
     bestFor: rows(z.object({ product: z.enum(productIds), text })),
     learnMore: text,
   }),
+  z.object({
+    ...named,
+    ...heading,
+    blockType: z.literal('mission'),
+    missionTitle: text,
+    mission: text,
+    visionTitle: text,
+    vision: text,
+    differentiatorsTitle: text,
+    differentiators: rows(z.object({ title: text, description: text })),
+  }),
+  z.object({ ...named, ...heading, blockType: z.literal('team'), tabsLabel: text, executiveTab: text, advisoryTab: text }),
+  z.object({ ...named, ...heading, blockType: z.literal('milestones'), items: rows(z.object({ year: z.number(), title: text, description: text })) }),
   z.object({ ...named, blockType: z.literal('catalogue'), catalogue: z.enum(['healthcare']).catch('healthcare'), listName: text }),
   z.object({ ...named, blockType: z.literal('notice'), title: text, paragraphs: rows(z.object({ text })), action: optionalAction }),
   z.object({ ...named, ...heading, blockType: z.literal('quote'), quote: text, author: text, role: text, organisation: text }),
@@ -181,7 +194,14 @@ const block = z.discriminatedUnion('blockType', [
   z.object({ ...named, blockType: z.literal('callToAction'), heading: text, description: text, actions: rows(action) }),
 ]);
 
-const pageSchema = z.object({ path: z.string(), title: text, description: text, breadcrumb: optionalText, layout: z.array(block) });
+const pageSchema = z.object({
+  path: z.string(),
+  title: text,
+  description: text,
+  breadcrumb: optionalText,
+  aboutCompany: z.boolean().nullish().transform(Boolean),
+  layout: z.array(block),
+});
 
 export type CmsPage = z.output<typeof pageSchema>;
 export type PageBlock = CmsPage['layout'][number];

@@ -1,7 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import { SavingsCalculatorSection } from '@/components/calculators/savings-calculator-section';
 import { HealthcareCatalogue } from '@/components/catalogue/healthcare-catalogue';
+import { MilestoneCards } from '@/components/company/milestone-cards';
+import { MissionVision } from '@/components/company/mission-vision';
 import { NewsSection } from '@/components/company/news-section';
+import { TeamSection } from '@/components/company/team-section';
 import { Info } from '@/components/ui/lucide';
 import { Icon } from '@/components/ui/icon';
 import type { PageBlock } from '@/cms/queries/pages';
@@ -130,6 +133,29 @@ function RenderBlock({ block, context: { index, path, pageName, locale, yes, no,
             bestFor={Object.fromEntries(block.bestFor.map((row) => [row.product, row.text]))}
             learnMore={block.learnMore}
           />
+        </Section>
+      );
+    case 'mission':
+      return (
+        <Section {...sectionOf(block, index)}>
+          <MissionVision
+            mission={{ title: block.missionTitle, text: block.mission }}
+            vision={{ title: block.visionTitle, text: block.vision }}
+            differentiatorsTitle={block.differentiatorsTitle}
+            differentiators={block.differentiators}
+          />
+        </Section>
+      );
+    case 'team':
+      return (
+        <Section {...sectionOf(block, index)}>
+          <TeamSection locale={locale} labels={{ tabs: block.tabsLabel, executive: block.executiveTab, advisory: block.advisoryTab }} />
+        </Section>
+      );
+    case 'milestones':
+      return (
+        <Section {...sectionOf(block, index)}>
+          <MilestoneCards items={block.items} />
         </Section>
       );
     case 'catalogue':

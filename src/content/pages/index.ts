@@ -1,6 +1,5 @@
 import type { PageMeta } from '@/i18n/page';
 import { isFileRoute, routes, type FileRoutePath } from '@/lib/routes';
-import { aboutPage } from './about';
 import { contactPage } from './contact';
 import { investorsPage } from './investors';
 import { solutionsPage } from './solutions';
@@ -28,7 +27,6 @@ export const pageContentByPath = {
   [routes.complianceChecklist]: complianceChecklistPage,
   [routes.solutions]: solutionsPage,
   [routes.solutionsHealthcare]: solutionsHealthcarePage,
-  [routes.about]: aboutPage,
   [routes.investors]: investorsPage,
   [routes.productCircularTesting]: circularTestingPage,
   [routes.productVdt]: vdtPage,

@@ -2,6 +2,7 @@ import { companyPlaceholders, marketingPlaceholders, sitePlaceholders } from '@/
 import type { Locale } from '@/i18n/locales';
 import { fillPlaceholdersIn } from '@/lib/placeholders';
 import { seededCompany } from '../site-settings';
+import { aboutPageSeed } from './about';
 import { careersPageSeed } from './careers';
 import { forEmployersPageSeed } from './for-employers';
 import { forHealthcarePageSeed } from './for-healthcare';
@@ -19,7 +20,7 @@ import { educationPageSeed } from './solutions-education';
 import type { PageSeed } from './types';
 
 /** The pages the CMS starts with (what `seedCms` creates in an empty pages collection). */
-export const pageSeeds: readonly PageSeed[] = [publicSectorPageSeed, educationPageSeed, forEmployersPageSeed, forHealthcarePageSeed, privacyPolicyPageSeed, termsOfServicePageSeed, cookiePolicyPageSeed, innovativeHealthcarePageSeed, workplacePageSeed, newsPageSeed, careersPageSeed, instafindPageSeed, healthcareTestsPageSeed, productsPageSeed];
+export const pageSeeds: readonly PageSeed[] = [publicSectorPageSeed, educationPageSeed, forEmployersPageSeed, forHealthcarePageSeed, privacyPolicyPageSeed, termsOfServicePageSeed, cookiePolicyPageSeed, innovativeHealthcarePageSeed, workplacePageSeed, newsPageSeed, careersPageSeed, instafindPageSeed, healthcareTestsPageSeed, productsPageSeed, aboutPageSeed];
 
 const isLocalized = (value: object): value is Record<Locale, string> =>
   Object.keys(value).length === 2 && typeof (value as Record<string, unknown>).en === 'string' && typeof (value as Record<string, unknown>).sv === 'string';

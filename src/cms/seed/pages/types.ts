@@ -10,5 +10,7 @@ export type PageSeed = {
   title: Localized;
   description: Localized;
   breadcrumb?: Localized;
+  /** The page presents the company: search engines get its details with it. */
+  aboutCompany?: boolean;
   layout: ({ blockType: string; blockName?: string } & Record<string, unknown>)[];
 };

@@ -2,10 +2,12 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getPage, getPageMeta, getPagePlaceholders, getPublishedPagePaths, getSiteSettings } from '@/cms/content';
 import { BreadcrumbsJsonLd } from '@/components/sections/breadcrumbs-json-ld';
+import { JsonLd } from '@/components/ui/json-ld';
 import { RenderBlocks } from '@/components/sections/render-blocks';
 import { isLocale, locales } from '@/i18n/locales';
 import { pageLocale } from '@/i18n/page';
 import { pageMetadata } from '@/lib/page-metadata';
+import { organizationJsonLd } from '@/lib/organization-json-ld';
 import { fillPlaceholdersIn } from '@/lib/placeholders';
 
 /**
@@ -41,6 +43,7 @@ export default async function CmsPage({ params }: PageProps<'/cms-page/[locale]/
   return (
     <>
       <BreadcrumbsJsonLd path={path} locale={locale} />
+      {page.aboutCompany && <JsonLd data={organizationJsonLd(await getSiteSettings())} />}
       <RenderBlocks blocks={layout} path={path} locale={locale} />
     </>
   );

@@ -1,0 +1,31 @@
+import { FeatureGrid, type Feature } from '@/components/sections/feature-grid';
+
+/** The mission and the vision side by side, then what sets the company apart as a checklist. */
+export function MissionVision({
+  mission,
+  vision,
+  differentiatorsTitle,
+  differentiators,
+}: {
+  mission: { title: string; text: string };
+  vision: { title: string; text: string };
+  differentiatorsTitle: string;
+  differentiators: readonly Feature[];
+}) {
+  return (
+    <>
+      <div className="grid gap-6 md:grid-cols-2">
+        <div className="rounded-card bg-brand-800 p-8 text-white shadow-card">
+          <h3 className="text-xl font-bold">{mission.title}</h3>
+          <p className="mt-3 text-lg leading-relaxed text-brand-100">{mission.text}</p>
+        </div>
+        <div className="rounded-card border border-line bg-white p-8 shadow-card">
+          <h3 className="text-xl font-bold text-brand-950">{vision.title}</h3>
+          <p className="mt-3 text-lg leading-relaxed text-ink-muted">{vision.text}</p>
+        </div>
+      </div>
+      <h3 className="mt-14 text-center text-2xl font-bold tracking-tight text-brand-950">{differentiatorsTitle}</h3>
+      <FeatureGrid items={differentiators} layout="checks" className="mx-auto mt-8 max-w-4xl" />
+    </>
+  );
+}
