@@ -23,3 +23,4 @@ export const SavingsCalculator = lazyLeaf(() => import('./calculators/savings-ca
 export const RetailerLogo = lazyLeaf(() => import('./sections/retailer-logo').then((module) => module.RetailerLogo));
 export const ProductImage = lazyLeaf(() => import('./catalogue/product-image').then((module) => module.ProductImage));
 export const TeamTabs = lazyLeaf(() => import('./company/team-tabs').then((module) => module.TeamTabs));
+export const Tabs = lazyLeaf(() => import('./sections/tabs').then((module) => module.Tabs));

@@ -10,14 +10,12 @@
  */
 import { testimonialSeeds } from '../../src/cms/seed/testimonials';
 import type { Page } from '@playwright/test';
-import { solutionsPage } from '../../src/content/pages/solutions';
 import { educationPageSeed } from '../../src/cms/seed/pages/solutions-education';
 import { publicSectorPageSeed } from '../../src/cms/seed/pages/solutions-public-sector';
 import { seedInLanguage, seededPage } from '../../src/cms/seed/pages';
 import { marketingPlaceholders } from '../../src/content/page-placeholders';
 import { fillPlaceholders } from '../../src/lib/placeholders';
 import { solutionsHealthcarePage } from '../../src/content/pages/solutions-healthcare';
-import { sectorIds, solutionSectors } from '../../src/content/pages/solutions-sectors';
 import { formatHours, formatNumber, formatPercent, formatUsd } from '../../src/lib/format-number';
 import { expect, localizedPath, locales, messages, test, type Locale } from './fixtures';
 
@@ -27,7 +25,17 @@ const seededBlock = <Block,>(path: string, name: string | undefined, locale: Loc
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A link named by its label followed (for screen readers) by the card's title. */
 const labelFor = (label: string, title: string) => new RegExp(`^${escape(label)}\\s*:\\s*${escape(title)}$`);
-const sectorTab = (page: Page, locale: Locale, id: (typeof sectorIds)[number]) => page.getByRole('tab', { name: solutionSectors[id].label[locale], exact: true });
+type SectorTabs = { learnMore: string; tabs: { key: string; label: string; title: string; idealForText: string; href: string }[] };
+type Stories = { readFull: string; items: { key: string; title: string; results: { text: string }[]; story: { text: string }[] }[] };
+/** The solutions overview's texts in one language, as seeded. */
+const solutionsPage = (locale: Locale) => ({
+  hero: seededBlock<{ actions: { label: string }[] }>('/solutions', undefined, locale),
+  sectors: seededBlock<SectorTabs>('/solutions', 'solution-tabs', locale),
+  caseStudies: seededBlock<Stories>('/solutions', 'case-studies', locale),
+});
+const sectorIds = ['workplace', 'healthcare', 'public', 'education'] as const;
+const sector = (locale: Locale, id: (typeof sectorIds)[number]) => solutionsPage(locale).sectors.tabs.find((tab) => tab.key === id)!;
+const sectorTab = (page: Page, locale: Locale, id: (typeof sectorIds)[number]) => page.getByRole('tab', { name: sector(locale, id).label, exact: true });
 const sectorPanel = (page: Page, id: string) => page.locator(`#solution-${id}`);
 const integrationTab = (page: Page, locale: Locale, id: 'ehr' | 'telehealth' | 'api') =>
   page.getByRole('tab', { name: solutionsHealthcarePage.integration.tabs[id].label[locale], exact: true });
@@ -37,30 +45,31 @@ for (const locale of locales) {
   const fill = (text: string) => fillPlaceholders(text, marketingPlaceholders(locale));
 
   test(`solutions overview (${locale}): every sector tab's panel and Learn More, the hero's consultation, every success story in full, and the advantages`, async ({ page, consoleErrors }) => {
+    const texts = solutionsPage(locale);
     await page.goto(path('/solutions'));
     await expect(sectorTab(page, locale, 'workplace')).toHaveAttribute('aria-selected', 'true');
     await expect(sectorPanel(page, 'workplace')).toBeVisible();
     for (const id of sectorIds) {
       await sectorTab(page, locale, id).click();
       await expect(sectorPanel(page, id)).toBeVisible();
-      await expect(sectorPanel(page, id).getByRole('heading', { level: 3 })).toHaveText(solutionSectors[id].title[locale]);
-      await expect(sectorPanel(page, id)).toContainText(solutionSectors[id].idealFor[locale]);
-      const link = sectorPanel(page, id).getByRole('link', { name: new RegExp(`^${escape(solutionsPage.sectors.learnMore[locale])}`) });
-      await expect(link).toHaveAttribute('href', path(solutionSectors[id].href));
+      await expect(sectorPanel(page, id).getByRole('heading', { level: 3 })).toHaveText(sector(locale, id).title);
+      await expect(sectorPanel(page, id)).toContainText(sector(locale, id).idealForText);
+      const link = sectorPanel(page, id).getByRole('link', { name: new RegExp(`^${escape(texts.sectors.learnMore)}`) });
+      await expect(link).toHaveAttribute('href', path(sector(locale, id).href));
     }
 
-    const [explore, consult] = solutionsPage.hero.actions;
-    await expect(page.getByRole('link', { name: consult!.label[locale], exact: true }).first()).toHaveAttribute('href', path('/contact'));
-    await expect(page.getByRole('link', { name: explore!.label[locale], exact: true })).toHaveAttribute('href', '#solution-tabs');
+    const [explore, consult] = texts.hero.actions;
+    await expect(page.getByRole('link', { name: consult!.label, exact: true }).first()).toHaveAttribute('href', path('/contact'));
+    await expect(page.getByRole('link', { name: explore!.label, exact: true })).toHaveAttribute('href', '#solution-tabs');
 
-    for (const story of solutionsPage.caseStudies.items) {
-      const card = page.locator(`#case-${story.id}`);
-      await expect(card.getByRole('heading', { level: 3 })).toHaveText(story.title[locale]);
-      for (const result of story.results) await expect(card).toContainText(result[locale]);
-      const fullStory = card.getByText(story.story[0]!.text[locale]);
+    for (const story of texts.caseStudies.items) {
+      const card = page.locator(`#case-${story.key}`);
+      await expect(card.getByRole('heading', { level: 3 })).toHaveText(story.title);
+      for (const result of story.results) await expect(card).toContainText(result.text);
+      const fullStory = card.getByText(story.story[0]!.text);
       await expect(fullStory).toBeHidden();
-      await card.getByText(solutionsPage.caseStudies.readFull[locale]).click();
-      for (const part of story.story) await expect(card.getByText(part.text[locale])).toBeVisible();
+      await card.getByText(texts.caseStudies.readFull).click();
+      for (const part of story.story) await expect(card.getByText(part.text)).toBeVisible();
     }
     const advantages = page.locator('section[aria-labelledby="advantages-heading"]');
     await expect(advantages.locator('li')).toHaveCount(6);
@@ -255,7 +264,7 @@ for (const locale of locales) {
 
 test('solutions overview: the hero scrolls to the tabs; sector tabs switch by mouse with the choice in the URL, survive a reload and follow the WAI-ARIA keyboard pattern', async ({ page, consoleErrors }) => {
   await page.goto('/solutions');
-  await page.getByRole('link', { name: solutionsPage.hero.actions[0]!.label.en, exact: true }).click();
+  await page.getByRole('link', { name: solutionsPage('en').hero.actions[0]!.label, exact: true }).click();
   await expect(page).toHaveURL(/#solution-tabs$/);
   await expect(page.locator('#solution-tabs-heading')).toBeInViewport();
 
@@ -298,7 +307,7 @@ test('solutions overview: the hero scrolls to the tabs; sector tabs switch by mo
 
   // Learn More leads to the solution page.
   await sectorTab(page, 'en', 'education').click();
-  await sectorPanel(page, 'education').getByRole('link', { name: new RegExp(`^${escape(solutionsPage.sectors.learnMore.en)}`) }).click();
+  await sectorPanel(page, 'education').getByRole('link', { name: new RegExp(`^${escape(solutionsPage('en').sectors.learnMore)}`) }).click();
   await expect(page).toHaveURL(/\/solutions\/education$/);
   await expect(page.locator('h1')).toHaveText((educationPageSeed.layout[0]!.title as { en: string }).en);
   expect(consoleErrors).toEqual([]);
@@ -342,7 +351,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('tablist')).toBeHidden();
     for (const id of sectorIds) {
       await expect(page.locator(`#solution-${id}`)).toBeVisible();
-      await expect(page.locator(`#solution-${id}`).getByRole('heading', { level: 3 })).toHaveText(solutionSectors[id].title.en);
+      await expect(page.locator(`#solution-${id}`).getByRole('heading', { level: 3 })).toHaveText(sector('en', id).title);
     }
     await page.goto('/solutions/healthcare');
     await expect(page.locator('#integration-api')).toBeVisible();

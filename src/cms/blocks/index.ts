@@ -1,6 +1,7 @@
 import type { ArrayField, Block, Field, SelectField, TextField } from 'payload';
 import { productIds } from '@/content/products';
 import { downloadProblem } from '../fields/downloads';
+import { hrefField } from '../fields/links';
 import { testimonialPlacementOptions } from '../collections/testimonials';
 import { actionGroup, actionsField, anchorField, heroPicturePaths, iconField, linkGroup, pageText, rowsOf, sceneField, sectionFields, toneField } from './fields';
 
@@ -515,6 +516,67 @@ export const milestonesBlock: Block = {
   ],
 };
 
+const slugField = (name: string, label: string, description: string): TextField => ({
+  name,
+  label,
+  type: 'text',
+  required: true,
+  validate: (value: unknown) => (typeof value === 'string' && /^[a-z]+(?:-[a-z]+)*$/u.test(value)) || 'Lowercase words joined by hyphens, e.g. public-sector.',
+  admin: { description },
+});
+
+/** The sectors in tabs, each with what its solution brings, whom it suits and a link to its page. */
+export const sectorTabsBlock: Block = {
+  slug: 'sectorTabs',
+  labels: { singular: 'Sector tabs', plural: 'Sector tabs' },
+  fields: [
+    ...sectionFields('muted'),
+    {
+      type: 'row',
+      fields: [
+        pageText('tabsLabel', 'Name of the tabs', { description: 'Read by screen readers.' }),
+        pageText('keyBenefits', 'Heading of the benefits'),
+        pageText('idealFor', 'Heading of whom it suits'),
+        pageText('learnMore', 'Link text'),
+      ],
+    },
+    rowsOf(
+      'tabs',
+      'Tabs',
+      'Tab',
+      [
+        slugField('key', 'Name in addresses', 'The tab’s address: /solutions?tab=public opens it, #solution-public scrolls to it. The first tab shows first.'),
+        pageText('label', 'Tab'),
+        iconField('icon', 'Icon', true),
+        pageText('title', 'Heading'),
+        pageText('summary', 'Summary', { multiline: true }),
+        rowsOf('benefits', 'Benefits', 'Benefit', [iconField('icon', 'Icon'), pageText('title', 'Title'), pageText('description', 'Text', { multiline: true })], 2),
+        pageText('idealForText', 'Whom it suits', { multiline: true }),
+        hrefField('href', 'Its page'),
+      ],
+      2,
+    ),
+  ],
+};
+
+/** Success stories: a card each, the full story opening in place. */
+export const caseStudiesBlock: Block = {
+  slug: 'caseStudies',
+  labels: { singular: 'Success stories', plural: 'Success story lists' },
+  fields: [
+    ...sectionFields('brand'),
+    { type: 'row', fields: [pageText('resultsLabel', 'Heading of the results'), pageText('readFull', 'Button that opens the story')] },
+    rowsOf('items', 'Stories', 'Story', [
+      slugField('key', 'Name in addresses', 'The story is a link target: #case-<name>.'),
+      pageText('company', 'Customer', { description: 'Described rather than named, e.g. Swedish mining company.' }),
+      pageText('title', 'Title'),
+      pageText('description', 'Summary', { multiline: true }),
+      rowsOf('results', 'Results', 'Result', [pageText('text', 'Result')]),
+      rowsOf('story', 'The full story', 'Part', [pageText('heading', 'Heading'), pageText('text', 'Text', { multiline: true })]),
+    ]),
+  ],
+};
+
 /** A framed box with an information icon: what a visitor must know before acting (how to apply). */
 export const noticeBlock: Block = {
   slug: 'notice',
@@ -543,4 +605,4 @@ export const quoteBlock: Block = {
 /** The blocks that open a page, one of them and only at the top: it holds the page's h1. */
 export const openingBlockTypes: ReadonlySet<string> = new Set(['hero', 'productHero', 'legal', 'banner']);
 
-export const pageBlocks: Block[] = [heroBlock, productHeroBlock, bannerBlock, legalBlock, statStripBlock, featureGridBlock, idealForBlock, proseBlock, noticeBlock, quoteBlock, specsBlock, retailersBlock, catalogueBlock, productCardsBlock, productFitBlock, missionBlock, teamBlock, milestonesBlock, offerCardsBlock, metricsBlock, comparisonBlock, trustedByBlock, stepsBlock, calculatorBlock, newsCardsBlock, downloadsBlock, faqBlock, callToActionBlock];
+export const pageBlocks: Block[] = [heroBlock, productHeroBlock, bannerBlock, legalBlock, statStripBlock, featureGridBlock, idealForBlock, proseBlock, noticeBlock, quoteBlock, specsBlock, retailersBlock, catalogueBlock, productCardsBlock, productFitBlock, missionBlock, teamBlock, milestonesBlock, sectorTabsBlock, caseStudiesBlock, offerCardsBlock, metricsBlock, comparisonBlock, trustedByBlock, stepsBlock, calculatorBlock, newsCardsBlock, downloadsBlock, faqBlock, callToActionBlock];

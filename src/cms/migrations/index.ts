@@ -18,6 +18,7 @@ import * as migration_20261127_114221_page_blocks_product_hero_specs_retailers f
 import * as migration_20261127_115031_page_blocks_catalogue_pictures from './20261127_115031_page_blocks_catalogue_pictures';
 import * as migration_20261127_120228_page_blocks_product_range from './20261127_120228_page_blocks_product_range';
 import * as migration_20261127_121020_page_blocks_mission_team_milestones from './20261127_121020_page_blocks_mission_team_milestones';
+import * as migration_20261127_121605_page_blocks_sector_tabs_case_studies from './20261127_121605_page_blocks_sector_tabs_case_studies';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261127_121020_page_blocks_mission_team_milestones.up,
     down: migration_20261127_121020_page_blocks_mission_team_milestones.down,
-    name: '20261127_121020_page_blocks_mission_team_milestones'
+    name: '20261127_121020_page_blocks_mission_team_milestones',
+  },
+  {
+    up: migration_20261127_121605_page_blocks_sector_tabs_case_studies.up,
+    down: migration_20261127_121605_page_blocks_sector_tabs_case_studies.down,
+    name: '20261127_121605_page_blocks_sector_tabs_case_studies'
   },
 ];

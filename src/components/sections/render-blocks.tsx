@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { SavingsCalculatorSection } from '@/components/calculators/savings-calculator-section';
 import { HealthcareCatalogue } from '@/components/catalogue/healthcare-catalogue';
+import { Tabs } from '@/components/lazy-leaves';
 import { MilestoneCards } from '@/components/company/milestone-cards';
 import { MissionVision } from '@/components/company/mission-vision';
 import { NewsSection } from '@/components/company/news-section';
@@ -16,6 +17,7 @@ import type { Locale } from '@/i18n/locales';
 import { ActionLink, type Action } from './action-links';
 import { BadgeRow } from './badge-row';
 import { CallToActionBand } from './call-to-action-band';
+import { CaseStudies } from './case-studies';
 import { ComparisonTable } from './comparison-table';
 import { Faq } from './faq';
 import { FeatureGrid } from './feature-grid';
@@ -32,6 +34,7 @@ import { ProductHero } from './product-hero';
 import { ProductDetails, ProductFit } from './product-range';
 import { RetailerList } from './retailer-list';
 import { Section } from './section';
+import { SolutionPanel } from './solution-panel';
 import { SpecList } from './spec-list';
 import { StatStrip } from './stat-strip';
 import { StepList } from './step-list';
@@ -158,6 +161,32 @@ function RenderBlock({ block, context: { index, path, pageName, locale, yes, no,
           <MilestoneCards items={block.items} />
         </Section>
       );
+    case 'sectorTabs': {
+      const labels = { keyBenefits: block.keyBenefits, idealFor: block.idealFor, learnMore: block.learnMore };
+      return (
+        <Section {...sectionOf(block, index)}>
+          <Tabs
+            label={block.tabsLabel}
+            idPrefix="solution"
+            param="tab"
+            items={block.tabs.map((tab) => ({
+              id: tab.key,
+              label: tab.label,
+              icon: <Icon name={tab.icon} />,
+              panel: <SolutionPanel title={tab.title} summary={tab.summary} benefits={tab.benefits} idealFor={tab.idealForText} href={tab.href} labels={labels} />,
+            }))}
+          />
+        </Section>
+      );
+    }
+    case 'caseStudies': {
+      const items = block.items.map((item) => ({ ...item, id: item.key, results: item.results.map((result) => result.text) }));
+      return (
+        <Section {...sectionOf(block, index)}>
+          <CaseStudies items={items} labels={{ results: block.resultsLabel, readFull: block.readFull }} />
+        </Section>
+      );
+    }
     case 'catalogue':
       return <HealthcareCatalogue listName={block.listName} locale={locale} />;
     case 'statStrip':
