@@ -19,10 +19,13 @@ export function fillPlaceholders(text: string, values: Readonly<Record<string, s
   });
 }
 
-/** A content tree (already in one language) with the placeholders of every text filled in. */
+/**
+ * A content tree (already in one language) with the placeholders of every text filled in. A code
+ * sample (a `code` field) is shown as written: `{id}` in an API path is code, not a placeholder.
+ */
 export function fillPlaceholdersIn<T>(content: T, values: Readonly<Record<string, string>>): T {
   if (typeof content === 'string') return fillPlaceholders(content, values) as T;
   if (Array.isArray(content)) return content.map((item: unknown) => fillPlaceholdersIn(item, values)) as T;
   if (content === null || typeof content !== 'object') return content;
-  return Object.fromEntries(Object.entries(content).map(([key, value]) => [key, fillPlaceholdersIn(value, values)])) as T;
+  return Object.fromEntries(Object.entries(content).map(([key, value]) => [key, key === 'code' ? value : fillPlaceholdersIn(value, values)])) as T;
 }

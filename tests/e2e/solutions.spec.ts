@@ -15,7 +15,6 @@ import { publicSectorPageSeed } from '../../src/cms/seed/pages/solutions-public-
 import { seedInLanguage, seededPage } from '../../src/cms/seed/pages';
 import { marketingPlaceholders } from '../../src/content/page-placeholders';
 import { fillPlaceholders } from '../../src/lib/placeholders';
-import { solutionsHealthcarePage } from '../../src/content/pages/solutions-healthcare';
 import { formatHours, formatNumber, formatPercent, formatUsd } from '../../src/lib/format-number';
 import { expect, localizedPath, locales, messages, test, type Locale } from './fixtures';
 
@@ -37,8 +36,18 @@ const sectorIds = ['workplace', 'healthcare', 'public', 'education'] as const;
 const sector = (locale: Locale, id: (typeof sectorIds)[number]) => solutionsPage(locale).sectors.tabs.find((tab) => tab.key === id)!;
 const sectorTab = (page: Page, locale: Locale, id: (typeof sectorIds)[number]) => page.getByRole('tab', { name: sector(locale, id).label, exact: true });
 const sectorPanel = (page: Page, id: string) => page.locator(`#solution-${id}`);
+type IntegrationTabs = { tabs: { key: string; label: string; action: { label: string; href: string }; samples: { title: string; note: string }[] }[] };
+/** The healthcare solutions page's texts in one language, as seeded. */
+const healthcareSolutionsPage = (locale: Locale) => {
+  const integration = seededBlock<IntegrationTabs>('/solutions/healthcare', 'healthcare-integration', locale);
+  return {
+    hero: seededBlock<{ actions: { label: string }[] }>('/solutions/healthcare', undefined, locale),
+    integration: (id: 'ehr' | 'telehealth' | 'api') => integration.tabs.find((tab) => tab.key === id)!,
+    partnerships: seededBlock<{ groups: { cards: Card[] }[] }>('/solutions/healthcare', 'partnerships', locale).groups[0]!.cards,
+  };
+};
 const integrationTab = (page: Page, locale: Locale, id: 'ehr' | 'telehealth' | 'api') =>
-  page.getByRole('tab', { name: solutionsHealthcarePage.integration.tabs[id].label[locale], exact: true });
+  page.getByRole('tab', { name: healthcareSolutionsPage(locale).integration(id).label, exact: true });
 
 for (const locale of locales) {
   const path = (p: string) => localizedPath(p, locale);
@@ -79,29 +88,30 @@ for (const locale of locales) {
   });
 
   test(`healthcare solutions (${locale}): every integration tab's button, the API sample as a labelled, highlighted illustration, and the partnership contact links`, async ({ page }) => {
-    const { integration, partnerships } = solutionsHealthcarePage;
+    const { hero, integration, partnerships } = healthcareSolutionsPage(locale);
     await page.goto(path('/solutions/healthcare'));
     await expect(integrationTab(page, locale, 'ehr')).toHaveAttribute('aria-selected', 'true');
     for (const id of ['ehr', 'telehealth', 'api'] as const) {
       await integrationTab(page, locale, id).click();
-      const tab = integration.tabs[id];
-      await expect(page.locator(`#integration-${id}`).getByRole('link', { name: tab.action.label[locale] })).toHaveAttribute('href', path(tab.action.href));
+      const tab = integration(id);
+      await expect(page.locator(`#integration-${id}`).getByRole('link', { name: tab.action.label })).toHaveAttribute('href', path(tab.action.href));
     }
 
     const panel = page.locator('#integration-api');
     await expect(panel).toBeVisible();
-    const request = panel.getByRole('region', { name: integration.sample.requestTitle[locale] });
+    const [requestSample] = integration('api').samples;
+    const request = panel.getByRole('region', { name: requestSample!.title });
     await expect(request).toContainText(/GET \/v1\/results\/\S+ HTTP\/1\.1/);
     await expect(request).toContainText('Authorization: Bearer <your-access-token>');
-    await expect(panel.getByText(integration.sample.note[locale])).toHaveCount(2);
+    await expect(panel.getByText(requestSample!.note)).toHaveCount(2);
     // Highlighted at build time: the tokens are in the HTML as coloured spans.
     await expect(request.locator('span', { hasText: /^GET$/ })).toHaveClass(/text-accent-300/);
 
-    await expect(page.getByRole('link', { name: solutionsHealthcarePage.hero.actions[1]!.label[locale], exact: true })).toHaveAttribute('href', '#healthcare-integration');
+    await expect(page.getByRole('link', { name: hero.actions[1]!.label, exact: true })).toHaveAttribute('href', '#healthcare-integration');
     const section = page.locator('#partnerships');
     await expect(section.getByRole('article')).toHaveCount(3);
-    for (const option of partnerships.items) {
-      const link = section.getByRole('link', { name: labelFor(option.action!.label[locale], option.title[locale]) });
+    for (const option of partnerships) {
+      const link = section.getByRole('link', { name: labelFor(option.action!.label, option.title) });
       await expect(link).toHaveAttribute('href', `${path('/contact')}?interest=partnership`);
     }
   });
@@ -177,7 +187,7 @@ for (const locale of locales) {
       const telehealth = seededBlock<{ items: Card[] }>('/for-healthcare', 'clinical', locale).items[1]!;
       await page.getByRole('link', { name: labelFor(telehealth.link!.label, telehealth.title) }).click();
       await expect(page).toHaveURL(/\/solutions\/healthcare\?integration=telehealth#healthcare-integration$/);
-      await expect(page.getByRole('tab', { name: solutionsHealthcarePage.integration.tabs.telehealth.label[locale], exact: true })).toHaveAttribute('aria-selected', 'true');
+      await expect(integrationTab(page, locale, 'telehealth')).toHaveAttribute('aria-selected', 'true');
       await expect(page.locator('#integration-telehealth')).toBeVisible();
     });
   });
@@ -315,7 +325,8 @@ test('solutions overview: the hero scrolls to the tabs; sector tabs switch by mo
 
 test('healthcare solutions: the hero reaches the integration tabs, which switch by mouse and keyboard with the tab in the URL; a partnership link opens the contact form', async ({ page, consoleErrors }) => {
   await page.goto('/solutions/healthcare');
-  await page.getByRole('link', { name: solutionsHealthcarePage.hero.actions[1]!.label.en, exact: true }).click();
+  const texts = healthcareSolutionsPage('en');
+  await page.getByRole('link', { name: texts.hero.actions[1]!.label, exact: true }).click();
   await expect(page).toHaveURL(/#healthcare-integration$/);
   await expect(page.locator('#healthcare-integration-heading')).toBeInViewport();
 
@@ -331,8 +342,8 @@ test('healthcare solutions: the hero reaches the integration tabs, which switch 
   await page.reload();
   await expect(integrationTab(page, 'en', 'api')).toHaveAttribute('aria-selected', 'true');
 
-  const partnership = solutionsHealthcarePage.partnerships.items[1]!;
-  await page.locator('#partnerships').getByRole('link', { name: labelFor(partnership.action!.label.en, partnership.title.en) }).click();
+  const partnership = texts.partnerships[1]!;
+  await page.locator('#partnerships').getByRole('link', { name: labelFor(partnership.action!.label, partnership.title) }).click();
   await expect(page).toHaveURL(/\/contact\?interest=partnership$/);
   await expect(page.locator('h1')).toBeVisible();
   expect(consoleErrors).toEqual([]);

@@ -43,6 +43,11 @@ describe('placeholders in page texts', () => {
     expect(() => fillPlaceholders('{resultMinutse}', marketingPlaceholders('en'))).toThrow(/resultMinutse/);
   });
 
+  it('leave a code sample as written', () => {
+    const sample = { title: 'Svar på {resultMinutes}', code: 'GET /v1/results/{id}' };
+    expect(fillPlaceholdersIn(sample, marketingPlaceholders('sv'))).toEqual({ title: 'Svar på 10\u00a0minuter', code: 'GET /v1/results/{id}' });
+  });
+
   it('are checked as an editor saves: a misspelt name is refused with the names there are', () => {
     expect(knownPlaceholders('Svar på {resultMinutes} hos {companyName}')).toBe(true);
     expect(knownPlaceholders('Svar på {resultMinutse}')).toMatch(/^\{resultMinutse\} names no figure or company detail\. Use one of: .*\{resultMinutes\}/u);

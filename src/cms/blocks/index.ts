@@ -559,6 +559,65 @@ export const sectorTabsBlock: Block = {
   ],
 };
 
+/** Tabs that each explain one thing in detail (an integration, say), with its points, a button and optional code samples. */
+export const detailTabsBlock: Block = {
+  slug: 'detailTabs',
+  labels: { singular: 'Detail tabs', plural: 'Detail tabs' },
+  fields: [
+    ...sectionFields('muted'),
+    {
+      type: 'row',
+      fields: [
+        pageText('tabsLabel', 'Name of the tabs', { description: 'Read by screen readers.' }),
+        slugField('addressName', 'Name in addresses', 'E.g. integration: ?integration=api opens a tab, #integration-api scrolls to it.'),
+      ],
+    },
+    rowsOf(
+      'tabs',
+      'Tabs',
+      'Tab',
+      [
+        slugField('key', 'Tab name in addresses', 'E.g. api. The first tab shows first.'),
+        pageText('label', 'Tab'),
+        iconField('icon', 'Icon', true),
+        pageText('title', 'Heading'),
+        pageText('description', 'Text', { multiline: true }),
+        rowsOf('points', 'Points', 'Point', [pageText('text', 'Point')]),
+        actionGroup('action', 'Button', true),
+        rowsOf(
+          'samples',
+          'Code samples',
+          'Sample',
+          [
+            { type: 'row', fields: [pageText('title', 'Title'), pageText('note', 'Note', { description: 'E.g. Illustration, not a live service.' })] },
+            { name: 'language', label: 'Language', type: 'select', required: true, defaultValue: 'http', options: ['http', 'json'] },
+            { name: 'code', label: 'Code', type: 'code', required: true, admin: { description: 'Shown as written, highlighted.' } },
+          ],
+          0,
+        ),
+      ],
+      2,
+    ),
+  ],
+};
+
+/** The testimonials placed on a page (Testimonials records), in a section of their own. */
+export const testimonialsBlock: Block = {
+  slug: 'testimonials',
+  labels: { singular: 'Testimonials', plural: 'Testimonial sections' },
+  fields: [
+    ...sectionFields('white'),
+    {
+      name: 'placement',
+      label: 'Testimonials of',
+      type: 'select',
+      required: true,
+      options: testimonialPlacementOptions,
+      admin: { description: 'The testimonials placed on this page (Content → Testimonials). The section shows only while one is published.' },
+    },
+  ],
+};
+
 /** Success stories: a card each, the full story opening in place. */
 export const caseStudiesBlock: Block = {
   slug: 'caseStudies',
@@ -605,4 +664,4 @@ export const quoteBlock: Block = {
 /** The blocks that open a page, one of them and only at the top: it holds the page's h1. */
 export const openingBlockTypes: ReadonlySet<string> = new Set(['hero', 'productHero', 'legal', 'banner']);
 
-export const pageBlocks: Block[] = [heroBlock, productHeroBlock, bannerBlock, legalBlock, statStripBlock, featureGridBlock, idealForBlock, proseBlock, noticeBlock, quoteBlock, specsBlock, retailersBlock, catalogueBlock, productCardsBlock, productFitBlock, missionBlock, teamBlock, milestonesBlock, sectorTabsBlock, caseStudiesBlock, offerCardsBlock, metricsBlock, comparisonBlock, trustedByBlock, stepsBlock, calculatorBlock, newsCardsBlock, downloadsBlock, faqBlock, callToActionBlock];
+export const pageBlocks: Block[] = [heroBlock, productHeroBlock, bannerBlock, legalBlock, statStripBlock, featureGridBlock, idealForBlock, proseBlock, noticeBlock, quoteBlock, specsBlock, retailersBlock, catalogueBlock, productCardsBlock, productFitBlock, missionBlock, teamBlock, milestonesBlock, sectorTabsBlock, detailTabsBlock, testimonialsBlock, caseStudiesBlock, offerCardsBlock, metricsBlock, comparisonBlock, trustedByBlock, stepsBlock, calculatorBlock, newsCardsBlock, downloadsBlock, faqBlock, callToActionBlock];

@@ -19,6 +19,7 @@ import * as migration_20261127_115031_page_blocks_catalogue_pictures from './202
 import * as migration_20261127_120228_page_blocks_product_range from './20261127_120228_page_blocks_product_range';
 import * as migration_20261127_121020_page_blocks_mission_team_milestones from './20261127_121020_page_blocks_mission_team_milestones';
 import * as migration_20261127_121605_page_blocks_sector_tabs_case_studies from './20261127_121605_page_blocks_sector_tabs_case_studies';
+import * as migration_20261127_122157_page_blocks_detail_tabs_testimonials from './20261127_122157_page_blocks_detail_tabs_testimonials';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261127_121605_page_blocks_sector_tabs_case_studies.up,
     down: migration_20261127_121605_page_blocks_sector_tabs_case_studies.down,
-    name: '20261127_121605_page_blocks_sector_tabs_case_studies'
+    name: '20261127_121605_page_blocks_sector_tabs_case_studies',
+  },
+  {
+    up: migration_20261127_122157_page_blocks_detail_tabs_testimonials.up,
+    down: migration_20261127_122157_page_blocks_detail_tabs_testimonials.down,
+    name: '20261127_122157_page_blocks_detail_tabs_testimonials'
   },
 ];

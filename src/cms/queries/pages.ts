@@ -175,6 +175,26 @@ const block = z.discriminatedUnion('blockType', [
   z.object({
     ...named,
     ...heading,
+    blockType: z.literal('detailTabs'),
+    tabsLabel: text,
+    addressName: text,
+    tabs: rows(
+      z.object({
+        key: text,
+        label: text,
+        icon: z.enum(iconNames).catch('layers'),
+        title: text,
+        description: text,
+        points: rows(z.object({ text })),
+        action: optionalLink,
+        samples: rows(z.object({ title: text, note: text, language: z.enum(['http', 'json']).catch('http'), code: text })),
+      }),
+    ),
+  }),
+  z.object({ ...named, ...heading, blockType: z.literal('testimonials'), placement: z.enum(testimonialPlacements) }),
+  z.object({
+    ...named,
+    ...heading,
     blockType: z.literal('caseStudies'),
     resultsLabel: text,
     readFull: text,

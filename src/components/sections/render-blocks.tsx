@@ -18,9 +18,11 @@ import { ActionLink, type Action } from './action-links';
 import { BadgeRow } from './badge-row';
 import { CallToActionBand } from './call-to-action-band';
 import { CaseStudies } from './case-studies';
+import { CodeBlock } from './code-block';
 import { ComparisonTable } from './comparison-table';
 import { Faq } from './faq';
 import { FeatureGrid } from './feature-grid';
+import { DetailPanel } from './detail-panel';
 import { DownloadList } from './download-list';
 import { Hero, PageBanner } from './hero';
 import { HeroPicture, HeroScene } from './hero-scene';
@@ -39,6 +41,7 @@ import { SpecList } from './spec-list';
 import { StatStrip } from './stat-strip';
 import { StepList } from './step-list';
 import { Testimonials } from './testimonials';
+import { TestimonialsSection } from './testimonials-section';
 import { TrustedBy } from './trusted-by';
 import { Prose } from './text-section';
 
@@ -179,6 +182,34 @@ function RenderBlock({ block, context: { index, path, pageName, locale, yes, no,
         </Section>
       );
     }
+    case 'detailTabs':
+      return (
+        <Section {...sectionOf(block, index)}>
+          <Tabs
+            label={block.tabsLabel}
+            idPrefix={block.addressName}
+            param={block.addressName}
+            items={block.tabs.map((tab) => ({
+              id: tab.key,
+              label: tab.label,
+              icon: <Icon name={tab.icon} />,
+              panel: (
+                <DetailPanel title={tab.title} description={tab.description} points={tab.points.map((point) => point.text)} action={tab.action}>
+                  {tab.samples.length > 0 && (
+                    <div className="space-y-4">
+                      {tab.samples.map((sample) => (
+                        <CodeBlock key={sample.title} title={sample.title} note={sample.note} code={sample.code} language={sample.language} />
+                      ))}
+                    </div>
+                  )}
+                </DetailPanel>
+              ),
+            }))}
+          />
+        </Section>
+      );
+    case 'testimonials':
+      return <TestimonialsSection placement={block.placement} locale={locale} section={sectionOf(block, index)} />;
     case 'caseStudies': {
       const items = block.items.map((item) => ({ ...item, id: item.key, results: item.results.map((result) => result.text) }));
       return (

@@ -2,7 +2,6 @@ import type { PageMeta } from '@/i18n/page';
 import { isFileRoute, routes, type FileRoutePath } from '@/lib/routes';
 import { contactPage } from './contact';
 import { investorsPage } from './investors';
-import { solutionsHealthcarePage } from './solutions-healthcare';
 import { documentsPage } from './documents';
 import { drugTestsPage } from './drug-tests';
 import { homePage } from './home';
@@ -24,7 +23,6 @@ export const pageContentByPath = {
   [routes.drugTests]: drugTestsPage,
   [routes.contact]: contactPage,
   [routes.complianceChecklist]: complianceChecklistPage,
-  [routes.solutionsHealthcare]: solutionsHealthcarePage,
   [routes.investors]: investorsPage,
   [routes.productCircularTesting]: circularTestingPage,
   [routes.productVdt]: vdtPage,
