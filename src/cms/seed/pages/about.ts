@@ -23,8 +23,8 @@ export const aboutPageSeed: PageSeed = {
         sv: 'Vi flyttar diagnostiken dit besluten fattas',
       },
       description: {
-        en: 'We founded the company in {foundedYear} to give healthcare providers and workplaces across the Nordics reliable answers in minutes rather than days – with rapid tests that are simple to use, CE-marked and made under certified quality management.',
-        sv: 'Vi grundade bolaget {foundedYear} för att ge vårdgivare och arbetsplatser i hela Norden tillförlitliga svar på några minuter i stället för dagar – med snabbtester som är enkla att använda, CE-märkta och tillverkade under ett certifierat kvalitetsledningssystem.',
+        en: 'We founded the company in {foundedYear} to give healthcare providers and workplaces across the Nordics reliable answers in minutes rather than days – with rapid tests that are simple to use, CE-\u2060marked and made under certified quality management.',
+        sv: 'Vi grundade bolaget {foundedYear} för att ge vårdgivare och arbetsplatser i hela Norden tillförlitliga svar på några minuter i stället för dagar – med snabbtester som är enkla att använda, CE-\u2060märkta och tillverkade under ett certifierat kvalitetsledningssystem.',
       },
       badgeIcon: 'book',
       scene: '/about',
@@ -145,8 +145,8 @@ export const aboutPageSeed: PageSeed = {
             sv: 'Certifierad tillverkning',
           },
           description: {
-            en: 'Our tests are designed and made under ISO\u00a013485-certified quality management and are CE-marked under the IVDR.',
-            sv: 'Våra tester utvecklas och tillverkas under ett ISO\u00a013485-certifierat kvalitetsledningssystem och är CE-märkta enligt IVDR.',
+            en: 'Our tests are designed and made under ISO\u00a013485-\u2060certified quality management and are CE-\u2060marked under the IVDR.',
+            sv: 'Våra tester utvecklas och tillverkas under ett ISO\u00a013485-\u2060certifierat kvalitetsledningssystem och är CE-\u2060märkta enligt IVDR.',
           },
         },
         {
@@ -322,7 +322,7 @@ export const aboutPageSeed: PageSeed = {
           year: 2023,
           title: {
             en: 'ISO\u00a013485 certification',
-            sv: 'ISO\u00a013485-certifiering',
+            sv: 'ISO\u00a013485-\u2060certifiering',
           },
           description: {
             en: 'Our quality management system is certified to ISO\u00a013485, the standard for medical device manufacturers.',
