@@ -10,7 +10,9 @@ import { lazy, type ComponentType } from 'react';
  * the server renders the leaf in place, in the HTML (with a boundary, Next streams it as a hidden
  * segment that only a script reveals, and a visitor without JavaScript sees nothing), and the page
  * hydrates once the chunk has arrived. `next/dynamic` does the same with 1.8 KB of loader on every
- * page. Delete this module if Next learns to load a route's client components per render.
+ * page. Components only page files render import their leaf directly (the drug-test cards): a
+ * lazy leaf costs a request. Delete this module if Next learns to load a route's client components
+ * per render.
  */
 function lazyLeaf<Props extends object>(load: () => Promise<ComponentType<Props>>) {
   const Leaf = lazy(() => load().then((component) => ({ default: component })));
