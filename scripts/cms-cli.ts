@@ -75,6 +75,11 @@ async function createMigration(): Promise<void> {
   await payload.destroy();
 }
 
+// Keeps the process alive until the command settles: a library that waits on an unref'd timer (a
+// busy database's retry) would otherwise let the event loop empty under the top-level await, and
+// Node exits with code 13 before the command finishes.
+const keepAlive = setInterval(() => undefined, 60_000);
+
 switch (command) {
   case 'create-admin':
     await createAdmin();
@@ -96,5 +101,6 @@ switch (command) {
     process.exitCode = 2;
 }
 
+clearInterval(keepAlive);
 // Done: on PostgreSQL the connection pool would keep the process alive after `destroy()`.
 process.exit();
