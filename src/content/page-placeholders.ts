@@ -86,10 +86,12 @@ const productFigureTexts = {
   hairDetectionDays: (f) => f.days(productFigures.hairDetectionDays),
 } satisfies Partial<Record<keyof typeof productFigures, (formats: Formats) => string>>;
 
+const figureTexts = { ...marketingFigureTexts, ...productFigureTexts };
+
 export function marketingPlaceholders(locale: Locale): Record<string, string> {
   const formats = locale === 'sv' ? S : E;
-  return Object.fromEntries(Object.entries({ ...marketingFigureTexts, ...productFigureTexts }).map(([name, text]) => [name, text(formats)]));
+  return Object.fromEntries(Object.entries(figureTexts).map(([name, text]) => [name, text(formats)]));
 }
 
 /** Every name a page text may use (what the CMS checks a text against on save). */
-export const pagePlaceholderNames: ReadonlySet<string> = new Set([...companyPlaceholderNames, ...Object.keys(marketingFigureTexts), ...Object.keys(productFigureTexts), ...Object.keys(sitePlaceholders('en'))]);
+export const pagePlaceholderNames: ReadonlySet<string> = new Set([...companyPlaceholderNames, ...Object.keys(figureTexts), ...Object.keys(sitePlaceholders('en'))]);
