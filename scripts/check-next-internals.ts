@@ -18,14 +18,16 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { firstScreenEndId } from '../src/components/layout/first-screen';
 import { isActionHostedAt } from '../src/server/action-manifest';
+import { cmsPageSegment } from '../src/i18n/paths';
 import { leadFormPages } from '../src/lib/leads/form-pages';
+import { cmsRoutePaths } from '../src/lib/routes';
 
 const distDir = process.env.NEXT_DIST_DIR || '.next';
 // The server actions (the module itself is server-only and cannot be imported here).
 const actionNames = [...readFileSync('src/server/leads/actions.ts', 'utf8').matchAll(/^export async function (\w+)/gmu)].map((match) => match[1] ?? '');
 const problems: string[] = [];
 
-// Every form action is hosted by its form's page, in both languages.
+// Every form action is hosted by its form's page, in both languages (a CMS page's by the route the proxy sends it to).
 const manifest = JSON.parse(readFileSync(join(distDir, 'server', 'server-reference-manifest.json'), 'utf8')) as {
   node?: Record<string, { exportedName?: string }>;
 };
@@ -46,7 +48,8 @@ for (const name of actionNames) {
   }
   const page = formActions[name];
   if (page === undefined) continue;
-  for (const path of [page, `/sv${page}`]) {
+  const isCmsPage = (cmsRoutePaths as readonly string[]).includes(page);
+  for (const path of isCmsPage ? [`/${cmsPageSegment}/en${page}`, `/${cmsPageSegment}/sv${page}`] : [page, `/sv${page}`]) {
     if (isActionHostedAt(id, path) !== true) problems.push(`server-reference-manifest.json: ${name} is not hosted at ${path} as read by src/server/action-manifest.ts`);
   }
 }

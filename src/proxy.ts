@@ -5,6 +5,7 @@ import { routing } from './i18n/routing';
 import { cmsPageSegment } from './i18n/paths';
 import { pagePathProblem } from './lib/page-address';
 import { cmsPageHeader, requestPathHeader } from './server/http/request-policy';
+import { isActionHostedAt } from './server/action-manifest';
 import { guardPagePost } from './server/request-guard';
 
 const intlMiddleware = createMiddleware(routing);
@@ -18,15 +19,16 @@ const cookieMaxAge = 60 * 60 * 24 * 365;
  */
 export default async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
+  const segments = pathname.split('/');
+  const first = segments[1] ?? '';
+  const isPrefixed = isLocale(first);
+  const cmsRoute = cmsPageRoute(request, pathname, isPrefixed ? first : undefined);
   // Form posts with a foreign origin, a bad body or another page's action get a 4xx here instead
-  // of a 500 from Next.
-  const rejected = await guardPagePost(request, pathname);
+  // of a 500 from Next. A CMS page's form actions are hosted by the route that renders it.
+  const rejected = await guardPagePost(request, pathname, (actionId) => isActionHostedAt(actionId, cmsRoute ?? pathname));
   if (rejected) return rejected;
   // A post to a path that is not a page (see the matcher) was only here to be checked.
   if (!isPagePath(pathname)) return NextResponse.next();
-
-  const segments = pathname.split('/');
-  const first = segments[1] ?? '';
 
   if (first === defaultLocale) {
     const url = request.nextUrl.clone();
@@ -36,7 +38,6 @@ export default async function proxy(request: NextRequest) {
     return response;
   }
 
-  const isPrefixed = isLocale(first);
   const stored = request.cookies.get(localeCookieName)?.value;
   if (!isPrefixed && stored && stored !== defaultLocale && isLocale(stored)) {
     const url = request.nextUrl.clone();
@@ -45,17 +46,24 @@ export default async function proxy(request: NextRequest) {
     return NextResponse.redirect(url);
   }
 
-  // A page made in the CMS, as the site server marks it, renders under app/cms-page/[locale].
-  // Without the site server in front (`next dev`), any address a CMS page may have may be one.
-  const address = isPrefixed ? pathname.slice(first.length + 1) || '/' : pathname;
-  const viaSiteServer = request.headers.has(requestPathHeader);
-  if (request.headers.get(cmsPageHeader) === '1' || (!viaSiteServer && pagePathProblem(address) === true)) {
+  if (cmsRoute !== undefined) {
     const url = request.nextUrl.clone();
-    url.pathname = `/${cmsPageSegment}/${isPrefixed ? first : defaultLocale}${address}`;
+    url.pathname = cmsRoute;
     return NextResponse.rewrite(url);
   }
 
   return intlMiddleware(request);
+}
+
+/**
+ * Where a page made in the CMS renders (app/cms-page/[locale]), for a request the site server
+ * marks as one. Without the site server in front (`next dev`), any address a CMS page may have may be one.
+ */
+function cmsPageRoute(request: NextRequest, pathname: string, prefix: string | undefined): string | undefined {
+  const address = prefix ? pathname.slice(prefix.length + 1) || '/' : pathname;
+  const viaSiteServer = request.headers.has(requestPathHeader);
+  if (request.headers.get(cmsPageHeader) !== '1' && (viaSiteServer || pagePathProblem(address) !== true)) return undefined;
+  return `/${cmsPageSegment}/${prefix ?? defaultLocale}${address}`;
 }
 
 /** The paths of the matcher's page entries: everything that is (or 404s as) a page. */

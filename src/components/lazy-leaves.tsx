@@ -26,3 +26,5 @@ export const RetailerLogo = lazyLeaf(() => import('./sections/retailer-logo').th
 export const ProductImage = lazyLeaf(() => import('./catalogue/product-image').then((module) => module.ProductImage));
 export const TeamTabs = lazyLeaf(() => import('./company/team-tabs').then((module) => module.TeamTabs));
 export const Tabs = lazyLeaf(() => import('./sections/tabs').then((module) => module.Tabs));
+export const ContactForm = lazyLeaf(() => import('./leads/contact-form').then((module) => module.ContactForm));
+export const WhitepapersForm = lazyLeaf(() => import('./leads/whitepapers-form').then((module) => module.WhitepapersForm));

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defaultLocale, isLocale } from '@/i18n/locales';
+import { cmsPageSegment } from '@/i18n/paths';
 
 /**
  * Which pages host which server actions, from the build's own server-reference manifest. Next
@@ -38,10 +39,10 @@ export function routeMatches(pattern: readonly string[], path: readonly string[]
   return pattern.length === path.length;
 }
 
-/** The app-internal path segments of a public path: English pages are served from /en/…. */
+/** The app-internal path segments of a public path: English pages are served from /en/…, CMS pages from where the proxy routes them. */
 export function internalSegments(pathname: string): string[] {
   const segments = pathname.split('/').filter(Boolean);
-  return isLocale(segments[0]) ? segments : [defaultLocale, ...segments];
+  return isLocale(segments[0]) || segments[0] === cmsPageSegment ? segments : [defaultLocale, ...segments];
 }
 
 function load(): { patterns: Map<string, string[][]> } | null {

@@ -10,7 +10,6 @@ import type { Page } from '@playwright/test';
 import { instacheckPage } from '../../src/content/pages/products-instacheck';
 import { instaclearPage } from '../../src/content/pages/products-instaclear';
 import { seededPage } from '../../src/cms/seed/pages';
-import { whitepapersPage } from '../../src/content/pages/resources-whitepapers';
 import { retailers } from '../../src/content/retailers';
 import { whitepapers } from '../../src/content/whitepapers';
 import {
@@ -47,6 +46,10 @@ function productsPage(locale: Locale) {
   const { comingSoon, learnMore } = block('product-details');
   return { comingSoon, learnMore, faq: block('faq').items };
 }
+
+/** A block of the whitepaper hub as seeded, by its type. */
+const hubBlock = <Block,>(locale: Locale, blockType: string) =>
+  seededPage<Block & { blockType: string }>('/resources/whitepapers', locale).layout.find((block) => block.blockType === blockType)!;
 
 const privacyConsent = /privacy|integritetspolicyn/;
 const variantBErrors = ['nameTooShort', 'emailInvalid', 'companyRequired', 'roleTooShort', 'consentRequired'] as const;
@@ -110,9 +113,9 @@ test.describe('whitepaper hub (en)', () => {
 
   test('Download Whitepaper scrolls to the form; at least one whitepaper is required; the chosen PDFs are linked and stored once', async ({ page, leadServer, clientAddress: _ }) => {
     await openForm(page, leadServer, '/resources/whitepapers', locale);
-    await page.getByRole('link', { name: whitepapersPage.download.action.label[locale], exact: true }).last().click();
+    await page.getByRole('link', { name: hubBlock<{ action: { label: string } }>(locale, 'buttonSection').action.label, exact: true }).last().click();
     await expect(page).toHaveURL(/#download-whitepapers$/);
-    await expect(page.getByRole('heading', { name: whitepapersPage.form.title[locale] })).toBeInViewport();
+    await expect(page.getByRole('heading', { name: hubBlock<{ title: string }>(locale, 'leadForm').title })).toBeInViewport();
 
     const email = uniqueEmail('hub');
     await fillContactPart(page, locale, { name: 'Jonas Berg', email, company: 'Fjällbygg AB', role: 'Säkerhetschef' });
@@ -276,7 +279,7 @@ test.describe('products overview, InstaCLEAR, InstaCHECK and the whitepaper hub 
     await test.step('the hub', async () => {
       await openForm(page, leadServer, '/resources/whitepapers', locale);
       await expect
-        .soft(page.getByRole('link', { name: whitepapersPage.download.action.label[locale], exact: true }).last())
+        .soft(page.getByRole('link', { name: hubBlock<{ action: { label: string } }>(locale, 'buttonSection').action.label, exact: true }).last())
         .toHaveAttribute('href', /#download-whitepapers$/);
       await fillContactPart(page, locale, { name: 'Jonas Berg', email: uniqueEmail('hub-sv'), company: 'Fjällbygg AB', role: 'Säkerhetschef' });
       await leadForm(page).getByRole('checkbox', { name: privacyConsent }).check();

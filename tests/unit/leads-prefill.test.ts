@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildProductPrefills } from '@/app/[locale]/contact/product-prefills';
+import { buildProductPrefills } from '@/content/contact-prefills';
 import { getSalivaTest } from '@/content/catalogue';
 import { type ContactProductPrefills, resolveContactPrefill } from '@/lib/leads/contact-prefill';
 import { leadInterests } from '@/lib/leads/interests';

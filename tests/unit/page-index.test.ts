@@ -15,7 +15,7 @@ describe('content index', () => {
   });
 
   it('gives titles for built pages only', () => {
-    expect(pageMetaFor(routes.contact)?.title.sv).toBe('Kontakta oss');
+    expect(pageMetaFor(routes.investors)?.title.sv).toBe('Investerare – investeringsmöjligheten');
     expect(pageMetaFor(routes.termsOfService), 'a CMS page').toBeUndefined();
     expect(pageMetaFor('/resources')).toBeUndefined();
     expect(pageMetaFor('/no-such-page')).toBeUndefined();

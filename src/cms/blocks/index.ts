@@ -1,5 +1,7 @@
 import type { ArrayField, Block, Field, SelectField, TextField } from 'payload';
 import { productIds } from '@/content/products';
+import { leadFormPages } from '@/lib/leads/form-pages';
+import type { LeadFormName } from '@/lib/leads/schemas';
 import { downloadProblem } from '../fields/downloads';
 import { hrefField } from '../fields/links';
 import { testimonialPlacementOptions } from '../collections/testimonials';
@@ -327,6 +329,48 @@ export const calculatorBlock: Block = {
     },
     actionGroup('action', 'Button under the calculator', true),
   ],
+};
+
+/** The forms that a block may place, each on the one page its posts return to (src/lib/leads/form-pages.ts). */
+const placeableLeadForms = [
+  { label: 'Contact form, with the company’s contact details beside it', value: 'contact' },
+  { label: 'Whitepapers: the visitor ticks the ones they want', value: 'whitepapers' },
+] as const satisfies readonly { label: string; value: LeadFormName }[];
+
+/** A lead form: its fields, messages and consent are interface texts (messages/*.json); the block gives its heading. */
+export const leadFormBlock: Block = {
+  slug: 'leadForm',
+  labels: { singular: 'Lead form', plural: 'Lead forms' },
+  fields: [
+    {
+      name: 'form',
+      label: 'Form',
+      type: 'select',
+      required: true,
+      options: [...placeableLeadForms],
+      validate: (value: unknown, { data }: { data: { path?: unknown } }) => {
+        const page = leadFormPages[value as LeadFormName];
+        if (!placeableLeadForms.some((form) => form.value === value) || page === undefined) return 'Choose one of the forms.';
+        return page === data.path || `This form sends its answers back to ${page}, so it can only be placed on that page.`;
+      },
+    },
+    pageText('title', 'Heading'),
+    pageText('intro', 'Introduction', { optional: true, multiline: true }),
+  ],
+};
+
+/** The whitepapers (src/content/whitepapers.ts), a card each with its highlights and a link to its product. */
+export const whitepaperListBlock: Block = {
+  slug: 'whitepaperList',
+  labels: { singular: 'Whitepaper list', plural: 'Whitepaper lists' },
+  fields: [...sectionFields('white'), { type: 'row', fields: [pageText('highlightsLabel', 'Heading of each card’s highlights'), pageText('productLink', 'Link to the product')] }],
+};
+
+/** A heading and a line of text with one button under them, e.g. a jump to the page’s form. */
+export const buttonSectionBlock: Block = {
+  slug: 'buttonSection',
+  labels: { singular: 'Heading with a button', plural: 'Headings with a button' },
+  fields: [...sectionFields('brand'), actionGroup('action', 'Button')],
 };
 
 /** A plain page opening: the heading and a line of introduction, with a small drawing beside them. */
@@ -664,4 +708,4 @@ export const quoteBlock: Block = {
 /** The blocks that open a page, one of them and only at the top: it holds the page's h1. */
 export const openingBlockTypes: ReadonlySet<string> = new Set(['hero', 'productHero', 'legal', 'banner']);
 
-export const pageBlocks: Block[] = [heroBlock, productHeroBlock, bannerBlock, legalBlock, statStripBlock, featureGridBlock, idealForBlock, proseBlock, noticeBlock, quoteBlock, specsBlock, retailersBlock, catalogueBlock, productCardsBlock, productFitBlock, missionBlock, teamBlock, milestonesBlock, sectorTabsBlock, detailTabsBlock, testimonialsBlock, caseStudiesBlock, offerCardsBlock, metricsBlock, comparisonBlock, trustedByBlock, stepsBlock, calculatorBlock, newsCardsBlock, downloadsBlock, faqBlock, callToActionBlock];
+export const pageBlocks: Block[] = [heroBlock, productHeroBlock, bannerBlock, legalBlock, statStripBlock, featureGridBlock, idealForBlock, proseBlock, noticeBlock, quoteBlock, specsBlock, retailersBlock, catalogueBlock, productCardsBlock, productFitBlock, missionBlock, teamBlock, milestonesBlock, sectorTabsBlock, detailTabsBlock, testimonialsBlock, caseStudiesBlock, offerCardsBlock, metricsBlock, comparisonBlock, trustedByBlock, stepsBlock, calculatorBlock, leadFormBlock, whitepaperListBlock, buttonSectionBlock, newsCardsBlock, downloadsBlock, faqBlock, callToActionBlock];

@@ -19,6 +19,7 @@ import * as migration_20261127_120234_page_blocks_product_range from './20261127
 import * as migration_20261127_121027_page_blocks_mission_team_milestones from './20261127_121027_page_blocks_mission_team_milestones';
 import * as migration_20261127_121612_page_blocks_sector_tabs_case_studies from './20261127_121612_page_blocks_sector_tabs_case_studies';
 import * as migration_20261127_122203_page_blocks_detail_tabs_testimonials from './20261127_122203_page_blocks_detail_tabs_testimonials';
+import * as migration_20261127_145053_page_blocks_lead_form_whitepapers from './20261127_145053_page_blocks_lead_form_whitepapers';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261127_122203_page_blocks_detail_tabs_testimonials.up,
     down: migration_20261127_122203_page_blocks_detail_tabs_testimonials.down,
-    name: '20261127_122203_page_blocks_detail_tabs_testimonials'
+    name: '20261127_122203_page_blocks_detail_tabs_testimonials',
+  },
+  {
+    up: migration_20261127_145053_page_blocks_lead_form_whitepapers.up,
+    down: migration_20261127_145053_page_blocks_lead_form_whitepapers.down,
+    name: '20261127_145053_page_blocks_lead_form_whitepapers'
   },
 ];

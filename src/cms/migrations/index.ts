@@ -20,6 +20,7 @@ import * as migration_20261127_120228_page_blocks_product_range from './20261127
 import * as migration_20261127_121020_page_blocks_mission_team_milestones from './20261127_121020_page_blocks_mission_team_milestones';
 import * as migration_20261127_121605_page_blocks_sector_tabs_case_studies from './20261127_121605_page_blocks_sector_tabs_case_studies';
 import * as migration_20261127_122157_page_blocks_detail_tabs_testimonials from './20261127_122157_page_blocks_detail_tabs_testimonials';
+import * as migration_20261127_145041_page_blocks_lead_form_whitepapers from './20261127_145041_page_blocks_lead_form_whitepapers';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261127_122157_page_blocks_detail_tabs_testimonials.up,
     down: migration_20261127_122157_page_blocks_detail_tabs_testimonials.down,
-    name: '20261127_122157_page_blocks_detail_tabs_testimonials'
+    name: '20261127_122157_page_blocks_detail_tabs_testimonials',
+  },
+  {
+    up: migration_20261127_145041_page_blocks_lead_form_whitepapers.up,
+    down: migration_20261127_145041_page_blocks_lead_form_whitepapers.down,
+    name: '20261127_145041_page_blocks_lead_form_whitepapers'
   },
 ];

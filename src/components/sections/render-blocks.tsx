@@ -1,6 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { SavingsCalculatorSection } from '@/components/calculators/savings-calculator-section';
 import { HealthcareCatalogue } from '@/components/catalogue/healthcare-catalogue';
+import { LeadFormSection } from './lead-form-section';
+import { WhitepaperCards } from './whitepaper-cards';
 import { Tabs } from '@/components/lazy-leaves';
 import { MilestoneCards } from '@/components/company/milestone-cards';
 import { MissionVision } from '@/components/company/mission-vision';
@@ -273,6 +275,22 @@ function RenderBlock({ block, context: { index, path, pageName, locale, yes, no,
           <TrustedBy locale={locale} logosLabel={block.logosLabel} logos={block.logos} placement={block.testimonials} rating={{ value: block.ratingValue, label: block.ratingLabel }} />
         </Section>
       );
+    case 'whitepaperList':
+      return (
+        <Section {...sectionOf(block, index)}>
+          <WhitepaperCards locale={locale} labels={{ highlights: block.highlightsLabel, productLink: block.productLink }} />
+        </Section>
+      );
+    case 'buttonSection':
+      return (
+        <Section {...sectionOf(block, index)}>
+          <div className="flex justify-center">
+            <ActionLink action={block.action} />
+          </div>
+        </Section>
+      );
+    case 'leadForm':
+      return <LeadFormSection form={block.form} title={block.title} intro={block.intro} locale={locale} />;
     case 'calculator':
       return (
         <Section {...sectionOf(block, index)}>

@@ -1,6 +1,5 @@
 import type { PageMeta } from '@/i18n/page';
 import { isFileRoute, routes, type FileRoutePath } from '@/lib/routes';
-import { contactPage } from './contact';
 import { investorsPage } from './investors';
 import { documentsPage } from './documents';
 import { drugTestsPage } from './drug-tests';
@@ -11,7 +10,6 @@ import { hairAnalysisPage } from './products-hair-analysis';
 import { vdtPage } from './products-vdt';
 import { instaclearPage } from './products-instaclear';
 import { instacheckPage } from './products-instacheck';
-import { whitepapersPage } from './resources-whitepapers';
 
 /**
  * Every page file's content module by its path (pages made of CMS blocks have their texts there): what the Open Graph images (app/og) and the
@@ -21,7 +19,6 @@ import { whitepapersPage } from './resources-whitepapers';
 export const pageContentByPath = {
   [routes.home]: homePage,
   [routes.drugTests]: drugTestsPage,
-  [routes.contact]: contactPage,
   [routes.complianceChecklist]: complianceChecklistPage,
   [routes.investors]: investorsPage,
   [routes.productCircularTesting]: circularTestingPage,
@@ -29,7 +26,6 @@ export const pageContentByPath = {
   [routes.productHairAnalysis]: hairAnalysisPage,
   [routes.productInstaclear]: instaclearPage,
   [routes.productInstacheck]: instacheckPage,
-  [routes.whitepapers]: whitepapersPage,
   [routes.documents]: documentsPage,
 } satisfies Record<FileRoutePath, { meta: PageMeta }>;
 

@@ -8,7 +8,7 @@ export interface ContactPrefill {
 
 /**
  * `?product=` prefills by lower-cased article number or product id, built on the server from the
- * catalogue (see src/app/[locale]/contact/product-prefills.ts).
+ * catalogue (see src/content/contact-prefills.ts).
  */
 export type ContactProductPrefills = Record<string, ContactPrefill>;
 

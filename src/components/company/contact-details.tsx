@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react';
+import { getTranslations } from 'next-intl/server';
+import { Clock, Mail, MapPin, Phone } from '@/components/ui/lucide';
+import { getSiteSettings } from '@/cms/content';
+import type { Locale } from '@/i18n/locales';
+
+type Slot = { opens: string; closes: string } | null;
+
+const linkClass = 'font-medium text-brand-700 underline-offset-2 hover:underline';
+
+/** One fact: its icon and name, then the value. */
+function Detail({ icon: Icon, term, children }: { icon: typeof Mail; term: string; children: ReactNode }) {
+  return (
+    <div className="relative pl-9">
+      <dt className="font-semibold text-ink">
+        <Icon aria-hidden className="absolute top-0.5 left-0 size-5 text-brand-700" />
+        {term}
+      </dt>
+      <dd className="mt-1">{children}</dd>
+    </div>
+  );
+}
+
+/** The company's postal address, e-mail, phone and opening hours, from the site settings. */
+export async function ContactDetails({ locale }: { locale: Locale }) {
+  const t = await getTranslations('ContactDetails');
+  const company = await getSiteSettings();
+  const { address, openingHours } = company;
+  // Times are stored as 08:00; Swedish writes them 08.00.
+  const time = (value: string) => (locale === 'sv' ? value.replace(':', '.') : value);
+  const hours = (slot: Slot) => (slot ? `${time(slot.opens)}–${time(slot.closes)}` : t('closed'));
+
+  return (
+    <aside aria-labelledby="contact-info-heading" className="h-fit rounded-card bg-surface-muted p-6 sm:p-8">
+      <h2 id="contact-info-heading" className="text-xl font-bold text-brand-950">
+        {t('title')}
+      </h2>
+      <dl className="mt-6 space-y-6 text-sm">
+        <Detail icon={MapPin} term={t('address')}>
+          <address className="text-ink-muted not-italic">
+            {company.name}
+            <br />
+            {address.street}
+            <br />
+            {address.postalCode} {address.city}
+          </address>
+        </Detail>
+        <Detail icon={Mail} term={t('email')}>
+          <a href={`mailto:${company.email}`} className={linkClass}>
+            {company.email}
+          </a>
+        </Detail>
+        <Detail icon={Phone} term={t('phone')}>
+          <a href={company.phoneHref} className={linkClass}>
+            {company.phone}
+          </a>
+        </Detail>
+        <Detail icon={Clock} term={t('hours')}>
+          <span className="block text-ink-muted">
+            {t('weekdays')}: {hours(openingHours.weekdays)}
+          </span>
+          <span className="block text-ink-muted">
+            {t('weekend')}: {hours(openingHours.weekend)}
+          </span>
+        </Detail>
+      </dl>
+    </aside>
+  );
+}

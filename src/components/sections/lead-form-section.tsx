@@ -1,0 +1,66 @@
+import { getTranslations } from 'next-intl/server';
+import { ContactForm, WhitepapersForm } from '@/components/lazy-leaves';
+import { ContactDetails } from '@/components/company/contact-details';
+import { whitepaperFormProps } from './whitepaper-form-props';
+import { whitepaperDocuments, whitepapers } from '@/content/whitepapers';
+import type { Locale } from '@/i18n/locales';
+import { inLocale } from '@/i18n/localized';
+import { leadFormAnchors } from '@/lib/leads/form-pages';
+import { buildProductPrefills } from '@/content/contact-prefills';
+import { whitepaperChoiceFields } from '@/lib/leads/schemas';
+
+type Props = { form: 'contact' | 'whitepapers'; title: string; intro?: string; locale: Locale };
+
+/** The card a form sits in: its heading and introduction, then the form. */
+function FormCard({ headingId, title, intro, children }: { headingId: string; title: string; intro?: string; children: React.ReactNode }) {
+  return (
+    <>
+      <h2 id={headingId} className={intro ? 'text-2xl font-bold tracking-tight text-brand-950' : 'mb-5 text-2xl font-bold tracking-tight text-brand-950'}>
+        {title}
+      </h2>
+      {intro && <p className="mt-2 mb-6 text-ink-muted">{intro}</p>}
+      {children}
+    </>
+  );
+}
+
+/**
+ * A lead form placed by a block: the form of that name with its interface texts, on the page its
+ * posts return to (the block allows no other). Its section is the form's anchor, where a visitor
+ * sent back to the form lands.
+ */
+export async function LeadFormSection({ form, title, intro, locale }: Props) {
+  const props = await whitepaperFormProps();
+  if (form === 'contact') {
+    const t = await getTranslations('ContactPrefill');
+    const prefills = buildProductPrefills(locale, ({ name, articleNr }) =>
+      articleNr ? t('productMessage', { name, articleNr }) : t('productMessageNoArticle', { name }),
+    );
+    return (
+      <div className="container-page grid gap-10 py-12 sm:py-16 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:gap-12">
+        <section aria-labelledby={leadFormAnchors.contact} className="relative rounded-card border border-line bg-white p-6 shadow-card sm:p-8">
+          <FormCard headingId={leadFormAnchors.contact} title={title} intro={intro}>
+            <ContactForm locale={locale} prefills={prefills} text={props.text} limits={props.limits} consentLabel={props.consentLabel} />
+          </FormCard>
+        </section>
+        <ContactDetails locale={locale} />
+      </div>
+    );
+  }
+
+  const items = inLocale(whitepapers, locale);
+  const downloads = Object.fromEntries(items.map((item) => [whitepaperDocuments[item.id], `${item.title} (PDF)`]));
+  // The boxes are in the same order as the whitepapers (the schema's field order).
+  const choices = whitepaperChoiceFields.map((field, index) => ({ field, title: items[index]!.title }));
+  return (
+    <section id={leadFormAnchors.whitepapers} aria-labelledby="whitepapers-form-heading" className="scroll-mt-20 bg-surface-muted py-14 sm:py-16">
+      <div className="container-page">
+        <div className="relative mx-auto max-w-3xl rounded-card border border-line bg-white p-6 shadow-card sm:p-8">
+          <FormCard headingId="whitepapers-form-heading" title={title} intro={intro}>
+            <WhitepapersForm locale={locale} {...props} choices={choices} downloads={downloads} />
+          </FormCard>
+        </div>
+      </div>
+    </section>
+  );
+}

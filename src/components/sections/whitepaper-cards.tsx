@@ -1,0 +1,49 @@
+import { ArrowRight, CheckCircle2, FileText } from '@/components/ui/lucide';
+import { getProducts } from '@/cms/content';
+import { whitepapers } from '@/content/whitepapers';
+import type { Locale } from '@/i18n/locales';
+import { inLocale } from '@/i18n/localized';
+import { Link } from '@/i18n/navigation';
+
+/** A card per whitepaper: its product, title, summary, highlights and a link to the product's page. */
+export async function WhitepaperCards({ locale, labels }: { locale: Locale; labels: { highlights: string; productLink: string } }) {
+  const items = inLocale(whitepapers, locale);
+  const products = new Map((await getProducts(locale)).map((product) => [product.id, product]));
+  return (
+    <ul className="grid gap-6 md:grid-cols-2">
+      {items.map((item) => {
+        const product = products.get(item.id)!;
+        return (
+          <li key={item.id}>
+            <article aria-labelledby={`whitepaper-${item.id}`} className="flex h-full flex-col rounded-card border border-line bg-white p-6 shadow-card">
+              <div className="flex items-center gap-3">
+                <span className="grid size-11 place-items-center rounded-xl bg-brand-50 text-brand-700">
+                  <FileText aria-hidden className="size-5" />
+                </span>
+                <p className="text-sm font-semibold text-brand-700">{product.name}</p>
+              </div>
+              <h3 id={`whitepaper-${item.id}`} className="mt-4 text-xl font-bold text-brand-950">
+                {item.title}
+              </h3>
+              <p className="mt-2 leading-relaxed text-ink-muted">{item.summary}</p>
+              <h4 className="mt-5 text-sm font-semibold text-ink">{labels.highlights}</h4>
+              <ul className="mt-2 space-y-2 text-sm text-ink">
+                {item.highlights.map((highlight) => (
+                  <li key={highlight} className="flex gap-2">
+                    <CheckCircle2 aria-hidden className="mt-0.5 size-4 shrink-0 text-accent-600" />
+                    {highlight}
+                  </li>
+                ))}
+              </ul>
+              <Link href={item.route} className="mt-auto inline-flex items-center gap-1 pt-5 text-sm font-semibold text-brand-700 hover:underline">
+                {labels.productLink}
+                <span className="sr-only">: {product.name}</span>
+                <ArrowRight aria-hidden className="size-4" />
+              </Link>
+            </article>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
