@@ -28,3 +28,4 @@ export const TeamTabs = lazyLeaf(() => import('./company/team-tabs').then((modul
 export const Tabs = lazyLeaf(() => import('./sections/tabs').then((module) => module.Tabs));
 export const ContactForm = lazyLeaf(() => import('./leads/contact-form').then((module) => module.ContactForm));
 export const WhitepapersForm = lazyLeaf(() => import('./leads/whitepapers-form').then((module) => module.WhitepapersForm));
+export const DocumentsFilter = lazyLeaf(() => import('./documents/documents-filter').then((module) => module.DocumentsFilter));

@@ -1,5 +1,5 @@
 import { cmsPageSegment } from '@/i18n/paths';
-import { isFileRoute } from './routes';
+import { cmsRoutePaths, isFileRoute } from './routes';
 
 /** First segments that belong to the site's machinery or to routes of their own, never to a page. */
 const reservedFirstSegments = new Set(['sv', 'en', 'api', 'admin', 'downloads', 'og', 'documents', 'form-rejected', cmsPageSegment]);
@@ -9,6 +9,8 @@ export function pagePathProblem(path: unknown): true | string {
   if (typeof path !== 'string' || !/^(\/[a-z0-9]+(?:-[a-z0-9]+)*){1,3}$/u.test(path)) {
     return 'An address of lowercase words joined by hyphens, one to three levels deep, e.g. /solutions/transport.';
   }
+  // The site's own CMS pages (the document library at /documents) keep the address its code links to.
+  if ((cmsRoutePaths as readonly string[]).includes(path)) return true;
   if (reservedFirstSegments.has(path.split('/')[1]!)) return `Addresses under /${path.split('/')[1]} belong to the site itself.`;
   if (isFileRoute(path)) return `${path} is a page of the site's own; choose another address.`;
   return true;

@@ -12,6 +12,7 @@ import { siteOrigin } from '../../src/config/site';
 import { editionSeeds } from '../../src/cms/seed/instruction-editions';
 import { documentFamilies, familyNames, getDocumentArticles, instructionsDocumentName } from '../../src/content/documents';
 import { documentsPage } from '../../src/content/pages/documents';
+import { seededPage } from '../../src/cms/seed/pages';
 import { expect, localizedPath, locales, test, type Locale } from './fixtures';
 
 // The canonical origin is configuration (src/config/site.ts).
@@ -32,7 +33,7 @@ for (const locale of locales) {
   test(`${library} restores a shared view, lists every document, searches by article number and name and filters by family`, async ({ page, consoleErrors }) => {
     // A shared link restores the view.
     await page.goto(`${library}?q=HCX3&family=instacheck`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(documentsPage.title[locale]);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(seededPage<{ title: string }>('/documents', locale).layout[0]!.title);
     const search = page.getByRole('searchbox', { name: text.label[locale] });
     const family = page.getByRole('combobox', { name: text.family[locale] });
     await expect(search).toHaveValue('HCX3');

@@ -373,6 +373,14 @@ export const buttonSectionBlock: Block = {
   fields: [...sectionFields('brand'), actionGroup('action', 'Button')],
 };
 
+/** The instructions-for-use library: every article's current document, with search and a family filter. */
+export const documentLibraryBlock: Block = {
+  slug: 'documentLibrary',
+  labels: { singular: 'Instructions-for-use library', plural: 'Instructions-for-use libraries' },
+  admin: { disableBlockName: true },
+  fields: [],
+};
+
 /** A plain page opening: the heading and a line of introduction, with a small drawing beside them. */
 export const bannerBlock: Block = {
   slug: 'banner',
@@ -708,4 +716,4 @@ export const quoteBlock: Block = {
 /** The blocks that open a page, one of them and only at the top: it holds the page's h1. */
 export const openingBlockTypes: ReadonlySet<string> = new Set(['hero', 'productHero', 'legal', 'banner']);
 
-export const pageBlocks: Block[] = [heroBlock, productHeroBlock, bannerBlock, legalBlock, statStripBlock, featureGridBlock, idealForBlock, proseBlock, noticeBlock, quoteBlock, specsBlock, retailersBlock, catalogueBlock, productCardsBlock, productFitBlock, missionBlock, teamBlock, milestonesBlock, sectorTabsBlock, detailTabsBlock, testimonialsBlock, caseStudiesBlock, offerCardsBlock, metricsBlock, comparisonBlock, trustedByBlock, stepsBlock, calculatorBlock, leadFormBlock, whitepaperListBlock, buttonSectionBlock, newsCardsBlock, downloadsBlock, faqBlock, callToActionBlock];
+export const pageBlocks: Block[] = [heroBlock, productHeroBlock, bannerBlock, legalBlock, statStripBlock, featureGridBlock, idealForBlock, proseBlock, noticeBlock, quoteBlock, specsBlock, retailersBlock, catalogueBlock, productCardsBlock, productFitBlock, missionBlock, teamBlock, milestonesBlock, sectorTabsBlock, detailTabsBlock, testimonialsBlock, caseStudiesBlock, offerCardsBlock, metricsBlock, comparisonBlock, trustedByBlock, stepsBlock, calculatorBlock, leadFormBlock, whitepaperListBlock, buttonSectionBlock, documentLibraryBlock, newsCardsBlock, downloadsBlock, faqBlock, callToActionBlock];

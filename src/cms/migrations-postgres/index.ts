@@ -20,6 +20,7 @@ import * as migration_20261127_121027_page_blocks_mission_team_milestones from '
 import * as migration_20261127_121612_page_blocks_sector_tabs_case_studies from './20261127_121612_page_blocks_sector_tabs_case_studies';
 import * as migration_20261127_122203_page_blocks_detail_tabs_testimonials from './20261127_122203_page_blocks_detail_tabs_testimonials';
 import * as migration_20261127_145053_page_blocks_lead_form_whitepapers from './20261127_145053_page_blocks_lead_form_whitepapers';
+import * as migration_20261127_150924_page_blocks_document_library from './20261127_150924_page_blocks_document_library';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261127_145053_page_blocks_lead_form_whitepapers.up,
     down: migration_20261127_145053_page_blocks_lead_form_whitepapers.down,
-    name: '20261127_145053_page_blocks_lead_form_whitepapers'
+    name: '20261127_145053_page_blocks_lead_form_whitepapers',
+  },
+  {
+    up: migration_20261127_150924_page_blocks_document_library.up,
+    down: migration_20261127_150924_page_blocks_document_library.down,
+    name: '20261127_150924_page_blocks_document_library'
   },
 ];

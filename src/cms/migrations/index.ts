@@ -21,6 +21,7 @@ import * as migration_20261127_121020_page_blocks_mission_team_milestones from '
 import * as migration_20261127_121605_page_blocks_sector_tabs_case_studies from './20261127_121605_page_blocks_sector_tabs_case_studies';
 import * as migration_20261127_122157_page_blocks_detail_tabs_testimonials from './20261127_122157_page_blocks_detail_tabs_testimonials';
 import * as migration_20261127_145041_page_blocks_lead_form_whitepapers from './20261127_145041_page_blocks_lead_form_whitepapers';
+import * as migration_20261127_150917_page_blocks_document_library from './20261127_150917_page_blocks_document_library';
 
 export const migrations = [
   {
@@ -136,6 +137,11 @@ export const migrations = [
   {
     up: migration_20261127_145041_page_blocks_lead_form_whitepapers.up,
     down: migration_20261127_145041_page_blocks_lead_form_whitepapers.down,
-    name: '20261127_145041_page_blocks_lead_form_whitepapers'
+    name: '20261127_145041_page_blocks_lead_form_whitepapers',
+  },
+  {
+    up: migration_20261127_150917_page_blocks_document_library.up,
+    down: migration_20261127_150917_page_blocks_document_library.down,
+    name: '20261127_150917_page_blocks_document_library'
   },
 ];

@@ -249,6 +249,7 @@ const block = z.discriminatedUnion('blockType', [
   }),
   z.object({ ...named, ...heading, blockType: z.literal('whitepaperList'), highlightsLabel: text, productLink: text }),
   z.object({ ...named, ...heading, blockType: z.literal('buttonSection'), action }),
+  z.object({ ...named, blockType: z.literal('documentLibrary') }),
   z.object({ ...named, blockType: z.literal('leadForm'), form: z.enum(['contact', 'whitepapers']), title: text, intro: optionalText }),
   z.object({ ...named, ...heading, blockType: z.literal('calculator'), calculator: z.enum(['savings']).catch('savings'), action: optionalAction }),
   z.object({ ...named, ...heading, blockType: z.literal('faq'), items: rows(z.object({ question: text, answer: text })) }),

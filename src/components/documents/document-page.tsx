@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { JsonLd } from '@/components/ui/json-ld';
 import { editionPath, instructionsPath, type Instructions } from '@/content/documents';
-import { pageMetaFor } from '@/content/pages';
+import { getPageMeta } from '@/cms/content';
 import { documentsPage } from '@/content/pages/documents';
 import type { Locale } from '@/i18n/locales';
 import { localizedPath } from '@/i18n/paths';
@@ -18,12 +18,19 @@ function pathOf(instructions: Instructions): string {
   return instructions.isCurrent ? instructionsPath(articleNr) : editionPath(articleNr, instructions.version.version);
 }
 
+/** The library page's title (a page of the CMS). */
+async function libraryMeta(locale: Locale) {
+  const meta = await getPageMeta(routes.documents, locale);
+  if (!meta) throw new Error('The document library has no page in the CMS');
+  return meta;
+}
+
 /**
  * Title, description, canonical URL and alternates of an instructions page. The link preview is
  * the library's image (one per language). Earlier editions stay reachable but out of search
  * results, so a search never leads to a superseded text.
  */
-export function instructionsMetadata(instructions: Instructions, locale: Locale, siteName: string): Metadata {
+export async function instructionsMetadata(instructions: Instructions, locale: Locale, siteName: string): Promise<Metadata> {
   const labels = documentsPage.article;
   const base = instructions.title[locale];
   const title = instructions.isCurrent ? base : `${base} (${labels.version[locale].toLowerCase()} ${instructions.version.version})`;
@@ -33,7 +40,7 @@ export function instructionsMetadata(instructions: Instructions, locale: Locale,
     version: instructions.version.version,
   });
   const metadata = pageMetadata({ locale, path: pathOf(instructions), title, description, siteName });
-  const image = { url: absoluteUrl(ogImagePath(routes.documents, locale)), ...ogImageSize, alt: documentsPage.meta.title[locale], type: 'image/png' };
+  const image = { url: absoluteUrl(ogImagePath(routes.documents, locale)), ...ogImageSize, alt: (await libraryMeta(locale)).title, type: 'image/png' };
   return {
     ...metadata,
     openGraph: { ...metadata.openGraph, images: [image] },
@@ -43,13 +50,13 @@ export function instructionsMetadata(instructions: Instructions, locale: Locale,
 }
 
 /** BreadcrumbList: home, the library, the article (and the edition, for an earlier one). */
-export function DocumentBreadcrumbs({ instructions, locale }: { instructions: Instructions; locale: Locale }) {
+export async function DocumentBreadcrumbs({ instructions, locale }: { instructions: Instructions; locale: Locale }) {
   const articleNr = instructions.article.articleNr;
   const url = (path: string) => absoluteUrl(localizedPath(path, locale));
-  const home = pageMetaFor('/');
+  const home = await getPageMeta('/', locale);
   const items = [
-    { name: (home?.breadcrumb ?? home?.title)?.[locale] ?? '', url: url('/') },
-    { name: documentsPage.meta.title[locale], url: url(routes.documents) },
+    { name: home?.breadcrumb ?? home?.title ?? '', url: url('/') },
+    { name: (await libraryMeta(locale)).title, url: url(routes.documents) },
     { name: `${instructions.article.name[locale]} (${articleNr})`, url: url(instructionsPath(articleNr)) },
   ];
   if (!instructions.isCurrent) {

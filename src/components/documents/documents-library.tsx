@@ -9,7 +9,7 @@ import type { Locale } from '@/i18n/locales';
 import { Link } from '@/i18n/navigation';
 import { localizedPath } from '@/i18n/paths';
 import { routes } from '@/lib/routes';
-import { DocumentsFilter } from './documents-filter';
+import { DocumentsFilter } from '@/components/lazy-leaves';
 
 const rowIdPrefix = 'document-';
 

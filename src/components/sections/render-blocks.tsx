@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { SavingsCalculatorSection } from '@/components/calculators/savings-calculator-section';
 import { HealthcareCatalogue } from '@/components/catalogue/healthcare-catalogue';
+import { DocumentsLibrary } from '@/components/documents/documents-library';
 import { LeadFormSection } from './lead-form-section';
 import { WhitepaperCards } from './whitepaper-cards';
 import { Tabs } from '@/components/lazy-leaves';
@@ -289,6 +290,8 @@ function RenderBlock({ block, context: { index, path, pageName, locale, yes, no,
           </div>
         </Section>
       );
+    case 'documentLibrary':
+      return <DocumentsLibrary locale={locale} />;
     case 'leadForm':
       return <LeadFormSection form={block.form} title={block.title} intro={block.intro} locale={locale} />;
     case 'calculator':

@@ -1,16 +1,13 @@
 import { z } from 'zod';
-import { defineContent, localizedSchema, pageMetaSchema } from '@/content/schema';
+import { defineContent, localizedSchema } from '@/content/schema';
 
 /**
- * The document library (/documents) and the labels of every article's instructions page
+ * The labels of the document library (/documents, a CMS page) and of every article's instructions page
  * (/documents/<article number>) and PDF. The instructions themselves are built from the catalogue
  * in src/content/documents; this module holds the page furniture around them. Placeholders in
  * braces are filled by the page ({count}, {version}, {date}, {articleNr}).
  */
 const documentsSchema = z.object({
-  meta: pageMetaSchema,
-  title: localizedSchema,
-  intro: localizedSchema,
   search: z.object({
     label: localizedSchema,
     placeholder: localizedSchema,
@@ -57,18 +54,6 @@ const documentsSchema = z.object({
 });
 
 export const documentsPage = defineContent('pages/documents', documentsSchema, {
-  meta: {
-    title: { en: 'Instructions for use', sv: 'Bruksanvisningar' },
-    description: {
-      en: 'Current instructions for use of every CE-marked drug test and self-test, in English and Swedish: search by article number or name, read online or download the PDF.',
-      sv: 'Gällande bruksanvisningar för alla CE-märkta drogtester och självtester, på svenska och engelska: sök på artikelnummer eller namn, läs direkt eller ladda ner som PDF.',
-    },
-  },
-  title: { en: 'Instructions for use', sv: 'Bruksanvisningar' },
-  intro: {
-    en: 'The current instructions for every product, as printed in the pack and kept up to date here. Scan the QR code on the package or type the short address to reach the right document; earlier versions stay available on each product’s page.',
-    sv: 'Gällande bruksanvisning för varje produkt, densamma som i förpackningen och alltid uppdaterad här. Skanna QR-koden på förpackningen eller skriv in den korta adressen för att komma till rätt dokument. Tidigare versioner finns kvar på varje produkts sida.',
-  },
   search: {
     label: { en: 'Search by article number or name', sv: 'Sök på artikelnummer eller namn' },
     placeholder: { en: 'e.g. DRX192-CE25 or amphetamine', sv: 't.ex. DRX192-CE25 eller amfetamin' },

@@ -1,7 +1,6 @@
 import type { PageMeta } from '@/i18n/page';
 import { isFileRoute, routes, type FileRoutePath } from '@/lib/routes';
 import { investorsPage } from './investors';
-import { documentsPage } from './documents';
 import { drugTestsPage } from './drug-tests';
 import { homePage } from './home';
 import { complianceChecklistPage } from './resources-compliance-checklist';
@@ -26,7 +25,6 @@ export const pageContentByPath = {
   [routes.productHairAnalysis]: hairAnalysisPage,
   [routes.productInstaclear]: instaclearPage,
   [routes.productInstacheck]: instacheckPage,
-  [routes.documents]: documentsPage,
 } satisfies Record<FileRoutePath, { meta: PageMeta }>;
 
 /** The title and description of a page with a file of its own, or undefined for any other path. */
