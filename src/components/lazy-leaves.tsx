@@ -10,9 +10,7 @@ import { lazy, type ComponentType } from 'react';
  * the server renders the leaf in place, in the HTML (with a boundary, Next streams it as a hidden
  * segment that only a script reveals, and a visitor without JavaScript sees nothing), and the page
  * hydrates once the chunk has arrived. `next/dynamic` does the same with 1.8 KB of loader on every
- * page. Components only page files render import their leaf directly (the drug-test cards): a
- * lazy leaf costs a request. Delete this module if Next learns to load a route's client components
- * per render.
+ * page. Delete this module if Next learns to load a route's client components per render.
  */
 function lazyLeaf<Props extends object>(load: () => Promise<ComponentType<Props>>) {
   const Leaf = lazy(() => load().then((component) => ({ default: component })));
@@ -29,3 +27,6 @@ export const Tabs = lazyLeaf(() => import('./sections/tabs').then((module) => mo
 export const ContactForm = lazyLeaf(() => import('./leads/contact-form').then((module) => module.ContactForm));
 export const WhitepapersForm = lazyLeaf(() => import('./leads/whitepapers-form').then((module) => module.WhitepapersForm));
 export const DocumentsFilter = lazyLeaf(() => import('./documents/documents-filter').then((module) => module.DocumentsFilter));
+export const UrineTests = lazyLeaf(() => import('./catalogue/urine-tests').then((module) => module.UrineTests));
+export const SubstancesToggle = lazyLeaf(() => import('./catalogue/substances-toggle').then((module) => module.SubstancesToggle));
+export const HeroRotator = lazyLeaf(() => import('./home/hero-rotator').then((module) => module.HeroRotator));

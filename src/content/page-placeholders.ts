@@ -1,5 +1,8 @@
 import { siteOrigin } from '@/config/site';
+import { getHealthcareFamilies, getHealthcareProducts, getMultiPanels, getSalivaTest, getSinglePanels, standardPackSize } from '@/content/catalogue';
 import { companyFigures } from '@/content/company-figures';
+import { claims, countInWords, figure, minutesFigure, ngPerMl, prefixedFigure, unitFigure } from '@/content/figures';
+import type { Localized } from '@/i18n/localized';
 import { E, S, figures } from '@/content/marketing-figures';
 import { productFigures } from '@/content/products';
 import { siteStorage } from '@/content/site-storage';
@@ -88,10 +91,48 @@ const productFigureTexts = {
 
 const figureTexts = { ...marketingFigureTexts, ...productFigureTexts };
 
+/** A catalogue entry a page text quotes; a missing one fails the build. */
+function entry<T extends { id: string }>(items: readonly T[], id: string): T {
+  const item = items.find((candidate) => candidate.id === id);
+  if (!item) throw new Error(`Page placeholders: the catalogue has no entry "${id}"`);
+  return item;
+}
+
+/**
+ * Facts of the catalogue that page texts state ('packs of {standardPackSize}', '{salivaSubstancesInWords}
+ * substances', a hero card's '{fentanylCutOff}'), read from its records so that a card and the
+ * catalogue cannot disagree.
+ */
+function catalogueFacts(): Record<string, Localized> {
+  const saliva = getSalivaTest();
+  const multiPanel = (id: string) => figure(entry(getMultiPanels(), id).substances.length);
+  const fentanyl = entry(getSinglePanels(), 'fyl');
+  return {
+    standardPackSize: figure(standardPackSize),
+    multi10Substances: multiPanel('multi-10'),
+    multi12Substances: multiPanel('multi-12'),
+    multi17Substances: multiPanel('multi-17'),
+    thcLevels: multiPanel('thc-3'),
+    singlePanelCount: figure(getSinglePanels().length),
+    salivaSubstances: figure(saliva.substances.length),
+    salivaSubstancesInWords: countInWords(saliva.substances.length),
+    salivaReadingMinutes: figure(saliva.readingTimeMinutes),
+    salivaReadingTime: minutesFigure(saliva.readingTimeMinutes),
+    ferritinResultTime: minutesFigure(entry(getHealthcareProducts(), 'ferritin').resultMinutes),
+    vaginalPhResultTime: minutesFigure(entry(getHealthcareProducts(), 'vaginalph').resultMinutes),
+    instacareTestCount: figure(entry(getHealthcareFamilies(), 'instacare').products.length),
+    fentanylCutOff: unitFigure(fentanyl.cutOffNgMl, ngPerMl),
+    fentanylPackSize: figure(fentanyl.quantity),
+    resultTimeBelow: prefixedFigure('<', minutesFigure(claims.resultMinutes)),
+    companiesServed: { en: `${figure(claims.companiesServed).en}+`, sv: `${figure(claims.companiesServed).sv}+` },
+  };
+}
+
 export function marketingPlaceholders(locale: Locale): Record<string, string> {
   const formats = locale === 'sv' ? S : E;
-  return Object.fromEntries(Object.entries(figureTexts).map(([name, text]) => [name, text(formats)]));
+  const catalogue = Object.entries(catalogueFacts()).map(([name, text]) => [name, text[locale]]);
+  return Object.fromEntries([...Object.entries(figureTexts).map(([name, text]) => [name, text(formats)]), ...catalogue]);
 }
 
 /** Every name a page text may use (what the CMS checks a text against on save). */
-export const pagePlaceholderNames: ReadonlySet<string> = new Set([...companyPlaceholderNames, ...Object.keys(figureTexts), ...Object.keys(sitePlaceholders('en'))]);
+export const pagePlaceholderNames: ReadonlySet<string> = new Set([...companyPlaceholderNames, ...Object.keys(figureTexts), ...Object.keys(catalogueFacts()), ...Object.keys(sitePlaceholders('en'))]);

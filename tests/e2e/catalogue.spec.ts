@@ -12,7 +12,6 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { getHealthcareProducts, getMultiPanels } from '../../src/content/catalogue';
 import { drugTestMenu, healthcareMenu, type CatalogueMenuColumn, type CatalogueMenuItem } from '../../src/content/catalogue/menus';
-import { drugTestsPage } from '../../src/content/pages/drug-tests';
 import { seededPage } from '../../src/cms/seed/pages';
 import { expect, expectBelowHeader, localizedPath, locales, test, type Locale } from './fixtures';
 import { navigationSeed } from '../../src/cms/seed/navigation';
@@ -26,6 +25,9 @@ const text = (locale: Locale, namespace: string, key: string) => messages[locale
 const filterText = (locale: Locale, key: string) => text(locale, 'CatalogueFilter', key);
 const tab = (page: Page, locale: Locale, key: 'tabMulti' | 'tabSingle') => page.getByRole('tab', { name: filterText(locale, key), exact: true });
 // The cards shown: filtered-out cards stay in the page, hidden (they are not re-created).
+/** The drug-test catalogue's texts as seeded. */
+const drugTestTexts = (locale: Locale) =>
+  seededPage<{ blockType: string; saliva: { productLink: string }; manipulation: { productLink: string } }>('/drug-tests', locale).layout.find((block) => block.blockType === 'drugTestCatalogue')!;
 const cards = (page: Page) => page.getByTestId('single-panel-card').filter({ visible: true });
 const search = (page: Page, locale: Locale) => page.getByRole('searchbox', { name: filterText(locale, 'searchLabel') });
 
@@ -64,10 +66,10 @@ for (const locale of locales) {
     // Saliva and manipulation-control links name their article numbers.
     const saliva = page.getByTestId('saliva-card');
     await expect(saliva).toContainText('DRX121-CE25');
-    await expect(saliva.getByRole('link', { name: new RegExp(drugTestsPage.saliva.productLink[locale]) })).toHaveAttribute('href', `${contact}?product=DRX121-CE25`);
+    await expect(saliva.getByRole('link', { name: new RegExp(drugTestTexts(locale).saliva.productLink) })).toHaveAttribute('href', `${contact}?product=DRX121-CE25`);
     const control = page.getByTestId('manipulation-card');
     await expect(control).toContainText('DRX107-CE99');
-    await expect(control.getByRole('link', { name: new RegExp(drugTestsPage.manipulation.productLink[locale]) })).toHaveAttribute('href', `${contact}?product=DRX107-CE99`);
+    await expect(control.getByRole('link', { name: new RegExp(drugTestTexts(locale).manipulation.productLink) })).toHaveAttribute('href', `${contact}?product=DRX107-CE99`);
 
     await tab(page, locale, 'tabSingle').click();
     await expect(tab(page, locale, 'tabSingle')).toHaveAttribute('aria-selected', 'true');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { countInWords, figure } from '@/content/figures';
-import { drugTestsPage } from '@/content/pages/drug-tests';
+import { seededPage } from '@/cms/seed/pages';
 
 describe('countInWords', () => {
   it('writes counts up to twelve as words in both languages', () => {
@@ -15,6 +15,7 @@ describe('countInWords', () => {
   });
 
   it('is what the drug-test page says about the saliva test in running text', () => {
-    expect(drugTestsPage.saliva.productIntro.sv).toContain('påvisar sju substanser');
+    const [, catalogue] = seededPage<{ saliva: { productIntro: string } }>('/drug-tests', 'sv').layout;
+    expect(catalogue!.saliva.productIntro).toContain('påvisar sju substanser');
   });
 });

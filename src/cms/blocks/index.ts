@@ -1,4 +1,5 @@
 import type { ArrayField, Block, Field, SelectField, TextField } from 'payload';
+import { getHealthcareProducts, getManipulationControl, getMultiPanels, getSalivaTest, getSinglePanels } from '@/content/catalogue';
 import { productIds } from '@/content/products';
 import { leadFormPages } from '@/lib/leads/form-pages';
 import type { LeadFormName } from '@/lib/leads/schemas';
@@ -39,6 +40,49 @@ export const heroBlock: Block = {
     actionsField(2),
     sceneField(true, 'The picture beside the text on wide screens, by the page it was made for.', heroPicturePaths),
     glowField,
+  ],
+};
+
+const slugField = (name: string, label: string, description: string): TextField => ({
+  name,
+  label,
+  type: 'text',
+  required: true,
+  validate: (value: unknown) => (typeof value === 'string' && /^[a-z]+(?:-[a-z]+)*$/u.test(value)) || 'Lowercase words joined by hyphens, e.g. public-sector.',
+  admin: { description },
+});
+
+/** The catalogue products with a drawing, for a card to show. */
+const productDrawingOptions = [...getMultiPanels(), ...getSinglePanels(), getSalivaTest(), getManipulationControl(), ...getHealthcareProducts()].map((product) => ({
+  label: `${product.name.en}${'articleNr' in product && product.articleNr ? ` (${product.articleNr})` : ''}`,
+  value: product.id,
+}));
+
+/** The home page's opening: a rotating headline beside a carousel of product cards (000 §2.4, §9). */
+export const homeHeroBlock: Block = {
+  slug: 'homeHero',
+  labels: { singular: 'Home hero with carousel', plural: 'Home heroes with carousel' },
+  fields: [
+    pageText('badge', 'Badge', { description: 'The small pill above the heading.' }),
+    pageText('heading', 'Heading (the page’s h1, in small capitals)'),
+    { ...rowsOf('headlines', 'Rotating headlines', 'Headline', [pageText('text', 'Headline')], 2), maxRows: 5 },
+    pageText('description', 'Text', { multiline: true }),
+    actionsField(2),
+    { type: 'row', fields: [pageText('carouselLabel', 'Name of the carousel', { description: 'Read by screen readers.' }), pageText('learnMore', 'Link text on each card')] },
+    {
+      type: 'row',
+      fields: [pageText('drugCategory', 'Label of a drug-test card'), pageText('healthcareCategory', 'Label of a self-test card')],
+    },
+    {
+      ...rowsOf('cards', 'Cards', 'Card', [
+        { type: 'row', fields: [slugField('key', 'Name', 'A short name of the card, e.g. saliva.'), { name: 'category', label: 'Links to', type: 'select', required: true, defaultValue: 'drug', options: [{ label: 'Drug tests', value: 'drug' }, { label: 'Health tests', value: 'healthcare' }] }] },
+        { type: 'row', fields: [iconField('icon', 'Icon'), { name: 'product', label: 'Drawing of', type: 'select', required: true, options: productDrawingOptions }] },
+        pageText('name', 'Title'),
+        pageText('description', 'Text', { multiline: true }),
+        { ...rowsOf('stats', 'Figures', 'Figure', [pageText('value', 'Figure', { description: 'Name a figure, e.g. {multi17Substances}.' }), pageText('label', 'What it measures')], 2), maxRows: 2 },
+      ]),
+      minRows: 2,
+    },
   ],
 };
 
@@ -104,6 +148,7 @@ export const featureGridBlock: Block = {
       ],
       2,
     ),
+    rowsOf('badges', 'Badges under the cards', 'Badge', [pageText('text', 'Badge')], 0),
   ],
 };
 
@@ -517,6 +562,39 @@ export const catalogueBlock: Block = {
   ],
 };
 
+const textGroup = (name: string, label: string, fields: Field[]): Field => ({ name, label, type: 'group', fields });
+
+/** The drug tests (000 §2.5): urine tests with their filter, the saliva test and the manipulation control, from the catalogue. */
+export const drugTestCatalogueBlock: Block = {
+  slug: 'drugTestCatalogue',
+  labels: { singular: 'Drug-test catalogue', plural: 'Drug-test catalogues' },
+  fields: [
+    pageText('listName', 'Name of the product list', { description: 'Not shown: search engines read it with the products.' }),
+    textGroup('urine', 'Urine tests (#urine-tests)', [
+      pageText('title', 'Heading'),
+      pageText('intro', 'Introduction', { multiline: true }),
+      { type: 'row', fields: [pageText('multiTitle', 'Multi-panel heading'), pageText('singleTitle', 'Single-panel heading')] },
+      pageText('multiIntro', 'Multi-panel introduction', { multiline: true }),
+      pageText('singleIntro', 'Single-panel introduction', { multiline: true, description: 'e.g. packs of {standardPackSize}' }),
+    ]),
+    textGroup('saliva', 'Saliva tests (#saliva-tests)', [
+      pageText('title', 'Heading'),
+      pageText('intro', 'Introduction', { multiline: true }),
+      pageText('advantagesTitle', 'Heading of the advantages'),
+      rowsOf('advantages', 'Advantages', 'Advantage', [pageText('text', 'Advantage')]),
+      pageText('contactText', 'Text before the button', { multiline: true }),
+      actionGroup('contact', 'Button'),
+      pageText('productIntro', 'Line above the product', { description: 'e.g. {salivaSubstancesInWords} substances' }),
+      pageText('productLink', 'Product link text'),
+    ]),
+    textGroup('manipulation', 'Manipulation control (#manipulation-control)', [
+      pageText('title', 'Heading'),
+      pageText('intro', 'Introduction', { multiline: true }),
+      { type: 'row', fields: [pageText('explanationTitle', 'Heading of the explanation'), pageText('productLink', 'Product link text')] },
+    ]),
+  ],
+};
+
 /** The mission and the vision side by side, then what sets the company apart as a checklist. */
 export const missionBlock: Block = {
   slug: 'mission',
@@ -568,14 +646,6 @@ export const milestonesBlock: Block = {
   ],
 };
 
-const slugField = (name: string, label: string, description: string): TextField => ({
-  name,
-  label,
-  type: 'text',
-  required: true,
-  validate: (value: unknown) => (typeof value === 'string' && /^[a-z]+(?:-[a-z]+)*$/u.test(value)) || 'Lowercase words joined by hyphens, e.g. public-sector.',
-  admin: { description },
-});
 
 /** The sectors in tabs, each with what its solution brings, whom it suits and a link to its page. */
 export const sectorTabsBlock: Block = {
@@ -716,4 +786,4 @@ export const quoteBlock: Block = {
 /** The blocks that open a page, one of them and only at the top: it holds the page's h1. */
 export const openingBlockTypes: ReadonlySet<string> = new Set(['hero', 'productHero', 'legal', 'banner']);
 
-export const pageBlocks: Block[] = [heroBlock, productHeroBlock, bannerBlock, legalBlock, statStripBlock, featureGridBlock, idealForBlock, proseBlock, noticeBlock, quoteBlock, specsBlock, retailersBlock, catalogueBlock, productCardsBlock, productFitBlock, missionBlock, teamBlock, milestonesBlock, sectorTabsBlock, detailTabsBlock, testimonialsBlock, caseStudiesBlock, offerCardsBlock, metricsBlock, comparisonBlock, trustedByBlock, stepsBlock, calculatorBlock, leadFormBlock, whitepaperListBlock, buttonSectionBlock, documentLibraryBlock, newsCardsBlock, downloadsBlock, faqBlock, callToActionBlock];
+export const pageBlocks: Block[] = [heroBlock, homeHeroBlock, productHeroBlock, bannerBlock, legalBlock, statStripBlock, featureGridBlock, idealForBlock, proseBlock, noticeBlock, quoteBlock, specsBlock, retailersBlock, catalogueBlock, drugTestCatalogueBlock, productCardsBlock, productFitBlock, missionBlock, teamBlock, milestonesBlock, sectorTabsBlock, detailTabsBlock, testimonialsBlock, caseStudiesBlock, offerCardsBlock, metricsBlock, comparisonBlock, trustedByBlock, stepsBlock, calculatorBlock, leadFormBlock, whitepaperListBlock, buttonSectionBlock, documentLibraryBlock, newsCardsBlock, downloadsBlock, faqBlock, callToActionBlock];

@@ -21,6 +21,7 @@ import * as migration_20261127_121612_page_blocks_sector_tabs_case_studies from 
 import * as migration_20261127_122203_page_blocks_detail_tabs_testimonials from './20261127_122203_page_blocks_detail_tabs_testimonials';
 import * as migration_20261127_145053_page_blocks_lead_form_whitepapers from './20261127_145053_page_blocks_lead_form_whitepapers';
 import * as migration_20261127_150924_page_blocks_document_library from './20261127_150924_page_blocks_document_library';
+import * as migration_20261127_151624_page_blocks_drug_test_catalogue from './20261127_151624_page_blocks_drug_test_catalogue';
 
 export const migrations = [
   {
@@ -136,6 +137,11 @@ export const migrations = [
   {
     up: migration_20261127_150924_page_blocks_document_library.up,
     down: migration_20261127_150924_page_blocks_document_library.down,
-    name: '20261127_150924_page_blocks_document_library'
+    name: '20261127_150924_page_blocks_document_library',
+  },
+  {
+    up: migration_20261127_151624_page_blocks_drug_test_catalogue.up,
+    down: migration_20261127_151624_page_blocks_drug_test_catalogue.down,
+    name: '20261127_151624_page_blocks_drug_test_catalogue'
   },
 ];

@@ -22,6 +22,7 @@ import * as migration_20261127_121605_page_blocks_sector_tabs_case_studies from 
 import * as migration_20261127_122157_page_blocks_detail_tabs_testimonials from './20261127_122157_page_blocks_detail_tabs_testimonials';
 import * as migration_20261127_145041_page_blocks_lead_form_whitepapers from './20261127_145041_page_blocks_lead_form_whitepapers';
 import * as migration_20261127_150917_page_blocks_document_library from './20261127_150917_page_blocks_document_library';
+import * as migration_20261127_151616_page_blocks_drug_test_catalogue from './20261127_151616_page_blocks_drug_test_catalogue';
 
 export const migrations = [
   {
@@ -142,6 +143,11 @@ export const migrations = [
   {
     up: migration_20261127_150917_page_blocks_document_library.up,
     down: migration_20261127_150917_page_blocks_document_library.down,
-    name: '20261127_150917_page_blocks_document_library'
+    name: '20261127_150917_page_blocks_document_library',
+  },
+  {
+    up: migration_20261127_151616_page_blocks_drug_test_catalogue.up,
+    down: migration_20261127_151616_page_blocks_drug_test_catalogue.down,
+    name: '20261127_151616_page_blocks_drug_test_catalogue'
   },
 ];

@@ -9,9 +9,9 @@ import { CeBadge } from './ce-badge';
 import { contactHrefFor } from './contact-link';
 import { InstructionsLink } from './instructions-link';
 import { ProductDetails } from './product-details';
-import { ProductImage } from './product-image';
+import { ProductImage } from '@/components/lazy-leaves';
 import { SubstanceTable } from './substance-table';
-import { SubstancesToggle } from './substances-toggle';
+import { SubstancesToggle } from '@/components/lazy-leaves';
 
 /** A multi-panel card (000 §3.2): details, a collapsible substances panel, marker and extra info. */
 export function MultiPanelCard({ panel, locale }: { panel: MultiPanel; locale: Locale }) {

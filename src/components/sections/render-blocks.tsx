@@ -1,6 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { SavingsCalculatorSection } from '@/components/calculators/savings-calculator-section';
+import { DrugTestCatalogue } from '@/components/catalogue/drug-test-catalogue';
 import { HealthcareCatalogue } from '@/components/catalogue/healthcare-catalogue';
+import { HomeHero } from '@/components/home/home-hero';
 import { DocumentsLibrary } from '@/components/documents/documents-library';
 import { LeadFormSection } from './lead-form-section';
 import { WhitepaperCards } from './whitepaper-cards';
@@ -105,6 +107,12 @@ function RenderBlock({ block, context: { index, path, pageName, locale, yes, no,
           glow={block.glow}
         />
       );
+    case 'homeHero': {
+      const { badge, heading, description, actions, carouselLabel, learnMore, cards } = block;
+      const categories = { drug: block.drugCategory, healthcare: block.healthcareCategory };
+      const headlines = block.headlines.map((headline) => headline.text);
+      return <HomeHero {...{ badge, heading, headlines, description, actions, carouselLabel, learnMore, categories, cards, locale }} />;
+    }
     case 'productHero': {
       const { product, badge, actions, stats, scene, glow } = block;
       return <ProductHero product={product} path={path} locale={locale} badge={badge} actions={actions} stats={stats} scene={scene} glow={glow} />;
@@ -221,6 +229,8 @@ function RenderBlock({ block, context: { index, path, pageName, locale, yes, no,
         </Section>
       );
     }
+    case 'drugTestCatalogue':
+      return <DrugTestCatalogue listName={block.listName} urine={block.urine} saliva={block.saliva} manipulation={block.manipulation} locale={locale} />;
     case 'catalogue':
       return <HealthcareCatalogue listName={block.listName} locale={locale} />;
     case 'statStrip':
@@ -246,6 +256,7 @@ function RenderBlock({ block, context: { index, path, pageName, locale, yes, no,
             centered={block.layout === 'centered'}
             tone={block.iconTone}
           />
+          {block.badges.length > 0 && <BadgeRow badges={block.badges.map((badge) => badge.text)} className="mt-10" />}
         </Section>
       );
     case 'metrics':

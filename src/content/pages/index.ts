@@ -1,7 +1,6 @@
 import type { PageMeta } from '@/i18n/page';
 import { isFileRoute, routes, type FileRoutePath } from '@/lib/routes';
 import { investorsPage } from './investors';
-import { drugTestsPage } from './drug-tests';
 import { homePage } from './home';
 import { complianceChecklistPage } from './resources-compliance-checklist';
 import { circularTestingPage } from './products-circular-testing';
@@ -17,7 +16,6 @@ import { instacheckPage } from './products-instacheck';
  */
 export const pageContentByPath = {
   [routes.home]: homePage,
-  [routes.drugTests]: drugTestsPage,
   [routes.complianceChecklist]: complianceChecklistPage,
   [routes.investors]: investorsPage,
   [routes.productCircularTesting]: circularTestingPage,
