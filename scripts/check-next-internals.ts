@@ -18,8 +18,9 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { firstScreenEndId } from '../src/components/layout/first-screen';
 import { isActionHostedAt } from '../src/server/action-manifest';
-import { cmsPageSegment } from '../src/i18n/paths';
-import { leadFormPages } from '../src/lib/leads/form-pages';
+import { locales } from '../src/i18n/locales';
+import { cmsPageSegment, localizedPath } from '../src/i18n/paths';
+import { leadFormActions, leadFormPages } from '../src/lib/leads/form-pages';
 import { cmsRoutePaths } from '../src/lib/routes';
 
 const distDir = process.env.NEXT_DIST_DIR || '.next';
@@ -32,25 +33,19 @@ const manifest = JSON.parse(readFileSync(join(distDir, 'server', 'server-referen
   node?: Record<string, { exportedName?: string }>;
 };
 const idsByName = new Map(Object.entries(manifest.node ?? {}).map(([id, entry]) => [entry.exportedName, id]));
-const formActions: Record<string, string> = {
-  submitContactLead: leadFormPages.contact,
-  submitCircularWhitepaperLead: leadFormPages['circular-whitepaper'],
-  submitVdtWhitepaperLead: leadFormPages['vdt-whitepaper'],
-  submitHairWhitepaperLead: leadFormPages['hair-whitepaper'],
-  submitInstaclearWhitepaperLead: leadFormPages['instaclear-whitepaper'],
-  submitWhitepapersLead: leadFormPages.whitepapers,
-};
 for (const name of actionNames) {
   const id = idsByName.get(name);
   if (id === undefined) {
     problems.push(`server-reference-manifest.json: no entry with exportedName "${name}"`);
     continue;
   }
-  const page = formActions[name];
-  if (page === undefined) continue;
+  const form = (leadFormActions as Record<string, keyof typeof leadFormPages | undefined>)[name];
+  if (form === undefined) continue;
+  const page = leadFormPages[form];
   const isCmsPage = (cmsRoutePaths as readonly string[]).includes(page);
-  for (const path of isCmsPage ? [`/${cmsPageSegment}/en${page}`, `/${cmsPageSegment}/sv${page}`] : [page, `/sv${page}`]) {
-    if (isActionHostedAt(id, path) !== true) problems.push(`server-reference-manifest.json: ${name} is not hosted at ${path} as read by src/server/action-manifest.ts`);
+  for (const locale of locales) {
+    const path = localizedPath(page, locale);
+    if (isActionHostedAt(id, path, isCmsPage ? `/${cmsPageSegment}/${locale}${page}` : path) !== true) problems.push(`server-reference-manifest.json: ${name} is not hosted at ${path} as read by src/server/action-manifest.ts`);
   }
 }
 

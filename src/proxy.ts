@@ -25,7 +25,7 @@ export default async function proxy(request: NextRequest) {
   const cmsRoute = cmsPageRoute(request, pathname, isPrefixed ? first : undefined);
   // Form posts with a foreign origin, a bad body or another page's action get a 4xx here instead
   // of a 500 from Next. A CMS page's form actions are hosted by the route that renders it.
-  const rejected = await guardPagePost(request, pathname, (actionId) => isActionHostedAt(actionId, cmsRoute ?? pathname));
+  const rejected = await guardPagePost(request, pathname, (actionId) => isActionHostedAt(actionId, pathname, cmsRoute));
   if (rejected) return rejected;
   // A post to a path that is not a page (see the matcher) was only here to be checked.
   if (!isPagePath(pathname)) return NextResponse.next();
@@ -63,7 +63,7 @@ function cmsPageRoute(request: NextRequest, pathname: string, prefix: string | u
   const address = prefix ? pathname.slice(prefix.length + 1) || '/' : pathname;
   const viaSiteServer = request.headers.has(requestPathHeader);
   if (request.headers.get(cmsPageHeader) !== '1' && (viaSiteServer || pagePathProblem(address) !== true)) return undefined;
-  return `/${cmsPageSegment}/${prefix ?? defaultLocale}${address}`;
+  return `/${cmsPageSegment}/${prefix ?? defaultLocale}${address === '/' ? '' : address}`;
 }
 
 /** The paths of the matcher's page entries: everything that is (or 404s as) a page. */

@@ -6,11 +6,11 @@ const reservedFirstSegments = new Set(['sv', 'en', 'api', 'admin', 'downloads', 
 
 /** `true`, or why a page made in the CMS cannot have this (English) address. */
 export function pagePathProblem(path: unknown): true | string {
+  // The site's own CMS pages (home at /, the document library at /documents) keep the address its code links to.
+  if ((cmsRoutePaths as readonly unknown[]).includes(path)) return true;
   if (typeof path !== 'string' || !/^(\/[a-z0-9]+(?:-[a-z0-9]+)*){1,3}$/u.test(path)) {
     return 'An address of lowercase words joined by hyphens, one to three levels deep, e.g. /solutions/transport.';
   }
-  // The site's own CMS pages (the document library at /documents) keep the address its code links to.
-  if ((cmsRoutePaths as readonly string[]).includes(path)) return true;
   if (reservedFirstSegments.has(path.split('/')[1]!)) return `Addresses under /${path.split('/')[1]} belong to the site itself.`;
   if (isFileRoute(path)) return `${path} is a page of the site's own; choose another address.`;
   return true;

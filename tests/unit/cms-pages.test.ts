@@ -14,7 +14,7 @@ describe('a page’s address', () => {
   it('is lowercase words joined by hyphens, one to three levels deep', () => {
     expect(pagePathProblem('/solutions/transport')).toBe(true);
     expect(pagePathProblem('/kampanj')).toBe(true);
-    for (const bad of ['solutions', '/Solutions', '/solutions/', '/a/b/c/d', '/a b', '/a--b', '/', '/x?y=1']) expect(pagePathProblem(bad), bad).toMatch(/lowercase words/);
+    for (const bad of ['solutions', '/Solutions', '/solutions/', '/a/b/c/d', '/a b', '/a--b', '/x?y=1']) expect(pagePathProblem(bad), bad).toMatch(/lowercase words/);
   });
 
   it('never takes the address of a page file or of the site’s own routes', () => {
@@ -23,6 +23,8 @@ describe('a page’s address', () => {
     for (const reserved of ['/sv/kampanj', '/admin', '/api/pages', '/documents/new', '/downloads/x']) expect(pagePathProblem(reserved), reserved).toMatch(/belong to the site/);
     // The pages the CMS itself holds keep theirs.
     expect(pagePathProblem('/solutions/education')).toBe(true);
+    expect(pagePathProblem('/'), 'home').toBe(true);
+    expect(pagePathProblem('/documents'), 'the document library').toBe(true);
   });
 });
 

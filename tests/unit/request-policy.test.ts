@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { leadFormActionHostedAt } from '@/lib/leads/form-pages';
 import { internalSegments, routeMatches, workerSegments } from '@/server/action-manifest';
 import { bodyVerdict, displayPath, maxRequestBodyBytes, methodVerdict, repairPercentEncoding } from '@/server/http/request-policy';
 
@@ -71,6 +72,17 @@ describe('which page hosts a server action', () => {
     expect(internalSegments('/contact')).toEqual(['en', 'contact']);
     expect(internalSegments('/sv/contact')).toEqual(['sv', 'contact']);
     expect(internalSegments('/')).toEqual(['en']);
+    expect(internalSegments('/cms-page/sv/contact')).toEqual(['cms-page', 'sv', 'contact']);
+  });
+
+  it('holds a lead form’s action to its form’s page, which every CMS page’s route would otherwise host', () => {
+    expect(leadFormActionHostedAt('submitContactLead', '/contact')).toBe(true);
+    expect(leadFormActionHostedAt('submitContactLead', '/sv/contact')).toBe(true);
+    expect(leadFormActionHostedAt('submitContactLead', '/sv/drug-tests')).toBe(false);
+    expect(leadFormActionHostedAt('submitWhitepapersLead', '/contact')).toBe(false);
+    expect(leadFormActionHostedAt('issueLeadTicket', '/resources/whitepapers')).toBe(true);
+    expect(leadFormActionHostedAt('issueLeadTicket', '/about')).toBe(false);
+    expect(leadFormActionHostedAt('someOtherAction', '/about')).toBe(true);
   });
 
   it('matches dynamic, catch-all and optional catch-all segments', () => {

@@ -784,6 +784,6 @@ export const quoteBlock: Block = {
 };
 
 /** The blocks that open a page, one of them and only at the top: it holds the page's h1. */
-export const openingBlockTypes: ReadonlySet<string> = new Set(['hero', 'productHero', 'legal', 'banner']);
+export const openingBlockTypes: ReadonlySet<string> = new Set(['hero', 'homeHero', 'productHero', 'legal', 'banner']);
 
 export const pageBlocks: Block[] = [heroBlock, homeHeroBlock, productHeroBlock, bannerBlock, legalBlock, statStripBlock, featureGridBlock, idealForBlock, proseBlock, noticeBlock, quoteBlock, specsBlock, retailersBlock, catalogueBlock, drugTestCatalogueBlock, productCardsBlock, productFitBlock, missionBlock, teamBlock, milestonesBlock, sectorTabsBlock, detailTabsBlock, testimonialsBlock, caseStudiesBlock, offerCardsBlock, metricsBlock, comparisonBlock, trustedByBlock, stepsBlock, calculatorBlock, leadFormBlock, whitepaperListBlock, buttonSectionBlock, documentLibraryBlock, newsCardsBlock, downloadsBlock, faqBlock, callToActionBlock];

@@ -22,6 +22,7 @@ import * as migration_20261127_122203_page_blocks_detail_tabs_testimonials from 
 import * as migration_20261127_145053_page_blocks_lead_form_whitepapers from './20261127_145053_page_blocks_lead_form_whitepapers';
 import * as migration_20261127_150924_page_blocks_document_library from './20261127_150924_page_blocks_document_library';
 import * as migration_20261127_151624_page_blocks_drug_test_catalogue from './20261127_151624_page_blocks_drug_test_catalogue';
+import * as migration_20261127_152640_page_blocks_home_hero from './20261127_152640_page_blocks_home_hero';
 
 export const migrations = [
   {
@@ -142,6 +143,11 @@ export const migrations = [
   {
     up: migration_20261127_151624_page_blocks_drug_test_catalogue.up,
     down: migration_20261127_151624_page_blocks_drug_test_catalogue.down,
-    name: '20261127_151624_page_blocks_drug_test_catalogue'
+    name: '20261127_151624_page_blocks_drug_test_catalogue',
+  },
+  {
+    up: migration_20261127_152640_page_blocks_home_hero.up,
+    down: migration_20261127_152640_page_blocks_home_hero.down,
+    name: '20261127_152640_page_blocks_home_hero'
   },
 ];

@@ -23,6 +23,7 @@ import * as migration_20261127_122157_page_blocks_detail_tabs_testimonials from 
 import * as migration_20261127_145041_page_blocks_lead_form_whitepapers from './20261127_145041_page_blocks_lead_form_whitepapers';
 import * as migration_20261127_150917_page_blocks_document_library from './20261127_150917_page_blocks_document_library';
 import * as migration_20261127_151616_page_blocks_drug_test_catalogue from './20261127_151616_page_blocks_drug_test_catalogue';
+import * as migration_20261127_152631_page_blocks_home_hero from './20261127_152631_page_blocks_home_hero';
 
 export const migrations = [
   {
@@ -148,6 +149,11 @@ export const migrations = [
   {
     up: migration_20261127_151616_page_blocks_drug_test_catalogue.up,
     down: migration_20261127_151616_page_blocks_drug_test_catalogue.down,
-    name: '20261127_151616_page_blocks_drug_test_catalogue'
+    name: '20261127_151616_page_blocks_drug_test_catalogue',
+  },
+  {
+    up: migration_20261127_152631_page_blocks_home_hero.up,
+    down: migration_20261127_152631_page_blocks_home_hero.down,
+    name: '20261127_152631_page_blocks_home_hero'
   },
 ];

@@ -119,9 +119,11 @@ async function seedPages(payload: Payload): Promise<string[]> {
       }
     });
   } catch (error) {
-    // Another process (a second server on the same database) seeded them first.
+    // Another process (a second server on the same database) seeded them first; anything else,
+    // such as a seed its own blocks refuse, fails the seed.
     const paths = missing.map((seed) => seed.path);
-    if ((await payload.count({ collection: pagesSlug, where: { path: { in: paths } }, overrideAccess: true })).totalDocs < paths.length) throw error;
+    const published = await payload.count({ collection: pagesSlug, where: { path: { in: paths }, _status: { equals: 'published' } }, overrideAccess: true });
+    if (published.totalDocs < paths.length) throw error;
     return [];
   }
   return missing.map((seed) => `${pagesSlug}${seed.path}`);

@@ -1,7 +1,6 @@
 import type { PageMeta } from '@/i18n/page';
 import { isFileRoute, routes, type FileRoutePath } from '@/lib/routes';
 import { investorsPage } from './investors';
-import { homePage } from './home';
 import { complianceChecklistPage } from './resources-compliance-checklist';
 import { circularTestingPage } from './products-circular-testing';
 import { hairAnalysisPage } from './products-hair-analysis';
@@ -15,7 +14,6 @@ import { instacheckPage } from './products-instacheck';
  * line here; the type demands an entry for every path of `builtRoutePaths`, and so does a unit test.
  */
 export const pageContentByPath = {
-  [routes.home]: homePage,
   [routes.complianceChecklist]: complianceChecklistPage,
   [routes.investors]: investorsPage,
   [routes.productCircularTesting]: circularTestingPage,

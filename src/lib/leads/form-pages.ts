@@ -23,6 +23,31 @@ export const leadFormAnchors = {
   whitepapers: 'download-whitepapers',
 } as const satisfies Record<LeadFormName, string>;
 
+/** The server action each lead form posts to (src/server/leads/actions.ts), by its exported name. */
+export const leadFormActions = {
+  submitContactLead: 'contact',
+  submitCircularWhitepaperLead: 'circular-whitepaper',
+  submitVdtWhitepaperLead: 'vdt-whitepaper',
+  submitHairWhitepaperLead: 'hair-whitepaper',
+  submitInstaclearWhitepaperLead: 'instaclear-whitepaper',
+  submitWhitepapersLead: 'whitepapers',
+} as const satisfies Record<string, LeadFormName>;
+
+/** The action a form calls for its ticket before it posts: taken by any page with a lead form. */
+export const leadTicketAction = 'issueLeadTicket';
+
+/**
+ * Whether the action of this exported name may be posted to the page at `pathname`: a form's
+ * action only to its form's page, the ticket action to any page with a form; other actions are
+ * not the lead forms' to judge.
+ */
+export function leadFormActionHostedAt(actionName: string, pathname: string): boolean {
+  const at = leadFormAt(pathname);
+  if (actionName === leadTicketAction) return at !== undefined;
+  const form = (leadFormActions as Record<string, LeadFormName | undefined>)[actionName];
+  return form === undefined || at?.form === form;
+}
+
 /** The lead form on the page at `pathname` (either language), if there is one. */
 export function leadFormAt(pathname: string): { form: LeadFormName; locale: Locale } | undefined {
   const { locale, path } = splitLocale(pathname);

@@ -115,7 +115,7 @@ export function createSiteServer(handle: RequestHandler, options: SiteServerOpti
     const repaired = repairPercentEncoding(url);
     if (repaired !== undefined) request.url = repaired;
     delete request.headers[cmsPageHeader];
-    if (isCmsPageRequest(request, pathname.replace(/^\/sv(?=\/)/u, ''), options)) request.headers[cmsPageHeader] = '1';
+    if (isCmsPageRequest(request, pathname === '/sv' ? '/' : pathname.replace(/^\/sv(?=\/)/u, ''), options)) request.headers[cmsPageHeader] = '1';
 
     Promise.resolve(handle(request, response)).catch((error: unknown) => {
       console.error(JSON.stringify({ level: 'error', source: 'server', event: 'request-failed', message: error instanceof Error ? error.message : String(error) }));

@@ -20,12 +20,13 @@ export const dynamicParams = true;
 
 export async function generateStaticParams({ params }: { params: { locale: string } }) {
   if (!isLocale(params.locale)) return [];
-  return (await getPublishedPagePaths()).map((path) => ({ path: path.slice(1).split('/') }));
+  return (await getPublishedPagePaths()).map((path) => ({ path: path === '/' ? [] : path.slice(1).split('/') }));
 }
 
-const pathOf = (segments: string[]) => `/${segments.map((segment) => decodeURIComponent(segment)).join('/')}`;
+/** The page's address; the home page has no segments. */
+const pathOf = (segments: string[] = []) => `/${segments.map((segment) => decodeURIComponent(segment)).join('/')}`;
 
-export async function generateMetadata({ params }: PageProps<'/cms-page/[locale]/[...path]'>): Promise<Metadata> {
+export async function generateMetadata({ params }: PageProps<'/cms-page/[locale]/[[...path]]'>): Promise<Metadata> {
   const { locale, path: segments } = await params;
   const language = isLocale(locale) ? locale : locales[0];
   const path = pathOf(segments);
@@ -34,7 +35,7 @@ export async function generateMetadata({ params }: PageProps<'/cms-page/[locale]
   return pageMetadata({ locale: language, path, title: meta.title, description: meta.description, siteName: (await getSiteSettings()).name });
 }
 
-export default async function CmsPage({ params }: PageProps<'/cms-page/[locale]/[...path]'>) {
+export default async function CmsPage({ params }: PageProps<'/cms-page/[locale]/[[...path]]'>) {
   const locale = await pageLocale(params);
   const path = pathOf((await params).path);
   const page = await getPage(path, locale);
