@@ -109,6 +109,12 @@ export async function getPage(path: string, locale: Locale): Promise<CmsPage | u
   return (await getPublishedPage(path, locale)) ?? undefined;
 }
 
+/** A CMS page in one language as visitors read it: its texts with the figures and company details written out. */
+export async function getFilledPage(path: string, locale: Locale): Promise<CmsPage | undefined> {
+  const page = await getPage(path, locale);
+  return page && fillPlaceholdersIn(page, await getPagePlaceholders(locale));
+}
+
 /** The title, description and breadcrumb name of any page in one language: a CMS page's, or a page file's content module's. */
 export async function getPageMeta(path: string, locale: Locale): Promise<{ title: string; description: string; breadcrumb?: string } | undefined> {
   const page = await getPage(path, locale);

@@ -25,6 +25,7 @@ export const ProductImage = lazyLeaf(() => import('./catalogue/product-image').t
 export const TeamTabs = lazyLeaf(() => import('./company/team-tabs').then((module) => module.TeamTabs));
 export const Tabs = lazyLeaf(() => import('./sections/tabs').then((module) => module.Tabs));
 export const ContactForm = lazyLeaf(() => import('./leads/contact-form').then((module) => module.ContactForm));
+export const InstaclearWhitepaperForm = lazyLeaf(() => import('./leads/instaclear-whitepaper-form').then((module) => module.InstaclearWhitepaperForm));
 export const WhitepapersForm = lazyLeaf(() => import('./leads/whitepapers-form').then((module) => module.WhitepapersForm));
 export const DocumentsFilter = lazyLeaf(() => import('./documents/documents-filter').then((module) => module.DocumentsFilter));
 export const UrineTests = lazyLeaf(() => import('./catalogue/urine-tests').then((module) => module.UrineTests));

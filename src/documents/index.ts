@@ -1,12 +1,13 @@
 import type { DocumentProps } from '@react-pdf/renderer';
 import type { ReactElement } from 'react';
+import type { CmsPage } from '@/cms/queries/pages';
 import type { Locale } from '@/i18n/locales';
 import type { InvestorFigures } from '@/content/investors/figures';
 import type { SiteSettings } from '@/lib/site-settings';
 
 /**
  * Every PDF the site offers for download besides the instructions for use: rendered from the same
- * content modules the pages show and the company's details in the CMS, on first request
+ * content modules or CMS pages the pages show and the company's details in the CMS, on first request
  * (src/server/document-pdfs.ts). A document module exports its entries; add them to the list
  * below. (The instructions for use are rendered when an edition is published:
  * src/server/edition-pdfs.ts.)
@@ -15,6 +16,8 @@ export type DownloadableDocument = {
   /** Its name, e.g. `compliance-checklist`; the file is /downloads/<locale>/<name>.pdf. */
   name: string;
   locale: Locale;
+  /** The CMS page whose texts the document prints as well (its address), if any. */
+  page?: string;
   render: (data: DocumentData) => ReactElement<DocumentProps>;
 };
 
@@ -22,6 +25,8 @@ export type DownloadableDocument = {
 export interface DocumentData {
   company: SiteSettings;
   investorFigures: InvestorFigures;
+  /** The document's CMS page in its language, texts filled in; a publish of the page gives a new PDF. */
+  page?: CmsPage;
 }
 
 export { documentHref } from './paths';

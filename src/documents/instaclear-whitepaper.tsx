@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { siteOrigin } from '@/config/site';
-import { instaclearFigureRows, instaclearPage } from '@/content/pages/products-instaclear';
+import type { CmsPage, PageBlock } from '@/cms/queries/pages';
+import { instaclearFigureRows, instaclearWhitepaper } from '@/content/instaclear-whitepaper';
 import { getWhitepaper, whitepaperDocuments } from '@/content/whitepapers';
 import { inLocale } from '@/i18n/localized';
 import { locales, type Locale } from '@/i18n/locales';
@@ -11,8 +12,9 @@ import type { DownloadableDocument } from './index';
 import { PdfCover, PdfDocument, PdfH1, PdfH2, PdfH3, PdfList, PdfNote, PdfPage, PdfParagraph, PdfTable } from './pdf-kit';
 
 /**
- * The InstaCLEAR whitepaper in each language, from the same records as /products/instaclear
- * (src/content/pages/products-instaclear.ts) and the whitepaper hub (src/content/whitepapers.ts):
+ * The InstaCLEAR whitepaper in each language, from the texts of /products/instaclear (its CMS page:
+ * the hero's badge, the promotion, benefits, steps, badges, questions and closing line), its own
+ * chapters (src/content/instaclear-whitepaper.ts) and the whitepaper hub (src/content/whitepapers.ts):
  * cover, the case for testing, how it works, the §9 figures as a table, benefits, the steps, the
  * standard panel, quality, FAQ and how to get started.
  */
@@ -20,19 +22,34 @@ function fill(template: string, values: Record<string, string | number>): string
   return template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match));
 }
 
-function InstaclearWhitepaperPdf({ locale, company }: { locale: Locale; company: SiteSettings }) {
-  const page = inLocale(instaclearPage, locale);
+/** The page's block of a type (and name); the document cannot be printed without it. */
+function blockOf<Type extends PageBlock['blockType']>(page: CmsPage, blockType: Type, blockName?: string): Extract<PageBlock, { blockType: Type }> {
+  const block = page.layout.find((candidate) => candidate.blockType === blockType && (blockName === undefined || candidate.blockName === blockName));
+  if (!block) throw new Error(`The InstaCLEAR whitepaper needs a ${blockType} block${blockName ? ` named ${blockName}` : ''} on ${page.path}`);
+  return block as Extract<PageBlock, { blockType: Type }>;
+}
+
+function InstaclearWhitepaperPdf({ locale, company, page: cmsPage }: { locale: Locale; company: SiteSettings; page: CmsPage }) {
   const whitepaper = inLocale(getWhitepaper('instaclear'), locale);
-  const paper = page.whitepaper;
+  const paper = inLocale(instaclearWhitepaper, locale);
+  const page = {
+    badge: blockOf(cmsPage, 'productHero').badge ?? '',
+    promo: blockOf(cmsPage, 'whitepaperPromo'),
+    benefits: blockOf(cmsPage, 'featureGrid', 'benefits'),
+    steps: blockOf(cmsPage, 'steps'),
+    badges: blockOf(cmsPage, 'proof').badges.map((badge) => badge.text),
+    faq: blockOf(cmsPage, 'faq'),
+    closing: blockOf(cmsPage, 'callToAction').heading,
+  };
   const url = new URL(localizedPath(routes.productInstaclear, locale), siteOrigin).toString();
   const [firstSection, secondSection, ...laterSections] = paper.sections;
 
   return (
     <PdfDocument brand={company.name} title={whitepaper.title} subject={whitepaper.summary} locale={locale}>
-      <PdfCover brand={company.name} eyebrow={paper.eyebrow} title={whitepaper.title} subtitle={paper.subtitle} meta={[page.hero.badge, fill(paper.onlineVersion, { url })]} />
+      <PdfCover brand={company.name} eyebrow={paper.eyebrow} title={whitepaper.title} subtitle={paper.subtitle} meta={[page.badge, fill(paper.onlineVersion, { url })]} />
       <PdfPage brand={company.name} title={whitepaper.title} pageLabel={(current, total) => fill(paper.pageLabel, { page: current, total })}>
         <PdfH1>{whitepaper.title}</PdfH1>
-        <PdfParagraph>{page.promo.description}</PdfParagraph>
+        <PdfParagraph>{page.promo.intro}</PdfParagraph>
         <PdfList items={whitepaper.highlights} />
 
         {[firstSection, secondSection].map((section) =>
@@ -58,7 +75,7 @@ function InstaclearWhitepaperPdf({ locale, company }: { locale: Locale; company:
         {laterSections.map((section, index) => (
           <SectionView key={section.heading} heading={section.heading} paragraphs={section.paragraphs}>
             {/* The quality section (the first after the panel) lists the badges the page shows. */}
-            {index === 0 && <PdfList items={page.proof.badges} />}
+            {index === 0 && <PdfList items={page.badges} />}
           </SectionView>
         ))}
 
@@ -67,7 +84,7 @@ function InstaclearWhitepaperPdf({ locale, company }: { locale: Locale; company:
           <FaqView key={item.question} question={item.question} answer={item.answer} />
         ))}
 
-        <PdfNote>{`${page.cta.heading} ${company.email} · ${company.phone} · ${url}`}</PdfNote>
+        <PdfNote>{`${page.closing} ${company.email} · ${company.phone} · ${url}`}</PdfNote>
       </PdfPage>
     </PdfDocument>
   );
@@ -97,5 +114,9 @@ function FaqView({ question, answer }: { question: string; answer: string }) {
 export const documents: DownloadableDocument[] = locales.map((locale) => ({
   name: whitepaperDocuments.instaclear,
   locale,
-  render: ({ company }) => <InstaclearWhitepaperPdf locale={locale} company={company} />,
+  page: routes.productInstaclear,
+  render: ({ company, page }) => {
+    if (!page) throw new Error(`The InstaCLEAR whitepaper needs the page ${routes.productInstaclear}`);
+    return <InstaclearWhitepaperPdf locale={locale} company={company} page={page} />;
+  },
 }));

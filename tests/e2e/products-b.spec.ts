@@ -8,7 +8,6 @@
  */
 import type { Page } from '@playwright/test';
 import { instacheckPage } from '../../src/content/pages/products-instacheck';
-import { instaclearPage } from '../../src/content/pages/products-instaclear';
 import { seededPage } from '../../src/cms/seed/pages';
 import { retailers } from '../../src/content/retailers';
 import { whitepapers } from '../../src/content/whitepapers';
@@ -51,6 +50,13 @@ function productsPage(locale: Locale) {
 const hubBlock = <Block,>(locale: Locale, blockType: string) =>
   seededPage<Block & { blockType: string }>('/resources/whitepapers', locale).layout.find((block) => block.blockType === blockType)!;
 
+/** The InstaCLEAR page's button and form texts as seeded. */
+function instaclearTexts(locale: Locale) {
+  type Block = { blockType: string; title: string; actions: { label: string }[]; action: { label: string } };
+  const block = (blockType: string) => seededPage<Block>('/products/instaclear', locale).layout.find((candidate) => candidate.blockType === blockType)!;
+  return { heroAction: block('productHero').actions[0]!.label, formTitle: block('leadForm').title, stepsAction: block('steps').action.label };
+}
+
 const privacyConsent = /privacy|integritetspolicyn/;
 const variantBErrors = ['nameTooShort', 'emailInvalid', 'companyRequired', 'roleTooShort', 'consentRequired'] as const;
 const instaclearTitle = (locale: Locale) => whitepapers.find((item) => item.id === 'instaclear')!.title[locale];
@@ -61,12 +67,12 @@ test.describe('InstaCLEAR whitepaper form (en)', () => {
 
   test('hero and how-it-works buttons scroll to the form', async ({ page }) => {
     await page.goto(localizedPath('/products/instaclear', locale));
-    await page.getByRole('link', { name: instaclearPage.hero.actions[0]!.label[locale], exact: true }).first().click();
+    await page.getByRole('link', { name: instaclearTexts(locale).heroAction, exact: true }).first().click();
     await expect(page).toHaveURL(/#whitepaper-form$/);
-    await expect(page.getByRole('heading', { name: instaclearPage.form.title[locale] })).toBeInViewport();
+    await expect(page.getByRole('heading', { name: instaclearTexts(locale).formTitle })).toBeInViewport();
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.getByRole('link', { name: instaclearPage.steps.action.label[locale], exact: true }).click();
-    await expect(page.getByRole('heading', { name: instaclearPage.form.title[locale] })).toBeInViewport();
+    await page.getByRole('link', { name: instaclearTexts(locale).stepsAction, exact: true }).click();
+    await expect(page.getByRole('heading', { name: instaclearTexts(locale).formTitle })).toBeInViewport();
   });
 
   test('a valid submit shows Sending..., then the toast, empties the form, links the PDF and is stored once', async ({ page, leadServer, clientAddress: _ }) => {
@@ -255,9 +261,9 @@ test.describe('products overview, InstaCLEAR, InstaCHECK and the whitepaper hub 
   test('the links, messages, thank-you, toast and PDF names are Swedish, and the lead is stored as sv', async ({ page, leadServer, clientAddress: _ }) => {
     await test.step('InstaCLEAR', async () => {
       await openForm(page, leadServer, '/products/instaclear', locale);
-      await expect.soft(page.getByRole('link', { name: instaclearPage.hero.actions[0]!.label[locale], exact: true }).first()).toHaveAttribute('href', /#whitepaper-form$/);
-      await expect.soft(page.getByRole('link', { name: instaclearPage.steps.action.label[locale], exact: true })).toHaveAttribute('href', /#whitepaper-form$/);
-      await expect.soft(page.getByRole('heading', { name: instaclearPage.form.title[locale] })).toBeVisible();
+      await expect.soft(page.getByRole('link', { name: instaclearTexts(locale).heroAction, exact: true }).first()).toHaveAttribute('href', /#whitepaper-form$/);
+      await expect.soft(page.getByRole('link', { name: instaclearTexts(locale).stepsAction, exact: true })).toHaveAttribute('href', /#whitepaper-form$/);
+      await expect.soft(page.getByRole('heading', { name: instaclearTexts(locale).formTitle })).toBeVisible();
 
       await fillContactPart(page, locale, { name: 'Å', email: 'asa@', company: 'X', role: '' });
       await leadForm(page).getByRole('button', { name: t.whitepaperSubmit }).click();

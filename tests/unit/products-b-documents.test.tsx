@@ -8,8 +8,15 @@ import { loadDocuments } from '@/documents';
 import { documents as instructions } from '@/documents/instacheck-instructions';
 import { documents as whitepaper } from '@/documents/instaclear-whitepaper';
 import { investorFiguresSeed } from '@/cms/seed/investor-figures';
+import { seededPage } from '@/cms/seed/pages';
+import type { CmsPage } from '@/cms/queries/pages';
+import type { Locale } from '@/i18n/locales';
 
 const company = seededCompany();
+
+/** The InstaCLEAR page as the seed holds it, printable (as src/server/document-pdfs.ts gives it to the PDF). */
+const instaclearPage = (locale: Locale) =>
+  ({ path: '/products/instaclear', ...JSON.parse(JSON.stringify(seededPage('/products/instaclear', locale)).replace(/[\u2060\u00ad]/gu, '')) }) as CmsPage;
 
 const instaclearTitle = whitepapers.find((item) => item.id === 'instaclear')!.title;
 
@@ -24,7 +31,7 @@ describe('InstaCLEAR, InstaCHECK and whitepaper hub PDFs', () => {
 
   // Cover + three content pages; one more would mean text spilled over (the layout was checked as PNG).
   it.each(whitepaper.map((document) => [document.locale, document] as const))('InstaCLEAR whitepaper (%s): title, author and 4 pages', async (locale, document) => {
-    const pdf = await PDFDocument.load(await renderToBuffer(document.render({ company, investorFigures: investorFiguresSeed })));
+    const pdf = await PDFDocument.load(await renderToBuffer(document.render({ company, investorFigures: investorFiguresSeed, page: instaclearPage(locale) })));
     expect(pdf.getTitle()).toBe(instaclearTitle[locale]);
     expect(pdf.getAuthor()).toBe('Nordic Rapid Diagnostics');
     expect(pdf.getPageCount()).toBe(4);

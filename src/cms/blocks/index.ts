@@ -1,6 +1,7 @@
 import type { ArrayField, Block, Field, SelectField, TextField } from 'payload';
 import { getHealthcareProducts, getManipulationControl, getMultiPanels, getSalivaTest, getSinglePanels } from '@/content/catalogue';
 import { productIds } from '@/content/products';
+import { whitepaperIds } from '@/content/whitepapers';
 import { leadFormPages } from '@/lib/leads/form-pages';
 import type { LeadFormName } from '@/lib/leads/schemas';
 import { downloadProblem } from '../fields/downloads';
@@ -380,6 +381,7 @@ export const calculatorBlock: Block = {
 const placeableLeadForms = [
   { label: 'Contact form, with the company’s contact details beside it', value: 'contact' },
   { label: 'Whitepapers: the visitor ticks the ones they want', value: 'whitepapers' },
+  { label: 'The InstaCLEAR whitepaper', value: 'instaclear-whitepaper' },
 ] as const satisfies readonly { label: string; value: LeadFormName }[];
 
 /** A lead form: its fields, messages and consent are interface texts (messages/*.json); the block gives its heading. */
@@ -401,6 +403,29 @@ export const leadFormBlock: Block = {
     },
     pageText('title', 'Heading'),
     pageText('intro', 'Introduction', { optional: true, multiline: true }),
+  ],
+};
+
+/** One whitepaper's highlights (src/content/whitepapers.ts) with a button, e.g. to the page's form. */
+export const whitepaperPromoBlock: Block = {
+  slug: 'whitepaperPromo',
+  labels: { singular: 'Whitepaper promotion', plural: 'Whitepaper promotions' },
+  fields: [
+    ...sectionFields('brand'),
+    { name: 'whitepaper', label: 'Whitepaper', type: 'select', required: true, options: whitepaperIds.map((id) => ({ label: id, value: id })) },
+    actionGroup('action', 'Button'),
+  ],
+};
+
+/** Social proof in one section: customers by name, the page's testimonials, then badges. */
+export const proofBlock: Block = {
+  slug: 'proof',
+  labels: { singular: 'Customers, testimonials and badges', plural: 'Customers, testimonials and badges' },
+  fields: [
+    ...sectionFields('muted'),
+    rowsOf('logos', 'Customers', 'Customer', [pageText('name', 'Name'), pageText('kind', 'Sector')], 0),
+    { name: 'testimonials', label: 'Testimonials', type: 'select', options: testimonialPlacementOptions, admin: { description: 'Optional: the testimonials placed on this page in Testimonials.' } },
+    rowsOf('badges', 'Badges', 'Badge', [pageText('text', 'Badge')], 0),
   ],
 };
 
@@ -786,4 +811,4 @@ export const quoteBlock: Block = {
 /** The blocks that open a page, one of them and only at the top: it holds the page's h1. */
 export const openingBlockTypes: ReadonlySet<string> = new Set(['hero', 'homeHero', 'productHero', 'legal', 'banner']);
 
-export const pageBlocks: Block[] = [heroBlock, homeHeroBlock, productHeroBlock, bannerBlock, legalBlock, statStripBlock, featureGridBlock, idealForBlock, proseBlock, noticeBlock, quoteBlock, specsBlock, retailersBlock, catalogueBlock, drugTestCatalogueBlock, productCardsBlock, productFitBlock, missionBlock, teamBlock, milestonesBlock, sectorTabsBlock, detailTabsBlock, testimonialsBlock, caseStudiesBlock, offerCardsBlock, metricsBlock, comparisonBlock, trustedByBlock, stepsBlock, calculatorBlock, leadFormBlock, whitepaperListBlock, buttonSectionBlock, documentLibraryBlock, newsCardsBlock, downloadsBlock, faqBlock, callToActionBlock];
+export const pageBlocks: Block[] = [heroBlock, homeHeroBlock, productHeroBlock, bannerBlock, legalBlock, statStripBlock, featureGridBlock, idealForBlock, proseBlock, noticeBlock, quoteBlock, specsBlock, retailersBlock, catalogueBlock, drugTestCatalogueBlock, productCardsBlock, productFitBlock, missionBlock, teamBlock, milestonesBlock, sectorTabsBlock, detailTabsBlock, testimonialsBlock, caseStudiesBlock, offerCardsBlock, metricsBlock, comparisonBlock, trustedByBlock, stepsBlock, calculatorBlock, leadFormBlock, whitepaperListBlock, whitepaperPromoBlock, proofBlock, buttonSectionBlock, documentLibraryBlock, newsCardsBlock, downloadsBlock, faqBlock, callToActionBlock];

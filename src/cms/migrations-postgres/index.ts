@@ -23,6 +23,7 @@ import * as migration_20261127_145053_page_blocks_lead_form_whitepapers from './
 import * as migration_20261127_150924_page_blocks_document_library from './20261127_150924_page_blocks_document_library';
 import * as migration_20261127_151624_page_blocks_drug_test_catalogue from './20261127_151624_page_blocks_drug_test_catalogue';
 import * as migration_20261127_152640_page_blocks_home_hero from './20261127_152640_page_blocks_home_hero';
+import * as migration_20261127_154414_page_blocks_whitepaper_promo_proof from './20261127_154414_page_blocks_whitepaper_promo_proof';
 
 export const migrations = [
   {
@@ -148,6 +149,11 @@ export const migrations = [
   {
     up: migration_20261127_152640_page_blocks_home_hero.up,
     down: migration_20261127_152640_page_blocks_home_hero.down,
-    name: '20261127_152640_page_blocks_home_hero'
+    name: '20261127_152640_page_blocks_home_hero',
+  },
+  {
+    up: migration_20261127_154414_page_blocks_whitepaper_promo_proof.up,
+    down: migration_20261127_154414_page_blocks_whitepaper_promo_proof.down,
+    name: '20261127_154414_page_blocks_whitepaper_promo_proof'
   },
 ];

@@ -24,6 +24,7 @@ import * as migration_20261127_145041_page_blocks_lead_form_whitepapers from './
 import * as migration_20261127_150917_page_blocks_document_library from './20261127_150917_page_blocks_document_library';
 import * as migration_20261127_151616_page_blocks_drug_test_catalogue from './20261127_151616_page_blocks_drug_test_catalogue';
 import * as migration_20261127_152631_page_blocks_home_hero from './20261127_152631_page_blocks_home_hero';
+import * as migration_20261127_154406_page_blocks_whitepaper_promo_proof from './20261127_154406_page_blocks_whitepaper_promo_proof';
 
 export const migrations = [
   {
@@ -154,6 +155,11 @@ export const migrations = [
   {
     up: migration_20261127_152631_page_blocks_home_hero.up,
     down: migration_20261127_152631_page_blocks_home_hero.down,
-    name: '20261127_152631_page_blocks_home_hero'
+    name: '20261127_152631_page_blocks_home_hero',
+  },
+  {
+    up: migration_20261127_154406_page_blocks_whitepaper_promo_proof.up,
+    down: migration_20261127_154406_page_blocks_whitepaper_promo_proof.down,
+    name: '20261127_154406_page_blocks_whitepaper_promo_proof'
   },
 ];

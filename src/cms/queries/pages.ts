@@ -2,6 +2,7 @@ import type { Payload } from 'payload';
 import { z } from 'zod';
 import type { HeroPicturePath, HeroScenePath } from '@/content/hero-scenes';
 import { productIds } from '@/content/products';
+import { whitepaperIds } from '@/content/whitepapers';
 import { iconNames } from '@/content/schema';
 import type { Locale } from '@/i18n/locales';
 import { heroPicturePaths, heroScenePaths } from '../blocks/fields';
@@ -292,7 +293,16 @@ const block = z.discriminatedUnion('blockType', [
   z.object({ ...named, ...heading, blockType: z.literal('whitepaperList'), highlightsLabel: text, productLink: text }),
   z.object({ ...named, ...heading, blockType: z.literal('buttonSection'), action }),
   z.object({ ...named, blockType: z.literal('documentLibrary') }),
-  z.object({ ...named, blockType: z.literal('leadForm'), form: z.enum(['contact', 'whitepapers']), title: text, intro: optionalText }),
+  z.object({ ...named, blockType: z.literal('leadForm'), form: z.enum(['contact', 'whitepapers', 'instaclear-whitepaper']), title: text, intro: optionalText }),
+  z.object({ ...named, ...heading, blockType: z.literal('whitepaperPromo'), whitepaper: z.enum(whitepaperIds), action }),
+  z.object({
+    ...named,
+    ...heading,
+    blockType: z.literal('proof'),
+    logos: rows(z.object({ name: text, kind: text })),
+    testimonials: z.enum(testimonialPlacements).nullish().transform((value) => value ?? undefined).catch(undefined),
+    badges: rows(z.object({ text })),
+  }),
   z.object({ ...named, ...heading, blockType: z.literal('calculator'), calculator: z.enum(['savings']).catch('savings'), action: optionalAction }),
   z.object({ ...named, ...heading, blockType: z.literal('faq'), items: rows(z.object({ question: text, answer: text })) }),
   z.object({ ...named, blockType: z.literal('callToAction'), heading: text, description: text, actions: rows(action) }),

@@ -1,15 +1,15 @@
 import { getTranslations } from 'next-intl/server';
-import { ContactForm, WhitepapersForm } from '@/components/lazy-leaves';
+import { ContactForm, InstaclearWhitepaperForm, WhitepapersForm } from '@/components/lazy-leaves';
 import { ContactDetails } from '@/components/company/contact-details';
 import { whitepaperFormProps } from './whitepaper-form-props';
-import { whitepaperDocuments, whitepapers } from '@/content/whitepapers';
+import { getWhitepaper, whitepaperDocuments, whitepapers } from '@/content/whitepapers';
 import type { Locale } from '@/i18n/locales';
 import { inLocale } from '@/i18n/localized';
 import { leadFormAnchors } from '@/lib/leads/form-pages';
 import { buildProductPrefills } from '@/content/contact-prefills';
 import { whitepaperChoiceFields } from '@/lib/leads/schemas';
 
-type Props = { form: 'contact' | 'whitepapers'; title: string; intro?: string; locale: Locale };
+type Props = { form: 'contact' | 'whitepapers' | 'instaclear-whitepaper'; title: string; intro?: string; locale: Locale };
 
 /** The card a form sits in: its heading and introduction, then the form. */
 function FormCard({ headingId, title, intro, children }: { headingId: string; title: string; intro?: string; children: React.ReactNode }) {
@@ -48,16 +48,24 @@ export async function LeadFormSection({ form, title, intro, locale }: Props) {
     );
   }
 
-  const items = inLocale(whitepapers, locale);
-  const downloads = Object.fromEntries(items.map((item) => [whitepaperDocuments[item.id], `${item.title} (PDF)`]));
-  // The boxes are in the same order as the whitepapers (the schema's field order).
-  const choices = whitepaperChoiceFields.map((field, index) => ({ field, title: items[index]!.title }));
+  let formElement: React.ReactNode;
+  if (form === 'instaclear-whitepaper') {
+    const whitepaper = inLocale(getWhitepaper('instaclear'), locale);
+    formElement = <InstaclearWhitepaperForm locale={locale} {...props} downloads={{ [whitepaperDocuments.instaclear]: `${whitepaper.title} (PDF)` }} />;
+  } else {
+    const items = inLocale(whitepapers, locale);
+    const downloads = Object.fromEntries(items.map((item) => [whitepaperDocuments[item.id], `${item.title} (PDF)`]));
+    // The boxes are in the same order as the whitepapers (the schema's field order).
+    const choices = whitepaperChoiceFields.map((field, index) => ({ field, title: items[index]!.title }));
+    formElement = <WhitepapersForm locale={locale} {...props} choices={choices} downloads={downloads} />;
+  }
+  const headingId = `${leadFormAnchors[form]}-heading`;
   return (
-    <section id={leadFormAnchors.whitepapers} aria-labelledby="whitepapers-form-heading" className="scroll-mt-20 bg-surface-muted py-14 sm:py-16">
+    <section id={leadFormAnchors[form]} aria-labelledby={headingId} className="scroll-mt-20 bg-surface-muted py-14 sm:py-16">
       <div className="container-page">
         <div className="relative mx-auto max-w-3xl rounded-card border border-line bg-white p-6 shadow-card sm:p-8">
-          <FormCard headingId="whitepapers-form-heading" title={title} intro={intro}>
-            <WhitepapersForm locale={locale} {...props} choices={choices} downloads={downloads} />
+          <FormCard headingId={headingId} title={title} intro={intro}>
+            {formElement}
           </FormCard>
         </div>
       </div>

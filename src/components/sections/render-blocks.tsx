@@ -5,7 +5,8 @@ import { HealthcareCatalogue } from '@/components/catalogue/healthcare-catalogue
 import { HomeHero } from '@/components/home/home-hero';
 import { DocumentsLibrary } from '@/components/documents/documents-library';
 import { LeadFormSection } from './lead-form-section';
-import { WhitepaperCards } from './whitepaper-cards';
+import { WhitepaperCards, WhitepaperPromo } from './whitepaper-cards';
+import { Proof } from './proof';
 import { Tabs } from '@/components/lazy-leaves';
 import { MilestoneCards } from '@/components/company/milestone-cards';
 import { MissionVision } from '@/components/company/mission-vision';
@@ -291,6 +292,18 @@ function RenderBlock({ block, context: { index, path, pageName, locale, yes, no,
       return (
         <Section {...sectionOf(block, index)}>
           <WhitepaperCards locale={locale} labels={{ highlights: block.highlightsLabel, productLink: block.productLink }} />
+        </Section>
+      );
+    case 'whitepaperPromo':
+      return (
+        <Section {...sectionOf(block, index)}>
+          <WhitepaperPromo whitepaper={block.whitepaper} action={block.action} locale={locale} />
+        </Section>
+      );
+    case 'proof':
+      return (
+        <Section {...sectionOf(block, index)}>
+          <Proof logos={block.logos} testimonials={block.testimonials} badges={block.badges.map((badge) => badge.text)} locale={locale} />
         </Section>
       );
     case 'buttonSection':

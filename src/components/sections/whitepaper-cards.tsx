@@ -1,9 +1,10 @@
 import { ArrowRight, CheckCircle2, FileText } from '@/components/ui/lucide';
 import { getProducts } from '@/cms/content';
-import { whitepapers } from '@/content/whitepapers';
+import { getWhitepaper, whitepapers, type WhitepaperId } from '@/content/whitepapers';
 import type { Locale } from '@/i18n/locales';
 import { inLocale } from '@/i18n/localized';
 import { Link } from '@/i18n/navigation';
+import { ActionLink, type Action } from './action-links';
 
 /** A card per whitepaper: its product, title, summary, highlights and a link to the product's page. */
 export async function WhitepaperCards({ locale, labels }: { locale: Locale; labels: { highlights: string; productLink: string } }) {
@@ -45,5 +46,23 @@ export async function WhitepaperCards({ locale, labels }: { locale: Locale; labe
         );
       })}
     </ul>
+  );
+}
+
+/** One whitepaper's highlights as three tiles, with a button under them (to the page's form). */
+export function WhitepaperPromo({ whitepaper, action, locale }: { whitepaper: WhitepaperId; action: Action; locale: Locale }) {
+  const { highlights } = inLocale(getWhitepaper(whitepaper), locale);
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col items-center gap-8">
+      <ul className="grid w-full gap-3 sm:grid-cols-3">
+        {highlights.map((highlight) => (
+          <li key={highlight} className="flex gap-2 rounded-xl bg-white p-4 text-sm font-medium text-ink shadow-card">
+            <CheckCircle2 aria-hidden className="mt-0.5 size-4 shrink-0 text-accent-600" />
+            {highlight}
+          </li>
+        ))}
+      </ul>
+      <ActionLink action={action} />
+    </div>
   );
 }

@@ -5,7 +5,6 @@ import { complianceChecklistPage } from './resources-compliance-checklist';
 import { circularTestingPage } from './products-circular-testing';
 import { hairAnalysisPage } from './products-hair-analysis';
 import { vdtPage } from './products-vdt';
-import { instaclearPage } from './products-instaclear';
 import { instacheckPage } from './products-instacheck';
 
 /**
@@ -19,7 +18,6 @@ export const pageContentByPath = {
   [routes.productCircularTesting]: circularTestingPage,
   [routes.productVdt]: vdtPage,
   [routes.productHairAnalysis]: hairAnalysisPage,
-  [routes.productInstaclear]: instaclearPage,
   [routes.productInstacheck]: instacheckPage,
 } satisfies Record<FileRoutePath, { meta: PageMeta }>;
 
