@@ -27,7 +27,11 @@ export const Tabs = lazyLeaf(() => import('./sections/tabs').then((module) => mo
 export const ContactForm = lazyLeaf(() => import('./leads/contact-form').then((module) => module.ContactForm));
 export const InstaclearWhitepaperForm = lazyLeaf(() => import('./leads/instaclear-whitepaper-form').then((module) => module.InstaclearWhitepaperForm));
 export const WhitepapersForm = lazyLeaf(() => import('./leads/whitepapers-form').then((module) => module.WhitepapersForm));
-export const DocumentsFilter = lazyLeaf(() => import('./documents/documents-filter').then((module) => module.DocumentsFilter));
-export const UrineTests = lazyLeaf(() => import('./catalogue/urine-tests').then((module) => module.UrineTests));
-export const SubstancesToggle = lazyLeaf(() => import('./catalogue/substances-toggle').then((module) => module.SubstancesToggle));
 export const HeroRotator = lazyLeaf(() => import('./home/hero-rotator').then((module) => module.HeroRotator));
+export const DocumentsFilter = lazyLeaf(() => import('./documents/documents-filter').then((module) => module.DocumentsFilter));
+
+/** The drug-test catalogue's leaves share one chunk: the catalogue shows them together. */
+const drugTestLeaves = () => import('./catalogue/drug-test-leaves');
+export const UrineTests = lazyLeaf(() => drugTestLeaves().then((module) => module.UrineTests));
+export const SubstancesToggle = lazyLeaf(() => drugTestLeaves().then((module) => module.SubstancesToggle));
+export const DrugTestProductImage = lazyLeaf(() => drugTestLeaves().then((module) => module.ProductImage));

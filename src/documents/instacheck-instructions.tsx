@@ -1,30 +1,35 @@
 import { siteOrigin } from '@/config/site';
-import { instacheckInstructionsDocument, instacheckPage } from '@/content/pages/products-instacheck';
+import type { CmsPage } from '@/cms/queries/pages';
+import { instacheckInstructions, instacheckInstructionsDocument } from '@/content/instacheck-instructions';
 import { inLocale } from '@/i18n/localized';
 import { locales, type Locale } from '@/i18n/locales';
 import type { SiteSettings } from '@/lib/site-settings';
 import { localizedPath } from '@/i18n/paths';
 import { routes } from '@/lib/routes';
 import type { DownloadableDocument } from './index';
+import { blockOf, requirePage } from './page-blocks';
 import { PdfCover, PdfDocument, PdfH1, PdfH2, PdfList, PdfNote, PdfPage, PdfParagraph, PdfTable } from './pdf-kit';
 
 /**
- * InstaCHECK's instructions for use in each language, from the same record as
- * /products/instacheck: what is in the pack, before you start, the page's four steps, how to read
- * the result (a table against the reference chart) and warnings.
+ * InstaCHECK's instructions for use in each language: their own sections
+ * (src/content/instacheck-instructions.ts) and, from /products/instacheck (a CMS page), its badge,
+ * four steps and what to do with a low result: what is in the pack, before you start, the steps,
+ * how to read the result (a table against the reference chart) and warnings.
  */
 function fill(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match));
 }
 
-function InstructionsPdf({ locale, company }: { locale: Locale; company: SiteSettings }) {
-  const page = inLocale(instacheckPage, locale);
-  const doc = page.instructions;
+function InstructionsPdf({ locale, company, page }: { locale: Locale; company: SiteSettings; page: CmsPage }) {
+  const doc = inLocale(instacheckInstructions, locale);
+  const badge = blockOf(page, 'productHero').badge ?? '';
+  const steps = blockOf(page, 'steps').items;
+  const lowResult = blockOf(page, 'faq').items[1];
   const url = new URL(localizedPath(routes.productInstacheck, locale), siteOrigin).toString();
 
   return (
     <PdfDocument brand={company.name} title={doc.title} subject={doc.subtitle} locale={locale}>
-      <PdfCover brand={company.name} eyebrow={doc.eyebrow} title={doc.title} subtitle={doc.subtitle} meta={[page.hero.badge, fill(doc.onlineVersion, { url })]} />
+      <PdfCover brand={company.name} eyebrow={doc.eyebrow} title={doc.title} subtitle={doc.subtitle} meta={[badge, fill(doc.onlineVersion, { url })]} />
       <PdfPage brand={company.name} title={doc.title} pageLabel={(current, total) => fill(doc.pageLabel, { page: current, total })}>
         <PdfH1>{doc.title}</PdfH1>
         <PdfParagraph>{doc.intro}</PdfParagraph>
@@ -36,7 +41,7 @@ function InstructionsPdf({ locale, company }: { locale: Locale; company: SiteSet
         <PdfList items={doc.before} checkboxes />
 
         <PdfH2>{doc.stepsTitle}</PdfH2>
-        <PdfList items={page.steps.items.map((step, index) => ({ text: `${index + 1}. ${step.title}`, detail: step.description }))} />
+        <PdfList items={steps.map((step, index) => ({ text: `${index + 1}. ${step.title}`, detail: step.description }))} />
 
         <PdfH2>{doc.readingTitle}</PdfH2>
         <PdfTable columns={doc.readingColumns} rows={doc.reading} widths={[2.2, 1, 2]} />
@@ -44,7 +49,7 @@ function InstructionsPdf({ locale, company }: { locale: Locale; company: SiteSet
         <PdfH2>{doc.warningsTitle}</PdfH2>
         <PdfList items={doc.warnings} />
 
-        <PdfNote>{`${page.faq.items[1]!.question} ${page.faq.items[1]!.answer}`}</PdfNote>
+        {lowResult && <PdfNote>{`${lowResult.question} ${lowResult.answer}`}</PdfNote>}
       </PdfPage>
     </PdfDocument>
   );
@@ -53,5 +58,6 @@ function InstructionsPdf({ locale, company }: { locale: Locale; company: SiteSet
 export const documents: DownloadableDocument[] = locales.map((locale) => ({
   name: instacheckInstructionsDocument,
   locale,
-  render: ({ company }) => <InstructionsPdf locale={locale} company={company} />,
+  page: routes.productInstacheck,
+  render: ({ company, page }) => <InstructionsPdf locale={locale} company={company} page={requirePage(page, routes.productInstacheck)} />,
 }));

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { siteOrigin } from '@/config/site';
-import type { CmsPage, PageBlock } from '@/cms/queries/pages';
+import type { CmsPage } from '@/cms/queries/pages';
 import { instaclearFigureRows, instaclearWhitepaper } from '@/content/instaclear-whitepaper';
 import { getWhitepaper, whitepaperDocuments } from '@/content/whitepapers';
 import { inLocale } from '@/i18n/localized';
@@ -9,6 +9,7 @@ import type { SiteSettings } from '@/lib/site-settings';
 import { localizedPath } from '@/i18n/paths';
 import { routes } from '@/lib/routes';
 import type { DownloadableDocument } from './index';
+import { blockOf, requirePage } from './page-blocks';
 import { PdfCover, PdfDocument, PdfH1, PdfH2, PdfH3, PdfList, PdfNote, PdfPage, PdfParagraph, PdfTable } from './pdf-kit';
 
 /**
@@ -20,13 +21,6 @@ import { PdfCover, PdfDocument, PdfH1, PdfH2, PdfH3, PdfList, PdfNote, PdfPage, 
  */
 function fill(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match));
-}
-
-/** The page's block of a type (and name); the document cannot be printed without it. */
-function blockOf<Type extends PageBlock['blockType']>(page: CmsPage, blockType: Type, blockName?: string): Extract<PageBlock, { blockType: Type }> {
-  const block = page.layout.find((candidate) => candidate.blockType === blockType && (blockName === undefined || candidate.blockName === blockName));
-  if (!block) throw new Error(`The InstaCLEAR whitepaper needs a ${blockType} block${blockName ? ` named ${blockName}` : ''} on ${page.path}`);
-  return block as Extract<PageBlock, { blockType: Type }>;
 }
 
 function InstaclearWhitepaperPdf({ locale, company, page: cmsPage }: { locale: Locale; company: SiteSettings; page: CmsPage }) {
@@ -115,8 +109,5 @@ export const documents: DownloadableDocument[] = locales.map((locale) => ({
   name: whitepaperDocuments.instaclear,
   locale,
   page: routes.productInstaclear,
-  render: ({ company, page }) => {
-    if (!page) throw new Error(`The InstaCLEAR whitepaper needs the page ${routes.productInstaclear}`);
-    return <InstaclearWhitepaperPdf locale={locale} company={company} page={page} />;
-  },
+  render: ({ company, page }) => <InstaclearWhitepaperPdf locale={locale} company={company} page={requirePage(page, routes.productInstaclear)} />,
 }));

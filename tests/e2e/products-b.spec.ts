@@ -7,7 +7,6 @@
  * Swedish. The PDFs themselves are checked in tests/http/product-downloads.spec.ts.
  */
 import type { Page } from '@playwright/test';
-import { instacheckPage } from '../../src/content/pages/products-instacheck';
 import { seededPage } from '../../src/cms/seed/pages';
 import { retailers } from '../../src/content/retailers';
 import { whitepapers } from '../../src/content/whitepapers';
@@ -49,6 +48,14 @@ function productsPage(locale: Locale) {
 /** A block of the whitepaper hub as seeded, by its type. */
 const hubBlock = <Block,>(locale: Locale, blockType: string) =>
   seededPage<Block & { blockType: string }>('/resources/whitepapers', locale).layout.find((block) => block.blockType === blockType)!;
+
+/** The InstaCHECK page's button and heading texts as seeded. */
+function instacheckTexts(locale: Locale) {
+  type Block = { blockType: string; title: string; actions: { label: string }[]; download: { label: string } };
+  const block = (blockType: string) => seededPage<Block>('/products/instacheck', locale).layout.find((candidate) => candidate.blockType === blockType)!;
+  const hero = block('productHero');
+  return { findRetailers: hero.actions[0]!.label, downloadInstructions: hero.download.label, purchaseTitle: block('retailers').title };
+}
 
 /** The InstaCLEAR page's button and form texts as seeded. */
 function instaclearTexts(locale: Locale) {
@@ -197,7 +204,7 @@ test.describe('products overview and InstaCHECK (en)', () => {
     });
     await page.goto(localizedPath('/products/instacheck', locale));
     const purchase = page.locator('#where-to-purchase');
-    const alt = instacheckPage.purchase.logoAlt[locale].replace('{name}', failing.name);
+    const alt = messages[locale].Common.retailerLogo.replace('{name}', failing.name);
     await expect(purchase.locator('[data-logo-fallback]')).toHaveCount(1);
     await expect(purchase.getByRole('img', { name: alt })).toHaveText(failing.name);
     for (const other of retailers.slice(0, 2)) {
@@ -208,11 +215,11 @@ test.describe('products overview and InstaCHECK (en)', () => {
 
   test('Find Retailers scrolls to Where to purchase; Download Instructions downloads the PDF', async ({ page }) => {
     await page.goto(localizedPath('/products/instacheck', locale));
-    await page.getByRole('link', { name: instacheckPage.hero.findRetailers[locale] }).click();
+    await page.getByRole('link', { name: instacheckTexts(locale).findRetailers }).click();
     await expect(page).toHaveURL(/#where-to-purchase$/);
-    await expect(page.getByRole('heading', { name: instacheckPage.purchase.title[locale] })).toBeInViewport();
+    await expect(page.getByRole('heading', { name: instacheckTexts(locale).purchaseTitle })).toBeInViewport();
     const download = page.waitForEvent('download');
-    await page.getByRole('link', { name: new RegExp(instacheckPage.hero.downloadInstructions[locale]) }).click();
+    await page.getByRole('link', { name: new RegExp(instacheckTexts(locale).downloadInstructions) }).click();
     expect((await download).suggestedFilename()).toBe(`instacheck-instructions-${locale}.pdf`);
   });
 });
@@ -310,12 +317,12 @@ test.describe('products overview, InstaCLEAR, InstaCHECK and the whitepaper hub 
       const failing = retailers[2]!;
       await page.route(`**/images/retailers/${failing.id}.svg`, (route) => route.abort('failed'));
       await page.goto(localizedPath('/products/instacheck', locale));
-      await expect.soft(page.getByRole('link', { name: instacheckPage.hero.findRetailers[locale] })).toHaveAttribute('href', /#where-to-purchase$/);
-      await expect.soft(page.getByRole('heading', { name: instacheckPage.purchase.title[locale] })).toBeVisible();
-      const instructions = page.getByRole('link', { name: new RegExp(instacheckPage.hero.downloadInstructions[locale]) });
+      await expect.soft(page.getByRole('link', { name: instacheckTexts(locale).findRetailers })).toHaveAttribute('href', /#where-to-purchase$/);
+      await expect.soft(page.getByRole('heading', { name: instacheckTexts(locale).purchaseTitle })).toBeVisible();
+      const instructions = page.getByRole('link', { name: new RegExp(instacheckTexts(locale).downloadInstructions) });
       await expect.soft(instructions).toHaveAttribute('href', `/downloads/${locale}/instacheck-instructions.pdf`);
       await expect.soft(instructions).toHaveAttribute('download');
-      const alt = instacheckPage.purchase.logoAlt[locale].replace('{name}', failing.name);
+      const alt = messages[locale].Common.retailerLogo.replace('{name}', failing.name);
       await expect.soft(page.locator('#where-to-purchase').getByRole('img', { name: alt })).toHaveText(failing.name);
     });
   });

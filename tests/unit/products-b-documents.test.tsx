@@ -2,7 +2,7 @@ import { seededCompany } from '@/cms/seed/site-settings';
 import { renderToBuffer } from '@react-pdf/renderer';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { instacheckInstructionsDocument, instacheckPage } from '@/content/pages/products-instacheck';
+import { instacheckInstructions, instacheckInstructionsDocument } from '@/content/instacheck-instructions';
 import { whitepaperDocuments, whitepapers } from '@/content/whitepapers';
 import { loadDocuments } from '@/documents';
 import { documents as instructions } from '@/documents/instacheck-instructions';
@@ -14,9 +14,9 @@ import type { Locale } from '@/i18n/locales';
 
 const company = seededCompany();
 
-/** The InstaCLEAR page as the seed holds it, printable (as src/server/document-pdfs.ts gives it to the PDF). */
-const instaclearPage = (locale: Locale) =>
-  ({ path: '/products/instaclear', ...JSON.parse(JSON.stringify(seededPage('/products/instaclear', locale)).replace(/[\u2060\u00ad]/gu, '')) }) as CmsPage;
+/** A page as the seed holds it, printable (as src/server/document-pdfs.ts gives it to a PDF). */
+const printedPage = (path: string, locale: Locale) =>
+  ({ path, ...JSON.parse(JSON.stringify(seededPage(path, locale)).replace(/[\u2060\u00ad]/gu, '')) }) as CmsPage;
 
 const instaclearTitle = whitepapers.find((item) => item.id === 'instaclear')!.title;
 
@@ -31,15 +31,15 @@ describe('InstaCLEAR, InstaCHECK and whitepaper hub PDFs', () => {
 
   // Cover + three content pages; one more would mean text spilled over (the layout was checked as PNG).
   it.each(whitepaper.map((document) => [document.locale, document] as const))('InstaCLEAR whitepaper (%s): title, author and 4 pages', async (locale, document) => {
-    const pdf = await PDFDocument.load(await renderToBuffer(document.render({ company, investorFigures: investorFiguresSeed, page: instaclearPage(locale) })));
+    const pdf = await PDFDocument.load(await renderToBuffer(document.render({ company, investorFigures: investorFiguresSeed, page: printedPage('/products/instaclear', locale) })));
     expect(pdf.getTitle()).toBe(instaclearTitle[locale]);
     expect(pdf.getAuthor()).toBe('Nordic Rapid Diagnostics');
     expect(pdf.getPageCount()).toBe(4);
   }, 60_000);
 
   it.each(instructions.map((document) => [document.locale, document] as const))('InstaCHECK instructions (%s): title and 3 pages', async (locale, document) => {
-    const pdf = await PDFDocument.load(await renderToBuffer(document.render({ company, investorFigures: investorFiguresSeed })));
-    expect(pdf.getTitle()).toBe(instacheckPage.instructions.title[locale]);
+    const pdf = await PDFDocument.load(await renderToBuffer(document.render({ company, investorFigures: investorFiguresSeed, page: printedPage('/products/instacheck', locale) })));
+    expect(pdf.getTitle()).toBe(instacheckInstructions.title[locale]);
     expect(pdf.getPageCount()).toBe(3);
   }, 60_000);
 });

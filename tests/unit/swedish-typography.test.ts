@@ -126,7 +126,7 @@ describe('the fix an editor gets for free', () => {
 describe('Swedish texts', () => {
   it('are all collected (pages, catalogue, messages, error pages)', () => {
     const sources = new Set(texts.map(([path]) => path.split(/[.:[]/)[0] ?? ''));
-    for (const source of ['products-instacheck', 'products-vdt', 'investors', 'cms-seed-pages', 'catalogue', 'cms-seed-products', 'messages/sv', 'error-page-text']) {
+    for (const source of ['products-hair-analysis', 'products-vdt', 'investors', 'cms-seed-pages', 'catalogue', 'cms-seed-products', 'messages/sv', 'error-page-text']) {
       expect([...sources].some((name) => name.startsWith(source)), source).toBe(true);
     }
     expect(texts.length).toBeGreaterThan(300);
@@ -151,8 +151,6 @@ const readByPdfs = new Set([
   'investors.ts',
   'products-circular-testing.ts',
   'products-hair-analysis.ts',
-  'products-instacheck.ts',
-  'products-instaclear.ts',
   'products-vdt.ts',
   'resources-compliance-checklist.ts',
 ]);

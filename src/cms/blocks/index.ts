@@ -90,6 +90,19 @@ export const homeHeroBlock: Block = {
 const heroStatRows = rowsOf('stats', 'Key figures', 'Figure', [pageText('value', 'Figure', { description: 'Name a marketing figure, e.g. {resultMinutes}.' }), pageText('label', 'What it measures')], 0);
 const heroStatsField: ArrayField = { ...heroStatRows, maxRows: 3, admin: { ...heroStatRows.admin, description: 'Optional: up to three figures under the buttons.' } };
 
+const downloadFieldOf = (optional: boolean) => {
+  const downloadText = pageText('href', 'File', {
+    optional,     description: 'A document of this site in the page’s language (/downloads/sv/investor-summary.pdf) or a drawing under /images (…svg).',
+  }) as TextField;
+  return {
+    ...downloadText,
+    validate: async (value: unknown, args: Parameters<typeof downloadProblem>[1]) => {
+      const text = await (downloadText.validate as (value: unknown, args: unknown) => Promise<true | string>)(value, args);
+      return text === true ? downloadProblem(value, args) : text;
+    },
+  } as TextField;
+};
+
 /** A product page's opening: the product's headline and introduction (from Products) and its data for search engines. */
 export const productHeroBlock: Block = {
   slug: 'productHero',
@@ -105,6 +118,16 @@ export const productHeroBlock: Block = {
     },
     pageText('badge', 'Badge', { optional: true, description: 'The small pill above the heading.' }),
     actionsField(2),
+    {
+      name: 'download',
+      label: 'Download button',
+      type: 'group',
+      admin: { description: 'Optional: a button that downloads a document, beside the other buttons.' },
+      fields: [
+        { type: 'row', fields: [pageText('label', 'Button text', { optional: true }), pageText('note', 'Said after it to screen readers', { optional: true, description: 'e.g. PDF' })] },
+        downloadFieldOf(true),
+      ],
+    },
     heroStatsField,
     sceneField(true, 'The drawing beside the text on wide screens, by the page it was made for.'),
     glowField,
@@ -468,14 +491,6 @@ export const newsCardsBlock: Block = {
   fields: [pageText('title', 'Heading', { description: 'Not shown: screen readers announce the cards by it. The cards are the published News records.' })],
 };
 
-const downloadText = pageText('href', 'File', { description: 'A document of this site in the page’s language (/downloads/sv/investor-summary.pdf) or a drawing under /images (…svg).' }) as TextField;
-const downloadField = {
-  ...downloadText,
-  validate: async (value: unknown, args: Parameters<typeof downloadProblem>[1]) => {
-    const text = await (downloadText.validate as (value: unknown, args: unknown) => Promise<true | string>)(value, args);
-    return text === true ? downloadProblem(value, args) : text;
-  },
-} as TextField;
 
 export const downloadsBlock: Block = {
   slug: 'downloads',
@@ -494,7 +509,7 @@ export const downloadsBlock: Block = {
         pageText('title', 'Title'),
         pageText('description', 'Text', { multiline: true }),
         { name: 'format', label: 'Format', type: 'select', required: true, defaultValue: 'PDF', options: ['PDF', 'SVG'] },
-        downloadField,
+        downloadFieldOf(false),
       ],
       1,
     ),

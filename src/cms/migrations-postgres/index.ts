@@ -24,6 +24,7 @@ import * as migration_20261127_150924_page_blocks_document_library from './20261
 import * as migration_20261127_151624_page_blocks_drug_test_catalogue from './20261127_151624_page_blocks_drug_test_catalogue';
 import * as migration_20261127_152640_page_blocks_home_hero from './20261127_152640_page_blocks_home_hero';
 import * as migration_20261127_154414_page_blocks_whitepaper_promo_proof from './20261127_154414_page_blocks_whitepaper_promo_proof';
+import * as migration_20261127_160410_page_blocks_product_hero_download from './20261127_160410_page_blocks_product_hero_download';
 
 export const migrations = [
   {
@@ -154,6 +155,11 @@ export const migrations = [
   {
     up: migration_20261127_154414_page_blocks_whitepaper_promo_proof.up,
     down: migration_20261127_154414_page_blocks_whitepaper_promo_proof.down,
-    name: '20261127_154414_page_blocks_whitepaper_promo_proof'
+    name: '20261127_154414_page_blocks_whitepaper_promo_proof',
+  },
+  {
+    up: migration_20261127_160410_page_blocks_product_hero_download.up,
+    down: migration_20261127_160410_page_blocks_product_hero_download.down,
+    name: '20261127_160410_page_blocks_product_hero_download'
   },
 ];

@@ -82,6 +82,10 @@ const block = z.discriminatedUnion('blockType', [
     product: z.enum(productIds),
     badge: optionalText,
     actions: rows(action),
+    download: z
+      .object({ label: optionalText, note: optionalText, href: optionalText })
+      .nullish()
+      .transform((value) => (value?.label && value.href ? { label: value.label, note: value.note, href: value.href } : undefined)),
     stats: rows(z.object({ value: text, label: text })),
     scene,
     glow: z.enum(['top-right', 'bottom-left']).catch('top-right'),

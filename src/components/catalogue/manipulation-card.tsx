@@ -9,7 +9,7 @@ import { CeBadge } from './ce-badge';
 import { contactHrefFor } from './contact-link';
 import { InstructionsLink } from './instructions-link';
 import { ProductDetails } from './product-details';
-import { ProductImage } from '@/components/lazy-leaves';
+import { DrugTestProductImage as ProductImage } from '@/components/lazy-leaves';
 
 /** The manipulation control (000 §3.4): how it works, its markers, its caveat and a contact link. */
 export function ManipulationCard({

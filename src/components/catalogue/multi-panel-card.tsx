@@ -9,7 +9,7 @@ import { CeBadge } from './ce-badge';
 import { contactHrefFor } from './contact-link';
 import { InstructionsLink } from './instructions-link';
 import { ProductDetails } from './product-details';
-import { ProductImage } from '@/components/lazy-leaves';
+import { DrugTestProductImage as ProductImage } from '@/components/lazy-leaves';
 import { SubstanceTable } from './substance-table';
 import { SubstancesToggle } from '@/components/lazy-leaves';
 

@@ -8,7 +8,7 @@ import { CeBadge } from './ce-badge';
 import { contactHrefFor } from './contact-link';
 import { InstructionsLink } from './instructions-link';
 import { ProductDetails } from './product-details';
-import { ProductImage } from '@/components/lazy-leaves';
+import { DrugTestProductImage as ProductImage } from '@/components/lazy-leaves';
 import { SubstanceTable } from './substance-table';
 
 /** The saliva multi-panel (000 §3.3): details, its substances with cut-offs, a contact link. */

@@ -5,7 +5,7 @@ import { CatalogueIcon } from './catalogue-icon';
 import { CeBadge } from './ce-badge';
 import { CardLinks } from './card-links';
 import { ProductDetails } from './product-details';
-import { ProductImage } from '@/components/lazy-leaves';
+import { DrugTestProductImage as ProductImage } from '@/components/lazy-leaves';
 
 /**
  * A single-panel card (000 §2.5): icon, CE badge, lazy image, name, description, details, Learn More.

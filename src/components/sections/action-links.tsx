@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { ExternalLink } from '@/components/company/external-link';
 import type { InLocale } from '@/i18n/localized';
@@ -40,13 +41,14 @@ export function ActionLink({ action, size = 'lg', className }: { action: Action;
 }
 
 /** A row of calls to action (stacked on phones), as heroes and call-to-action bands show them. */
-export function ActionLinks({ actions, className }: { actions: readonly Action[]; className?: string }) {
-  if (actions.length === 0) return null;
+export function ActionLinks({ actions, className, children }: { actions: readonly Action[]; className?: string; children?: ReactNode }) {
+  if (actions.length === 0 && !children) return null;
   return (
     <div className={cn('flex flex-col gap-3 sm:flex-row', className)}>
       {actions.map((action) => (
         <ActionLink key={action.href + action.label} action={action} />
       ))}
+      {children}
     </div>
   );
 }

@@ -56,6 +56,7 @@ export function Hero({
   title,
   description,
   actions = [],
+  moreActions,
   glow,
   art,
   children,
@@ -65,6 +66,8 @@ export function Hero({
   title: string;
   description: string;
   actions?: readonly Action[];
+  /** A button that is no link to a page (a download), after the actions in their row. */
+  moreActions?: ReactNode;
   glow?: 'top-right' | 'bottom-left';
   /** Page-specific art beside the text on wide screens (HeroScene or HeroArt). */
   art: ReactElement;
@@ -75,7 +78,9 @@ export function Hero({
       {badge && <HeroBadge icon={badgeIcon}>{badge}</HeroBadge>}
       <h1 className="mt-5 max-w-3xl text-4xl font-extrabold tracking-tight text-balance text-white sm:text-5xl">{title}</h1>
       <p className="mt-5 max-w-2xl text-lg leading-relaxed text-brand-100">{description}</p>
-      <ActionLinks actions={actions} className="mt-8" />
+      <ActionLinks actions={actions} className="mt-8">
+        {moreActions}
+      </ActionLinks>
       {children}
     </>
   );

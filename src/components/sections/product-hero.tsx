@@ -1,4 +1,6 @@
 import { getProduct } from '@/cms/content';
+import { buttonVariants } from '@/components/ui/button';
+import { Download } from '@/components/ui/lucide';
 import type { HeroScenePath } from '@/content/hero-scenes';
 import type { ProductId } from '@/content/products';
 import type { Locale } from '@/i18n/locales';
@@ -19,6 +21,7 @@ export async function ProductHero({
   locale,
   badge,
   actions,
+  download,
   stats,
   scene,
   glow,
@@ -28,6 +31,8 @@ export async function ProductHero({
   locale: Locale;
   badge?: string;
   actions: readonly Action[];
+  /** A button that downloads a document (its file in the page's language), beside the others. */
+  download?: { label: string; note?: string; href: string };
   stats: readonly Stat[];
   scene: HeroScenePath;
   glow: 'top-right' | 'bottom-left';
@@ -36,7 +41,23 @@ export async function ProductHero({
   return (
     <>
       <ProductJsonLd product={product} path={path} locale={locale} />
-      <Hero art={<HeroScene path={scene} />} badge={badge} title={record.headline} description={record.lede} glow={glow} actions={actions}>
+      <Hero
+        art={<HeroScene path={scene} />}
+        badge={badge}
+        title={record.headline}
+        description={record.lede}
+        glow={glow}
+        actions={actions}
+        moreActions={
+          download && (
+            <a href={download.href} download className={buttonVariants({ variant: 'inverse', size: 'lg' })}>
+              <Download aria-hidden />
+              {download.label}
+              {download.note && <span className="sr-only"> ({download.note})</span>}
+            </a>
+          )
+        }
+      >
         {stats.length > 0 && <HeroStats stats={stats} />}
       </Hero>
     </>

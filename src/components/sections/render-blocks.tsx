@@ -115,8 +115,8 @@ function RenderBlock({ block, context: { index, path, pageName, locale, yes, no,
       return <HomeHero {...{ badge, heading, headlines, description, actions, carouselLabel, learnMore, categories, cards, locale }} />;
     }
     case 'productHero': {
-      const { product, badge, actions, stats, scene, glow } = block;
-      return <ProductHero product={product} path={path} locale={locale} badge={badge} actions={actions} stats={stats} scene={scene} glow={glow} />;
+      const { product, badge, actions, download, stats, scene, glow } = block;
+      return <ProductHero product={product} path={path} locale={locale} badge={badge} actions={actions} download={download} stats={stats} scene={scene} glow={glow} />;
     }
     case 'specs':
       return (

@@ -5,7 +5,6 @@ import { complianceChecklistPage } from './resources-compliance-checklist';
 import { circularTestingPage } from './products-circular-testing';
 import { hairAnalysisPage } from './products-hair-analysis';
 import { vdtPage } from './products-vdt';
-import { instacheckPage } from './products-instacheck';
 
 /**
  * Every page file's content module by its path (pages made of CMS blocks have their texts there): what the Open Graph images (app/og) and the
@@ -18,7 +17,6 @@ export const pageContentByPath = {
   [routes.productCircularTesting]: circularTestingPage,
   [routes.productVdt]: vdtPage,
   [routes.productHairAnalysis]: hairAnalysisPage,
-  [routes.productInstacheck]: instacheckPage,
 } satisfies Record<FileRoutePath, { meta: PageMeta }>;
 
 /** The title and description of a page with a file of its own, or undefined for any other path. */

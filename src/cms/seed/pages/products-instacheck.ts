@@ -1,0 +1,244 @@
+import type { PageSeed } from './types';
+
+export const instacheckPageSeed: PageSeed = {
+  path: '/products/instacheck',
+  title: {
+    en: 'InstaCHECK Ferritin Self-Test',
+    sv: 'InstaCHECK – självtest för ferritin',
+  },
+  breadcrumb: {
+    en: 'InstaCHECK',
+    sv: 'InstaCHECK',
+  },
+  description: {
+    en: 'Check your iron stores at home: InstaCHECK is a CE-marked ferritin self-test with {ferritinAccuracyPercent} accuracy and a result in {resultMinutes}. Sold at pharmacies.',
+    sv: 'Kolla dina järnförråd hemma: InstaCHECK är ett CE-märkt självtest för ferritin med {ferritinAccuracyPercent} träffsäkerhet och svar på {resultMinutes}. Säljs på apotek.',
+  },
+  layout: [
+    {
+      blockType: 'productHero',
+      product: 'instacheck',
+      badge: {
+        en: 'CE-marked self-test',
+        sv: 'CE-\u2060märkt självtest',
+      },
+      actions: [
+        {
+          label: {
+            en: 'Find Retailers',
+            sv: 'Hitta återförsäljare',
+          },
+          href: '#where-to-purchase',
+          variant: 'accent',
+        },
+      ],
+      download: {
+        label: {
+          en: 'Download Instructions',
+          sv: 'Ladda ner bruksanvisningen',
+        },
+        note: {
+          en: 'PDF',
+          sv: 'PDF',
+        },
+        href: {
+          en: '/downloads/en/instacheck-instructions.pdf',
+          sv: '/downloads/sv/instacheck-instructions.pdf',
+        },
+      },
+      stats: [
+        {
+          value: {
+            en: '{ferritinAccuracyPercent}',
+            sv: '{ferritinAccuracyPercent}',
+          },
+          label: {
+            en: 'accuracy',
+            sv: 'träffsäkerhet',
+          },
+        },
+        {
+          value: {
+            en: '{resultMinutes}',
+            sv: '{resultMinutes}',
+          },
+          label: {
+            en: 'to your result',
+            sv: 'till ditt svar',
+          },
+        },
+        {
+          value: {
+            en: '1 drop',
+            sv: '1 droppe',
+          },
+          label: {
+            en: 'of blood from your fingertip',
+            sv: 'blod från fingertoppen',
+          },
+        },
+      ],
+      scene: '/products/instacheck',
+      glow: 'bottom-left',
+    },
+    {
+      blockType: 'featureGrid',
+      blockName: 'benefits',
+      tone: 'white',
+      title: {
+        en: 'Why InstaCHECK',
+        sv: 'Därför InstaCHECK',
+      },
+      columns: '3',
+      iconTone: 'accent',
+      layout: 'centered',
+      items: [
+        {
+          icon: 'clock',
+          title: {
+            en: 'Fast and simple',
+            sv: 'Snabbt och enkelt',
+          },
+          description: {
+            en: 'Everything you need is in the pack, and your result is ready in {resultMinutes}. No appointment, no waiting room.',
+            sv: 'Allt du behöver finns i förpackningen och svaret är klart på {resultMinutes}. Ingen tidsbokning, inget väntrum.',
+          },
+        },
+        {
+          icon: 'shield',
+          title: {
+            en: 'Reliable',
+            sv: 'Tillförlitligt',
+          },
+          description: {
+            en: '{ferritinAccuracyPercent} accuracy, CE-marked under IVDR and made under ISO\u00a013485-certified quality management.',
+            sv: '{ferritinAccuracyPercent} träffsäkerhet, CE-\u2060märkt enligt IVDR och tillverkat enligt ett ISO\u00a013485-\u2060certifierat kvalitetsledningssystem.',
+          },
+        },
+        {
+          icon: 'stethoscope',
+          title: {
+            en: 'A clear next step',
+            sv: 'Tydligt nästa steg',
+          },
+          description: {
+            en: 'The reference chart shows whether your ferritin is low, and the leaflet tells you when to talk to a doctor.',
+            sv: 'Referensskalan visar om ditt ferritin är lågt, och bipacksedeln berättar när du bör prata med en läkare.',
+          },
+        },
+      ],
+    },
+    {
+      blockType: 'steps',
+      blockName: 'how-it-works',
+      anchor: 'how-it-works',
+      tone: 'muted',
+      title: {
+        en: 'How it works',
+        sv: 'Så gör du',
+      },
+      intro: {
+        en: 'Four steps, about a quarter of an hour from opening the pack to reading your result.',
+        sv: 'Fyra steg – ungefär en kvart från att du öppnar förpackningen tills du läser av svaret.',
+      },
+      items: [
+        {
+          title: {
+            en: 'Collect a sample',
+            sv: 'Ta provet',
+          },
+          description: {
+            en: 'Wash and dry your hands, prick your fingertip with the lancet and fill the capillary tube with one drop of blood.',
+            sv: 'Tvätta och torka händerna, stick dig i fingertoppen med lansetten och fyll kapillärröret med en droppe blod.',
+          },
+        },
+        {
+          title: {
+            en: 'Apply the solution',
+            sv: 'Tillsätt vätskan',
+          },
+          description: {
+            en: 'Put the blood in the sample well of the test cassette, then add three drops of the buffer solution.',
+            sv: 'Droppa blodet i provbrunnen på testkassetten och tillsätt sedan tre droppar buffertvätska.',
+          },
+        },
+        {
+          title: {
+            en: 'Wait {resultMinutes}',
+            sv: 'Vänta {resultMinutes}',
+          },
+          description: {
+            en: 'Leave the cassette flat on the table. Do not read the result earlier, or later than 15\u00a0minutes.',
+            sv: 'Låt kassetten ligga plant på bordet. Läs inte av svaret tidigare, och inte senare än efter 15\u00a0minuter.',
+          },
+        },
+        {
+          title: {
+            en: 'Read your result',
+            sv: 'Läs av svaret',
+          },
+          description: {
+            en: 'Compare the test line with the reference chart in the pack to see whether your ferritin level is low or normal.',
+            sv: 'Jämför testlinjen med referensskalan i förpackningen för att se om ditt ferritinvärde är lågt eller normalt.',
+          },
+        },
+      ],
+    },
+    {
+      blockType: 'retailers',
+      blockName: 'where-to-purchase',
+      anchor: 'where-to-purchase',
+      tone: 'white',
+      look: 'logos',
+      title: {
+        en: 'Where to purchase',
+        sv: 'Här kan du köpa testet',
+      },
+      intro: {
+        en: 'InstaCHECK is sold at pharmacies across Sweden, among them the ones below, in store and online. Ask for it by name at the counter.',
+        sv: 'InstaCHECK säljs på apotek i hela Sverige, bland annat hos apoteken nedan, i butik och på nätet. Fråga efter det med namn vid disken.',
+      },
+    },
+    {
+      blockType: 'faq',
+      blockName: 'faq',
+      tone: 'brand',
+      title: {
+        en: 'Frequently asked questions',
+        sv: 'Vanliga frågor',
+      },
+      items: [
+        {
+          question: {
+            en: 'What is ferritin?',
+            sv: 'Vad är ferritin?',
+          },
+          answer: {
+            en: 'Ferritin is the protein that stores iron in your body. A low level is the earliest sign of iron deficiency, often before anaemia shows up in a blood count.',
+            sv: 'Ferritin är det protein som lagrar järn i kroppen. Ett lågt värde är det tidigaste tecknet på järnbrist, ofta innan blodvärdet sjunker.',
+          },
+        },
+        {
+          question: {
+            en: 'What should I do if my result is low?',
+            sv: 'Vad gör jag om mitt värde är lågt?',
+          },
+          answer: {
+            en: 'Talk to your doctor or a nurse at your health centre. They can confirm the result and find out why your iron stores are low before you start taking iron.',
+            sv: 'Prata med din läkare eller en sjuksköterska på vårdcentralen. De kan bekräfta resultatet och ta reda på varför dina järnförråd är låga innan du börjar ta järntabletter.',
+          },
+        },
+        {
+          question: {
+            en: 'Can I use InstaCHECK if I take iron supplements?',
+            sv: 'Kan jag använda InstaCHECK om jag tar järntillskott?',
+          },
+          answer: {
+            en: 'Yes, but iron supplements raise ferritin. To see whether a treatment works, test again after the time your doctor recommends.',
+            sv: 'Ja, men järntillskott höjer ferritinvärdet. Vill du se om en behandling fungerar testar du igen efter den tid som din läkare rekommenderar.',
+          },
+        },
+      ],
+    },
+  ],
+};
