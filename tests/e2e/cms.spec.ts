@@ -13,7 +13,7 @@ test('an administrator made with the CLI signs in to /admin and sees the collect
   const password = 'a long admin password';
   execFileSync('node_modules/.bin/tsx', ['scripts/cms-cli.ts', 'create-admin', '--email', email, '--password', password], {
     env: { ...process.env, CMS_DATABASE_URL: 'file:./data/e2e/cms.sqlite' },
-    stdio: 'ignore',
+    stdio: 'pipe', // a failure's message then carries the CLI's own output
   });
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/admin\/login/u);
@@ -35,7 +35,7 @@ test('a Swedish headline edited in the admin: a draft stays private, a publish r
     const password = 'a long admin password';
     execFileSync('node_modules/.bin/tsx', ['scripts/cms-cli.ts', 'create-admin', '--email', 'chief@example.se', '--password', password], {
       env: { ...process.env, CMS_DATABASE_URL: server.cmsDatabaseUrl },
-      stdio: 'ignore',
+      stdio: 'pipe', // a failure's message then carries the CLI's own output
     });
     const publicHtml = async () => (await fetch(`${server.baseUrl}/sv/products/instafind`)).text();
     await page.goto(`${server.baseUrl}/admin/login`);
@@ -71,7 +71,7 @@ test('an editor builds a sector page in the admin alone: draft, preview, Swedish
     const password = 'a long editor password';
     execFileSync('node_modules/.bin/tsx', ['scripts/cms-cli.ts', 'create-admin', '--email', 'builder@example.se', '--password', password], {
       env: { ...process.env, CMS_DATABASE_URL: server.cmsDatabaseUrl },
-      stdio: 'ignore',
+      stdio: 'pipe', // a failure's message then carries the CLI's own output
     });
     await page.goto(`${server.baseUrl}/admin/login`);
     await page.getByLabel('Email').fill('builder@example.se');

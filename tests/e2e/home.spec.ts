@@ -22,6 +22,9 @@ test('shows every section in order with the spec calls to action', async ({ page
 test('headline and product card advance every 8 seconds and pause on hover and with the control', async ({ page }) => {
   await page.clock.install();
   await page.goto('/');
+  // The rotation's script arrives in a chunk of its own after the page; hover before it has
+  // hydrated would not pause anything.
+  await page.waitForLoadState('networkidle');
   // From here on, page time moves only when the test says so (the page's clock, which under load
   // can already be past a time taken in this process before goto).
   await page.clock.pauseAt(new Date(await page.evaluate(() => Date.now()) + 2000));
