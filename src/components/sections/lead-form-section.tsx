@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { ContactForm, InstaclearWhitepaperForm, WhitepapersForm } from '@/components/lazy-leaves';
 import { ContactDetails } from '@/components/company/contact-details';
@@ -8,14 +9,15 @@ import { inLocale } from '@/i18n/localized';
 import { leadFormAnchors } from '@/lib/leads/form-pages';
 import { buildProductPrefills } from '@/content/contact-prefills';
 import { whitepaperChoiceFields } from '@/lib/leads/schemas';
+import { cn } from '@/lib/cn';
 
 type Props = { form: 'contact' | 'whitepapers' | 'instaclear-whitepaper'; title: string; intro?: string; locale: Locale };
 
 /** The card a form sits in: its heading and introduction, then the form. */
-function FormCard({ headingId, title, intro, children }: { headingId: string; title: string; intro?: string; children: React.ReactNode }) {
+function FormCard({ headingId, title, intro, children }: { headingId: string; title: string; intro?: string; children: ReactNode }) {
   return (
     <>
-      <h2 id={headingId} className={intro ? 'text-2xl font-bold tracking-tight text-brand-950' : 'mb-5 text-2xl font-bold tracking-tight text-brand-950'}>
+      <h2 id={headingId} className={cn('text-2xl font-bold tracking-tight text-brand-950', !intro && 'mb-5')}>
         {title}
       </h2>
       {intro && <p className="mt-2 mb-6 text-ink-muted">{intro}</p>}
@@ -48,7 +50,7 @@ export async function LeadFormSection({ form, title, intro, locale }: Props) {
     );
   }
 
-  let formElement: React.ReactNode;
+  let formElement: ReactNode;
   if (form === 'instaclear-whitepaper') {
     const whitepaper = inLocale(getWhitepaper('instaclear'), locale);
     formElement = <InstaclearWhitepaperForm locale={locale} {...props} downloads={{ [whitepaperDocuments.instaclear]: `${whitepaper.title} (PDF)` }} />;
