@@ -43,6 +43,8 @@ for (const locale of locales) {
 
   test(`drug tests (${locale}): translated tabs, substances, search and empty state, and cards with localized units and links`, async ({ page, consoleErrors }) => {
     await page.goto(drugTests);
+    // The page's client leaves load in chunks of their own; a click before they hydrate is lost.
+    await page.waitForLoadState('networkidle');
     await expect(tab(page, locale, 'tabMulti')).toHaveAttribute('aria-selected', 'true');
     await expect(page.locator('#multipanels')).toBeVisible();
     await expect(page.locator('#singlepanels')).toBeHidden();

@@ -74,6 +74,8 @@ test.describe('InstaCLEAR whitepaper form (en)', () => {
 
   test('hero and how-it-works buttons scroll to the form', async ({ page }) => {
     await page.goto(localizedPath('/products/instaclear', locale));
+    // The page's client leaves load in chunks of their own; a click before they hydrate is lost.
+    await page.waitForLoadState('networkidle');
     await page.getByRole('link', { name: instaclearTexts(locale).heroAction, exact: true }).first().click();
     await expect(page).toHaveURL(/#whitepaper-form$/);
     await expect(page.getByRole('heading', { name: instaclearTexts(locale).formTitle })).toBeInViewport();

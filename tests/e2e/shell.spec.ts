@@ -11,6 +11,8 @@ import type { Page } from '@playwright/test';
 test.describe('language toggle', () => {
   test('switches to the same page in the other language, keeps the hash and remembers the choice', async ({ page, context, consoleErrors }) => {
     await page.goto('/#main');
+    // The page's client leaves load in chunks of their own; a click before they hydrate is lost.
+    await page.waitForLoadState('networkidle');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await page.getByRole('link', { name: /Svenska/ }).click();
     await expect(page).toHaveURL(/\/sv#main$/);
