@@ -107,6 +107,7 @@ function catalogueFacts(): Record<string, Localized> {
   const saliva = getSalivaTest();
   const multiPanel = (id: string) => figure(entry(getMultiPanels(), id).substances.length);
   const fentanyl = entry(getSinglePanels(), 'fyl');
+  const served = figure(claims.companiesServed);
   return {
     standardPackSize: figure(standardPackSize),
     multi10Substances: multiPanel('multi-10'),
@@ -124,7 +125,7 @@ function catalogueFacts(): Record<string, Localized> {
     fentanylCutOff: unitFigure(fentanyl.cutOffNgMl, ngPerMl),
     fentanylPackSize: figure(fentanyl.quantity),
     resultTimeBelow: prefixedFigure('<', minutesFigure(claims.resultMinutes)),
-    companiesServed: { en: `${figure(claims.companiesServed).en}+`, sv: `${figure(claims.companiesServed).sv}+` },
+    companiesServed: { en: `${served.en}+`, sv: `${served.sv}+` },
   };
 }
 

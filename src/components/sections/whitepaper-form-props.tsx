@@ -5,7 +5,7 @@ import { leadFieldLimits } from '@/lib/leads/text-rules';
 import { routes } from '@/lib/routes';
 
 /**
- * What every whitepaper form's client leaf needs from the server, resolved in the page's language:
+ * What every lead form's client leaf needs from the server, resolved in the page's language:
  * the LeadForm texts without `consent`, the consent label with its privacy-policy link, the field
  * limits and the toast's close icon (so lucide never ships to the browser).
  */
