@@ -66,6 +66,8 @@ for (const locale of locales) {
 
 test('about: the team tabs switch by mouse and follow the WAI-ARIA keyboard pattern', async ({ page, consoleErrors }) => {
   await page.goto('/about');
+  // The tabs are a lazily loaded leaf: they answer clicks once its script has arrived.
+  await page.waitForLoadState('networkidle');
   const executive = page.getByRole('tab', { name: tabName('executiveTab', 'en') });
   const advisory = page.getByRole('tab', { name: tabName('advisoryTab', 'en') });
   const executivePanel = page.getByRole('tabpanel', { name: tabName('executiveTab', 'en') });

@@ -56,6 +56,8 @@ for (const locale of locales) {
   test(`solutions overview (${locale}): every sector tab's panel and Learn More, the hero's consultation, every success story in full, and the advantages`, async ({ page, consoleErrors }) => {
     const texts = solutionsPage(locale);
     await page.goto(path('/solutions'));
+    // The tabs are a lazily loaded leaf: they answer clicks once its script has arrived.
+    await page.waitForLoadState('networkidle');
     await expect(sectorTab(page, locale, 'workplace')).toHaveAttribute('aria-selected', 'true');
     await expect(sectorPanel(page, 'workplace')).toBeVisible();
     for (const id of sectorIds) {
@@ -90,6 +92,8 @@ for (const locale of locales) {
   test(`healthcare solutions (${locale}): every integration tab's button, the API sample as a labelled, highlighted illustration, and the partnership contact links`, async ({ page }) => {
     const { hero, integration, partnerships } = healthcareSolutionsPage(locale);
     await page.goto(path('/solutions/healthcare'));
+    // The tabs are a lazily loaded leaf: they answer clicks once its script has arrived.
+    await page.waitForLoadState('networkidle');
     await expect(integrationTab(page, locale, 'ehr')).toHaveAttribute('aria-selected', 'true');
     for (const id of ['ehr', 'telehealth', 'api'] as const) {
       await integrationTab(page, locale, id).click();
@@ -274,6 +278,8 @@ for (const locale of locales) {
 
 test('solutions overview: the hero scrolls to the tabs; sector tabs switch by mouse with the choice in the URL, survive a reload and follow the WAI-ARIA keyboard pattern', async ({ page, consoleErrors }) => {
   await page.goto('/solutions');
+  // The tabs are a lazily loaded leaf: they answer clicks once its script has arrived.
+  await page.waitForLoadState('networkidle');
   await page.getByRole('link', { name: solutionsPage('en').hero.actions[0]!.label, exact: true }).click();
   await expect(page).toHaveURL(/#solution-tabs$/);
   await expect(page.locator('#solution-tabs-heading')).toBeInViewport();
@@ -286,7 +292,7 @@ test('solutions overview: the hero scrolls to the tabs; sector tabs switch by mo
   await expect(sectorPanel(page, 'public')).toBeVisible();
   await expect(sectorPanel(page, 'workplace')).toBeHidden();
   await expect(page).toHaveURL(/[?&]tab=public\b/);
-  await page.reload();
+  await page.reload({ waitUntil: 'networkidle' });
   await expect(sectorTab(page, 'en', 'public')).toHaveAttribute('aria-selected', 'true');
   await expect(sectorPanel(page, 'public')).toBeVisible();
   await expect(sectorPanel(page, 'workplace')).toBeHidden();
@@ -325,6 +331,8 @@ test('solutions overview: the hero scrolls to the tabs; sector tabs switch by mo
 
 test('healthcare solutions: the hero reaches the integration tabs, which switch by mouse and keyboard with the tab in the URL; a partnership link opens the contact form', async ({ page, consoleErrors }) => {
   await page.goto('/solutions/healthcare');
+  // The tabs are a lazily loaded leaf: they answer clicks once its script has arrived.
+  await page.waitForLoadState('networkidle');
   const texts = healthcareSolutionsPage('en');
   await page.getByRole('link', { name: texts.hero.actions[1]!.label, exact: true }).click();
   await expect(page).toHaveURL(/#healthcare-integration$/);
