@@ -29,6 +29,7 @@ export const InstaclearWhitepaperForm = lazyLeaf(() => import('./leads/instaclea
 export const WhitepapersForm = lazyLeaf(() => import('./leads/whitepapers-form').then((module) => module.WhitepapersForm));
 export const HeroRotator = lazyLeaf(() => import('./home/hero-rotator').then((module) => module.HeroRotator));
 export const DocumentsFilter = lazyLeaf(() => import('./documents/documents-filter').then((module) => module.DocumentsFilter));
+export const PrintButton = lazyLeaf(() => import('./ui/print-button').then((module) => module.PrintButton));
 
 /** The drug-test catalogue's leaves share one chunk: the catalogue shows them together. */
 const drugTestLeaves = () => import('./catalogue/drug-test-leaves');

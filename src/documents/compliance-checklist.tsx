@@ -1,48 +1,59 @@
 import type { ReactNode } from 'react';
 import { siteOrigin } from '@/config/site';
-import {
-  checklistCutOffRows,
-  complianceChecklistDocumentName,
-  complianceChecklistPage,
-} from '@/content/pages/resources-compliance-checklist';
-import { inLocale, type InLocale } from '@/i18n/localized';
+import type { CmsPage } from '@/cms/queries/pages';
+import { checklistCutOffRows, complianceChecklistDocumentName, complianceChecklistPdf } from '@/content/compliance-checklist';
+import { inLocale } from '@/i18n/localized';
 import { locales, type Locale } from '@/i18n/locales';
 import type { SiteSettings } from '@/lib/site-settings';
 import { localizedPath } from '@/i18n/paths';
 import { routes } from '@/lib/routes';
 import type { DownloadableDocument } from './index';
+import { blockOf, requirePage } from './page-blocks';
 import { PdfCover, PdfDocument, PdfH1, PdfH2, PdfH3, PdfList, PdfNote, PdfPage, PdfParagraph, PdfTable } from './pdf-kit';
 
 /**
- * The compliance checklist as a PDF in each language, from the same content module as the page
- * (/resources/compliance-checklist): cover, the 'not legal advice' note, every section with boxes
- * to tick, and the catalogue's cut-off table.
+ * The compliance checklist as a PDF in each language, from the checklist block of its page
+ * (/resources/compliance-checklist, a CMS page) and the PDF's own texts: cover, the 'not legal
+ * advice' note, every section with boxes to tick, and the catalogue's cut-off table.
  */
 function fill(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match));
 }
 
-function ChecklistPdf({ locale, company }: { locale: Locale; company: SiteSettings }) {
-  const page = inLocale(complianceChecklistPage, locale);
-  const date = new Intl.DateTimeFormat(locale === 'sv' ? 'sv-SE' : 'en-GB', { dateStyle: 'long', timeZone: 'Europe/Stockholm' }).format(
-    new Date(`${page.updated}T12:00:00Z`),
-  );
+type ChecklistBlock = ReturnType<typeof blockOf<'checklist'>>;
+
+function ChecklistPdf({ locale, company, page }: { locale: Locale; company: SiteSettings; page: CmsPage }) {
+  const checklist = blockOf(page, 'checklist');
+  const pdf = inLocale(complianceChecklistPdf, locale);
+  const updated = checklist.updated
+    ? new Intl.DateTimeFormat(locale === 'sv' ? 'sv-SE' : 'en-GB', { dateStyle: 'long', timeZone: 'Europe/Stockholm' }).format(new Date(`${checklist.updated}T12:00:00Z`))
+    : undefined;
   const url = new URL(localizedPath(routes.complianceChecklist, locale), siteOrigin).toString();
   const cutOffs = checklistCutOffRows(locale);
 
   return (
-    <PdfDocument brand={company.name} title={page.title} subject={page.meta.description} locale={locale}>
-      <PdfCover brand={company.name} eyebrow={page.pdf.eyebrow} title={page.title} subtitle={page.pdf.subtitle} meta={[fill(page.updatedLabel, { date }), fill(page.pdf.onlineVersion, { url })]} />
-      <PdfPage brand={company.name} title={page.title} pageLabel={(current, total) => fill(page.pdf.pageLabel, { page: current, total })}>
-        <PdfH1>{page.title}</PdfH1>
-        <PdfNote>{`${page.disclaimer.title}. ${page.disclaimer.text}`}</PdfNote>
-        {page.sections.map((section, index) => (
-          <Section key={section.id} number={index + 1} section={section}>
+    <PdfDocument brand={company.name} title={checklist.title} subject={page.description} locale={locale}>
+      <PdfCover
+        brand={company.name}
+        eyebrow={pdf.eyebrow}
+        title={checklist.title}
+        subtitle={pdf.subtitle}
+        meta={[...(updated ? [fill(pdf.updatedLabel, { date: updated })] : []), fill(pdf.onlineVersion, { url })]}
+      />
+      <PdfPage brand={company.name} title={checklist.title} pageLabel={(current, total) => fill(pdf.pageLabel, { page: current, total })}>
+        <PdfH1>{checklist.title}</PdfH1>
+        <PdfNote>{`${checklist.disclaimer.title}. ${checklist.disclaimer.text}`}</PdfNote>
+        {checklist.sections.map((section, index) => (
+          <Section key={section.anchor} number={index + 1} section={section}>
             {section.cutOffTable && (
               <>
-                <PdfH3>{page.cutOffs.caption}</PdfH3>
-                <PdfTable columns={page.cutOffs.columns} rows={cutOffs.map((row) => [row.substance, row.urine, row.saliva])} widths={[2, 1, 1]} />
-                <PdfParagraph muted>{page.cutOffs.note}</PdfParagraph>
+                <PdfH3>{checklist.cutOffs.caption}</PdfH3>
+                <PdfTable
+                  columns={[checklist.cutOffs.substanceColumn, checklist.cutOffs.urineColumn, checklist.cutOffs.salivaColumn]}
+                  rows={cutOffs.map((row) => [row.substance, row.urine, row.saliva])}
+                  widths={[2, 1, 1]}
+                />
+                <PdfParagraph muted>{checklist.cutOffs.note}</PdfParagraph>
               </>
             )}
           </Section>
@@ -52,15 +63,7 @@ function ChecklistPdf({ locale, company }: { locale: Locale; company: SiteSettin
   );
 }
 
-function Section({
-  number,
-  section,
-  children,
-}: {
-  number: number;
-  section: InLocale<typeof complianceChecklistPage>['sections'][number];
-  children?: ReactNode;
-}) {
+function Section({ number, section, children }: { number: number; section: ChecklistBlock['sections'][number]; children?: ReactNode }) {
   return (
     <>
       <PdfH2>{`${number}. ${section.title}`}</PdfH2>
@@ -74,5 +77,6 @@ function Section({
 export const documents: DownloadableDocument[] = locales.map((locale) => ({
   name: complianceChecklistDocumentName,
   locale,
-  render: ({ company }) => <ChecklistPdf locale={locale} company={company} />,
+  page: routes.complianceChecklist,
+  render: ({ company, page }) => <ChecklistPdf locale={locale} company={company} page={requirePage(page, routes.complianceChecklist)} />,
 }));

@@ -3,33 +3,40 @@
  * advice' statement, the download of the PDF in the page's language, and the print view. The PDF
  * itself is checked over HTTP (tests/http/checklist.spec.ts).
  */
-import { complianceChecklistPage } from '../../src/content/pages/resources-compliance-checklist';
+import { seededPage } from '../../src/cms/seed/pages';
+import type { Locale } from '../../src/i18n/locales';
 import { expect, localizedPath, locales, test } from './fixtures';
 
-const checklist = complianceChecklistPage;
-const itemCount = checklist.sections.reduce((count, section) => count + section.items.length, 0);
+type Checklist = {
+  title: string;
+  download: { label: string };
+  disclaimer: { text: string };
+  sections: { anchor: string; title: string; items: { text: string }[] }[];
+};
+const checklist = (locale: Locale) => seededPage<Checklist>('/resources/compliance-checklist', locale).layout[0]!;
 
 for (const locale of locales) {
   const url = localizedPath('/resources/compliance-checklist', locale);
 
   test(`${url} shows every section with tickable items, says it is not legal advice and downloads the ${locale} PDF`, async ({ page, consoleErrors }) => {
+    const texts = checklist(locale);
     await page.goto(url);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(checklist.title[locale]);
-    await expect(page.getByRole('note')).toContainText(checklist.disclaimer.text[locale]);
-    for (const [index, section] of checklist.sections.entries()) {
-      await expect(page.locator(`#${section.id}`).getByRole('heading', { level: 2 })).toHaveText(`${index + 1}.${section.title[locale]}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.title);
+    await expect(page.getByRole('note')).toContainText(texts.disclaimer.text);
+    for (const [index, section] of texts.sections.entries()) {
+      await expect(page.locator(`#${section.anchor}`).getByRole('heading', { level: 2 })).toHaveText(`${index + 1}.${section.title}`);
     }
     const boxes = page.getByRole('checkbox');
-    await expect(boxes).toHaveCount(itemCount);
+    await expect(boxes).toHaveCount(texts.sections.reduce((count, section) => count + section.items.length, 0));
     // Each box is named by its item, so ticking the text ticks the box.
-    const first = checklist.sections[0]!.items[0]!;
-    const box = page.getByRole('checkbox', { name: first.text[locale] });
-    await page.getByText(first.text[locale]).click();
+    const first = texts.sections[0]!.items[0]!;
+    const box = page.getByRole('checkbox', { name: first.text });
+    await page.getByText(first.text).click();
     await expect(box).toBeChecked();
     // The cut-off table comes from the catalogue.
     await expect(page.locator('#methods').getByRole('table')).toContainText(locale === 'sv' ? 'Metamfetamin' : 'Methamphetamine');
 
-    const link = page.getByRole('link', { name: checklist.download.label[locale] });
+    const link = page.getByRole('link', { name: texts.download.label });
     await expect(link).toHaveAttribute('href', `/downloads/${locale}/compliance-checklist.pdf`);
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
     expect(download.suggestedFilename()).toBe(`compliance-checklist-${locale}.pdf`);
@@ -45,6 +52,7 @@ test('printing gives one clean column: no header, footer, notice, contents or bu
   await expect(page.getByRole('region', { name: 'Cookie notice' })).toBeHidden();
   await expect(page.getByRole('navigation', { name: 'In this checklist' })).toBeHidden();
   await expect(page.getByRole('link', { name: 'Download PDF' })).toBeHidden();
+  await expect(page.locator('section[aria-labelledby="cta-heading"]')).toBeHidden();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // The title is dark on white (the banner's background is not printed).
   expect(await page.getByRole('heading', { level: 1 }).evaluate((element) => getComputedStyle(element).color)).not.toBe('rgb(255, 255, 255)');

@@ -152,7 +152,6 @@ const readByPdfs = new Set([
   'products-circular-testing.ts',
   'products-hair-analysis.ts',
   'products-vdt.ts',
-  'resources-compliance-checklist.ts',
 ]);
 
 describe('hyphenated compounds on web pages', () => {

@@ -1,4 +1,5 @@
 import type { ArrayField, Block, Field, SelectField, TextField } from 'payload';
+import { checklistDocuments } from '@/content/compliance-checklist';
 import { getHealthcareProducts, getManipulationControl, getMultiPanels, getSalivaTest, getSinglePanels } from '@/content/catalogue';
 import { productIds } from '@/content/products';
 import { whitepaperIds } from '@/content/whitepapers';
@@ -298,6 +299,90 @@ export const legalBlock: Block = {
         const anchors = Array.isArray(sections) ? sections.map((section: { anchor?: unknown }) => section.anchor) : [];
         return new Set(anchors).size === anchors.length || 'Each section needs a name of its own.';
       },
+    },
+  ],
+};
+
+const uniqueAnchors = (sections: unknown) => {
+  const anchors = Array.isArray(sections)
+    ? sections.flatMap((section: { anchor?: unknown; items?: { anchor?: unknown }[] }) => [section.anchor, ...(section.items ?? []).map((item) => item.anchor)])
+    : [];
+  return new Set(anchors).size === anchors.length || 'Each section and item needs a name of its own.';
+};
+
+/** A checklist to work through on the page, print or download: its banner, then numbered sections of items to tick. */
+export const checklistBlock: Block = {
+  slug: 'checklist',
+  labels: { singular: 'Checklist', plural: 'Checklists' },
+  fields: [
+    pageText('title', 'Heading (the page’s h1)'),
+    pageText('intro', 'Introduction', { multiline: true }),
+    sceneField(false, 'Optional: a small drawing beside the text on wide screens.'),
+    {
+      name: 'updated',
+      label: 'Last changed',
+      type: 'date',
+      required: true,
+      admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'yyyy-MM-dd' }, description: 'Shown under the introduction and on the PDF: change it with every change of substance.' },
+    },
+    {
+      name: 'download',
+      label: 'PDF and print',
+      type: 'group',
+      fields: [
+        {
+          name: 'document',
+          label: 'PDF',
+          type: 'select',
+          options: checklistDocuments.map((name) => ({ label: name, value: name })),
+          admin: { description: 'Optional: the PDF of this checklist, offered in the page’s language.' },
+        },
+        pageText('label', 'Download button', { optional: true }),
+        pageText('format', 'File type', { optional: true, description: 'Shown beside the buttons with the size of the file, e.g. “PDF” gives “PDF, 98 kB”.' }),
+        pageText('printLabel', 'Print button'),
+      ],
+    },
+    pageText('contentsLabel', 'Heading of the contents'),
+    {
+      name: 'disclaimer',
+      label: 'Note before the first section',
+      type: 'group',
+      fields: [pageText('title', 'Heading'), pageText('text', 'Text', { multiline: true })],
+    },
+    {
+      ...rowsOf('sections', 'Sections', 'Section', [
+        { ...anchorField, required: true, admin: { description: 'The section’s name in links, e.g. policy makes #policy.' } },
+        pageText('title', 'Heading'),
+        pageText('intro', 'Introduction', { multiline: true }),
+        rowsOf(
+          'items',
+          'Items to tick',
+          'Item',
+          [
+            { ...anchorField, required: true, admin: { description: 'The item’s name, the same in both languages.' } },
+            pageText('text', 'What to do', { multiline: true }),
+            pageText('detail', 'Why or how', { optional: true, multiline: true }),
+            linkGroup('link', 'Link'),
+          ],
+          3,
+        ),
+        { name: 'cutOffTable', label: 'Ends with the catalogue’s screening cut-offs', type: 'checkbox', defaultValue: false },
+      ]),
+      validate: uniqueAnchors,
+    },
+    {
+      name: 'cutOffs',
+      label: 'Table of screening cut-offs',
+      type: 'group',
+      admin: { description: 'The figures come from the catalogue: the saliva test’s substances with the single panels’ urine cut-offs.' },
+      fields: [
+        pageText('caption', 'Caption'),
+        pageText('substanceColumn', 'Substance column'),
+        pageText('urineColumn', 'Urine column'),
+        pageText('salivaColumn', 'Saliva column'),
+        pageText('note', 'Note under the table', { multiline: true }),
+        linkGroup('link', 'Link under the note'),
+      ],
     },
   ],
 };
@@ -824,6 +909,6 @@ export const quoteBlock: Block = {
 };
 
 /** The blocks that open a page, one of them and only at the top: it holds the page's h1. */
-export const openingBlockTypes: ReadonlySet<string> = new Set(['hero', 'homeHero', 'productHero', 'legal', 'banner']);
+export const openingBlockTypes: ReadonlySet<string> = new Set(['hero', 'homeHero', 'productHero', 'legal', 'checklist', 'banner']);
 
-export const pageBlocks: Block[] = [heroBlock, homeHeroBlock, productHeroBlock, bannerBlock, legalBlock, statStripBlock, featureGridBlock, idealForBlock, proseBlock, noticeBlock, quoteBlock, specsBlock, retailersBlock, catalogueBlock, drugTestCatalogueBlock, productCardsBlock, productFitBlock, missionBlock, teamBlock, milestonesBlock, sectorTabsBlock, detailTabsBlock, testimonialsBlock, caseStudiesBlock, offerCardsBlock, metricsBlock, comparisonBlock, trustedByBlock, stepsBlock, calculatorBlock, leadFormBlock, whitepaperListBlock, whitepaperPromoBlock, proofBlock, buttonSectionBlock, documentLibraryBlock, newsCardsBlock, downloadsBlock, faqBlock, callToActionBlock];
+export const pageBlocks: Block[] = [heroBlock, homeHeroBlock, productHeroBlock, bannerBlock, legalBlock, checklistBlock, statStripBlock, featureGridBlock, idealForBlock, proseBlock, noticeBlock, quoteBlock, specsBlock, retailersBlock, catalogueBlock, drugTestCatalogueBlock, productCardsBlock, productFitBlock, missionBlock, teamBlock, milestonesBlock, sectorTabsBlock, detailTabsBlock, testimonialsBlock, caseStudiesBlock, offerCardsBlock, metricsBlock, comparisonBlock, trustedByBlock, stepsBlock, calculatorBlock, leadFormBlock, whitepaperListBlock, whitepaperPromoBlock, proofBlock, buttonSectionBlock, documentLibraryBlock, newsCardsBlock, downloadsBlock, faqBlock, callToActionBlock];

@@ -25,6 +25,7 @@ import * as migration_20261127_151624_page_blocks_drug_test_catalogue from './20
 import * as migration_20261127_152640_page_blocks_home_hero from './20261127_152640_page_blocks_home_hero';
 import * as migration_20261127_154414_page_blocks_whitepaper_promo_proof from './20261127_154414_page_blocks_whitepaper_promo_proof';
 import * as migration_20261127_160410_page_blocks_product_hero_download from './20261127_160410_page_blocks_product_hero_download';
+import * as migration_20261127_182332_page_blocks_checklist from './20261127_182332_page_blocks_checklist';
 
 export const migrations = [
   {
@@ -160,6 +161,11 @@ export const migrations = [
   {
     up: migration_20261127_160410_page_blocks_product_hero_download.up,
     down: migration_20261127_160410_page_blocks_product_hero_download.down,
-    name: '20261127_160410_page_blocks_product_hero_download'
+    name: '20261127_160410_page_blocks_product_hero_download',
+  },
+  {
+    up: migration_20261127_182332_page_blocks_checklist.up,
+    down: migration_20261127_182332_page_blocks_checklist.down,
+    name: '20261127_182332_page_blocks_checklist'
   },
 ];

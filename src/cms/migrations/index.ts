@@ -26,6 +26,7 @@ import * as migration_20261127_151616_page_blocks_drug_test_catalogue from './20
 import * as migration_20261127_152631_page_blocks_home_hero from './20261127_152631_page_blocks_home_hero';
 import * as migration_20261127_154406_page_blocks_whitepaper_promo_proof from './20261127_154406_page_blocks_whitepaper_promo_proof';
 import * as migration_20261127_160401_page_blocks_product_hero_download from './20261127_160401_page_blocks_product_hero_download';
+import * as migration_20261127_182320_page_blocks_checklist from './20261127_182320_page_blocks_checklist';
 
 export const migrations = [
   {
@@ -166,6 +167,11 @@ export const migrations = [
   {
     up: migration_20261127_160401_page_blocks_product_hero_download.up,
     down: migration_20261127_160401_page_blocks_product_hero_download.down,
-    name: '20261127_160401_page_blocks_product_hero_download'
+    name: '20261127_160401_page_blocks_product_hero_download',
+  },
+  {
+    up: migration_20261127_182320_page_blocks_checklist.up,
+    down: migration_20261127_182320_page_blocks_checklist.down,
+    name: '20261127_182320_page_blocks_checklist'
   },
 ];

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload';
 import { z } from 'zod';
 import type { HeroPicturePath, HeroScenePath } from '@/content/hero-scenes';
+import { checklistDocuments } from '@/content/compliance-checklist';
 import { productIds } from '@/content/products';
 import { whitepaperIds } from '@/content/whitepapers';
 import { iconNames } from '@/content/schema';
@@ -120,6 +121,32 @@ const block = z.discriminatedUnion('blockType', [
         link: optionalLink,
       }),
     ),
+  }),
+  z.object({
+    ...named,
+    blockType: z.literal('checklist'),
+    title: text,
+    intro: text,
+    scene: scene.nullish().catch(undefined).transform((value) => value ?? undefined),
+    updated: swedishDay,
+    download: z.object({
+      document: z.enum(checklistDocuments).nullish().catch(undefined).transform((value) => value ?? undefined),
+      label: text,
+      format: optionalText,
+      printLabel: text,
+    }),
+    contentsLabel: text,
+    disclaimer: z.object({ title: text, text }),
+    sections: rows(
+      z.object({
+        anchor: text,
+        title: text,
+        intro: text,
+        items: rows(z.object({ anchor: text, text, detail: optionalText, link: optionalLink })),
+        cutOffTable: z.boolean().nullish().transform(Boolean),
+      }),
+    ),
+    cutOffs: z.object({ caption: text, substanceColumn: text, urineColumn: text, salivaColumn: text, note: text, link: optionalLink }),
   }),
   z.object({
     ...named,

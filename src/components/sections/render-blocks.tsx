@@ -34,6 +34,7 @@ import { Hero, PageBanner } from './hero';
 import { HeroPicture, HeroScene } from './hero-scene';
 import { IdealFor } from './ideal-for';
 import { LegalPage } from './legal-page';
+import { ChecklistPage } from './checklist-page';
 import { LogoStrip } from './logo-strip';
 import { MetricsPanel } from './metrics-panel';
 import { Notice } from './notice';
@@ -62,7 +63,10 @@ function sectionOf(block: Extract<PageBlock, { tone: unknown }>, index: number) 
   return { name: sectionName(block, index), anchor: block.anchor, tone: block.tone, eyebrow: block.eyebrow, title: block.title, intro: block.intro };
 }
 
-type Context = { index: number; path: string; pageName: string; locale: Locale; yes: string; no: string; retailerLogo: string };
+/** The size of a downloadable document in bytes (null if it cannot be made): server code the page route passes in. */
+export type DocumentSize = (name: string, locale: Locale) => Promise<number | null>;
+
+type Context = { index: number; path: string; pageName: string; locale: Locale; yes: string; no: string; retailerLogo: string; documentSize: DocumentSize };
 
 /** An action centred under a section's content. */
 const ActionBelow = ({ action }: { action?: Action }) =>
@@ -73,7 +77,7 @@ const ActionBelow = ({ action }: { action?: Action }) =>
   );
 
 /** One block of a page's layout (texts already in the page's language, placeholders filled). */
-function RenderBlock({ block, context: { index, path, pageName, locale, yes, no, retailerLogo } }: { block: PageBlock; context: Context }) {
+function RenderBlock({ block, context: { index, path, pageName, locale, yes, no, retailerLogo, documentSize } }: { block: PageBlock; context: Context }) {
   switch (block.blockType) {
     case 'banner':
       return <PageBanner art={block.scene && <HeroScene path={block.scene} size="banner" />} title={block.title} intro={block.intro} />;
@@ -95,6 +99,10 @@ function RenderBlock({ block, context: { index, path, pageName, locale, yes, no,
         link: section.link,
       }));
       return <LegalPage title={block.title} intro={block.intro} updated={block.updated} sections={sections} />;
+    }
+    case 'checklist': {
+      const sections = block.sections.map((section) => ({ ...section, id: section.anchor, items: section.items.map((item) => ({ ...item, id: item.anchor })) }));
+      return <ChecklistPage {...block} sections={sections} locale={locale} documentSize={documentSize} />;
     }
     case 'hero':
       return (
@@ -393,10 +401,10 @@ function RenderBlock({ block, context: { index, path, pageName, locale, yes, no,
 }
 
 /** A CMS page's sections in order: the one renderer of page layouts. */
-export async function RenderBlocks({ blocks, path, locale }: { blocks: readonly PageBlock[]; path: string; locale: Locale }) {
+export async function RenderBlocks({ blocks, path, locale, documentSize }: { blocks: readonly PageBlock[]; path: string; locale: Locale; documentSize: DocumentSize }) {
   const pageName = path.split('/').at(-1) || 'home';
   const t = await getTranslations('Common');
   // The logo's text names each retailer: the list fills in `{name}`.
-  const context = { path, pageName, locale, yes: t('yes'), no: t('no'), retailerLogo: t('retailerLogo', { name: '{name}' }) };
+  const context = { path, pageName, locale, documentSize, yes: t('yes'), no: t('no'), retailerLogo: t('retailerLogo', { name: '{name}' }) };
   return blocks.map((block, index) => <RenderBlock key={block.id ?? index} block={block} context={{ ...context, index }} />);
 }

@@ -10,6 +10,7 @@ import { innovativeHealthcarePageSeed } from './innovative-healthcare';
 import { cookiePolicyPageSeed } from './cookie-policy';
 import { newsPageSeed } from './news';
 import { privacyPolicyPageSeed } from './privacy-policy';
+import { complianceChecklistPageSeed } from './resources-compliance-checklist';
 import { productsPageSeed } from './products';
 import { healthcareTestsPageSeed } from './healthcare-tests';
 import { instafindPageSeed } from './products-instafind';
@@ -29,7 +30,7 @@ import { whitepapersPageSeed } from './resources-whitepapers';
 import type { PageSeed } from './types';
 
 /** The pages the CMS starts with (what `seedCms` creates in an empty pages collection). */
-export const pageSeeds: readonly PageSeed[] = [publicSectorPageSeed, educationPageSeed, forEmployersPageSeed, forHealthcarePageSeed, privacyPolicyPageSeed, termsOfServicePageSeed, cookiePolicyPageSeed, innovativeHealthcarePageSeed, workplacePageSeed, newsPageSeed, careersPageSeed, instafindPageSeed, healthcareTestsPageSeed, productsPageSeed, aboutPageSeed, solutionsPageSeed, healthcareSolutionsPageSeed, contactPageSeed, whitepapersPageSeed, documentsPageSeed, drugTestsPageSeed, homePageSeed, instaclearPageSeed, instacheckPageSeed];
+export const pageSeeds: readonly PageSeed[] = [publicSectorPageSeed, educationPageSeed, forEmployersPageSeed, forHealthcarePageSeed, privacyPolicyPageSeed, termsOfServicePageSeed, cookiePolicyPageSeed, innovativeHealthcarePageSeed, workplacePageSeed, newsPageSeed, careersPageSeed, instafindPageSeed, healthcareTestsPageSeed, productsPageSeed, aboutPageSeed, solutionsPageSeed, healthcareSolutionsPageSeed, contactPageSeed, whitepapersPageSeed, documentsPageSeed, drugTestsPageSeed, homePageSeed, instaclearPageSeed, instacheckPageSeed, complianceChecklistPageSeed];
 
 const isLocalized = (value: object): value is Record<Locale, string> =>
   Object.keys(value).length === 2 && typeof (value as Record<string, unknown>).en === 'string' && typeof (value as Record<string, unknown>).sv === 'string';

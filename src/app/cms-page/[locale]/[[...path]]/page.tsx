@@ -7,6 +7,7 @@ import { RenderBlocks } from '@/components/sections/render-blocks';
 import { isLocale, locales } from '@/i18n/locales';
 import { pageLocale } from '@/i18n/page';
 import { pageMetadata } from '@/lib/page-metadata';
+import { documentPdfSize } from '@/server/document-pdfs';
 import { organizationJsonLd } from '@/lib/organization-json-ld';
 import { fillPlaceholdersIn } from '@/lib/placeholders';
 
@@ -45,7 +46,7 @@ export default async function CmsPage({ params }: PageProps<'/cms-page/[locale]/
     <>
       <BreadcrumbsJsonLd path={path} locale={locale} />
       {page.aboutCompany && <JsonLd data={organizationJsonLd(await getSiteSettings())} />}
-      <RenderBlocks blocks={layout} path={path} locale={locale} />
+      <RenderBlocks blocks={layout} path={path} locale={locale} documentSize={documentPdfSize} />
     </>
   );
 }
