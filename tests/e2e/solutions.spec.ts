@@ -24,7 +24,7 @@ const seededBlock = <Block,>(path: string, name: string | undefined, locale: Loc
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A link named by its label followed (for screen readers) by the card's title. */
 const labelFor = (label: string, title: string) => new RegExp(`^${escape(label)}\\s*:\\s*${escape(title)}$`);
-type SectorTabs = { learnMore: string; tabs: { key: string; label: string; title: string; idealForText: string; href: string }[] };
+type SectorTabs = { learnMore: string; tabs: { key: string; label: string; title: string; idealForText: string; href: string; fromPage?: boolean }[] };
 type Stories = { readFull: string; items: { key: string; title: string; results: { text: string }[]; story: { text: string }[] }[] };
 /** The solutions overview's texts in one language, as seeded. */
 const solutionsPage = (locale: Locale) => ({
@@ -33,7 +33,11 @@ const solutionsPage = (locale: Locale) => ({
   caseStudies: seededBlock<Stories>('/solutions', 'case-studies', locale),
 });
 const sectorIds = ['workplace', 'healthcare', 'public', 'education'] as const;
-const sector = (locale: Locale, id: (typeof sectorIds)[number]) => solutionsPage(locale).sectors.tabs.find((tab) => tab.key === id)!;
+/** A sector tab's texts; a tab that shows its page's benefits and "Ideal for" takes that text from the page's seed. */
+const sector = (locale: Locale, id: (typeof sectorIds)[number]) => {
+  const tab = solutionsPage(locale).sectors.tabs.find((candidate) => candidate.key === id)!;
+  return tab.fromPage ? { ...tab, idealForText: seededBlock<{ text: string }>(tab.href, 'ideal-for', locale).text } : tab;
+};
 const sectorTab = (page: Page, locale: Locale, id: (typeof sectorIds)[number]) => page.getByRole('tab', { name: sector(locale, id).label, exact: true });
 const sectorPanel = (page: Page, id: string) => page.locator(`#solution-${id}`);
 type IntegrationTabs = { tabs: { key: string; label: string; action: { label: string; href: string }; samples: { title: string; note: string }[] }[] };

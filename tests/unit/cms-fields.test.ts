@@ -2,6 +2,7 @@ import type { PayloadRequest } from 'payload';
 import { describe, expect, it } from 'vitest';
 import { isContentEditor, publishedOrContentStaff } from '@/cms/access/roles';
 import { swedishTypography } from '@/cms/fields/localized-text';
+import { sectorTabsProblem } from '@/cms/fields/sector-tabs';
 import { missingTexts } from '@/cms/hooks/every-language';
 import { isPreviewablePath, previewUrl } from '@/cms/preview-url';
 
@@ -56,5 +57,29 @@ describe('content access', () => {
     expect(isContentEditor(request({ id: 1, role: 'regulatory' }))).toBe(false);
     expect(isContentEditor(request({ id: 1, role: 'sales' }))).toBe(false);
     expect(isContentEditor(request(null))).toBe(false);
+  });
+});
+
+describe('a sector tab on save', () => {
+  const pages: Record<string, unknown[]> = {
+    '/solutions/ready': [{ blockType: 'featureGrid', blockName: 'benefits' }, { blockType: 'idealFor' }],
+    '/solutions/bare': [{ blockType: 'featureGrid', blockName: 'features' }],
+  };
+  const req = {
+    payload: {
+      find: async ({ where }: { where: { and: [{ path: { equals: string } }] } }) => {
+        const layout = pages[where.and[0].path.equals];
+        return { docs: layout ? [{ layout }] : [] };
+      },
+    },
+  } as unknown as PayloadRequest;
+  const own = { label: 'Own', benefits: [{}, {}], idealForText: 'Schools' };
+
+  it('needs its own benefits and whom it suits, or a published page at its link that has them', async () => {
+    expect(await sectorTabsProblem([own, { label: 'Shared', href: '/solutions/ready', fromPage: true }], { req })).toBe(true);
+    expect(await sectorTabsProblem([{ ...own, benefits: [{}] }], { req })).toMatch(/^The tab Own needs two benefits/);
+    expect(await sectorTabsProblem([{ ...own, idealForText: ' ' }], { req })).toMatch(/^The tab Own needs the text of whom it suits/);
+    expect(await sectorTabsProblem([{ label: 'Shared', href: '/solutions/bare', fromPage: true }], { req })).toMatch(/needs a feature grid named benefits/);
+    expect(await sectorTabsProblem([{ label: 'Shared', href: '/solutions/none', fromPage: true }], { req })).toMatch(/no page is published at \/solutions\/none/);
   });
 });

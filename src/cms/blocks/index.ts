@@ -6,6 +6,7 @@ import { whitepaperIds } from '@/content/whitepapers';
 import { leadFormPages } from '@/lib/leads/form-pages';
 import type { LeadFormName } from '@/lib/leads/schemas';
 import { downloadProblem } from '../fields/downloads';
+import { sectorTabsProblem } from '../fields/sector-tabs';
 import { hrefField } from '../fields/links';
 import { testimonialPlacementOptions } from '../collections/testimonials';
 import { actionGroup, actionsField, anchorField, heroPicturePaths, iconField, linkGroup, pageText, rowsOf, sceneField, sectionFields, toneField } from './fields';
@@ -787,7 +788,8 @@ export const sectorTabsBlock: Block = {
         pageText('learnMore', 'Link text'),
       ],
     },
-    rowsOf(
+    {
+      ...rowsOf(
       'tabs',
       'Tabs',
       'Tab',
@@ -797,12 +799,24 @@ export const sectorTabsBlock: Block = {
         iconField('icon', 'Icon', true),
         pageText('title', 'Heading'),
         pageText('summary', 'Summary', { multiline: true }),
-        rowsOf('benefits', 'Benefits', 'Benefit', [iconField('icon', 'Icon'), pageText('title', 'Title'), pageText('description', 'Text', { multiline: true })], 2),
-        pageText('idealForText', 'Whom it suits', { multiline: true }),
         hrefField('href', 'Its page'),
+        {
+          name: 'fromPage',
+          label: 'Benefits and whom it suits as on its page',
+          type: 'checkbox',
+          defaultValue: false,
+          admin: { description: 'Shows the benefits section (named benefits) and the “Ideal for” section of the tab’s page, so they are written once. Leave it off to write them here.' },
+        },
+        {
+          ...rowsOf('benefits', 'Benefits', 'Benefit', [iconField('icon', 'Icon'), pageText('title', 'Title'), pageText('description', 'Text', { multiline: true })], 0),
+          admin: { condition: (_data, tab: { fromPage?: boolean }) => !tab?.fromPage },
+        },
+        { ...pageText('idealForText', 'Whom it suits', { multiline: true, optional: true }), admin: { condition: (_data: unknown, tab: { fromPage?: boolean }) => !tab?.fromPage } } as Field,
       ],
       2,
-    ),
+      ),
+      validate: sectorTabsProblem,
+    },
   ],
 };
 

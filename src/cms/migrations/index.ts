@@ -27,6 +27,7 @@ import * as migration_20261127_152631_page_blocks_home_hero from './20261127_152
 import * as migration_20261127_154406_page_blocks_whitepaper_promo_proof from './20261127_154406_page_blocks_whitepaper_promo_proof';
 import * as migration_20261127_160401_page_blocks_product_hero_download from './20261127_160401_page_blocks_product_hero_download';
 import * as migration_20261127_182320_page_blocks_checklist from './20261127_182320_page_blocks_checklist';
+import * as migration_20261127_183759_sector_tabs_from_page from './20261127_183759_sector_tabs_from_page';
 
 export const migrations = [
   {
@@ -172,6 +173,11 @@ export const migrations = [
   {
     up: migration_20261127_182320_page_blocks_checklist.up,
     down: migration_20261127_182320_page_blocks_checklist.down,
-    name: '20261127_182320_page_blocks_checklist'
+    name: '20261127_182320_page_blocks_checklist',
+  },
+  {
+    up: migration_20261127_183759_sector_tabs_from_page.up,
+    down: migration_20261127_183759_sector_tabs_from_page.down,
+    name: '20261127_183759_sector_tabs_from_page'
   },
 ];

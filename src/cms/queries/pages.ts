@@ -226,6 +226,7 @@ const block = z.discriminatedUnion('blockType', [
         benefits: rows(z.object({ icon, title: text, description: text })),
         idealForText: text,
         href: text,
+        fromPage: z.boolean().nullish().transform(Boolean),
       }),
     ),
   }),
@@ -353,11 +354,42 @@ export type PageBlock = CmsPage['layout'][number];
 
 /** The page at a path in one language: published, or its latest draft for a preview; undefined if there is none. */
 export async function findPage(payload: Payload, path: string, locale: Locale, draft: boolean): Promise<CmsPage | undefined> {
+  const page = await findPageAsStored(payload, path, locale, draft);
+  return page && withSectorTextsFromPages(page, (href) => findPageAsStored(payload, href, locale, draft));
+}
+
+async function findPageAsStored(payload: Payload, path: string, locale: Locale, draft: boolean): Promise<CmsPage | undefined> {
   const { docs } = await payload.find({ collection: pagesSlug, where: { path: { equals: path } }, locale, fallbackLocale: false, draft, depth: 0, limit: 1, overrideAccess: draft });
   if (docs.length === 0) return undefined;
   const result = pageSchema.safeParse(docs[0]);
   if (!result.success) throw new Error(`The CMS page ${path} (${locale}) cannot be shown: ${result.error.message}`);
   return result.data;
+}
+
+/**
+ * The page with each sector tab that shows its page's benefits and "Ideal for" text given them,
+ * so a sector's texts are written once, on its page. The pages it reads are taken as stored: their
+ * own tabs are not followed.
+ */
+async function withSectorTextsFromPages(page: CmsPage, find: (path: string) => Promise<CmsPage | undefined>): Promise<CmsPage> {
+  if (!page.layout.some((block) => block.blockType === 'sectorTabs' && block.tabs.some((tab) => tab.fromPage))) return page;
+  const layout = await Promise.all(
+    page.layout.map(async (block) => {
+      if (block.blockType !== 'sectorTabs') return block;
+      const tabs = await Promise.all(
+        block.tabs.map(async (tab) => {
+          if (!tab.fromPage) return tab;
+          const source = await find(tab.href);
+          const benefits = source?.layout.find((candidate) => candidate.blockType === 'featureGrid' && candidate.blockName === 'benefits');
+          const idealFor = source?.layout.find((candidate) => candidate.blockType === 'idealFor');
+          if (benefits?.blockType !== 'featureGrid' || idealFor?.blockType !== 'idealFor') throw new Error(`The sector tab ${tab.key} of ${page.path} needs the benefits and "Ideal for" of ${tab.href}`);
+          return { ...tab, benefits: benefits.items.map(({ icon, title, description }) => ({ icon, title, description })), idealForText: idealFor.text };
+        }),
+      );
+      return { ...block, tabs };
+    }),
+  );
+  return { ...page, layout };
 }
 
 /** The paths of the published pages. */

@@ -230,57 +230,8 @@ export const solutionsPageSeed: PageSeed = {
             en: 'Drug testing for safety-critical public roles: ready for public procurement, with data protection built in and a roll-out you can take one unit at a time.',
             sv: 'Drogtestning för säkerhetskritiska tjänster i offentlig verksamhet: redo för offentlig upphandling, med dataskyddet inbyggt och ett införande som kan tas en enhet i taget.',
           },
-          benefits: [
-            {
-              icon: 'file-text',
-              title: {
-                en: 'Ready for procurement',
-                sv: 'Redo för upphandling',
-              },
-              description: {
-                en: 'Tender documents in Swedish and English: EU declarations of conformity, our ISO\u00a013485 certificate, instructions for use and product data sheets.',
-                sv: 'Upphandlingsunderlag på svenska och engelska: EU-försäkringar om överensstämmelse, vårt ISO\u00a013485-\u2060certifikat, bruksanvisningar och produktblad.',
-              },
-            },
-            {
-              icon: 'lock',
-              title: {
-                en: 'Data protection by design',
-                sv: 'Inbyggt dataskydd',
-              },
-              description: {
-                en: 'Test results are health data under the GDPR. We help you handle them with as few people, and keep them for as short a time, as the purpose allows.',
-                sv: 'Testresultat är hälsouppgifter enligt GDPR. Vi hjälper er att hantera dem med så få behöriga och så kort lagringstid som ändamålet tillåter.',
-              },
-            },
-            {
-              icon: 'wallet',
-              title: {
-                en: 'Lower cost per test',
-                sv: 'Lägre kostnad per test',
-              },
-              description: {
-                en: '{costPerTestUsd} per test against {traditionalCostPerTestUsd} for laboratory testing – money that stays in the service.',
-                sv: '{costPerTestUsd} per test jämfört med {traditionalCostPerTestUsd} för laboratorieanalys – pengar som stannar i verksamheten.',
-              },
-            },
-            {
-              icon: 'calendar-check',
-              title: {
-                en: 'Roll-out unit by unit',
-                sv: 'Införande enhet för enhet',
-              },
-              description: {
-                en: 'Start with one unit, evaluate, then expand – with training for your staff and {fasterDeploymentPercent} faster deployment than a traditional programme.',
-                sv: 'Börja med en enhet, utvärdera och bygg ut – med utbildning för er personal och {fasterDeploymentPercent} snabbare införande än ett traditionellt program.',
-              },
-            },
-          ],
-          idealForText: {
-            en: 'Municipalities, regions and government agencies with safety-critical roles – public transport, rescue services, road and utility maintenance, prison and probation – and addiction and social services that test as part of care.',
-            sv: 'Kommuner, regioner och statliga myndigheter med säkerhetskritiska tjänster – kollektivtrafik, räddningstjänst, väg- och VA-underhåll, kriminalvård – samt beroende- och socialtjänst som testar som en del av vården.',
-          },
           href: '/solutions/public-sector',
+          fromPage: true,
         },
         {
           key: 'education',
@@ -297,57 +248,8 @@ export const solutionsPageSeed: PageSeed = {
             en: 'Voluntary, consent-based testing run by your student health team, as one part of a prevention programme that puts student wellbeing first.',
             sv: 'Frivillig testning med samtycke som elevhälsan genomför, som en del av ett förebyggande arbete där elevernas välbefinnande kommer först.',
           },
-          benefits: [
-            {
-              icon: 'heart-handshake',
-              title: {
-                en: 'Support before sanctions',
-                sv: 'Stöd före sanktioner',
-              },
-              description: {
-                en: 'A screening result opens a conversation and a route to help – never a shortcut to disciplinary action.',
-                sv: 'Ett screeningresultat öppnar för ett samtal och en väg till stöd – aldrig en genväg till disciplinära åtgärder.',
-              },
-            },
-            {
-              icon: 'timer',
-              title: {
-                en: 'Discreet and quick',
-                sv: 'Diskret och snabbt',
-              },
-              description: {
-                en: "A saliva test takes a few minutes in the school nurse's room, and the answer is there before the student leaves.",
-                sv: 'Ett salivtest tar några minuter hos skolsköterskan, och svaret finns innan eleven går därifrån.',
-              },
-            },
-            {
-              icon: 'message',
-              title: {
-                en: 'Clear words for parents',
-                sv: 'Tydlig information till vårdnadshavare',
-              },
-              description: {
-                en: "Letters, consent forms and parents' evening material you can adapt, in Swedish and English.",
-                sv: 'Brev, samtyckesblanketter och material till föräldramöten som ni kan anpassa, på svenska och engelska.',
-              },
-            },
-            {
-              icon: 'briefcase',
-              title: {
-                en: 'Ready for work placements',
-                sv: 'Redo för praktik',
-              },
-              description: {
-                en: 'Students on vocational programmes can show the negative test that some safety-critical workplaces ask for before a placement.',
-                sv: 'Elever på yrkesprogram kan visa upp det negativa test som en del säkerhetskritiska arbetsplatser kräver inför APL.',
-              },
-            },
-          ],
-          idealForText: {
-            en: 'Upper-secondary schools (especially vocational programmes with work placements), folk high schools, boarding schools, and universities with a student health service.',
-            sv: 'Gymnasieskolor (särskilt yrkesprogram med arbetsplatsförlagt lärande), folkhögskolor, skolor med elevboende samt universitet och högskolor med studenthälsa.',
-          },
           href: '/solutions/education',
+          fromPage: true,
         },
       ],
     },
