@@ -10,7 +10,9 @@ import { lazy, type ComponentType } from 'react';
  * the server renders the leaf in place, in the HTML (with a boundary, Next streams it as a hidden
  * segment that only a script reveals, and a visitor without JavaScript sees nothing), and the page
  * hydrates once the chunk has arrived. `next/dynamic` does the same with 1.8 KB of loader on every
- * page. Delete this module if Next learns to load a route's client components per render.
+ * page, and an `await import()` in a server component does not split at all: the route still
+ * loads the leaf's chunk on every page. Delete this module if Next learns to load a route's client
+ * components per render.
  */
 function lazyLeaf<Props extends object>(load: () => Promise<ComponentType<Props>>) {
   const Leaf = lazy(() => load().then((component) => ({ default: component })));

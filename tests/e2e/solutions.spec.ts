@@ -47,7 +47,8 @@ const healthcareSolutionsPage = (locale: Locale) => {
   return {
     hero: seededBlock<{ actions: { label: string }[] }>('/solutions/healthcare', undefined, locale),
     integration: (id: 'ehr' | 'telehealth' | 'api') => integration.tabs.find((tab) => tab.key === id)!,
-    partnerships: seededBlock<{ groups: { cards: Card[] }[] }>('/solutions/healthcare', 'partnerships', locale).groups[0]!.cards,
+    // The page shows the partnership cards of the healthcare audience page.
+    partnerships: seededBlock<{ groups: { cards: Card[] }[] }>('/for-healthcare', 'partnerships', locale).groups[0]!.cards,
   };
 };
 const integrationTab = (page: Page, locale: Locale, id: 'ehr' | 'telehealth' | 'api') =>

@@ -2,7 +2,7 @@ import type { PayloadRequest } from 'payload';
 import { describe, expect, it } from 'vitest';
 import { isContentEditor, publishedOrContentStaff } from '@/cms/access/roles';
 import { swedishTypography } from '@/cms/fields/localized-text';
-import { sectorTabsProblem } from '@/cms/fields/sector-tabs';
+import { sectorTabsProblem, sharedCardsProblem } from '@/cms/fields/from-other-pages';
 import { missingTexts } from '@/cms/hooks/every-language';
 import { isPreviewablePath, previewUrl } from '@/cms/preview-url';
 
@@ -81,5 +81,24 @@ describe('a sector tab on save', () => {
     expect(await sectorTabsProblem([{ ...own, idealForText: ' ' }], { req })).toMatch(/^The tab Own needs the text of whom it suits/);
     expect(await sectorTabsProblem([{ label: 'Shared', href: '/solutions/bare', fromPage: true }], { req })).toMatch(/needs a feature grid named benefits/);
     expect(await sectorTabsProblem([{ label: 'Shared', href: '/solutions/none', fromPage: true }], { req })).toMatch(/no page is published at \/solutions\/none/);
+  });
+});
+
+describe('offer cards shown as on another page, on save', () => {
+  const pages: Record<string, unknown[]> = {
+    '/for-partners': [{ blockType: 'offerCards', blockName: 'partnerships', groups: [{ cards: [{}] }] }],
+    '/shared': [{ blockType: 'offerCards', blockName: 'partnerships', groups: [], cardsFrom: { page: '/for-partners' } }],
+  };
+  const req = {
+    payload: { find: async ({ where }: { where: { and: [{ path: { equals: string } }] } }) => ({ docs: pages[where.and[0].path.equals] ? [{ layout: pages[where.and[0].path.equals] }] : [] }) },
+  } as unknown as PayloadRequest;
+
+  it('needs a published page with an offer-cards section of that name and cards of its own', async () => {
+    expect(await sharedCardsProblem(undefined, { siblingData: {}, req })).toBe(true);
+    expect(await sharedCardsProblem('partnerships', { siblingData: { page: '/for-partners' }, req })).toBe(true);
+    expect(await sharedCardsProblem('', { siblingData: { page: '/for-partners' }, req })).toBe('Name the section whose cards to show.');
+    expect(await sharedCardsProblem('offers', { siblingData: { page: '/for-partners' }, req })).toMatch(/no offer-cards section named offers/);
+    expect(await sharedCardsProblem('partnerships', { siblingData: { page: '/shared' }, req })).toMatch(/with cards of its own/);
+    expect(await sharedCardsProblem('partnerships', { siblingData: { page: '/gone' }, req })).toBe('No page is published at /gone.');
   });
 });

@@ -6,7 +6,7 @@ import { whitepaperIds } from '@/content/whitepapers';
 import { leadFormPages } from '@/lib/leads/form-pages';
 import type { LeadFormName } from '@/lib/leads/schemas';
 import { downloadProblem } from '../fields/downloads';
-import { sectorTabsProblem } from '../fields/sector-tabs';
+import { sectorTabsProblem, sharedCardsProblem } from '../fields/from-other-pages';
 import { hrefField } from '../fields/links';
 import { testimonialPlacementOptions } from '../collections/testimonials';
 import { actionGroup, actionsField, anchorField, heroPicturePaths, iconField, linkGroup, pageText, rowsOf, sceneField, sectionFields, toneField } from './fields';
@@ -256,13 +256,35 @@ const offerCardFields = [
   actionGroup('action', 'Button', true),
 ];
 
+const offerCardGroups = rowsOf('groups', 'Groups', 'Group', [pageText('title', 'Group heading', { optional: true, description: 'Only when the section has more than one group.' }), rowsOf('cards', 'Cards', 'Card', offerCardFields)], 0);
+
 export const offerCardsBlock: Block = {
   slug: 'offerCards',
   labels: { singular: 'Offer cards', plural: 'Offer card grids' },
   fields: [
     ...sectionFields('muted'),
     pageText('itemsLabel', 'Heading of each card’s list', { optional: true, description: 'Optional, e.g. “What you get”.' }),
-    rowsOf('groups', 'Groups', 'Group', [pageText('title', 'Group heading', { optional: true, description: 'Only when the section has more than one group.' }), rowsOf('cards', 'Cards', 'Card', offerCardFields)]),
+    {
+      name: 'cardsFrom',
+      label: 'Cards as on another page',
+      type: 'group',
+      admin: { description: 'Optional: show the cards of an offer-cards section of another page, so they are written once. Leave empty to write them here.' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { ...hrefField('page', 'Page', true), admin: { width: '50%' } },
+            { name: 'section', label: 'Its section', type: 'text', validate: sharedCardsProblem, admin: { width: '50%', description: 'The section’s block name on that page, e.g. partnerships.' } },
+          ],
+        },
+      ],
+    },
+    {
+      ...offerCardGroups,
+      admin: { ...offerCardGroups.admin, condition: (_data, block: { cardsFrom?: { page?: string } }) => !block?.cardsFrom?.page },
+      validate: (groups: unknown, { siblingData }: { siblingData: { cardsFrom?: { page?: unknown } } }) =>
+        Boolean(siblingData.cardsFrom?.page) || (Array.isArray(groups) && groups.length > 0) || 'Add a group of cards, or show the cards of another page.',
+    },
     pageText('note', 'Note under the cards', { optional: true, multiline: true }),
   ],
 };

@@ -292,6 +292,10 @@ const block = z.discriminatedUnion('blockType', [
     ...heading,
     blockType: z.literal('offerCards'),
     itemsLabel: optionalText,
+    cardsFrom: z
+      .object({ page: optionalText, section: optionalText })
+      .nullish()
+      .transform((value) => (value?.page && value.section ? { page: value.page, section: value.section } : undefined)),
     note: optionalText,
     groups: rows(
       z.object({
@@ -355,7 +359,7 @@ export type PageBlock = CmsPage['layout'][number];
 /** The page at a path in one language: published, or its latest draft for a preview; undefined if there is none. */
 export async function findPage(payload: Payload, path: string, locale: Locale, draft: boolean): Promise<CmsPage | undefined> {
   const page = await findPageAsStored(payload, path, locale, draft);
-  return page && withSectorTextsFromPages(page, (href) => findPageAsStored(payload, href, locale, draft));
+  return page && withTextsFromOtherPages(page, (href) => findPageAsStored(payload, href, locale, draft));
 }
 
 async function findPageAsStored(payload: Payload, path: string, locale: Locale, draft: boolean): Promise<CmsPage | undefined> {
@@ -367,23 +371,40 @@ async function findPageAsStored(payload: Payload, path: string, locale: Locale, 
 }
 
 /**
- * The page with each sector tab that shows its page's benefits and "Ideal for" text given them,
- * so a sector's texts are written once, on its page. The pages it reads are taken as stored: their
- * own tabs are not followed.
+ * The page with what its blocks show as it is on another page filled in, so those texts are
+ * written once: a sector tab's benefits and "Ideal for" text from the sector's page, and offer
+ * cards from the section they name. The pages read are taken as stored: their own references
+ * are not followed.
  */
-async function withSectorTextsFromPages(page: CmsPage, find: (path: string) => Promise<CmsPage | undefined>): Promise<CmsPage> {
-  if (!page.layout.some((block) => block.blockType === 'sectorTabs' && block.tabs.some((tab) => tab.fromPage))) return page;
+async function withTextsFromOtherPages(page: CmsPage, find: (path: string) => Promise<CmsPage | undefined>): Promise<CmsPage> {
+  const refersElsewhere = (block: PageBlock) =>
+    (block.blockType === 'sectorTabs' && block.tabs.some((tab) => tab.fromPage)) || (block.blockType === 'offerCards' && block.cardsFrom !== undefined);
+  if (!page.layout.some(refersElsewhere)) return page;
+  const pages = new Map<string, Promise<CmsPage | undefined>>();
+  const blockOn = async (path: string, test: (block: PageBlock) => boolean, what: string) => {
+    if (!pages.has(path)) pages.set(path, find(path));
+    const found = (await pages.get(path))?.layout.find(test);
+    if (!found) throw new Error(`${page.path} shows ${what} of ${path}, which has none`);
+    return found;
+  };
   const layout = await Promise.all(
-    page.layout.map(async (block) => {
+    page.layout.map(async (block): Promise<PageBlock> => {
+      if (block.blockType === 'offerCards' && block.cardsFrom) {
+        const { page: path, section } = block.cardsFrom;
+        const source = await blockOn(path, (candidate) => candidate.blockType === 'offerCards' && candidate.blockName === section, `the cards named ${section}`);
+        return { ...block, groups: source.blockType === 'offerCards' ? source.groups : [] };
+      }
       if (block.blockType !== 'sectorTabs') return block;
       const tabs = await Promise.all(
         block.tabs.map(async (tab) => {
           if (!tab.fromPage) return tab;
-          const source = await find(tab.href);
-          const benefits = source?.layout.find((candidate) => candidate.blockType === 'featureGrid' && candidate.blockName === 'benefits');
-          const idealFor = source?.layout.find((candidate) => candidate.blockType === 'idealFor');
-          if (benefits?.blockType !== 'featureGrid' || idealFor?.blockType !== 'idealFor') throw new Error(`The sector tab ${tab.key} of ${page.path} needs the benefits and "Ideal for" of ${tab.href}`);
-          return { ...tab, benefits: benefits.items.map(({ icon, title, description }) => ({ icon, title, description })), idealForText: idealFor.text };
+          const benefits = await blockOn(tab.href, (candidate) => candidate.blockType === 'featureGrid' && candidate.blockName === 'benefits', 'the benefits');
+          const idealFor = await blockOn(tab.href, (candidate) => candidate.blockType === 'idealFor', 'the "Ideal for" text');
+          return {
+            ...tab,
+            benefits: benefits.blockType === 'featureGrid' ? benefits.items.map(({ icon, title, description }) => ({ icon, title, description })) : [],
+            idealForText: idealFor.blockType === 'idealFor' ? idealFor.text : '',
+          };
         }),
       );
       return { ...block, tabs };
