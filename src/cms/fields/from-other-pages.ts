@@ -6,9 +6,14 @@ import { pagesSlug } from './links';
 type Tab = { label?: unknown; href?: unknown; fromPage?: unknown; benefits?: unknown; idealForText?: unknown };
 type Block = { blockType?: unknown; blockName?: unknown };
 
-/** Whether a page's layout has what a sector tab shows from it: a feature grid named benefits and an "Ideal for" section. */
-const hasSectorTexts = (layout: readonly Block[]) =>
-  layout.some((block) => block.blockType === 'featureGrid' && block.blockName === 'benefits') && layout.some((block) => block.blockType === 'idealFor');
+/** What a sector tab shows from its page: the feature grid named benefits and the "Ideal for" section. */
+export const isSectorBenefits = (block: Block) => block.blockType === 'featureGrid' && block.blockName === 'benefits';
+export const isIdealFor = (block: Block) => block.blockType === 'idealFor';
+
+/** The offer-cards section of that name, whose cards another section may show. */
+export const isCardsSection = (name: string) => (block: Block) => block.blockType === 'offerCards' && block.blockName === name;
+
+const hasSectorTexts = (layout: readonly Block[]) => layout.some(isSectorBenefits) && layout.some(isIdealFor);
 
 /** The blocks of the published page at a path, as stored. */
 async function publishedLayout(path: unknown, req: PayloadRequest): Promise<Block[] | undefined> {
@@ -46,7 +51,7 @@ export async function sharedCardsProblem(section: unknown, { siblingData, req }:
   if (typeof section !== 'string' || section === '') return 'Name the section whose cards to show.';
   const layout = await publishedLayout(page, req);
   if (!layout) return `No page is published at ${String(page)}.`;
-  const source = layout.find((block) => block.blockType === 'offerCards' && block.blockName === section) as { groups?: unknown[]; cardsFrom?: { page?: unknown } } | undefined;
+  const source = layout.find(isCardsSection(section)) as { groups?: unknown[]; cardsFrom?: { page?: unknown } } | undefined;
   if (!source?.groups?.length || source.cardsFrom?.page) return `${String(page)} has no offer-cards section named ${section} with cards of its own.`;
   return true;
 }

@@ -7,6 +7,7 @@ import { whitepaperIds } from '@/content/whitepapers';
 import { iconNames } from '@/content/schema';
 import type { Locale } from '@/i18n/locales';
 import { heroPicturePaths, heroScenePaths } from '../blocks/fields';
+import { isCardsSection, isIdealFor, isSectorBenefits } from '../fields/from-other-pages';
 import { pagesSlug } from '../fields/links';
 import { testimonialPlacements } from '../seed/testimonials';
 
@@ -391,15 +392,15 @@ async function withTextsFromOtherPages(page: CmsPage, find: (path: string) => Pr
     page.layout.map(async (block): Promise<PageBlock> => {
       if (block.blockType === 'offerCards' && block.cardsFrom) {
         const { page: path, section } = block.cardsFrom;
-        const source = await blockOn(path, (candidate) => candidate.blockType === 'offerCards' && candidate.blockName === section, `the cards named ${section}`);
+        const source = await blockOn(path, isCardsSection(section), `the cards named ${section}`);
         return { ...block, groups: source.blockType === 'offerCards' ? source.groups : [] };
       }
       if (block.blockType !== 'sectorTabs') return block;
       const tabs = await Promise.all(
         block.tabs.map(async (tab) => {
           if (!tab.fromPage) return tab;
-          const benefits = await blockOn(tab.href, (candidate) => candidate.blockType === 'featureGrid' && candidate.blockName === 'benefits', 'the benefits');
-          const idealFor = await blockOn(tab.href, (candidate) => candidate.blockType === 'idealFor', 'the "Ideal for" text');
+          const benefits = await blockOn(tab.href, isSectorBenefits, 'the benefits');
+          const idealFor = await blockOn(tab.href, isIdealFor, 'the "Ideal for" text');
           return {
             ...tab,
             benefits: benefits.blockType === 'featureGrid' ? benefits.items.map(({ icon, title, description }) => ({ icon, title, description })) : [],

@@ -1,4 +1,4 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getFormatter } from 'next-intl/server';
 import type { HeroScenePath } from '@/content/hero-scenes';
 import { PrintButton } from '@/components/lazy-leaves';
 import { buttonVariants } from '@/components/ui/button';
@@ -11,6 +11,7 @@ import { Checklist, type ChecklistSection } from './checklist';
 import { PageBanner } from './hero';
 import { HeroScene } from './hero-scene';
 import { DocumentTableView } from './legal-document';
+import { UpdatedNote } from './legal-page';
 import type { DocumentSize } from './render-blocks';
 
 type TextLink = { label: string; href: string };
@@ -46,9 +47,7 @@ export async function ChecklistPage({
   cutOffs: { caption: string; substanceColumn: string; urineColumn: string; salivaColumn: string; note: string; link?: TextLink };
   documentSize: DocumentSize;
 }) {
-  const t = await getTranslations('LegalDocument');
   const format = await getFormatter();
-  const date = updated && format.dateTime(new Date(`${updated}T12:00:00Z`), { dateStyle: 'long', timeZone: 'Europe/Stockholm' });
   const bytes = download.document ? await documentSize(download.document, locale) : null;
   const size = bytes === null ? null : format.number(Math.max(1, Math.round(bytes / 1000)), { style: 'unit', unit: 'kilobyte', unitDisplay: 'short' });
 
@@ -77,7 +76,7 @@ export async function ChecklistPage({
   return (
     <>
       <PageBanner art={scene && <HeroScene path={scene} size="banner" />} title={title} intro={intro}>
-        {date && <p className="mt-4 text-sm text-brand-200 print:text-ink-muted">{t('updated', { date })}</p>}
+        <UpdatedNote updated={updated} />
         <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center print:hidden">
           {download.document && download.label && (
             <a

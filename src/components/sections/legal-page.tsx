@@ -19,15 +19,22 @@ export async function LegalPage({
   sections: readonly DocumentSection[];
 }) {
   const t = await getTranslations('LegalDocument');
-  const format = await getFormatter();
-  const date = updated && format.dateTime(new Date(`${updated}T12:00:00Z`), { dateStyle: 'long', timeZone: 'Europe/Stockholm' });
 
   return (
     <>
       <PageBanner title={title} intro={intro}>
-        {date && <p className="mt-4 text-sm text-brand-200 print:text-ink-muted">{t('updated', { date })}</p>}
+        <UpdatedNote updated={updated} />
       </PageBanner>
       <LegalDocument contentsLabel={t('contents')} sections={sections} />
     </>
   );
+}
+
+/** 'Last updated 23 November 2026' under a banner's introduction; nothing while a draft has no date. */
+export async function UpdatedNote({ updated }: { updated?: string }) {
+  if (!updated) return null;
+  const t = await getTranslations('LegalDocument');
+  const format = await getFormatter();
+  const date = format.dateTime(new Date(`${updated}T12:00:00Z`), { dateStyle: 'long', timeZone: 'Europe/Stockholm' });
+  return <p className="mt-4 text-sm text-brand-200 print:text-ink-muted">{t('updated', { date })}</p>;
 }
