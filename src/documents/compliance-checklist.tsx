@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { siteOrigin } from '@/config/site';
-import type { CmsPage } from '@/cms/queries/pages';
+import type { CmsPage, PageBlock } from '@/cms/queries/pages';
 import { checklistCutOffRows, complianceChecklistDocumentName, complianceChecklistPdf } from '@/content/compliance-checklist';
 import { inLocale } from '@/i18n/localized';
 import { locales, type Locale } from '@/i18n/locales';
 import type { SiteSettings } from '@/lib/site-settings';
 import { localizedPath } from '@/i18n/paths';
+import { fillTemplate } from '@/lib/placeholders';
 import { routes } from '@/lib/routes';
 import type { DownloadableDocument } from './index';
 import { blockOf, requirePage } from './page-blocks';
@@ -16,12 +17,6 @@ import { PdfCover, PdfDocument, PdfH1, PdfH2, PdfH3, PdfList, PdfNote, PdfPage, 
  * (/resources/compliance-checklist, a CMS page) and the PDF's own texts: cover, the 'not legal
  * advice' note, every section with boxes to tick, and the catalogue's cut-off table.
  */
-function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match));
-}
-
-type ChecklistBlock = ReturnType<typeof blockOf<'checklist'>>;
-
 function ChecklistPdf({ locale, company, page }: { locale: Locale; company: SiteSettings; page: CmsPage }) {
   const checklist = blockOf(page, 'checklist');
   const pdf = inLocale(complianceChecklistPdf, locale);
@@ -38,9 +33,9 @@ function ChecklistPdf({ locale, company, page }: { locale: Locale; company: Site
         eyebrow={pdf.eyebrow}
         title={checklist.title}
         subtitle={pdf.subtitle}
-        meta={[...(updated ? [fill(pdf.updatedLabel, { date: updated })] : []), fill(pdf.onlineVersion, { url })]}
+        meta={[...(updated ? [fillTemplate(pdf.updatedLabel, { date: updated })] : []), fillTemplate(pdf.onlineVersion, { url })]}
       />
-      <PdfPage brand={company.name} title={checklist.title} pageLabel={(current, total) => fill(pdf.pageLabel, { page: current, total })}>
+      <PdfPage brand={company.name} title={checklist.title} pageLabel={(current, total) => fillTemplate(pdf.pageLabel, { page: current, total })}>
         <PdfH1>{checklist.title}</PdfH1>
         <PdfNote>{`${checklist.disclaimer.title}. ${checklist.disclaimer.text}`}</PdfNote>
         {checklist.sections.map((section, index) => (
@@ -63,7 +58,7 @@ function ChecklistPdf({ locale, company, page }: { locale: Locale; company: Site
   );
 }
 
-function Section({ number, section, children }: { number: number; section: ChecklistBlock['sections'][number]; children?: ReactNode }) {
+function Section({ number, section, children }: { number: number; section: Extract<PageBlock, { blockType: 'checklist' }>['sections'][number]; children?: ReactNode }) {
   return (
     <>
       <PdfH2>{`${number}. ${section.title}`}</PdfH2>

@@ -5,6 +5,7 @@ import { inLocale } from '@/i18n/localized';
 import { locales, type Locale } from '@/i18n/locales';
 import type { SiteSettings } from '@/lib/site-settings';
 import { localizedPath } from '@/i18n/paths';
+import { fillTemplate } from '@/lib/placeholders';
 import { routes } from '@/lib/routes';
 import type { DownloadableDocument } from './index';
 import { blockOf, requirePage } from './page-blocks';
@@ -16,10 +17,6 @@ import { PdfCover, PdfDocument, PdfH1, PdfH2, PdfList, PdfNote, PdfPage, PdfPara
  * four steps and what to do with a low result: what is in the pack, before you start, the steps,
  * how to read the result (a table against the reference chart) and warnings.
  */
-function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match));
-}
-
 function InstructionsPdf({ locale, company, page }: { locale: Locale; company: SiteSettings; page: CmsPage }) {
   const doc = inLocale(instacheckInstructions, locale);
   const badge = blockOf(page, 'productHero').badge ?? '';
@@ -29,8 +26,8 @@ function InstructionsPdf({ locale, company, page }: { locale: Locale; company: S
 
   return (
     <PdfDocument brand={company.name} title={doc.title} subject={doc.subtitle} locale={locale}>
-      <PdfCover brand={company.name} eyebrow={doc.eyebrow} title={doc.title} subtitle={doc.subtitle} meta={[badge, fill(doc.onlineVersion, { url })]} />
-      <PdfPage brand={company.name} title={doc.title} pageLabel={(current, total) => fill(doc.pageLabel, { page: current, total })}>
+      <PdfCover brand={company.name} eyebrow={doc.eyebrow} title={doc.title} subtitle={doc.subtitle} meta={[badge, fillTemplate(doc.onlineVersion, { url })]} />
+      <PdfPage brand={company.name} title={doc.title} pageLabel={(current, total) => fillTemplate(doc.pageLabel, { page: current, total })}>
         <PdfH1>{doc.title}</PdfH1>
         <PdfParagraph>{doc.intro}</PdfParagraph>
 

@@ -7,6 +7,7 @@ import { inLocale } from '@/i18n/localized';
 import { locales, type Locale } from '@/i18n/locales';
 import type { SiteSettings } from '@/lib/site-settings';
 import { localizedPath } from '@/i18n/paths';
+import { fillTemplate } from '@/lib/placeholders';
 import { routes } from '@/lib/routes';
 import type { DownloadableDocument } from './index';
 import { blockOf, requirePage } from './page-blocks';
@@ -19,10 +20,6 @@ import { PdfCover, PdfDocument, PdfH1, PdfH2, PdfH3, PdfList, PdfNote, PdfPage, 
  * cover, the case for testing, how it works, the §9 figures as a table, benefits, the steps, the
  * standard panel, quality, FAQ and how to get started.
  */
-function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match));
-}
-
 function InstaclearWhitepaperPdf({ locale, company, page: cmsPage }: { locale: Locale; company: SiteSettings; page: CmsPage }) {
   const whitepaper = inLocale(getWhitepaper('instaclear'), locale);
   const paper = inLocale(instaclearWhitepaper, locale);
@@ -40,8 +37,8 @@ function InstaclearWhitepaperPdf({ locale, company, page: cmsPage }: { locale: L
 
   return (
     <PdfDocument brand={company.name} title={whitepaper.title} subject={whitepaper.summary} locale={locale}>
-      <PdfCover brand={company.name} eyebrow={paper.eyebrow} title={whitepaper.title} subtitle={paper.subtitle} meta={[page.badge, fill(paper.onlineVersion, { url })]} />
-      <PdfPage brand={company.name} title={whitepaper.title} pageLabel={(current, total) => fill(paper.pageLabel, { page: current, total })}>
+      <PdfCover brand={company.name} eyebrow={paper.eyebrow} title={whitepaper.title} subtitle={paper.subtitle} meta={[page.badge, fillTemplate(paper.onlineVersion, { url })]} />
+      <PdfPage brand={company.name} title={whitepaper.title} pageLabel={(current, total) => fillTemplate(paper.pageLabel, { page: current, total })}>
         <PdfH1>{whitepaper.title}</PdfH1>
         <PdfParagraph>{page.promo.intro}</PdfParagraph>
         <PdfList items={whitepaper.highlights} />

@@ -13,6 +13,7 @@ import { calculateCircularSavings, circularCostPerTest, defaultCircularInput } f
 import { calculateHairRoi } from '@/lib/calculators/hair-roi';
 import { calculateVdtRoi } from '@/lib/calculators/vdt-roi';
 import { formatNumber, formatPercent, formatPercentFixed, formatUsd } from '@/lib/format-number';
+import { fillTemplate } from '@/lib/placeholders';
 import { routes } from '@/lib/routes';
 import type { whitepaperDocumentSchema } from '@/content/product-pages';
 import type { z } from 'zod';
@@ -29,9 +30,6 @@ import { productWhitepaperNames } from './product-whitepaper-pages';
 const commonText = { en: enMessages.Common, sv: svMessages.Common } as const;
 
 type WhitepaperText = InLocale<z.output<typeof whitepaperDocumentSchema>>;
-
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match));
 
 /** Word joiners and soft hyphens are not in the PDF font; non-breaking spaces are. */
 const pdfText = (text: string) => text.replace(/[\u2060\u00ad]/g, '');
@@ -62,7 +60,7 @@ function Frame({
   return (
     <PdfDocument brand={company.name} title={pdfText(`${text.title} – ${text.eyebrow}`)} subject={pdfText(text.subtitle)} locale={locale}>
       <PdfCover brand={company.name} eyebrow={text.eyebrow} title={pdfText(text.title)} subtitle={pdfText(text.subtitle)} meta={[text.edition, pageUrl]} />
-      <PdfPage brand={company.name} title={pdfText(text.title)} pageLabel={(page, total) => fill(text.pageLabel, { page, total })}>
+      <PdfPage brand={company.name} title={pdfText(text.title)} pageLabel={(page, total) => fillTemplate(text.pageLabel, { page, total })}>
         <PdfH1>{text.summaryTitle}</PdfH1>
         {text.summary.map((paragraph) => (
           <PdfParagraph key={paragraph}>{pdfText(paragraph)}</PdfParagraph>
@@ -189,7 +187,7 @@ function HairWhitepaper({ locale, company }: { locale: Locale; company: SiteSett
       />
       <PdfParagraph muted>
         {pdfText(
-          fill(roi.assumptions, {
+          fillTemplate(roi.assumptions, {
             employees: formatNumber(roi.inputs.employees, locale),
             incidentCost: formatUsd(roi.inputs.incidentCostUsd, locale),
             traditionalTest: formatUsd(roi.inputs.traditionalTestCostUsd, locale),

@@ -20,6 +20,14 @@ export function fillPlaceholders(text: string, values: Readonly<Record<string, s
 }
 
 /**
+ * Fills a run-time template ('Page {page} of {total}', '{url}'); a name not given stays as written.
+ * For labels made while a document is laid out, before every value is known.
+ */
+export function fillTemplate(template: string, values: Readonly<Record<string, string | number | undefined>>): string {
+  return template.replace(placeholderPattern, (match, name: string) => (name in values ? String(values[name]) : match));
+}
+
+/**
  * A content tree (already in one language) with the placeholders of every text filled in. A code
  * sample (a `code` field) is shown as written: `{id}` in an API path is code, not a placeholder.
  */

@@ -94,7 +94,8 @@ const heroStatsField: ArrayField = { ...heroStatRows, maxRows: 3, admin: { ...he
 
 const downloadFieldOf = (optional: boolean) => {
   const downloadText = pageText('href', 'File', {
-    optional,     description: 'A document of this site in the page’s language (/downloads/sv/investor-summary.pdf) or a drawing under /images (…svg).',
+    optional,
+    description: 'A document of this site in the page’s language (/downloads/sv/investor-summary.pdf) or a drawing under /images (…svg).',
   }) as TextField;
   return {
     ...downloadText,
@@ -289,6 +290,15 @@ export const offerCardsBlock: Block = {
   ],
 };
 
+/** The day a text last changed, shown under an opening's introduction. */
+const updatedField = (description: string): Field => ({
+  name: 'updated',
+  label: 'Last changed',
+  type: 'date',
+  required: true,
+  admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'yyyy-MM-dd' }, description },
+});
+
 /** A legal text (privacy policy, terms, cookie policy): its banner, then numbered sections with a table of contents. */
 export const legalBlock: Block = {
   slug: 'legal',
@@ -296,13 +306,7 @@ export const legalBlock: Block = {
   fields: [
     pageText('title', 'Heading (the page’s h1)'),
     pageText('intro', 'Introduction', { multiline: true }),
-    {
-      name: 'updated',
-      label: 'Last changed',
-      type: 'date',
-      required: true,
-      admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'yyyy-MM-dd' }, description: 'Shown under the introduction: change it with every change of the text.' },
-    },
+    updatedField('Shown under the introduction: change it with every change of the text.'),
     {
       ...rowsOf('sections', 'Sections', 'Section', [
         { ...anchorField, required: true, admin: { description: 'The section’s name in links, e.g. cookies makes /privacy-policy#cookies.' } },
@@ -341,13 +345,7 @@ export const checklistBlock: Block = {
     pageText('title', 'Heading (the page’s h1)'),
     pageText('intro', 'Introduction', { multiline: true }),
     sceneField(false, 'Optional: a small drawing beside the text on wide screens.'),
-    {
-      name: 'updated',
-      label: 'Last changed',
-      type: 'date',
-      required: true,
-      admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'yyyy-MM-dd' }, description: 'Shown under the introduction and on the PDF: change it with every change of substance.' },
-    },
+    updatedField('Shown under the introduction and on the PDF: change it with every change of substance.'),
     {
       name: 'download',
       label: 'PDF and print',
@@ -795,6 +793,33 @@ export const milestonesBlock: Block = {
 };
 
 
+/** A field a sector tab shows only while it does not take its texts from its page. */
+const unlessFromPage = <F extends Field>(field: F): F => ({ ...field, admin: { ...field.admin, condition: (_data: unknown, tab: { fromPage?: boolean }) => !tab?.fromPage } });
+
+const sectorTabRows = rowsOf(
+  'tabs',
+  'Tabs',
+  'Tab',
+  [
+    slugField('key', 'Name in addresses', 'The tab’s address: /solutions?tab=public opens it, #solution-public scrolls to it. The first tab shows first.'),
+    pageText('label', 'Tab'),
+    iconField('icon', 'Icon', true),
+    pageText('title', 'Heading'),
+    pageText('summary', 'Summary', { multiline: true }),
+    hrefField('href', 'Its page'),
+    {
+      name: 'fromPage',
+      label: 'Benefits and whom it suits as on its page',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { description: 'Shows the benefits section (named benefits) and the “Ideal for” section of the tab’s page, so they are written once. Leave it off to write them here.' },
+    },
+    unlessFromPage(rowsOf('benefits', 'Benefits', 'Benefit', [iconField('icon', 'Icon'), pageText('title', 'Title'), pageText('description', 'Text', { multiline: true })], 0)),
+    unlessFromPage(pageText('idealForText', 'Whom it suits', { multiline: true, optional: true })),
+  ],
+  2,
+);
+
 /** The sectors in tabs, each with what its solution brings, whom it suits and a link to its page. */
 export const sectorTabsBlock: Block = {
   slug: 'sectorTabs',
@@ -810,35 +835,7 @@ export const sectorTabsBlock: Block = {
         pageText('learnMore', 'Link text'),
       ],
     },
-    {
-      ...rowsOf(
-      'tabs',
-      'Tabs',
-      'Tab',
-      [
-        slugField('key', 'Name in addresses', 'The tab’s address: /solutions?tab=public opens it, #solution-public scrolls to it. The first tab shows first.'),
-        pageText('label', 'Tab'),
-        iconField('icon', 'Icon', true),
-        pageText('title', 'Heading'),
-        pageText('summary', 'Summary', { multiline: true }),
-        hrefField('href', 'Its page'),
-        {
-          name: 'fromPage',
-          label: 'Benefits and whom it suits as on its page',
-          type: 'checkbox',
-          defaultValue: false,
-          admin: { description: 'Shows the benefits section (named benefits) and the “Ideal for” section of the tab’s page, so they are written once. Leave it off to write them here.' },
-        },
-        {
-          ...rowsOf('benefits', 'Benefits', 'Benefit', [iconField('icon', 'Icon'), pageText('title', 'Title'), pageText('description', 'Text', { multiline: true })], 0),
-          admin: { condition: (_data, tab: { fromPage?: boolean }) => !tab?.fromPage },
-        },
-        { ...pageText('idealForText', 'Whom it suits', { multiline: true, optional: true }), admin: { condition: (_data: unknown, tab: { fromPage?: boolean }) => !tab?.fromPage } } as Field,
-      ],
-      2,
-      ),
-      validate: sectorTabsProblem,
-    },
+    { ...sectorTabRows, validate: sectorTabsProblem },
   ],
 };
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getPage, getPageMeta, getPagePlaceholders, getPublishedPagePaths, getSiteSettings } from '@/cms/content';
+import { getFilledPage, getPageMeta, getPublishedPagePaths, getSiteSettings } from '@/cms/content';
 import { BreadcrumbsJsonLd } from '@/components/sections/breadcrumbs-json-ld';
 import { JsonLd } from '@/components/ui/json-ld';
 import { RenderBlocks } from '@/components/sections/render-blocks';
@@ -9,7 +9,6 @@ import { pageLocale } from '@/i18n/page';
 import { pageMetadata } from '@/lib/page-metadata';
 import { documentPdfSize } from '@/server/document-pdfs';
 import { organizationJsonLd } from '@/lib/organization-json-ld';
-import { fillPlaceholdersIn } from '@/lib/placeholders';
 
 /**
  * Every page made of blocks in the CMS, in both languages: prerendered at build, and a page
@@ -39,14 +38,13 @@ export async function generateMetadata({ params }: PageProps<'/cms-page/[locale]
 export default async function CmsPage({ params }: PageProps<'/cms-page/[locale]/[[...path]]'>) {
   const locale = await pageLocale(params);
   const path = pathOf((await params).path);
-  const page = await getPage(path, locale);
+  const page = await getFilledPage(path, locale);
   if (!page) notFound();
-  const layout = fillPlaceholdersIn(page.layout, await getPagePlaceholders(locale));
   return (
     <>
       <BreadcrumbsJsonLd path={path} locale={locale} />
       {page.aboutCompany && <JsonLd data={organizationJsonLd(await getSiteSettings())} />}
-      <RenderBlocks blocks={layout} path={path} locale={locale} documentSize={documentPdfSize} />
+      <RenderBlocks blocks={page.layout} path={path} locale={locale} documentSize={documentPdfSize} />
     </>
   );
 }
