@@ -3,26 +3,16 @@
  * dashboard, and edits a product in Swedish through draft and publish, with nothing refused by
  * the content security policy.
  */
-import { spawnSync } from 'node:child_process';
+import { runCmsCli } from './cms-cli';
 import { LeadTestServer } from '../../scripts/leads-test-server';
 import { collectConsoleErrors, expect, test, uniqueEmail } from './fixtures';
-
-/** The first administrator, made with the CLI as the README says; a failure says how the CLI ended and what it printed. */
-function createAdmin(databaseUrl: string, email: string, password: string): void {
-  const result = spawnSync('node_modules/.bin/tsx', ['scripts/cms-cli.ts', 'create-admin', '--email', email, '--password', password], {
-    env: { ...process.env, CMS_DATABASE_URL: databaseUrl },
-    encoding: 'utf8',
-  });
-  if (result.status !== 0) {
-    throw new Error(`create-admin ended with status ${result.status} (signal ${result.signal}): ${result.error?.message ?? ''}\n${result.stdout}\n${result.stderr}`);
-  }
-}
 
 test('an administrator made with the CLI signs in to /admin and sees the collections', async ({ page }) => {
   const errors = collectConsoleErrors(page);
   const email = uniqueEmail('admin');
   const password = 'a long admin password';
-  createAdmin('file:./data/e2e/cms.sqlite', email, password);
+  // The first administrator, made with the CLI as the README says.
+  await runCmsCli('file:./data/e2e/cms.sqlite', 'create-admin', '--email', email, '--password', password);
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/admin\/login/u);
   await page.getByLabel('Email').fill(email);
@@ -41,7 +31,7 @@ test('a Swedish headline edited in the admin: a draft stays private, a publish r
   try {
     const errors = collectConsoleErrors(page);
     const password = 'a long admin password';
-    createAdmin(server.cmsDatabaseUrl, 'chief@example.se', password);
+    await runCmsCli(server.cmsDatabaseUrl, 'create-admin', '--email', 'chief@example.se', '--password', password);
     const publicHtml = async () => (await fetch(`${server.baseUrl}/sv/products/instafind`)).text();
     await page.goto(`${server.baseUrl}/admin/login`);
     await page.getByLabel('Email').fill('chief@example.se');
@@ -74,7 +64,7 @@ test('an editor builds a sector page in the admin alone: draft, preview, Swedish
   try {
     const errors = collectConsoleErrors(page);
     const password = 'a long editor password';
-    createAdmin(server.cmsDatabaseUrl, 'builder@example.se', password);
+    await runCmsCli(server.cmsDatabaseUrl, 'create-admin', '--email', 'builder@example.se', '--password', password);
     await page.goto(`${server.baseUrl}/admin/login`);
     await page.getByLabel('Email').fill('builder@example.se');
     await page.getByLabel('Password').fill(password);

@@ -5,11 +5,10 @@
  * reaching the prerendered page without a build, and regulatory affairs publishing a new edition of
  * an article's instructions for use.
  */
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { contactFields, isContactSuccess, loadContactForm, postContactForm } from '../../scripts/leads-http-client';
 import { LeadTestServer } from '../../scripts/leads-test-server';
+import { runCmsCli } from '../e2e/cms-cli';
 import { expect, test } from '../e2e/fixtures';
 import { pdfText } from '../e2e/pdf-text';
 import { createTestDatabase, postgresAdminUrl, type TestDatabase } from '../integration/leads-helpers';
@@ -26,28 +25,7 @@ async function login(email: string, password: string): Promise<{ status: number;
   return { status: response.status, token: body.token, setCookie: response.headers.get('set-cookie') };
 }
 
-/**
- * The operations CLI against the server's database. Asynchronous on purpose: a test blocked for
- * seconds would miss the server closing an idle keep-alive connection and then send on it.
- */
-async function cli(...args: string[]): Promise<string> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      const { stdout } = await promisify(execFile)('node_modules/.bin/tsx', ['scripts/cms-cli.ts', ...args], {
-        env: { ...process.env, CMS_DATABASE_URL: server.cmsDatabaseUrl },
-        encoding: 'utf8',
-      });
-      return stdout;
-    } catch (error) {
-      const { stdout, stderr, code, signal } = error as { stdout?: string; stderr?: string; code?: number; signal?: string };
-      // Now and then loading the CMS modules through tsx never settles and Node ends the CLI with
-      // code 13 before it has done anything (no output): that start is tried once more.
-      if (code === 13 && !stdout && attempt === 1) continue;
-      // What the CLI printed is the reason it failed.
-      throw new Error(`cms ${args[0]} failed (exit ${code}, signal ${signal}):\n${stderr ?? ''}\n${stdout ?? ''}`, { cause: error });
-    }
-  }
-}
+const cli = (...args: string[]) => runCmsCli(server.cmsDatabaseUrl, ...args);
 
 /** A new account of the role, made by the admin; its session token. */
 async function makeUser(email: string, role: string): Promise<string | undefined> {
