@@ -22,12 +22,14 @@ function lazyLeaf<Props extends object>(load: () => Promise<ComponentType<Props>
 }
 
 export const SavingsCalculator = lazyLeaf(() => import('./calculators/savings-calculator').then((module) => module.SavingsCalculator));
+export const CircularSavingsCalculator = lazyLeaf(() => import('./calculators/circular-savings-calculator').then((module) => module.CircularSavingsCalculator));
 export const RetailerLogo = lazyLeaf(() => import('./sections/retailer-logo').then((module) => module.RetailerLogo));
 export const ProductImage = lazyLeaf(() => import('./catalogue/product-image').then((module) => module.ProductImage));
 export const TeamTabs = lazyLeaf(() => import('./company/team-tabs').then((module) => module.TeamTabs));
 export const Tabs = lazyLeaf(() => import('./sections/tabs').then((module) => module.Tabs));
 export const ContactForm = lazyLeaf(() => import('./leads/contact-form').then((module) => module.ContactForm));
 export const InstaclearWhitepaperForm = lazyLeaf(() => import('./leads/instaclear-whitepaper-form').then((module) => module.InstaclearWhitepaperForm));
+export const CircularWhitepaperForm = lazyLeaf(() => import('./leads/circular-whitepaper-form').then((module) => module.CircularWhitepaperForm));
 export const WhitepapersForm = lazyLeaf(() => import('./leads/whitepapers-form').then((module) => module.WhitepapersForm));
 export const HeroRotator = lazyLeaf(() => import('./home/hero-rotator').then((module) => module.HeroRotator));
 export const DocumentsFilter = lazyLeaf(() => import('./documents/documents-filter').then((module) => module.DocumentsFilter));

@@ -7,6 +7,7 @@ import { E, S, figures } from '@/content/marketing-figures';
 import { productFigures } from '@/content/products';
 import { siteStorage } from '@/content/site-storage';
 import { localeCookieName, type Locale } from '@/i18n/locales';
+import { circularCostPerTest, circularInputs } from '@/lib/calculators/circular-savings';
 import { cookieNoticeStorageKey } from '@/lib/cookie-notice';
 import { formatNumber, formatPercent } from '@/lib/format-number';
 import { localeStorageKey } from '@/lib/locale-preference';
@@ -82,6 +83,7 @@ const marketingFigureTexts = {
   circularResultHours: (f) => f.hours(figures.circularResultHours),
   circularTelehealthHours: (f) => f.hours(figures.circularTelehealthHours),
   circularImplementationWeeks: (f) => f.weekRange(figures.circularImplementationWeeks),
+  circularFasterResolutionPercent: (f) => f.percent(figures.circularFasterResolutionPercent),
 } satisfies Partial<Record<keyof typeof figures, (formats: Formats) => string>>;
 
 /** How each product figure reads in running text. */
@@ -89,7 +91,13 @@ const productFigureTexts = {
   hairDetectionDays: (f) => f.days(productFigures.hairDetectionDays),
 } satisfies Partial<Record<keyof typeof productFigures, (formats: Formats) => string>>;
 
-const figureTexts = { ...marketingFigureTexts, ...productFigureTexts };
+/** The prices the calculators compute with, as their pages state them. */
+const calculatorFigureTexts = {
+  circularCostPerTestUsd: (f: Formats) => f.usd(circularCostPerTest),
+  circularTraditionalCostPerTestUsd: (f: Formats) => f.usd(circularInputs.costPerTest.defaultValue),
+};
+
+const figureTexts = { ...marketingFigureTexts, ...productFigureTexts, ...calculatorFigureTexts };
 
 /** A catalogue entry a page text quotes; a missing one fails the build. */
 function entry<T extends { id: string }>(items: readonly T[], id: string): T {

@@ -1,8 +1,10 @@
+import { createTranslator } from 'next-intl';
 import enMessages from '../../messages/en.json';
 import svMessages from '../../messages/sv.json';
 import { siteOrigin } from '@/config/site';
 import type { ComparisonRecord, StatRecord } from '@/content/schema';
-import { circularTestingPage } from '@/content/pages/products-circular-testing';
+import { comparisonRecord, type CmsPage } from '@/cms/queries/pages';
+import { circularWhitepaper } from '@/content/circular-whitepaper';
 import { hairAnalysisPage } from '@/content/pages/products-hair-analysis';
 import { vdtPage } from '@/content/pages/products-vdt';
 import { inLocale, type InLocale } from '@/i18n/localized';
@@ -19,6 +21,7 @@ import type { whitepaperDocumentSchema } from '@/content/product-pages';
 import type { z } from 'zod';
 import type { DownloadableDocument } from './index';
 import { PdfCover, PdfDocument, PdfH1, PdfH2, PdfH3, PdfList, PdfNote, PdfPage, PdfParagraph, PdfTable } from './pdf-kit';
+import { blockOf, requirePage } from './page-blocks';
 import { productWhitepaperNames } from './product-whitepaper-pages';
 
 /**
@@ -108,36 +111,50 @@ function Faq({ title, items }: { title: string; items: readonly { question: stri
 
 const pageUrlOf = (path: string, locale: Locale) => new URL(localizedPath(path, locale), siteOrigin).toString();
 
-function CircularWhitepaper({ locale, company }: { locale: Locale; company: SiteSettings }) {
-  const page = inLocale(circularTestingPage, locale);
-  const { calculator: calc } = page;
+/** Circular Testing's whitepaper: its own chapters and figures, and the benefits, steps, calculator and questions of its CMS page. */
+function CircularWhitepaper({ locale, company, page: cmsPage }: { locale: Locale; company: SiteSettings; page: CmsPage }) {
+  const { whitepaper, keyFigures } = inLocale(circularWhitepaper, locale);
+  const benefits = blockOf(cmsPage, 'featureGrid', 'benefits');
+  const steps = blockOf(cmsPage, 'steps');
+  const faq = blockOf(cmsPage, 'faq');
+  // The messages are compiled in the build: a translator formats them.
+  const t = createTranslator({ locale, messages: locale === 'sv' ? svMessages : enMessages, namespace: 'CircularSavingsCalculator' });
+  const price = formatUsd(circularCostPerTest, locale);
   const example = calculateCircularSavings(defaultCircularInput);
   return (
-    <Frame locale={locale} company={company} text={page.whitepaper} pageUrl={pageUrlOf(routes.productCircularTesting, locale)} keyFigures={page.keyFigures} intro={page.benefits.intro} comparison={page.benefits.comparison}>
-      <PdfH2>{page.process.title}</PdfH2>
-      <PdfList items={page.process.steps.map((step) => ({ text: step.title, detail: pdfText(step.description) }))} />
-      <PdfH2>{calc.title}</PdfH2>
-      <PdfParagraph>{pdfText(calc.assumptions)}</PdfParagraph>
+    <Frame
+      locale={locale}
+      company={company}
+      text={whitepaper}
+      pageUrl={pageUrlOf(routes.productCircularTesting, locale)}
+      keyFigures={keyFigures}
+      intro={benefits.intro ?? ''}
+      comparison={comparisonRecord(benefits.comparison)}
+    >
+      <PdfH2>{steps.title}</PdfH2>
+      <PdfList items={steps.items.map((step) => ({ text: step.title, detail: pdfText(step.description) }))} />
+      <PdfH2>{blockOf(cmsPage, 'calculator').title}</PdfH2>
+      <PdfParagraph>{pdfText(t('assumptions', { price }))}</PdfParagraph>
       <PdfTable
-        columns={[calc.text.inputsHeading, '']}
+        columns={[t('inputsHeading'), '']}
         rows={[
-          [calc.text.employees, formatNumber(example.employees, locale)],
-          [calc.text.testedPercent, formatNumber(example.testedPercent, locale)],
-          [calc.text.costPerTest, formatNumber(example.costPerTest, locale)],
+          [t('employees'), formatNumber(example.employees, locale)],
+          [t('testedPercent'), formatNumber(example.testedPercent, locale)],
+          [t('costPerTest'), formatNumber(example.costPerTest, locale)],
         ]}
         widths={[3, 2]}
       />
       <PdfTable
-        columns={[calc.text.resultsHeading, '']}
+        columns={[t('resultsHeading'), '']}
         rows={[
-          [calc.text.traditionalCost, formatUsd(example.traditionalCost, locale)],
-          [`${calc.text.circularCost} (${formatUsd(circularCostPerTest, locale)})`, formatUsd(example.circularCost, locale)],
-          [calc.text.savings, formatUsd(example.savings, locale)],
-          [calc.text.savingsPercent, formatPercentFixed(example.savingsPercent, locale, 1)],
+          [t('traditionalCost'), formatUsd(example.traditionalCost, locale)],
+          [`${t('circularCost')} (${price})`, formatUsd(example.circularCost, locale)],
+          [t('savings'), formatUsd(example.savings, locale)],
+          [t('savingsPercent'), formatPercentFixed(example.savingsPercent, locale, 1)],
         ].map((row) => row.map(pdfText))}
         widths={[3, 2]}
       />
-      <Faq title={page.faq.title} items={page.faq.items} />
+      <Faq title={faq.title} items={faq.items} />
     </Frame>
   );
 }
@@ -203,7 +220,12 @@ function HairWhitepaper({ locale, company }: { locale: Locale; company: SiteSett
 }
 
 export const documents: DownloadableDocument[] = locales.flatMap((locale) => [
-  { name: productWhitepaperNames.circular, locale, render: ({ company }) => <CircularWhitepaper locale={locale} company={company} /> },
+  {
+    name: productWhitepaperNames.circular,
+    locale,
+    page: routes.productCircularTesting,
+    render: ({ company, page }) => <CircularWhitepaper locale={locale} company={company} page={requirePage(page, routes.productCircularTesting)} />,
+  },
   { name: productWhitepaperNames.vdt, locale, render: ({ company }) => <VdtWhitepaper locale={locale} company={company} /> },
   { name: productWhitepaperNames.hair, locale, render: ({ company }) => <HairWhitepaper locale={locale} company={company} /> },
 ]);

@@ -9,7 +9,7 @@
  * themselves are checked in tests/http/product-downloads.spec.ts.
  */
 import type { Page } from '@playwright/test';
-import { circularTestingPage } from '../../src/content/pages/products-circular-testing';
+import { seededPage } from '../../src/cms/seed/pages';
 import { hairAnalysisPage } from '../../src/content/pages/products-hair-analysis';
 import { vdtPage } from '../../src/content/pages/products-vdt';
 import { productWhitepaperNames, productWhitepaperPageCounts } from '../../src/documents/product-whitepaper-pages';
@@ -33,16 +33,19 @@ async function openForm(page: Page, leadServer: LeadServer, path: string, locale
   await openLeadForm(page, `${leadServer.baseUrl}${localizedPath(path, locale)}`);
 }
 
-const circular = circularTestingPage.form;
+/** The Circular Testing form's texts and the page's floating button, in one language. */
+const circular = (locale: Locale) => messages[locale].CircularWhitepaperForm;
+const circularCalculator = (locale: Locale) => messages[locale].CircularSavingsCalculator;
+const circularFloating = (locale: Locale) => seededPage<{ blockType: string; label?: string }>('/products/circular-testing', locale).layout.find((block) => block.blockType === 'floatingAction')!.label!;
 const vdt = vdtPage.form;
 const hair = hairAnalysisPage.form;
 
 async function fillCircular(page: Page, locale: Locale, values: { fullName: string; workEmail: string; companyName: string; jobTitle: string; companySize: string }) {
-  await leadForm(page).getByLabel(circular.fullName[locale]).fill(values.fullName);
-  await leadForm(page).getByLabel(circular.workEmail[locale]).fill(values.workEmail);
-  await leadForm(page).getByLabel(circular.companyName[locale]).fill(values.companyName);
-  await leadForm(page).getByLabel(circular.jobTitle[locale]).selectOption(values.jobTitle);
-  await leadForm(page).getByLabel(circular.companySize[locale]).selectOption(values.companySize);
+  await leadForm(page).getByLabel(circular(locale).fullName).fill(values.fullName);
+  await leadForm(page).getByLabel(circular(locale).workEmail).fill(values.workEmail);
+  await leadForm(page).getByLabel(circular(locale).companyName).fill(values.companyName);
+  await leadForm(page).getByLabel(circular(locale).jobTitle).selectOption(values.jobTitle);
+  await leadForm(page).getByLabel(circular(locale).companySize).selectOption(values.companySize);
 }
 
 async function fillVdt(page: Page, locale: Locale, values: { name: string; email: string; company: string; jobTitle: string }) {
@@ -65,11 +68,11 @@ async function fillHair(page: Page, locale: Locale, values: { name: string; emai
 function circularFieldErrors(locale: Locale): [label: string, error: string][] {
   const errors = messages[locale].LeadForm.errors;
   return [
-    [circular.fullName[locale], errors.circularFullNameRequired],
-    [circular.workEmail[locale], errors.circularWorkEmailInvalid],
-    [circular.companyName[locale], errors.circularCompanyNameRequired],
-    [circular.jobTitle[locale], errors.circularJobTitleRequired],
-    [circular.companySize[locale], errors.circularCompanySizeRequired],
+    [circular(locale).fullName, errors.circularFullNameRequired],
+    [circular(locale).workEmail, errors.circularWorkEmailInvalid],
+    [circular(locale).companyName, errors.circularCompanyNameRequired],
+    [circular(locale).jobTitle, errors.circularJobTitleRequired],
+    [circular(locale).companySize, errors.circularCompanySizeRequired],
   ];
 }
 
@@ -90,7 +93,7 @@ const pdfLabel = (template: string, pages: number) => template.replace('{pages}'
 test.describe('Circular Testing (en)', () => {
   const locale = 'en';
   const errors = messages.en.LeadForm.errors;
-  const calc = circularTestingPage.calculator.text;
+  const calc = circularCalculator(locale);
 
   test('the savings calculator shows the defaults and follows whole-number input only', async ({ page, consoleErrors }) => {
     await page.goto(localizedPath('/products/circular-testing', locale));
@@ -99,9 +102,9 @@ test.describe('Circular Testing (en)', () => {
     await expect(result(page, 'savings')).toHaveText('$7,500');
     await expect(result(page, 'savingsPercent')).toHaveText('75.0%');
 
-    await page.getByLabel(calc.employees[locale]).fill('120');
-    await page.getByLabel(calc.testedPercent[locale]).fill('25');
-    await page.getByLabel(calc.costPerTest[locale]).fill('60');
+    await page.getByLabel(calc.employees).fill('120');
+    await page.getByLabel(calc.testedPercent).fill('25');
+    await page.getByLabel(calc.costPerTest).fill('60');
     await expect(result(page, 'traditionalCost')).toHaveText('$1,800');
     await expect(result(page, 'circularCost')).toHaveText('$750');
     await expect(result(page, 'savings')).toHaveText('$1,050');
@@ -109,13 +112,13 @@ test.describe('Circular Testing (en)', () => {
 
     // Not whole numbers: ignored, the figures stay, and leaving the field shows the value in use.
     for (const raw of ['12.5', '-5', '1e3']) {
-      await page.getByLabel(calc.employees[locale]).fill(raw);
+      await page.getByLabel(calc.employees).fill(raw);
       await expect.soft(result(page, 'traditionalCost'), raw).toHaveText('$1,800');
     }
-    await page.getByLabel(calc.employees[locale]).blur();
-    await expect(page.getByLabel(calc.employees[locale])).toHaveValue('120');
+    await page.getByLabel(calc.employees).blur();
+    await expect(page.getByLabel(calc.employees)).toHaveValue('120');
     // Above 100 % is clamped to 100 %.
-    await page.getByLabel(calc.testedPercent[locale]).fill('250');
+    await page.getByLabel(calc.testedPercent).fill('250');
     await expect(result(page, 'traditionalCost')).toHaveText('$7,200');
     expect(consoleErrors).toEqual([]);
   });
@@ -127,14 +130,14 @@ test.describe('Circular Testing (en)', () => {
     await fillCircular(page, locale, { fullName: 'Åsa Öberg', workEmail: email, companyName: 'Ärlig Logistik AB', jobTitle: 'safety-officer', companySize: '201-500' });
     // Page time stands still from here: the toast's 5 s are counted by the test.
     await page.clock.pauseAt(new Date((await page.evaluate(() => Date.now())) + 1000));
-    await leadForm(page).getByRole('button', { name: circular.submit[locale] }).click();
+    await leadForm(page).getByRole('button', { name: circular(locale).submit }).click();
 
-    const dialog = page.getByRole('dialog', { name: circular.dialog.title[locale] });
+    const dialog = page.getByRole('dialog', { name: circular(locale).dialog.title });
     await expect(dialog).toBeVisible();
-    await expect(dialog).toHaveAccessibleDescription(circular.dialog.description[locale]);
-    const toast = page.getByText(circular.toast[locale], { exact: true });
+    await expect(dialog).toHaveAccessibleDescription(circular(locale).dialog.description);
+    const toast = page.getByText(circular(locale).toast, { exact: true });
     await expect(toast).toBeVisible();
-    await expect(dialog.getByRole('link', { name: pdfLabel(circular.pdfLink[locale], productWhitepaperPageCounts.circular[locale]) })).toHaveAttribute(
+    await expect(dialog.getByRole('link', { name: pdfLabel(circular(locale).pdfLink, productWhitepaperPageCounts.circular[locale]) })).toHaveAttribute(
       'href',
       pdfHref(productWhitepaperNames.circular, locale),
     );
@@ -147,8 +150,8 @@ test.describe('Circular Testing (en)', () => {
       locale,
       fields: { fullName: 'Åsa Öberg', workEmail: email, companyName: 'Ärlig Logistik AB', jobTitle: 'safety-officer', companySize: '201-500' },
     });
-    await expect(leadForm(page).getByLabel(circular.fullName[locale])).toHaveValue('');
-    await expect(leadForm(page).getByLabel(circular.jobTitle[locale])).toHaveValue('');
+    await expect(leadForm(page).getByLabel(circular(locale).fullName)).toHaveValue('');
+    await expect(leadForm(page).getByLabel(circular(locale).jobTitle)).toHaveValue('');
 
     await page.clock.runFor(4_900);
     await expect(toast).toBeVisible();
@@ -156,21 +159,21 @@ test.describe('Circular Testing (en)', () => {
     await expect(toast).toBeHidden();
     await page.clock.resume();
 
-    await dialog.getByRole('button', { name: circular.dialog.close[locale], exact: true }).click();
+    await dialog.getByRole('button', { name: circular(locale).dialog.close, exact: true }).click();
     await expect(dialog).toBeHidden();
-    await expect(leadForm(page).getByRole('button', { name: circular.submit[locale] })).toBeFocused();
+    await expect(leadForm(page).getByRole('button', { name: circular(locale).submit })).toBeFocused();
     expect(consoleErrors).toEqual([]);
   });
 
   test('the thank-you dialog also closes by its X and by Escape, and focus returns each time', async ({ page, leadServer, clientAddress: _ }) => {
     await openForm(page, leadServer, '/products/circular-testing', locale);
-    const dialog = page.getByRole('dialog', { name: circular.dialog.title[locale] });
-    const submit = leadForm(page).getByRole('button', { name: circular.submit[locale] });
+    const dialog = page.getByRole('dialog', { name: circular(locale).dialog.title });
+    const submit = leadForm(page).getByRole('button', { name: circular(locale).submit });
     for (const close of ['x', 'escape'] as const) {
       await fillCircular(page, locale, { fullName: 'Jonas Berg', workEmail: uniqueEmail(`dialog-${close}`), companyName: 'Granlund Transport', jobTitle: 'hr-manager', companySize: '50-200' });
       await submit.click();
       await expect(dialog).toBeVisible();
-      if (close === 'x') await dialog.getByRole('button', { name: circular.dialog.dismiss[locale] }).click();
+      if (close === 'x') await dialog.getByRole('button', { name: circular(locale).dialog.dismiss }).click();
       else await page.keyboard.press('Escape');
       await expect(dialog, close).toBeHidden();
       await expect(submit, close).toBeFocused();
@@ -179,27 +182,27 @@ test.describe('Circular Testing (en)', () => {
 
   test('an invalid request shows the spec messages, focuses the first invalid field and keeps the values', async ({ page, leadServer, clientAddress: _ }) => {
     await openForm(page, leadServer, '/products/circular-testing', locale);
-    await leadForm(page).getByRole('button', { name: circular.submit[locale] }).click();
+    await leadForm(page).getByRole('button', { name: circular(locale).submit }).click();
     const expected = circularFieldErrors(locale);
     for (const [label, message] of expected) {
       await expect.soft(leadForm(page).getByLabel(label), label).toHaveAccessibleDescription(message);
     }
-    await expect(leadForm(page).getByLabel(circular.fullName[locale])).toBeFocused();
+    await expect(leadForm(page).getByLabel(circular(locale).fullName)).toBeFocused();
 
-    await leadForm(page).getByLabel(circular.fullName[locale]).fill('Åsa Öberg');
-    await leadForm(page).getByLabel(circular.workEmail[locale]).fill('asa@');
-    await leadForm(page).getByLabel(circular.jobTitle[locale]).selectOption('other');
-    await leadForm(page).getByRole('button', { name: circular.submit[locale] }).click();
-    await expect(leadForm(page).getByLabel(circular.workEmail[locale])).toBeFocused();
-    await expect(leadForm(page).getByLabel(circular.workEmail[locale])).toHaveAccessibleDescription(errors.circularWorkEmailInvalid);
-    await expect.soft(leadForm(page).getByLabel(circular.fullName[locale])).toHaveValue('Åsa Öberg');
-    await expect.soft(leadForm(page).getByLabel(circular.jobTitle[locale])).toHaveValue('other');
+    await leadForm(page).getByLabel(circular(locale).fullName).fill('Åsa Öberg');
+    await leadForm(page).getByLabel(circular(locale).workEmail).fill('asa@');
+    await leadForm(page).getByLabel(circular(locale).jobTitle).selectOption('other');
+    await leadForm(page).getByRole('button', { name: circular(locale).submit }).click();
+    await expect(leadForm(page).getByLabel(circular(locale).workEmail)).toBeFocused();
+    await expect(leadForm(page).getByLabel(circular(locale).workEmail)).toHaveAccessibleDescription(errors.circularWorkEmailInvalid);
+    await expect.soft(leadForm(page).getByLabel(circular(locale).fullName)).toHaveValue('Åsa Öberg');
+    await expect.soft(leadForm(page).getByLabel(circular(locale).jobTitle)).toHaveValue('other');
     await expect(page.getByRole('dialog')).toBeHidden();
   });
 
   test('the floating button links to /contact without covering the footer on a phone @mobile-only', async ({ page }) => {
     await page.goto(localizedPath('/products/circular-testing', locale));
-    const floating = page.getByRole('link', { name: circularTestingPage.floating.label[locale], exact: true }).last();
+    const floating = page.getByRole('link', { name: circularFloating(locale), exact: true }).last();
     await expect(floating).toHaveAttribute('href', localizedPath('/contact?interest=circular', locale));
     await page.locator('footer').scrollIntoViewIfNeeded();
     const footer = await page.locator('footer').boundingBox();
@@ -338,8 +341,8 @@ test.describe('product whitepaper forms without JavaScript (sv)', () => {
       await page.goto(`${leadServer.baseUrl}${localizedPath('/products/circular-testing', locale)}`);
       const email = uniqueEmail('circular-nojs');
       await fillCircular(page, locale, { fullName: 'Åsa Öberg', workEmail: email, companyName: 'Ärlig Logistik AB', jobTitle: 'procurement-lead', companySize: '501+' });
-      await leadForm(page).getByRole('button', { name: circular.submit[locale] }).click();
-      await expect.soft(leadForm(page).getByRole('status')).toContainText(circular.success[locale]);
+      await leadForm(page).getByRole('button', { name: circular(locale).submit }).click();
+      await expect.soft(leadForm(page).getByRole('status')).toContainText(circular(locale).success);
       await expect.soft(leadForm(page).getByRole('status').getByRole('link')).toHaveAttribute('href', pdfHref(productWhitepaperNames.circular, locale));
       expect.soft(leadServer.leads({ form: 'circular-whitepaper', email }), 'circular-whitepaper leads').toMatchObject([{ locale }]);
     });
@@ -371,40 +374,40 @@ test.describe('product pages (sv)', () => {
     // Three pages, three posts: slow on a busy machine.
     test.slow();
     await test.step('Circular Testing', async () => {
-      const calc = circularTestingPage.calculator.text;
+      const calc = circularCalculator(locale);
       await openForm(page, leadServer, '/products/circular-testing', locale);
       await expect.soft(result(page, 'traditionalCost')).toHaveText('10\u00a0000\u00a0US$');
       await expect.soft(result(page, 'circularCost')).toHaveText('2\u00a0500\u00a0US$');
       await expect.soft(result(page, 'savings')).toHaveText('7\u00a0500\u00a0US$');
       await expect.soft(result(page, 'savingsPercent')).toHaveText('75,0\u00a0%');
-      await page.getByLabel(calc.employees[locale]).fill('120');
-      await page.getByLabel(calc.testedPercent[locale]).fill('25');
-      await page.getByLabel(calc.costPerTest[locale]).fill('60');
+      await page.getByLabel(calc.employees).fill('120');
+      await page.getByLabel(calc.testedPercent).fill('25');
+      await page.getByLabel(calc.costPerTest).fill('60');
       await expect.soft(result(page, 'traditionalCost')).toHaveText('1\u00a0800\u00a0US$');
       await expect.soft(result(page, 'circularCost')).toHaveText('750\u00a0US$');
       await expect.soft(result(page, 'savings')).toHaveText('1\u00a0050\u00a0US$');
       await expect.soft(result(page, 'savingsPercent')).toHaveText('58,3\u00a0%');
       await expect
-        .soft(page.getByRole('link', { name: circularTestingPage.floating.label[locale], exact: true }).last())
+        .soft(page.getByRole('link', { name: circularFloating(locale), exact: true }).last())
         .toHaveAttribute('href', localizedPath('/contact?interest=circular', locale));
 
-      await leadForm(page).getByRole('button', { name: circular.submit[locale] }).click();
+      await leadForm(page).getByRole('button', { name: circular(locale).submit }).click();
       const expected = circularFieldErrors(locale);
       for (const [label, message] of expected) await expect.soft(leadForm(page).getByLabel(label), label).toHaveAccessibleDescription(message);
 
       const email = uniqueEmail('circular-sv');
       await fillCircular(page, locale, { fullName: 'Åsa Öberg', workEmail: email, companyName: 'Ärlig Logistik AB', jobTitle: 'safety-officer', companySize: '201-500' });
-      await leadForm(page).getByRole('button', { name: circular.submit[locale] }).click();
-      const dialog = page.getByRole('dialog', { name: circular.dialog.title[locale] });
+      await leadForm(page).getByRole('button', { name: circular(locale).submit }).click();
+      const dialog = page.getByRole('dialog', { name: circular(locale).dialog.title });
       await expect(dialog).toBeVisible();
-      await expect.soft(dialog).toHaveAccessibleDescription(circular.dialog.description[locale]);
-      await expect.soft(page.getByText(circular.toast[locale], { exact: true })).toBeVisible();
+      await expect.soft(dialog).toHaveAccessibleDescription(circular(locale).dialog.description);
+      await expect.soft(page.getByText(circular(locale).toast, { exact: true })).toBeVisible();
       await expect
-        .soft(dialog.getByRole('link', { name: pdfLabel(circular.pdfLink[locale], productWhitepaperPageCounts.circular[locale]) }))
+        .soft(dialog.getByRole('link', { name: pdfLabel(circular(locale).pdfLink, productWhitepaperPageCounts.circular[locale]) }))
         .toHaveAttribute('href', pdfHref(productWhitepaperNames.circular, locale));
       expect.soft(leadServer.leads({ form: 'circular-whitepaper', email }), 'circular-whitepaper leads').toMatchObject([{ locale }]);
-      await expect.soft(dialog.getByRole('button', { name: circular.dialog.dismiss[locale] })).toBeVisible();
-      await dialog.getByRole('button', { name: circular.dialog.close[locale], exact: true }).click();
+      await expect.soft(dialog.getByRole('button', { name: circular(locale).dialog.dismiss })).toBeVisible();
+      await dialog.getByRole('button', { name: circular(locale).dialog.close, exact: true }).click();
       await expect.soft(dialog).toBeHidden();
     });
 

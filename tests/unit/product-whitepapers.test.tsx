@@ -2,17 +2,18 @@ import { seededCompany } from '@/cms/seed/site-settings';
 import { renderToBuffer } from '@react-pdf/renderer';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { circularTestingPage } from '@/content/pages/products-circular-testing';
+import { circularWhitepaper } from '@/content/circular-whitepaper';
 import { hairAnalysisPage } from '@/content/pages/products-hair-analysis';
 import { vdtPage } from '@/content/pages/products-vdt';
 import { documentHref, loadDocuments } from '@/documents';
 import { documents } from '@/documents/product-whitepapers';
 import { productWhitepaperNames, productWhitepaperPageCounts, type ProductWhitepaper } from '@/documents/product-whitepaper-pages';
 import { investorFiguresSeed } from '@/cms/seed/investor-figures';
+import { printedPage } from './printed-page';
 
 const company = seededCompany();
 
-const pages = { circular: circularTestingPage, vdt: vdtPage, hair: hairAnalysisPage } as const;
+const whitepaperTexts = { circular: circularWhitepaper.whitepaper, vdt: vdtPage.whitepaper, hair: hairAnalysisPage.whitepaper } as const;
 const keyOf = (name: string) => (Object.entries(productWhitepaperNames).find(([, value]) => value === name)?.[0] ?? '') as ProductWhitepaper;
 
 describe('product whitepaper PDFs', () => {
@@ -29,9 +30,10 @@ describe('product whitepaper PDFs', () => {
   it.each(documents.map((document) => [`${document.locale}/${document.name}`, document] as const))(
     '%s has its title, author and exactly the page count the page states',
     async (_label, document) => {
-      const pdf = await PDFDocument.load(await renderToBuffer(document.render({ company, investorFigures: investorFiguresSeed })));
+      const page = document.page === undefined ? undefined : printedPage(document.page, document.locale);
+      const pdf = await PDFDocument.load(await renderToBuffer(document.render({ company, investorFigures: investorFiguresSeed, page })));
       const key = keyOf(document.name);
-      const text = pages[key].whitepaper;
+      const text = whitepaperTexts[key];
       expect(pdf.getTitle()).toBe(`${text.title[document.locale]} – ${text.eyebrow[document.locale]}`);
       expect(pdf.getAuthor()).toBe('Nordic Rapid Diagnostics');
       expect(pdf.getPageCount()).toBe(productWhitepaperPageCounts[key][document.locale]);

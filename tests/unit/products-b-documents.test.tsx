@@ -8,15 +8,9 @@ import { loadDocuments } from '@/documents';
 import { documents as instructions } from '@/documents/instacheck-instructions';
 import { documents as whitepaper } from '@/documents/instaclear-whitepaper';
 import { investorFiguresSeed } from '@/cms/seed/investor-figures';
-import { seededPage } from '@/cms/seed/pages';
-import type { CmsPage } from '@/cms/queries/pages';
-import type { Locale } from '@/i18n/locales';
+import { printedPage } from './printed-page';
 
 const company = seededCompany();
-
-/** A page as the seed holds it, printable (as src/server/document-pdfs.ts gives it to a PDF). */
-const printedPage = (path: string, locale: Locale) =>
-  ({ path, ...JSON.parse(JSON.stringify(seededPage(path, locale)).replace(/[\u2060\u00ad]/gu, '')) }) as CmsPage;
 
 const instaclearTitle = whitepapers.find((item) => item.id === 'instaclear')!.title;
 

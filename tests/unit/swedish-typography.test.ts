@@ -149,7 +149,6 @@ const readByPdfs = new Set([
   'about.ts',
   'documents.ts',
   'investors.ts',
-  'products-circular-testing.ts',
   'products-hair-analysis.ts',
   'products-vdt.ts',
 ]);

@@ -137,6 +137,46 @@ export const productHeroBlock: Block = {
   ],
 };
 
+/** A cell of a comparison: a tick, a cross or a short text. */
+const comparisonCellFields: Field[] = [
+  {
+    type: 'row',
+    fields: [
+      {
+        name: 'value',
+        label: 'Shows',
+        type: 'select',
+        required: true,
+        defaultValue: 'yes',
+        options: [
+          { label: 'Yes (a tick)', value: 'yes' },
+          { label: 'No (a cross)', value: 'no' },
+          { label: 'A text', value: 'text' },
+        ],
+      },
+      pageText('text', 'Text', { optional: true, description: 'Only for “A text”.' }),
+    ],
+  },
+];
+
+/** A comparison table: caption, columns, and rows of one cell per column after the first. `optional`: a table that may be left out (no rows). */
+const comparisonTableFields = (optional: boolean): Field[] => [
+  pageText('caption', 'Table caption', { optional, description: 'Read by screen readers; names what is compared.' }),
+  rowsOf('columns', 'Columns', 'Column', [pageText('label', 'Column heading')], optional ? 0 : 2),
+  {
+    ...rowsOf('rows', 'Rows', 'Row', [pageText('label', 'Row heading'), rowsOf('cells', 'Cells', 'Cell', comparisonCellFields)], optional ? 0 : 1),
+    validate: (rows: unknown, { siblingData }: { siblingData: { caption?: unknown; columns?: unknown[] } }) => {
+      const list: { cells?: unknown[] }[] = Array.isArray(rows) ? rows : [];
+      if (list.length === 0) return true;
+      if ((siblingData.columns?.length ?? 0) < 2) return 'A table needs at least two columns.';
+      if (!siblingData.caption) return 'A table needs a caption.';
+      const cellsPerRow = siblingData.columns!.length - 1;
+      const wrong = list.findIndex((row) => (row.cells?.length ?? 0) !== cellsPerRow);
+      return wrong === -1 || `Row ${wrong + 1} needs one cell per column after the first (${cellsPerRow}).`;
+    },
+  },
+];
+
 export const featureGridBlock: Block = {
   slug: 'featureGrid',
   labels: { singular: 'Cards', plural: 'Card grids' },
@@ -176,6 +216,13 @@ export const featureGridBlock: Block = {
       2,
     ),
     rowsOf('badges', 'Badges under the cards', 'Badge', [pageText('text', 'Badge')], 0),
+    {
+      name: 'comparison',
+      label: 'Comparison table under the cards',
+      type: 'group',
+      admin: { description: 'Optional: leave its rows empty for none.' },
+      fields: comparisonTableFields(true),
+    },
   ],
 };
 
@@ -427,28 +474,6 @@ export const metricsBlock: Block = {
   ],
 };
 
-/** A cell of a comparison: a tick, a cross or a short text. */
-const comparisonCellFields: Field[] = [
-  {
-    type: 'row',
-    fields: [
-      {
-        name: 'value',
-        label: 'Shows',
-        type: 'select',
-        required: true,
-        defaultValue: 'yes',
-        options: [
-          { label: 'Yes (a tick)', value: 'yes' },
-          { label: 'No (a cross)', value: 'no' },
-          { label: 'A text', value: 'text' },
-        ],
-      },
-      pageText('text', 'Text', { optional: true, description: 'Only for “A text”.' }),
-    ],
-  },
-];
-
 export const comparisonBlock: Block = {
   slug: 'comparison',
   labels: { singular: 'Comparison table', plural: 'Comparison tables' },
@@ -456,16 +481,7 @@ export const comparisonBlock: Block = {
     ...sectionFields('white'),
     rowsOf('badges', 'Badges above the table', 'Badge', [pageText('text', 'Badge')], 0),
     { name: 'wide', label: 'As wide as the page (for many columns)', type: 'checkbox', defaultValue: false },
-    pageText('caption', 'Table caption', { description: 'Read by screen readers; names what is compared.' }),
-    rowsOf('columns', 'Columns', 'Column', [pageText('label', 'Column heading')], 2),
-    {
-      ...rowsOf('rows', 'Rows', 'Row', [pageText('label', 'Row heading'), rowsOf('cells', 'Cells', 'Cell', comparisonCellFields)]),
-      validate: (rows: unknown, { siblingData }: { siblingData: { columns?: unknown[] } }) => {
-        const cellsPerRow = (siblingData.columns?.length ?? 0) - 1;
-        const wrong = (Array.isArray(rows) ? rows : []).findIndex((row: { cells?: unknown[] }) => (row.cells?.length ?? 0) !== cellsPerRow);
-        return wrong === -1 || `Row ${wrong + 1} needs one cell per column after the first (${cellsPerRow}).`;
-      },
-    },
+    ...comparisonTableFields(false),
   ],
 };
 
@@ -499,7 +515,10 @@ export const calculatorBlock: Block = {
       type: 'select',
       required: true,
       defaultValue: 'savings',
-      options: [{ label: 'Savings from rapid testing (employees, share tested)', value: 'savings' }],
+      options: [
+        { label: 'Savings from rapid testing (employees, share tested)', value: 'savings' },
+        { label: 'Circular Testing savings (employees, share tested, cost per test)', value: 'circular' },
+      ],
       admin: { description: 'Its labels are interface texts (messages/*.json); its assumptions are written from the rates it computes with.' },
     },
     actionGroup('action', 'Button under the calculator', true),
@@ -511,7 +530,10 @@ const placeableLeadForms = [
   { label: 'Contact form, with the company’s contact details beside it', value: 'contact' },
   { label: 'Whitepapers: the visitor ticks the ones they want', value: 'whitepapers' },
   { label: 'The InstaCLEAR whitepaper', value: 'instaclear-whitepaper' },
+  { label: 'The Circular Testing whitepaper, with what it covers beside the form', value: 'circular-whitepaper' },
 ] as const satisfies readonly { label: string; value: LeadFormName }[];
+
+const whitepaperContentRows = rowsOf('contents', 'What the whitepaper covers', 'Point', [pageText('text', 'Point')], 0);
 
 /** A lead form: its fields, messages and consent are interface texts (messages/*.json); the block gives its heading. */
 export const leadFormBlock: Block = {
@@ -530,8 +552,10 @@ export const leadFormBlock: Block = {
         return page === data.path || `This form sends its answers back to ${page}, so it can only be placed on that page.`;
       },
     },
+    pageText('eyebrow', 'Eyebrow', { optional: true, description: 'Only beside a product whitepaper’s form.' }),
     pageText('title', 'Heading'),
     pageText('intro', 'Introduction', { optional: true, multiline: true }),
+    { ...whitepaperContentRows, admin: { ...whitepaperContentRows.admin, description: 'Only beside a product whitepaper’s form: the list left of it.' } },
   ],
 };
 
@@ -941,7 +965,14 @@ export const quoteBlock: Block = {
   ],
 };
 
+/** A button that rides along the page's bottom right on wide screens (a link at the end on phones); place it last. */
+export const floatingActionBlock: Block = {
+  slug: 'floatingAction',
+  labels: { singular: 'Floating button', plural: 'Floating buttons' },
+  fields: [{ type: 'row', fields: [pageText('label', 'Button text'), hrefField()] }],
+};
+
 /** The blocks that open a page, one of them and only at the top: it holds the page's h1. */
 export const openingBlockTypes: ReadonlySet<string> = new Set(['hero', 'homeHero', 'productHero', 'legal', 'checklist', 'banner']);
 
-export const pageBlocks: Block[] = [heroBlock, homeHeroBlock, productHeroBlock, bannerBlock, legalBlock, checklistBlock, statStripBlock, featureGridBlock, idealForBlock, proseBlock, noticeBlock, quoteBlock, specsBlock, retailersBlock, catalogueBlock, drugTestCatalogueBlock, productCardsBlock, productFitBlock, missionBlock, teamBlock, milestonesBlock, sectorTabsBlock, detailTabsBlock, testimonialsBlock, caseStudiesBlock, offerCardsBlock, metricsBlock, comparisonBlock, trustedByBlock, stepsBlock, calculatorBlock, leadFormBlock, whitepaperListBlock, whitepaperPromoBlock, proofBlock, buttonSectionBlock, documentLibraryBlock, newsCardsBlock, downloadsBlock, faqBlock, callToActionBlock];
+export const pageBlocks: Block[] = [heroBlock, homeHeroBlock, productHeroBlock, bannerBlock, legalBlock, checklistBlock, statStripBlock, featureGridBlock, idealForBlock, proseBlock, noticeBlock, quoteBlock, specsBlock, retailersBlock, catalogueBlock, drugTestCatalogueBlock, productCardsBlock, productFitBlock, missionBlock, teamBlock, milestonesBlock, sectorTabsBlock, detailTabsBlock, testimonialsBlock, caseStudiesBlock, offerCardsBlock, metricsBlock, comparisonBlock, trustedByBlock, stepsBlock, calculatorBlock, leadFormBlock, whitepaperListBlock, whitepaperPromoBlock, proofBlock, buttonSectionBlock, documentLibraryBlock, newsCardsBlock, downloadsBlock, faqBlock, callToActionBlock, floatingActionBlock];

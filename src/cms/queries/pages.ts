@@ -40,6 +40,11 @@ const swedishDay = z
   .transform((value) => (value && !Number.isNaN(Date.parse(value)) ? new Date(value).toLocaleDateString('sv-SE', { timeZone: 'Europe/Stockholm' }) : undefined));
 const heading = { eyebrow: optionalText, title: text, intro: optionalText, tone: z.enum(['white', 'muted', 'brand']).catch('white'), anchor: optionalText };
 const audience = z.enum(['workplace', 'consumer']);
+const comparisonTable = {
+  caption: text,
+  columns: rows(z.object({ label: text })),
+  rows: rows(z.object({ label: text, cells: rows(z.object({ value: z.enum(['yes', 'no', 'text']).catch('text'), text: optionalText })) })),
+};
 const named = { id: z.string().nullish(), blockName: z.string().nullish() };
 
 const block = z.discriminatedUnion('blockType', [
@@ -165,6 +170,10 @@ const block = z.discriminatedUnion('blockType', [
     layout: z.enum(['stacked', 'centered', 'inline', 'checks']).catch('stacked'),
     items: rows(z.object({ icon, title: text, description: text, stat: optionalText, link: optionalLink })),
     badges: rows(z.object({ text })),
+    comparison: z
+      .object(comparisonTable)
+      .nullish()
+      .transform((table) => table ?? { caption: '', columns: [], rows: [] }),
   }),
   z.object({ ...named, blockType: z.literal('idealFor'), title: text, text, action }),
   z.object({
@@ -313,9 +322,7 @@ const block = z.discriminatedUnion('blockType', [
     blockType: z.literal('comparison'),
     badges: rows(z.object({ text })),
     wide: z.boolean().nullish().transform(Boolean),
-    caption: text,
-    columns: rows(z.object({ label: text })),
-    rows: rows(z.object({ label: text, cells: rows(z.object({ value: z.enum(['yes', 'no', 'text']).catch('text'), text: optionalText })) })),
+    ...comparisonTable,
   }),
   z.object({
     ...named,
@@ -330,7 +337,15 @@ const block = z.discriminatedUnion('blockType', [
   z.object({ ...named, ...heading, blockType: z.literal('whitepaperList'), highlightsLabel: text, productLink: text }),
   z.object({ ...named, ...heading, blockType: z.literal('buttonSection'), action }),
   z.object({ ...named, blockType: z.literal('documentLibrary') }),
-  z.object({ ...named, blockType: z.literal('leadForm'), form: z.enum(['contact', 'whitepapers', 'instaclear-whitepaper']), title: text, intro: optionalText }),
+  z.object({
+    ...named,
+    blockType: z.literal('leadForm'),
+    form: z.enum(['contact', 'whitepapers', 'instaclear-whitepaper', 'circular-whitepaper']),
+    eyebrow: optionalText,
+    title: text,
+    intro: optionalText,
+    contents: rows(z.object({ text })),
+  }),
   z.object({ ...named, ...heading, blockType: z.literal('whitepaperPromo'), whitepaper: z.enum(whitepaperIds), action }),
   z.object({
     ...named,
@@ -340,9 +355,10 @@ const block = z.discriminatedUnion('blockType', [
     testimonials: z.enum(testimonialPlacements).nullish().transform((value) => value ?? undefined).catch(undefined),
     badges: rows(z.object({ text })),
   }),
-  z.object({ ...named, ...heading, blockType: z.literal('calculator'), calculator: z.enum(['savings']).catch('savings'), action: optionalAction }),
+  z.object({ ...named, ...heading, blockType: z.literal('calculator'), calculator: z.enum(['savings', 'circular']).catch('savings'), action: optionalAction }),
   z.object({ ...named, ...heading, blockType: z.literal('faq'), items: rows(z.object({ question: text, answer: text })) }),
   z.object({ ...named, blockType: z.literal('callToAction'), heading: text, description: text, actions: rows(action) }),
+  z.object({ ...named, blockType: z.literal('floatingAction'), label: text, href: text }),
 ]);
 
 const pageSchema = z.object({
@@ -356,6 +372,15 @@ const pageSchema = z.object({
 
 export type CmsPage = z.output<typeof pageSchema>;
 export type PageBlock = CmsPage['layout'][number];
+
+/** A comparison table of a block as the site's comparison tables take it: a cell is a tick or a cross (true, false) or a text. */
+export function comparisonRecord(table: z.output<z.ZodObject<typeof comparisonTable>>) {
+  return {
+    caption: table.caption,
+    columns: table.columns.map((column) => column.label),
+    rows: table.rows.map((row) => ({ label: row.label, cells: row.cells.map((cell) => (cell.value === 'text' ? (cell.text ?? '') : cell.value === 'yes')) })),
+  };
+}
 
 /** The page at a path in one language: published, or its latest draft for a preview; undefined if there is none. */
 export async function findPage(payload: Payload, path: string, locale: Locale, draft: boolean): Promise<CmsPage | undefined> {

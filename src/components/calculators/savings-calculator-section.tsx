@@ -53,10 +53,17 @@ export async function SavingsCalculatorSection({ locale, action }: { locale: Loc
   return (
     <>
       <SavingsCalculator locale={locale} text={text} />
-      <div className="mt-6 flex flex-col items-start gap-6 lg:flex-row lg:items-center lg:justify-between">
-        <p className="max-w-3xl text-sm leading-relaxed text-ink-muted">{assumptions}</p>
-        {action && <ActionLink action={action} size="md" />}
-      </div>
+      <CalculatorNotes assumptions={assumptions} action={action} />
     </>
+  );
+}
+
+/** Under a calculator: what it assumes and, if the block has one, a button. */
+export function CalculatorNotes({ assumptions, action }: { assumptions: string; action?: Action }) {
+  return (
+    <div className="mt-6 flex flex-col items-start gap-6 lg:flex-row lg:items-center lg:justify-between">
+      <p className="max-w-3xl text-sm leading-relaxed text-ink-muted">{assumptions}</p>
+      {action && <ActionLink action={action} size="md" />}
+    </div>
   );
 }

@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
-import { getTranslations } from 'next-intl/server';
-import { ContactForm, InstaclearWhitepaperForm, WhitepapersForm } from '@/components/lazy-leaves';
+import { getMessages, getTranslations } from 'next-intl/server';
+import { CircularWhitepaperForm, ContactForm, InstaclearWhitepaperForm, WhitepapersForm } from '@/components/lazy-leaves';
+import { whitepaperKitText } from '@/components/leads/whitepaper-kit-text';
+import { productWhitepaperNames, productWhitepaperPageCounts } from '@/documents/product-whitepaper-pages';
 import { ContactDetails } from '@/components/company/contact-details';
-import { whitepaperFormProps } from './whitepaper-form-props';
+import { privacyPolicyLink, whitepaperFormProps } from './whitepaper-form-props';
+import { WhitepaperSection } from './whitepaper-section';
 import { getWhitepaper, whitepaperDocuments, whitepapers } from '@/content/whitepapers';
 import type { Locale } from '@/i18n/locales';
 import { inLocale } from '@/i18n/localized';
@@ -11,7 +14,15 @@ import { buildProductPrefills } from '@/content/contact-prefills';
 import { whitepaperChoiceFields } from '@/lib/leads/schemas';
 import { cn } from '@/lib/cn';
 
-type Props = { form: 'contact' | 'whitepapers' | 'instaclear-whitepaper'; title: string; intro?: string; locale: Locale };
+type Props = {
+  form: 'contact' | 'whitepapers' | 'instaclear-whitepaper' | 'circular-whitepaper';
+  /** Beside a product whitepaper's form: the eyebrow over its heading and what the whitepaper covers. */
+  eyebrow?: string;
+  title: string;
+  intro?: string;
+  contents: readonly string[];
+  locale: Locale;
+};
 
 /** The card a form sits in: its heading and introduction, then the form. */
 function FormCard({ headingId, title, intro, children }: { headingId: string; title: string; intro?: string; children: ReactNode }) {
@@ -31,8 +42,26 @@ function FormCard({ headingId, title, intro, children }: { headingId: string; ti
  * posts return to (the block allows no other). Its section is the form's anchor, where a visitor
  * sent back to the form lands.
  */
-export async function LeadFormSection({ form, title, intro, locale }: Props) {
+export async function LeadFormSection({ form, eyebrow, title, intro, contents, locale }: Props) {
   const props = await whitepaperFormProps();
+  if (form === 'circular-whitepaper') {
+    // Texts with a value or a link in them are compiled messages: those are formatted, the rest passed as they are.
+    const t = await getTranslations('CircularWhitepaperForm');
+    const { submit, sending, success, privacy: _privacy, pdfLink: _pdfLink, ...labels } = (await getMessages()).CircularWhitepaperForm;
+    return (
+      <WhitepaperSection eyebrow={eyebrow} title={title} intro={intro} contents={contents}>
+        <CircularWhitepaperForm
+          locale={locale}
+          text={whitepaperKitText(props.text, { submit, sending, success })}
+          labels={labels}
+          limits={props.limits}
+          privacy={t.rich('privacy', { link: privacyPolicyLink })}
+          downloads={{ [productWhitepaperNames.circular]: t('pdfLink', { pages: productWhitepaperPageCounts.circular[locale] }) }}
+          closeIcon={props.closeIcon}
+        />
+      </WhitepaperSection>
+    );
+  }
   if (form === 'contact') {
     const t = await getTranslations('ContactPrefill');
     const prefills = buildProductPrefills(locale, ({ name, articleNr }) =>

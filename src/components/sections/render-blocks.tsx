@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { CircularSavingsCalculatorSection } from '@/components/calculators/circular-savings-calculator-section';
 import { SavingsCalculatorSection } from '@/components/calculators/savings-calculator-section';
 import { DrugTestCatalogue } from '@/components/catalogue/drug-test-catalogue';
 import { HealthcareCatalogue } from '@/components/catalogue/healthcare-catalogue';
@@ -14,7 +15,7 @@ import { NewsSection } from '@/components/company/news-section';
 import { TeamSection } from '@/components/company/team-section';
 import { Info } from '@/components/ui/lucide';
 import { Icon } from '@/components/ui/icon';
-import type { PageBlock } from '@/cms/queries/pages';
+import { comparisonRecord, type PageBlock } from '@/cms/queries/pages';
 import { retailers } from '@/content/retailers';
 import { siteStorageTable } from '@/content/site-storage';
 import { inLocale } from '@/i18n/localized';
@@ -28,6 +29,7 @@ import { CodeBlock } from './code-block';
 import { ComparisonTable } from './comparison-table';
 import { Faq } from './faq';
 import { FeatureGrid } from './feature-grid';
+import { FloatingAction } from './floating-action';
 import { DetailPanel } from './detail-panel';
 import { DownloadList } from './download-list';
 import { Hero, PageBanner } from './hero';
@@ -266,6 +268,11 @@ function RenderBlock({ block, context: { index, path, pageName, locale, yes, no,
             tone={block.iconTone}
           />
           {block.badges.length > 0 && <BadgeRow badges={block.badges.map((badge) => badge.text)} className="mt-10" />}
+          {block.comparison.rows.length > 0 && (
+            <div className="mt-12">
+              <ComparisonTable table={comparisonRecord(block.comparison)} yes={yes} no={no} />
+            </div>
+          )}
         </Section>
       );
     case 'metrics':
@@ -275,21 +282,15 @@ function RenderBlock({ block, context: { index, path, pageName, locale, yes, no,
           <ActionBelow action={block.action} />
         </Section>
       );
-    case 'comparison': {
-      const table = {
-        caption: block.caption,
-        columns: block.columns.map((column) => column.label),
-        rows: block.rows.map((row) => ({ label: row.label, cells: row.cells.map((cell) => (cell.value === 'text' ? (cell.text ?? '') : cell.value === 'yes')) })),
-      };
+    case 'comparison':
       return (
         <Section {...sectionOf(block, index)}>
           {block.badges.length > 0 && <BadgeRow badges={block.badges.map((badge) => badge.text)} />}
           <div className={cn(!block.wide && 'mx-auto max-w-4xl', block.badges.length > 0 && 'mt-10')}>
-            <ComparisonTable table={table} yes={yes} no={no} />
+            <ComparisonTable table={comparisonRecord(block)} yes={yes} no={no} />
           </div>
         </Section>
       );
-    }
     case 'trustedBy':
       return (
         <Section {...sectionOf(block, index)}>
@@ -325,13 +326,19 @@ function RenderBlock({ block, context: { index, path, pageName, locale, yes, no,
     case 'documentLibrary':
       return <DocumentsLibrary locale={locale} />;
     case 'leadForm':
-      return <LeadFormSection form={block.form} title={block.title} intro={block.intro} locale={locale} />;
+      return <LeadFormSection form={block.form} eyebrow={block.eyebrow} title={block.title} intro={block.intro} contents={block.contents.map((point) => point.text)} locale={locale} />;
     case 'calculator':
       return (
         <Section {...sectionOf(block, index)}>
-          <SavingsCalculatorSection locale={locale} action={block.action} />
+          {block.calculator === 'circular' ? (
+            <CircularSavingsCalculatorSection locale={locale} action={block.action} />
+          ) : (
+            <SavingsCalculatorSection locale={locale} action={block.action} />
+          )}
         </Section>
       );
+    case 'floatingAction':
+      return <FloatingAction href={block.href} label={block.label} />;
     case 'idealFor':
       return <IdealFor name={sectionName(block, index)} title={block.title} text={block.text} action={block.action} />;
     case 'prose':

@@ -1,8 +1,16 @@
+import type { ReactNode } from 'react';
 import { X } from '@/components/ui/lucide';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { leadFieldLimits } from '@/lib/leads/text-rules';
 import { routes } from '@/lib/routes';
+
+/** The `<link>` of a rich message ('… our <link>privacy policy</link>'): to the privacy policy. */
+export const privacyPolicyLink = (chunks: ReactNode) => (
+  <Link href={routes.privacyPolicy} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
+    {chunks}
+  </Link>
+);
 
 /**
  * What every lead form's client leaf needs from the server, resolved in the page's language:
@@ -16,12 +24,6 @@ export async function whitepaperFormProps() {
     text,
     limits: leadFieldLimits,
     closeIcon: <X aria-hidden />,
-    consentLabel: tForm.rich('consent', {
-      link: (chunks) => (
-        <Link href={routes.privacyPolicy} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
-          {chunks}
-        </Link>
-      ),
-    }),
+    consentLabel: tForm.rich('consent', { link: privacyPolicyLink }),
   };
 }

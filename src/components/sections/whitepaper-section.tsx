@@ -16,9 +16,9 @@ export function WhitepaperSection({
   contents,
   children,
 }: {
-  eyebrow: string;
+  eyebrow?: string;
   title: string;
-  intro: string;
+  intro?: string;
   contents: readonly string[];
   children: ReactNode;
 }) {
@@ -26,11 +26,11 @@ export function WhitepaperSection({
     <section id="whitepaper" aria-labelledby="whitepaper-heading" className="scroll-mt-20 bg-surface-muted py-16 sm:py-20">
       <div className="container-page grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
         <div>
-          <p className="text-sm font-semibold tracking-wider text-accent-700 uppercase">{eyebrow}</p>
+          {eyebrow && <p className="text-sm font-semibold tracking-wider text-accent-700 uppercase">{eyebrow}</p>}
           <h2 id="whitepaper-heading" className="mt-2 text-3xl font-extrabold tracking-tight text-balance text-brand-950 sm:text-4xl">
             {title}
           </h2>
-          <p className="mt-4 text-lg leading-relaxed text-ink-muted">{intro}</p>
+          {intro && <p className="mt-4 text-lg leading-relaxed text-ink-muted">{intro}</p>}
           <ul className="mt-6 space-y-3">
             {contents.map((item) => (
               <li key={item} className="flex gap-3 text-ink">

@@ -1,7 +1,6 @@
 import type { PageMeta } from '@/i18n/page';
 import { isFileRoute, routes, type FileRoutePath } from '@/lib/routes';
 import { investorsPage } from './investors';
-import { circularTestingPage } from './products-circular-testing';
 import { hairAnalysisPage } from './products-hair-analysis';
 import { vdtPage } from './products-vdt';
 
@@ -12,7 +11,6 @@ import { vdtPage } from './products-vdt';
  */
 export const pageContentByPath = {
   [routes.investors]: investorsPage,
-  [routes.productCircularTesting]: circularTestingPage,
   [routes.productVdt]: vdtPage,
   [routes.productHairAnalysis]: hairAnalysisPage,
 } satisfies Record<FileRoutePath, { meta: PageMeta }>;

@@ -1,0 +1,41 @@
+import { getTranslations } from 'next-intl/server';
+import type { Action } from '@/components/sections/action-links';
+import { CircularSavingsCalculator } from '@/components/lazy-leaves';
+import type { Locale } from '@/i18n/locales';
+import { circularCostPerTest } from '@/lib/calculators/circular-savings';
+import { formatUsd } from '@/lib/format-number';
+import type { CircularCalculatorText } from './circular-savings-calculator';
+import { CalculatorNotes } from './savings-calculator-section';
+
+const labels = [
+  'inputsHeading',
+  'employees',
+  'testedPercent',
+  'costPerTest',
+  'hint',
+  'resultsHeading',
+  'traditionalCost',
+  'circularCost',
+  'savings',
+  'savingsPercent',
+  'noScript',
+] as const satisfies readonly (keyof CircularCalculatorText)[];
+
+/**
+ * The Circular Testing savings calculator with its texts (messages/*.json); the assumptions state
+ * the screening price the calculator computes with.
+ */
+export async function CircularSavingsCalculatorSection({ locale, action }: { locale: Locale; action?: Action }) {
+  const t = await getTranslations('CircularSavingsCalculator');
+  const text: CircularCalculatorText = {
+    ...(Object.fromEntries(labels.map((key) => [key, t(key)])) as Record<(typeof labels)[number], string>),
+    // The browser fills these in with the live figures.
+    announcement: t('announcement', { savings: '{savings}', percent: '{percent}' }),
+  };
+  return (
+    <>
+      <CircularSavingsCalculator locale={locale} text={text} />
+      <CalculatorNotes assumptions={t('assumptions', { price: formatUsd(circularCostPerTest, locale) })} action={action} />
+    </>
+  );
+}
