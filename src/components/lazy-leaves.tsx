@@ -22,6 +22,7 @@ function lazyLeaf<Props extends object>(load: () => Promise<ComponentType<Props>
 }
 
 export const SavingsCalculator = lazyLeaf(() => import('./calculators/savings-calculator').then((module) => module.SavingsCalculator));
+export const VdtRoiSlider = lazyLeaf(() => import('./calculators/vdt-roi-slider').then((module) => module.VdtRoiSlider));
 export const CircularSavingsCalculator = lazyLeaf(() => import('./calculators/circular-savings-calculator').then((module) => module.CircularSavingsCalculator));
 export const RetailerLogo = lazyLeaf(() => import('./sections/retailer-logo').then((module) => module.RetailerLogo));
 export const ProductImage = lazyLeaf(() => import('./catalogue/product-image').then((module) => module.ProductImage));
@@ -30,6 +31,7 @@ export const Tabs = lazyLeaf(() => import('./sections/tabs').then((module) => mo
 export const ContactForm = lazyLeaf(() => import('./leads/contact-form').then((module) => module.ContactForm));
 export const InstaclearWhitepaperForm = lazyLeaf(() => import('./leads/instaclear-whitepaper-form').then((module) => module.InstaclearWhitepaperForm));
 export const CircularWhitepaperForm = lazyLeaf(() => import('./leads/circular-whitepaper-form').then((module) => module.CircularWhitepaperForm));
+export const VdtWhitepaperForm = lazyLeaf(() => import('./leads/vdt-whitepaper-form').then((module) => module.VdtWhitepaperForm));
 export const WhitepapersForm = lazyLeaf(() => import('./leads/whitepapers-form').then((module) => module.WhitepapersForm));
 export const HeroRotator = lazyLeaf(() => import('./home/hero-rotator').then((module) => module.HeroRotator));
 export const DocumentsFilter = lazyLeaf(() => import('./documents/documents-filter').then((module) => module.DocumentsFilter));

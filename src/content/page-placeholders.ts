@@ -8,6 +8,7 @@ import { productFigures } from '@/content/products';
 import { siteStorage } from '@/content/site-storage';
 import { localeCookieName, type Locale } from '@/i18n/locales';
 import { circularCostPerTest, circularInputs } from '@/lib/calculators/circular-savings';
+import { vdtRates } from '@/lib/calculators/vdt-roi';
 import { cookieNoticeStorageKey } from '@/lib/cookie-notice';
 import { formatNumber, formatPercent } from '@/lib/format-number';
 import { localeStorageKey } from '@/lib/locale-preference';
@@ -89,15 +90,22 @@ const marketingFigureTexts = {
 /** How each product figure reads in running text. */
 const productFigureTexts = {
   hairDetectionDays: (f) => f.days(productFigures.hairDetectionDays),
+  vdtPilotYear: () => String(productFigures.vdtPilotYear),
+  vdtLaunchYear: () => String(productFigures.vdtLaunchYear),
+  vdtForecastDays: (f) => f.days(productFigures.vdtForecastDays),
+  vdtForecastAccuracyPercent: (f) => f.percent(productFigures.vdtForecastAccuracyPercent),
 } satisfies Partial<Record<keyof typeof productFigures, (formats: Formats) => string>>;
 
-/** The prices the calculators compute with, as their pages state them. */
-const calculatorFigureTexts = {
+/** The prices the calculators compute with, and a figure in another form than its own record's. */
+const derivedFigureTexts = {
+  /** 'a {vdtForecastDayCompound} risk forecast' → 'a 14-day risk forecast'. */
+  vdtForecastDayCompound: (f: Formats) => f.dayCompound(productFigures.vdtForecastDays),
   circularCostPerTestUsd: (f: Formats) => f.usd(circularCostPerTest),
   circularTraditionalCostPerTestUsd: (f: Formats) => f.usd(circularInputs.costPerTest.defaultValue),
+  vdtPricePerUserMonthUsd: (f: Formats) => f.usd(vdtRates.pricePerUserMonth),
 };
 
-const figureTexts = { ...marketingFigureTexts, ...productFigureTexts, ...calculatorFigureTexts };
+const figureTexts = { ...marketingFigureTexts, ...productFigureTexts, ...derivedFigureTexts };
 
 /** A catalogue entry a page text quotes; a missing one fails the build. */
 function entry<T extends { id: string }>(items: readonly T[], id: string): T {

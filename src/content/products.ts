@@ -16,6 +16,8 @@ export const productFigures = {
   vdtPilotYear: 2026,
   vdtLaunchYear: 2026,
   vdtForecastDays: 14,
+  /** The risk forecast's accuracy in back-testing on historical data. */
+  vdtForecastAccuracyPercent: 99.8,
   hairDetectionDays: 90,
   hairTurnaroundHours: 48,
 } as const;

@@ -6,14 +6,14 @@ import type { ComparisonRecord, StatRecord } from '@/content/schema';
 import { comparisonRecord, type CmsPage } from '@/cms/queries/pages';
 import { circularWhitepaper } from '@/content/circular-whitepaper';
 import { hairAnalysisPage } from '@/content/pages/products-hair-analysis';
-import { vdtPage } from '@/content/pages/products-vdt';
+import { vdtWhitepaper } from '@/content/vdt-whitepaper';
 import { inLocale, type InLocale } from '@/i18n/localized';
 import { locales, type Locale } from '@/i18n/locales';
 import type { SiteSettings } from '@/lib/site-settings';
 import { localizedPath } from '@/i18n/paths';
 import { calculateCircularSavings, circularCostPerTest, defaultCircularInput } from '@/lib/calculators/circular-savings';
 import { calculateHairRoi } from '@/lib/calculators/hair-roi';
-import { calculateVdtRoi } from '@/lib/calculators/vdt-roi';
+import { calculateVdtRoi, vdtRates } from '@/lib/calculators/vdt-roi';
 import { formatNumber, formatPercent, formatPercentFixed, formatUsd } from '@/lib/format-number';
 import { fillTemplate } from '@/lib/placeholders';
 import { routes } from '@/lib/routes';
@@ -159,22 +159,40 @@ function CircularWhitepaper({ locale, company, page: cmsPage }: { locale: Locale
   );
 }
 
-function VdtWhitepaper({ locale, company }: { locale: Locale; company: SiteSettings }) {
-  const page = inLocale(vdtPage, locale);
-  const { roi } = page;
+/** VDT's whitepaper: its own chapters and figures, and the benefits, steps, ROI model and questions of its CMS page. */
+function VdtWhitepaper({ locale, company, page: cmsPage }: { locale: Locale; company: SiteSettings; page: CmsPage }) {
+  const { whitepaper, keyFigures } = inLocale(vdtWhitepaper, locale);
+  const benefits = blockOf(cmsPage, 'featureGrid', 'benefits');
+  const steps = blockOf(cmsPage, 'steps');
+  const faq = blockOf(cmsPage, 'faq');
+  // The messages are compiled in the build: a translator formats them.
+  const t = createTranslator({ locale, messages: locale === 'sv' ? svMessages : enMessages, namespace: 'VdtRoiCalculator' });
+  const assumptions = t('assumptions', {
+    price: formatUsd(vdtRates.pricePerUserMonth, locale),
+    traditionalPrice: formatUsd(vdtRates.traditionalPerEmployeeMonth, locale),
+    overhead: formatPercent((vdtRates.traditionalOverheadFactor - 1) * 100, locale),
+  });
   const examples = [50, 100, 500, 1000].map((employees) => calculateVdtRoi(employees));
   return (
-    <Frame locale={locale} company={company} text={page.whitepaper} pageUrl={pageUrlOf(routes.productVdt, locale)} keyFigures={page.keyFigures} intro={page.benefits.intro} comparison={page.benefits.comparison}>
-      <PdfH2>{page.howItWorks.title}</PdfH2>
-      <PdfList items={page.howItWorks.steps.map((step) => ({ text: step.title, detail: pdfText(step.description) }))} />
-      <PdfH2>{roi.title}</PdfH2>
-      <PdfParagraph>{pdfText(roi.assumptions)}</PdfParagraph>
+    <Frame
+      locale={locale}
+      company={company}
+      text={whitepaper}
+      pageUrl={pageUrlOf(routes.productVdt, locale)}
+      keyFigures={keyFigures}
+      intro={benefits.intro ?? ''}
+      comparison={comparisonRecord(benefits.comparison)}
+    >
+      <PdfH2>{steps.title}</PdfH2>
+      <PdfList items={steps.items.map((step) => ({ text: step.title, detail: pdfText(step.description) }))} />
+      <PdfH2>{blockOf(cmsPage, 'calculator').title}</PdfH2>
+      <PdfParagraph>{pdfText(assumptions)}</PdfParagraph>
       <PdfTable
-        columns={[roi.text.employees, `${roi.text.traditionalMonthly} (${roi.text.perMonth})`, `${roi.text.monthlyCost} (${roi.text.perMonth})`, roi.text.annualSavings]}
+        columns={[t('employees'), `${t('traditionalMonthly')} (${t('perMonth')})`, `${t('monthlyCost')} (${t('perMonth')})`, t('annualSavings')]}
         rows={examples.map((row) => [formatNumber(row.employees, locale), formatUsd(row.traditionalMonthly, locale), formatUsd(row.monthlyCost, locale), formatUsd(row.annualSavings, locale)].map(pdfText))}
         widths={[2, 3, 3, 3]}
       />
-      <Faq title={page.faq.title} items={page.faq.items} />
+      <Faq title={faq.title} items={faq.items} />
     </Frame>
   );
 }
@@ -226,6 +244,11 @@ export const documents: DownloadableDocument[] = locales.flatMap((locale) => [
     page: routes.productCircularTesting,
     render: ({ company, page }) => <CircularWhitepaper locale={locale} company={company} page={requirePage(page, routes.productCircularTesting)} />,
   },
-  { name: productWhitepaperNames.vdt, locale, render: ({ company }) => <VdtWhitepaper locale={locale} company={company} /> },
+  {
+    name: productWhitepaperNames.vdt,
+    locale,
+    page: routes.productVdt,
+    render: ({ company, page }) => <VdtWhitepaper locale={locale} company={company} page={requirePage(page, routes.productVdt)} />,
+  },
   { name: productWhitepaperNames.hair, locale, render: ({ company }) => <HairWhitepaper locale={locale} company={company} /> },
 ]);

@@ -11,7 +11,6 @@
 import type { Page } from '@playwright/test';
 import { seededPage } from '../../src/cms/seed/pages';
 import { hairAnalysisPage } from '../../src/content/pages/products-hair-analysis';
-import { vdtPage } from '../../src/content/pages/products-vdt';
 import { productWhitepaperNames, productWhitepaperPageCounts } from '../../src/documents/product-whitepaper-pages';
 import {
   expect,
@@ -33,11 +32,18 @@ async function openForm(page: Page, leadServer: LeadServer, path: string, locale
   await openLeadForm(page, `${leadServer.baseUrl}${localizedPath(path, locale)}`);
 }
 
-/** The Circular Testing form's texts and the page's floating button, in one language. */
+/** A block of a page as seeded, in one language, by its type. */
+const seededBlock = <Block,>(path: string, locale: Locale, blockType: string) =>
+  seededPage<{ blockType: string }>(path, locale).layout.find((block) => block.blockType === blockType) as Block;
+const floatingLabel = (path: string, locale: Locale) => seededBlock<{ label: string }>(path, locale, 'floatingAction').label;
+
+/** The forms' and calculators' texts, in one language. */
 const circular = (locale: Locale) => messages[locale].CircularWhitepaperForm;
 const circularCalculator = (locale: Locale) => messages[locale].CircularSavingsCalculator;
-const circularFloating = (locale: Locale) => seededPage<{ blockType: string; label?: string }>('/products/circular-testing', locale).layout.find((block) => block.blockType === 'floatingAction')!.label!;
-const vdt = vdtPage.form;
+const vdt = (locale: Locale) => messages[locale].VdtWhitepaperForm;
+const vdtHero = (locale: Locale) => seededBlock<{ badge: string; comingSoon: { label: string } }>('/products/vdt', locale, 'productHero');
+const vdtVideo = (locale: Locale) => seededBlock<{ video: { caption: string; posterLabel: string } }>('/products/vdt', locale, 'steps').video;
+const vdtDemo = (locale: Locale) => seededBlock<{ thankYouAction: { label: string } }>('/products/vdt', locale, 'leadForm').thankYouAction.label;
 const hair = hairAnalysisPage.form;
 
 async function fillCircular(page: Page, locale: Locale, values: { fullName: string; workEmail: string; companyName: string; jobTitle: string; companySize: string }) {
@@ -49,10 +55,10 @@ async function fillCircular(page: Page, locale: Locale, values: { fullName: stri
 }
 
 async function fillVdt(page: Page, locale: Locale, values: { name: string; email: string; company: string; jobTitle: string }) {
-  await leadForm(page).getByLabel(vdt.name[locale]).fill(values.name);
-  await leadForm(page).getByLabel(vdt.email[locale]).fill(values.email);
-  await leadForm(page).getByLabel(vdt.company[locale]).fill(values.company);
-  await leadForm(page).getByLabel(vdt.jobTitle[locale]).selectOption(values.jobTitle);
+  await leadForm(page).getByLabel(vdt(locale).name).fill(values.name);
+  await leadForm(page).getByLabel(vdt(locale).email).fill(values.email);
+  await leadForm(page).getByLabel(vdt(locale).company).fill(values.company);
+  await leadForm(page).getByLabel(vdt(locale).jobTitle).selectOption(values.jobTitle);
   await leadForm(page).getByRole('checkbox').check();
 }
 
@@ -79,12 +85,12 @@ function circularFieldErrors(locale: Locale): [label: string, error: string][] {
 /** Submits the VDT form with only a company and a bad e-mail; each field's message is tied to it. */
 async function submitInvalidVdt(page: Page, locale: Locale): Promise<void> {
   const errors = messages[locale].LeadForm.errors;
-  await leadForm(page).getByLabel(vdt.company[locale]).fill('Granlund Transport');
-  await leadForm(page).getByLabel(vdt.email[locale]).fill('jonas@');
-  await leadForm(page).getByRole('button', { name: vdt.submit[locale] }).click();
-  await expect.soft(leadForm(page).getByLabel(vdt.name[locale])).toHaveAccessibleDescription(errors.vdtNameRequired);
-  await expect.soft(leadForm(page).getByLabel(vdt.email[locale])).toHaveAccessibleDescription(errors.vdtEmailInvalid);
-  await expect.soft(leadForm(page).getByLabel(vdt.jobTitle[locale])).toHaveAccessibleDescription(errors.vdtJobTitleRequired);
+  await leadForm(page).getByLabel(vdt(locale).company).fill('Granlund Transport');
+  await leadForm(page).getByLabel(vdt(locale).email).fill('jonas@');
+  await leadForm(page).getByRole('button', { name: vdt(locale).submit }).click();
+  await expect.soft(leadForm(page).getByLabel(vdt(locale).name)).toHaveAccessibleDescription(errors.vdtNameRequired);
+  await expect.soft(leadForm(page).getByLabel(vdt(locale).email)).toHaveAccessibleDescription(errors.vdtEmailInvalid);
+  await expect.soft(leadForm(page).getByLabel(vdt(locale).jobTitle)).toHaveAccessibleDescription(errors.vdtJobTitleRequired);
   await expect.soft(leadForm(page).getByRole('checkbox')).toHaveAccessibleDescription(errors.consentRequired);
 }
 
@@ -202,7 +208,7 @@ test.describe('Circular Testing (en)', () => {
 
   test('the floating button links to /contact without covering the footer on a phone @mobile-only', async ({ page }) => {
     await page.goto(localizedPath('/products/circular-testing', locale));
-    const floating = page.getByRole('link', { name: circularFloating(locale), exact: true }).last();
+    const floating = page.getByRole('link', { name: floatingLabel('/products/circular-testing', locale), exact: true }).last();
     await expect(floating).toHaveAttribute('href', localizedPath('/contact?interest=circular', locale));
     await page.locator('footer').scrollIntoViewIfNeeded();
     const footer = await page.locator('footer').boundingBox();
@@ -217,14 +223,14 @@ test.describe('VDT (en)', () => {
 
   test('is shown as coming soon with a disabled button, an honest video placeholder and the ROI slider', async ({ page, consoleErrors }) => {
     await page.goto(localizedPath('/products/vdt', locale));
-    await expect(page.getByRole('button', { name: vdtPage.hero.comingSoon[locale] })).toBeDisabled();
-    await expect(page.getByText(vdtPage.hero.badge[locale])).toBeVisible();
-    const video = page.locator('figure', { hasText: vdtPage.howItWorks.video.caption[locale] });
-    await expect(video.getByRole('img', { name: vdtPage.howItWorks.video.posterLabel[locale] })).toBeVisible();
+    await expect(page.getByRole('button', { name: vdtHero(locale).comingSoon.label })).toBeDisabled();
+    await expect(page.getByText(vdtHero(locale).badge)).toBeVisible();
+    const video = page.locator('figure', { hasText: vdtVideo(locale).caption });
+    await expect(video.getByRole('img', { name: vdtVideo(locale).posterLabel })).toBeVisible();
     await expect(video.getByRole('button')).toHaveCount(0);
     await expect(page.locator('video')).toHaveCount(0);
 
-    const slider = page.getByRole('slider', { name: vdtPage.roi.text.employees[locale] });
+    const slider = page.getByRole('slider', { name: messages[locale].VdtRoiCalculator.employees });
     await expect(slider).toHaveValue('100');
     await expect(result(page, 'monthlyCost')).toHaveText('$12,000');
     // (100 × 150 × 1.5 − 12,000) × 12; see lib/calculators/vdt-roi.ts on the spec's 55,680.
@@ -239,7 +245,7 @@ test.describe('VDT (en)', () => {
     await page.keyboard.press('Home');
     await expect(slider).toHaveValue('10');
     await expect(result(page, 'monthlyCost')).toHaveText('$1,200');
-    await expect(page.getByRole('link', { name: vdtPage.floating.label[locale], exact: true }).last()).toHaveAttribute('href', localizedPath('/contact?interest=vdt', locale));
+    await expect(page.getByRole('link', { name: floatingLabel('/products/vdt', locale), exact: true }).last()).toHaveAttribute('href', localizedPath('/contact?interest=vdt', locale));
     expect(consoleErrors).toEqual([]);
   });
 
@@ -248,16 +254,16 @@ test.describe('VDT (en)', () => {
     const email = uniqueEmail('vdt');
     await fillVdt(page, locale, { name: 'Jonas Berg', email, company: 'Granlund Transport', jobTitle: 'executive' });
     const release = await holdLeadPost(page, email);
-    await leadForm(page).getByRole('button', { name: vdt.submit[locale] }).click();
-    await expect(leadForm(page).getByRole('button', { name: vdt.sending[locale] })).toBeDisabled();
+    await leadForm(page).getByRole('button', { name: vdt(locale).submit }).click();
+    await expect(leadForm(page).getByRole('button', { name: vdt(locale).sending })).toBeDisabled();
     release();
 
-    const thanks = page.getByRole('heading', { name: vdt.thankYou.title[locale], exact: true });
+    const thanks = page.getByRole('heading', { name: vdt(locale).thankYou.title, exact: true });
     await expect(thanks).toBeFocused();
-    await expect(page.getByText(vdt.toast[locale], { exact: true })).toBeVisible();
+    await expect(page.getByText(vdt(locale).toast, { exact: true })).toBeVisible();
     await expect(leadForm(page)).toHaveCount(0);
-    await expect(page.getByRole('link', { name: vdt.thankYou.demo[locale], exact: true }).first()).toHaveAttribute('href', localizedPath('/contact?interest=vdt', locale));
-    await expect(page.getByRole('link', { name: pdfLabel(vdt.pdfLink[locale], productWhitepaperPageCounts.vdt[locale]) })).toHaveAttribute('href', pdfHref(productWhitepaperNames.vdt, locale));
+    await expect(page.getByRole('link', { name: vdtDemo(locale), exact: true }).first()).toHaveAttribute('href', localizedPath('/contact?interest=vdt', locale));
+    await expect(page.getByRole('link', { name: pdfLabel(vdt(locale).pdfLink, productWhitepaperPageCounts.vdt[locale]) })).toHaveAttribute('href', pdfHref(productWhitepaperNames.vdt, locale));
 
     const stored = leadServer.leads({ form: 'vdt-whitepaper', email });
     expect(stored).toHaveLength(1);
@@ -268,11 +274,11 @@ test.describe('VDT (en)', () => {
   test('an invalid request shows the spec messages with focus on the first invalid field', async ({ page, leadServer, clientAddress: _ }) => {
     await openForm(page, leadServer, '/products/vdt', locale);
     await submitInvalidVdt(page, locale);
-    await expect(leadForm(page).getByLabel(vdt.name[locale])).toBeFocused();
-    await expect(leadForm(page).getByLabel(vdt.company[locale])).toHaveValue('Granlund Transport');
-    await leadForm(page).getByLabel(vdt.email[locale]).fill('');
-    await leadForm(page).getByRole('button', { name: vdt.submit[locale] }).click();
-    await expect(leadForm(page).getByLabel(vdt.email[locale])).toHaveAccessibleDescription(errors.vdtEmailRequired);
+    await expect(leadForm(page).getByLabel(vdt(locale).name)).toBeFocused();
+    await expect(leadForm(page).getByLabel(vdt(locale).company)).toHaveValue('Granlund Transport');
+    await leadForm(page).getByLabel(vdt(locale).email).fill('');
+    await leadForm(page).getByRole('button', { name: vdt(locale).submit }).click();
+    await expect(leadForm(page).getByLabel(vdt(locale).email)).toHaveAccessibleDescription(errors.vdtEmailRequired);
   });
 });
 
@@ -350,8 +356,8 @@ test.describe('product whitepaper forms without JavaScript (sv)', () => {
       await page.goto(`${leadServer.baseUrl}${localizedPath('/products/vdt', locale)}`);
       const email = uniqueEmail('vdt-nojs');
       await fillVdt(page, locale, { name: 'Jonas Berg', email, company: 'Granlund Transport', jobTitle: 'other' });
-      await leadForm(page).getByRole('button', { name: vdt.submit[locale] }).click();
-      await expect.soft(page.getByRole('heading', { name: vdt.thankYou.title[locale], exact: true })).toBeVisible();
+      await leadForm(page).getByRole('button', { name: vdt(locale).submit }).click();
+      await expect.soft(page.getByRole('heading', { name: vdt(locale).thankYou.title, exact: true })).toBeVisible();
       expect.soft(leadServer.leads({ form: 'vdt-whitepaper', email }), 'vdt-whitepaper leads').toMatchObject([{ locale }]);
     });
     await test.step('hair analysis', async () => {
@@ -388,7 +394,7 @@ test.describe('product pages (sv)', () => {
       await expect.soft(result(page, 'savings')).toHaveText('1\u00a0050\u00a0US$');
       await expect.soft(result(page, 'savingsPercent')).toHaveText('58,3\u00a0%');
       await expect
-        .soft(page.getByRole('link', { name: circularFloating(locale), exact: true }).last())
+        .soft(page.getByRole('link', { name: floatingLabel('/products/circular-testing', locale), exact: true }).last())
         .toHaveAttribute('href', localizedPath('/contact?interest=circular', locale));
 
       await leadForm(page).getByRole('button', { name: circular(locale).submit }).click();
@@ -413,34 +419,34 @@ test.describe('product pages (sv)', () => {
 
     await test.step('VDT', async () => {
       await openForm(page, leadServer, '/products/vdt', locale);
-      await expect.soft(page.getByRole('button', { name: vdtPage.hero.comingSoon[locale] })).toBeDisabled();
-      await expect.soft(page.getByText(vdtPage.hero.badge[locale])).toBeVisible();
-      const video = page.locator('figure', { hasText: vdtPage.howItWorks.video.caption[locale] });
-      await expect.soft(video.getByRole('img', { name: vdtPage.howItWorks.video.posterLabel[locale] })).toBeVisible();
+      await expect.soft(page.getByRole('button', { name: vdtHero(locale).comingSoon.label })).toBeDisabled();
+      await expect.soft(page.getByText(vdtHero(locale).badge)).toBeVisible();
+      const video = page.locator('figure', { hasText: vdtVideo(locale).caption });
+      await expect.soft(video.getByRole('img', { name: vdtVideo(locale).posterLabel })).toBeVisible();
       await expect.soft(result(page, 'monthlyCost')).toHaveText('12\u00a0000\u00a0US$');
       await expect.soft(result(page, 'annualSavings')).toHaveText('126\u00a0000\u00a0US$');
       await expect
-        .soft(page.getByRole('link', { name: vdtPage.floating.label[locale], exact: true }).last())
+        .soft(page.getByRole('link', { name: floatingLabel('/products/vdt', locale), exact: true }).last())
         .toHaveAttribute('href', localizedPath('/contact?interest=vdt', locale));
 
       await submitInvalidVdt(page, locale);
-      await leadForm(page).getByLabel(vdt.email[locale]).fill('');
-      await leadForm(page).getByRole('button', { name: vdt.submit[locale] }).click();
-      await expect.soft(leadForm(page).getByLabel(vdt.email[locale])).toHaveAccessibleDescription(errors.vdtEmailRequired);
+      await leadForm(page).getByLabel(vdt(locale).email).fill('');
+      await leadForm(page).getByRole('button', { name: vdt(locale).submit }).click();
+      await expect.soft(leadForm(page).getByLabel(vdt(locale).email)).toHaveAccessibleDescription(errors.vdtEmailRequired);
 
       const email = uniqueEmail('vdt-sv');
       await fillVdt(page, locale, { name: 'Jonas Berg', email, company: 'Granlund Transport', jobTitle: 'executive' });
       const release = await holdLeadPost(page, email);
-      await leadForm(page).getByRole('button', { name: vdt.submit[locale] }).click();
-      await expect.soft(leadForm(page).getByRole('button', { name: vdt.sending[locale] })).toBeDisabled();
+      await leadForm(page).getByRole('button', { name: vdt(locale).submit }).click();
+      await expect.soft(leadForm(page).getByRole('button', { name: vdt(locale).sending })).toBeDisabled();
       release();
-      await expect(page.getByRole('heading', { name: vdt.thankYou.title[locale], exact: true })).toBeVisible();
-      await expect.soft(page.getByText(vdt.toast[locale], { exact: true })).toBeVisible();
+      await expect(page.getByRole('heading', { name: vdt(locale).thankYou.title, exact: true })).toBeVisible();
+      await expect.soft(page.getByText(vdt(locale).toast, { exact: true })).toBeVisible();
       await expect
-        .soft(page.getByRole('link', { name: vdt.thankYou.demo[locale], exact: true }).first())
+        .soft(page.getByRole('link', { name: vdtDemo(locale), exact: true }).first())
         .toHaveAttribute('href', localizedPath('/contact?interest=vdt', locale));
       await expect
-        .soft(page.getByRole('link', { name: pdfLabel(vdt.pdfLink[locale], productWhitepaperPageCounts.vdt[locale]) }))
+        .soft(page.getByRole('link', { name: pdfLabel(vdt(locale).pdfLink, productWhitepaperPageCounts.vdt[locale]) }))
         .toHaveAttribute('href', pdfHref(productWhitepaperNames.vdt, locale));
       expect.soft(leadServer.leads({ form: 'vdt-whitepaper', email }), 'vdt-whitepaper leads').toMatchObject([{ locale }]);
     });

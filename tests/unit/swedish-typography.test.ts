@@ -38,9 +38,11 @@ function messageTexts(value: unknown, path: string): [string, string][] {
 }
 
 const pageModules = import.meta.glob<Record<string, unknown>>('../../src/content/pages/*.ts', { eager: true });
+/** The PDFs' own texts beyond the pages they print (whitepaper chapters, instructions). */
+const documentModules = import.meta.glob<Record<string, unknown>>('../../src/content/*-{whitepaper,instructions}.ts', { eager: true });
 
 const texts: [string, string][] = [
-  ...Object.entries(pageModules).flatMap(([file, exports]) => swedishTexts(exports, file.replace(/^.*\//, ''))),
+  ...Object.entries({ ...pageModules, ...documentModules }).flatMap(([file, exports]) => swedishTexts(exports, file.replace(/^.*\//, ''))),
   ...swedishTexts(
     {
       singlePanels: getSinglePanels(),
@@ -126,7 +128,7 @@ describe('the fix an editor gets for free', () => {
 describe('Swedish texts', () => {
   it('are all collected (pages, catalogue, messages, error pages)', () => {
     const sources = new Set(texts.map(([path]) => path.split(/[.:[]/)[0] ?? ''));
-    for (const source of ['products-hair-analysis', 'products-vdt', 'investors', 'cms-seed-pages', 'catalogue', 'cms-seed-products', 'messages/sv', 'error-page-text']) {
+    for (const source of ['products-hair-analysis', 'vdt-whitepaper', 'investors', 'cms-seed-pages', 'catalogue', 'cms-seed-products', 'messages/sv', 'error-page-text']) {
       expect([...sources].some((name) => name.startsWith(source)), source).toBe(true);
     }
     expect(texts.length).toBeGreaterThan(300);
@@ -150,7 +152,6 @@ const readByPdfs = new Set([
   'documents.ts',
   'investors.ts',
   'products-hair-analysis.ts',
-  'products-vdt.ts',
 ]);
 
 describe('hyphenated compounds on web pages', () => {

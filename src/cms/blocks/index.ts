@@ -132,6 +132,13 @@ export const productHeroBlock: Block = {
       ],
     },
     heroStatsField,
+    {
+      name: 'comingSoon',
+      label: 'Not for sale yet',
+      type: 'group',
+      admin: { description: 'Optional: a disabled button (e.g. “Coming Soon”) with the reason beside it, under the buttons.' },
+      fields: [{ type: 'row', fields: [pageText('label', 'Button text', { optional: true }), pageText('note', 'Why, and what to do meanwhile', { optional: true })] }],
+    },
     sceneField(true, 'The drawing beside the text on wide screens, by the page it was made for.'),
     glowField,
   ],
@@ -260,6 +267,17 @@ export const stepsBlock: Block = {
   fields: [
     ...sectionFields('white'),
     rowsOf('items', 'Steps', 'Step', [pageText('title', 'Title'), pageText('description', 'Text', { multiline: true })], 2),
+    {
+      name: 'video',
+      label: 'Video to come',
+      type: 'group',
+      admin: { description: 'Optional: a drawn poster under the steps, saying where the video will be; leave the caption empty for none.' },
+      fields: [
+        pageText('title', 'Name of the video', { optional: true }),
+        pageText('caption', 'Caption', { optional: true, multiline: true }),
+        pageText('posterLabel', 'What the poster shows', { optional: true, description: 'Read by screen readers.' }),
+      ],
+    },
     actionGroup('action', 'Button under the steps', true),
   ],
 };
@@ -287,7 +305,23 @@ export const statStripBlock: Block = {
   labels: { singular: 'Key figures', plural: 'Key figure rows' },
   fields: [
     pageText('title', 'Heading', { description: 'Not shown: screen readers announce the row by it.' }),
-    { name: 'columns', label: 'Figures per row', type: 'select', required: true, defaultValue: '4', options: ['3', '4'] },
+    {
+      type: 'row',
+      fields: [
+        { name: 'columns', label: 'Figures per row', type: 'select', required: true, defaultValue: '4', options: ['3', '4'] },
+        {
+          name: 'tone',
+          label: 'Background',
+          type: 'select',
+          required: true,
+          defaultValue: 'white',
+          options: [
+            { label: 'White, with a line under it', value: 'white' },
+            { label: 'Tinted', value: 'brand' },
+          ],
+        },
+      ],
+    },
     {
       ...rowsOf('items', 'Figures', 'Figure', [pageText('value', 'Figure', { description: 'Name a marketing figure, e.g. {labAvoidancePercent}.' }), pageText('label', 'What it measures')], 2),
       maxRows: 4,
@@ -518,6 +552,7 @@ export const calculatorBlock: Block = {
       options: [
         { label: 'Savings from rapid testing (employees, share tested)', value: 'savings' },
         { label: 'Circular Testing savings (employees, share tested, cost per test)', value: 'circular' },
+        { label: 'VDT return on investment (a slider for employees)', value: 'vdt' },
       ],
       admin: { description: 'Its labels are interface texts (messages/*.json); its assumptions are written from the rates it computes with.' },
     },
@@ -531,6 +566,7 @@ const placeableLeadForms = [
   { label: 'Whitepapers: the visitor ticks the ones they want', value: 'whitepapers' },
   { label: 'The InstaCLEAR whitepaper', value: 'instaclear-whitepaper' },
   { label: 'The Circular Testing whitepaper, with what it covers beside the form', value: 'circular-whitepaper' },
+  { label: 'The VDT whitepaper, with what it covers beside the form', value: 'vdt-whitepaper' },
 ] as const satisfies readonly { label: string; value: LeadFormName }[];
 
 const whitepaperContentRows = rowsOf('contents', 'What the whitepaper covers', 'Point', [pageText('text', 'Point')], 0);
@@ -556,6 +592,7 @@ export const leadFormBlock: Block = {
     pageText('title', 'Heading'),
     pageText('intro', 'Introduction', { optional: true, multiline: true }),
     { ...whitepaperContentRows, admin: { ...whitepaperContentRows.admin, description: 'Only beside a product whitepaper’s form: the list left of it.' } },
+    { ...actionGroup('thankYouAction', 'Button in the thank-you panel', true), admin: { description: 'Only for the VDT whitepaper: e.g. to book a demo. Optional.' } },
   ],
 };
 

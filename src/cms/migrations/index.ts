@@ -30,6 +30,7 @@ import * as migration_20261127_182320_page_blocks_checklist from './20261127_182
 import * as migration_20261127_183759_sector_tabs_from_page from './20261127_183759_sector_tabs_from_page';
 import * as migration_20261127_184427_offer_cards_from_page from './20261127_184427_offer_cards_from_page';
 import * as migration_20261127_212955_circular_testing_page from './20261127_212955_circular_testing_page';
+import * as migration_20261127_214940_vdt_page from './20261127_214940_vdt_page';
 
 export const migrations = [
   {
@@ -190,6 +191,11 @@ export const migrations = [
   {
     up: migration_20261127_212955_circular_testing_page.up,
     down: migration_20261127_212955_circular_testing_page.down,
-    name: '20261127_212955_circular_testing_page'
+    name: '20261127_212955_circular_testing_page',
+  },
+  {
+    up: migration_20261127_214940_vdt_page.up,
+    down: migration_20261127_214940_vdt_page.down,
+    name: '20261127_214940_vdt_page'
   },
 ];

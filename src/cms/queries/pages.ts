@@ -94,6 +94,10 @@ const block = z.discriminatedUnion('blockType', [
       .nullish()
       .transform((value) => (value?.label && value.href ? { label: value.label, note: value.note, href: value.href } : undefined)),
     stats: rows(z.object({ value: text, label: text })),
+    comingSoon: z
+      .object({ label: optionalText, note: optionalText })
+      .nullish()
+      .transform((value) => (value?.label && value.note ? { label: value.label, note: value.note } : undefined)),
     scene,
     glow: z.enum(['top-right', 'bottom-left']).catch('top-right'),
   }),
@@ -159,6 +163,7 @@ const block = z.discriminatedUnion('blockType', [
     blockType: z.literal('statStrip'),
     title: text,
     columns: z.enum(['3', '4']).catch('4').transform((columns) => Number(columns) as 3 | 4),
+    tone: z.enum(['white', 'brand']).catch('white'),
     items: rows(z.object({ value: text, label: text })),
   }),
   z.object({
@@ -314,7 +319,17 @@ const block = z.discriminatedUnion('blockType', [
       }),
     ),
   }),
-  z.object({ ...named, ...heading, blockType: z.literal('steps'), items: rows(z.object({ title: text, description: text })), action: optionalAction }),
+  z.object({
+    ...named,
+    ...heading,
+    blockType: z.literal('steps'),
+    items: rows(z.object({ title: text, description: text })),
+    video: z
+      .object({ title: optionalText, caption: optionalText, posterLabel: optionalText })
+      .nullish()
+      .transform((value) => (value?.caption ? { title: value.title ?? '', caption: value.caption, posterLabel: value.posterLabel ?? '' } : undefined)),
+    action: optionalAction,
+  }),
   z.object({ ...named, ...heading, blockType: z.literal('metrics'), items: rows(z.object({ value: text, label: text, note: optionalText })), action: optionalAction }),
   z.object({
     ...named,
@@ -340,11 +355,12 @@ const block = z.discriminatedUnion('blockType', [
   z.object({
     ...named,
     blockType: z.literal('leadForm'),
-    form: z.enum(['contact', 'whitepapers', 'instaclear-whitepaper', 'circular-whitepaper']),
+    form: z.enum(['contact', 'whitepapers', 'instaclear-whitepaper', 'circular-whitepaper', 'vdt-whitepaper']),
     eyebrow: optionalText,
     title: text,
     intro: optionalText,
     contents: rows(z.object({ text })),
+    thankYouAction: optionalAction,
   }),
   z.object({ ...named, ...heading, blockType: z.literal('whitepaperPromo'), whitepaper: z.enum(whitepaperIds), action }),
   z.object({
@@ -355,7 +371,7 @@ const block = z.discriminatedUnion('blockType', [
     testimonials: z.enum(testimonialPlacements).nullish().transform((value) => value ?? undefined).catch(undefined),
     badges: rows(z.object({ text })),
   }),
-  z.object({ ...named, ...heading, blockType: z.literal('calculator'), calculator: z.enum(['savings', 'circular']).catch('savings'), action: optionalAction }),
+  z.object({ ...named, ...heading, blockType: z.literal('calculator'), calculator: z.enum(['savings', 'circular', 'vdt']).catch('savings'), action: optionalAction }),
   z.object({ ...named, ...heading, blockType: z.literal('faq'), items: rows(z.object({ question: text, answer: text })) }),
   z.object({ ...named, blockType: z.literal('callToAction'), heading: text, description: text, actions: rows(action) }),
   z.object({ ...named, blockType: z.literal('floatingAction'), label: text, href: text }),

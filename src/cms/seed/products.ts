@@ -1,7 +1,6 @@
 import { nbsp } from '@/content/figures';
 import { E, S, figures } from '@/content/marketing-figures';
 import { hairFigures } from '@/content/pages/products-hair-analysis';
-import { vdtFigures } from '@/content/pages/products-vdt';
 import { productFigures, type ProductId } from '@/content/products';
 import type { IconName } from '@/content/schema';
 import type { Localized } from '@/i18n/localized';
@@ -26,8 +25,8 @@ export type ProductSeed = {
 };
 
 const F = figures;
-const dayForecast = `${vdtFigures.forecastDays}-day`;
-const days = { en: `${vdtFigures.forecastDays}${nbsp}days`, sv: `${vdtFigures.forecastDays}${nbsp}dagar` };
+const dayForecast = `${productFigures.vdtForecastDays}-day`;
+const days = { en: `${productFigures.vdtForecastDays}${nbsp}days`, sv: `${productFigures.vdtForecastDays}${nbsp}dagar` };
 
 export const productSeeds: ProductSeed[] = [
   {

@@ -50,8 +50,8 @@ export function VdtWhitepaperForm({
   consentLabel: ReactNode;
   /** The download link's text by document name; the server's answer says which PDF was delivered. */
   downloads: Record<string, string>;
-  /** 'Request a Demo' to /contact, rendered on the server. */
-  demoLink: ReactNode;
+  /** A button after the thank-you ('Request a Demo' to /contact), rendered on the server. */
+  demoLink?: ReactNode;
   closeIcon: ReactNode;
 }) {
   const toast = useToast(vdtToastMs);
@@ -83,9 +83,9 @@ export function VdtWhitepaperForm({
           </h3>
           <p className="mt-3 leading-relaxed text-ink">{labels.thankYouText}</p>
           <div className="mt-4">
-          <WhitepaperDownloads lead={lead} links={downloads} />
-        </div>
-          <div className="mt-6">{demoLink}</div>
+            <WhitepaperDownloads lead={lead} links={downloads} />
+          </div>
+          {demoLink && <div className="mt-6">{demoLink}</div>}
         </div>
       ) : (
         <LeadForm lead={lead}>

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import { getMessages, getTranslations } from 'next-intl/server';
-import { CircularWhitepaperForm, ContactForm, InstaclearWhitepaperForm, WhitepapersForm } from '@/components/lazy-leaves';
+import { CircularWhitepaperForm, ContactForm, InstaclearWhitepaperForm, VdtWhitepaperForm, WhitepapersForm } from '@/components/lazy-leaves';
 import { whitepaperKitText } from '@/components/leads/whitepaper-kit-text';
 import { productWhitepaperNames, productWhitepaperPageCounts } from '@/documents/product-whitepaper-pages';
 import { ContactDetails } from '@/components/company/contact-details';
+import { productFigures } from '@/content/products';
+import { ActionLink, type Action } from './action-links';
 import { privacyPolicyLink, whitepaperFormProps } from './whitepaper-form-props';
 import { WhitepaperSection } from './whitepaper-section';
 import { getWhitepaper, whitepaperDocuments, whitepapers } from '@/content/whitepapers';
@@ -15,12 +17,14 @@ import { whitepaperChoiceFields } from '@/lib/leads/schemas';
 import { cn } from '@/lib/cn';
 
 type Props = {
-  form: 'contact' | 'whitepapers' | 'instaclear-whitepaper' | 'circular-whitepaper';
+  form: 'contact' | 'whitepapers' | 'instaclear-whitepaper' | 'circular-whitepaper' | 'vdt-whitepaper';
   /** Beside a product whitepaper's form: the eyebrow over its heading and what the whitepaper covers. */
   eyebrow?: string;
   title: string;
   intro?: string;
   contents: readonly string[];
+  /** A button in the thank-you panel (the VDT form's 'Request a Demo'). */
+  thankYouAction?: Action;
   locale: Locale;
 };
 
@@ -42,7 +46,7 @@ function FormCard({ headingId, title, intro, children }: { headingId: string; ti
  * posts return to (the block allows no other). Its section is the form's anchor, where a visitor
  * sent back to the form lands.
  */
-export async function LeadFormSection({ form, eyebrow, title, intro, contents, locale }: Props) {
+export async function LeadFormSection({ form, eyebrow, title, intro, contents, thankYouAction, locale }: Props) {
   const props = await whitepaperFormProps();
   if (form === 'circular-whitepaper') {
     // Texts with a value or a link in them are compiled messages: those are formatted, the rest passed as they are.
@@ -57,6 +61,24 @@ export async function LeadFormSection({ form, eyebrow, title, intro, contents, l
           limits={props.limits}
           privacy={t.rich('privacy', { link: privacyPolicyLink })}
           downloads={{ [productWhitepaperNames.circular]: t('pdfLink', { pages: productWhitepaperPageCounts.circular[locale] }) }}
+          closeIcon={props.closeIcon}
+        />
+      </WhitepaperSection>
+    );
+  }
+  if (form === 'vdt-whitepaper') {
+    const t = await getTranslations('VdtWhitepaperForm');
+    const { submit, sending, success, consent: _consent, pdfLink: _pdfLink, thankYou: _thankYou, ...labels } = (await getMessages()).VdtWhitepaperForm;
+    return (
+      <WhitepaperSection eyebrow={eyebrow} title={title} intro={intro} contents={contents}>
+        <VdtWhitepaperForm
+          locale={locale}
+          text={whitepaperKitText(props.text, { submit, sending, success })}
+          labels={{ ...labels, thankYouTitle: t('thankYou.title'), thankYouText: t('thankYou.text', { pilotYear: productFigures.vdtPilotYear }) }}
+          limits={props.limits}
+          consentLabel={t.rich('consent', { link: privacyPolicyLink })}
+          downloads={{ [productWhitepaperNames.vdt]: t('pdfLink', { pages: productWhitepaperPageCounts.vdt[locale] }) }}
+          demoLink={thankYouAction && <ActionLink action={thankYouAction} size="lg" />}
           closeIcon={props.closeIcon}
         />
       </WhitepaperSection>

@@ -5,6 +5,7 @@ import type { HeroScenePath } from '@/content/hero-scenes';
 import type { ProductId } from '@/content/products';
 import type { Locale } from '@/i18n/locales';
 import type { Action } from './action-links';
+import { ComingSoonNote } from './coming-soon';
 import { Hero } from './hero';
 import { HeroScene } from './hero-scene';
 import { HeroStats } from './hero-stats';
@@ -23,6 +24,7 @@ export async function ProductHero({
   actions,
   download,
   stats,
+  comingSoon,
   scene,
   glow,
 }: {
@@ -34,6 +36,8 @@ export async function ProductHero({
   /** A button that downloads a document (its file in the page's language), beside the others. */
   download?: { label: string; note?: string; href: string };
   stats: readonly Stat[];
+  /** For a product not for sale yet: a disabled button and why. */
+  comingSoon?: { label: string; note: string };
   scene: HeroScenePath;
   glow: 'top-right' | 'bottom-left';
 }) {
@@ -58,6 +62,7 @@ export async function ProductHero({
           )
         }
       >
+        {comingSoon && <ComingSoonNote label={comingSoon.label} note={comingSoon.note} />}
         {stats.length > 0 && <HeroStats stats={stats} />}
       </Hero>
     </>

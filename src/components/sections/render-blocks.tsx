@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { CircularSavingsCalculatorSection } from '@/components/calculators/circular-savings-calculator-section';
 import { SavingsCalculatorSection } from '@/components/calculators/savings-calculator-section';
+import { VdtRoiSection } from '@/components/calculators/vdt-roi-section';
 import { DrugTestCatalogue } from '@/components/catalogue/drug-test-catalogue';
 import { HealthcareCatalogue } from '@/components/catalogue/healthcare-catalogue';
 import { HomeHero } from '@/components/home/home-hero';
@@ -52,6 +53,7 @@ import { StepList } from './step-list';
 import { Testimonials } from './testimonials';
 import { TestimonialsSection } from './testimonials-section';
 import { TrustedBy } from './trusted-by';
+import { VideoPlaceholder } from './video-placeholder';
 import { Prose } from './text-section';
 
 /** A section's name for its heading's id: the block's name in the admin, or its type and place. */
@@ -61,7 +63,7 @@ function sectionName(block: PageBlock, index: number): string {
 }
 
 /** What a section block gives its section: a name for its heading, a link target, a background and the heading. */
-function sectionOf(block: Extract<PageBlock, { tone: unknown }>, index: number) {
+function sectionOf(block: Extract<PageBlock, { tone: unknown; anchor: unknown }>, index: number) {
   return { name: sectionName(block, index), anchor: block.anchor, tone: block.tone, eyebrow: block.eyebrow, title: block.title, intro: block.intro };
 }
 
@@ -125,8 +127,10 @@ function RenderBlock({ block, context: { index, path, pageName, locale, yes, no,
       return <HomeHero {...{ badge, heading, headlines, description, actions, carouselLabel, learnMore, categories, cards, locale }} />;
     }
     case 'productHero': {
-      const { product, badge, actions, download, stats, scene, glow } = block;
-      return <ProductHero product={product} path={path} locale={locale} badge={badge} actions={actions} download={download} stats={stats} scene={scene} glow={glow} />;
+      const { product, badge, actions, download, stats, comingSoon, scene, glow } = block;
+      return (
+        <ProductHero product={product} path={path} locale={locale} badge={badge} actions={actions} download={download} stats={stats} comingSoon={comingSoon} scene={scene} glow={glow} />
+      );
     }
     case 'specs':
       return (
@@ -246,7 +250,7 @@ function RenderBlock({ block, context: { index, path, pageName, locale, yes, no,
       return <HealthcareCatalogue listName={block.listName} locale={locale} />;
     case 'statStrip':
       return (
-        <Section name={sectionName(block, index)} title={block.title} hideHeading className="border-b border-line bg-white">
+        <Section name={sectionName(block, index)} title={block.title} hideHeading tone={block.tone} className={block.tone === 'white' ? 'border-b border-line bg-white' : 'py-10'}>
           <StatStrip stats={block.items} columns={block.columns} />
         </Section>
       );
@@ -326,12 +330,24 @@ function RenderBlock({ block, context: { index, path, pageName, locale, yes, no,
     case 'documentLibrary':
       return <DocumentsLibrary locale={locale} />;
     case 'leadForm':
-      return <LeadFormSection form={block.form} eyebrow={block.eyebrow} title={block.title} intro={block.intro} contents={block.contents.map((point) => point.text)} locale={locale} />;
+      return (
+        <LeadFormSection
+          form={block.form}
+          eyebrow={block.eyebrow}
+          title={block.title}
+          intro={block.intro}
+          contents={block.contents.map((point) => point.text)}
+          thankYouAction={block.thankYouAction}
+          locale={locale}
+        />
+      );
     case 'calculator':
       return (
         <Section {...sectionOf(block, index)}>
           {block.calculator === 'circular' ? (
             <CircularSavingsCalculatorSection locale={locale} action={block.action} />
+          ) : block.calculator === 'vdt' ? (
+            <VdtRoiSection locale={locale} action={block.action} />
           ) : (
             <SavingsCalculatorSection locale={locale} action={block.action} />
           )}
@@ -393,6 +409,11 @@ function RenderBlock({ block, context: { index, path, pageName, locale, yes, no,
       return (
         <Section {...sectionOf(block, index)}>
           <StepList steps={block.items} />
+          {block.video && (
+            <div className="mx-auto mt-12 max-w-3xl">
+              <VideoPlaceholder {...block.video} />
+            </div>
+          )}
           <ActionBelow action={block.action} />
         </Section>
       );

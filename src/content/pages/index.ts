@@ -2,7 +2,6 @@ import type { PageMeta } from '@/i18n/page';
 import { isFileRoute, routes, type FileRoutePath } from '@/lib/routes';
 import { investorsPage } from './investors';
 import { hairAnalysisPage } from './products-hair-analysis';
-import { vdtPage } from './products-vdt';
 
 /**
  * Every page file's content module by its path (pages made of CMS blocks have their texts there): what the Open Graph images (app/og) and the
@@ -11,7 +10,6 @@ import { vdtPage } from './products-vdt';
  */
 export const pageContentByPath = {
   [routes.investors]: investorsPage,
-  [routes.productVdt]: vdtPage,
   [routes.productHairAnalysis]: hairAnalysisPage,
 } satisfies Record<FileRoutePath, { meta: PageMeta }>;
 

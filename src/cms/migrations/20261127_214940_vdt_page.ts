@@ -1,0 +1,43 @@
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
+
+export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+  await db.run(sql`ALTER TABLE \`pages_blocks_product_hero_locales\` ADD \`coming_soon_label\` text;`)
+  await db.run(sql`ALTER TABLE \`pages_blocks_product_hero_locales\` ADD \`coming_soon_note\` text;`)
+  await db.run(sql`ALTER TABLE \`pages_blocks_stat_strip\` ADD \`tone\` text DEFAULT 'white';`)
+  await db.run(sql`ALTER TABLE \`pages_blocks_steps_locales\` ADD \`video_title\` text;`)
+  await db.run(sql`ALTER TABLE \`pages_blocks_steps_locales\` ADD \`video_caption\` text;`)
+  await db.run(sql`ALTER TABLE \`pages_blocks_steps_locales\` ADD \`video_poster_label\` text;`)
+  await db.run(sql`ALTER TABLE \`pages_blocks_lead_form\` ADD \`thank_you_action_href\` text;`)
+  await db.run(sql`ALTER TABLE \`pages_blocks_lead_form\` ADD \`thank_you_action_variant\` text DEFAULT 'primary';`)
+  await db.run(sql`ALTER TABLE \`pages_blocks_lead_form_locales\` ADD \`thank_you_action_label\` text;`)
+  await db.run(sql`ALTER TABLE \`_pages_v_blocks_product_hero_locales\` ADD \`coming_soon_label\` text;`)
+  await db.run(sql`ALTER TABLE \`_pages_v_blocks_product_hero_locales\` ADD \`coming_soon_note\` text;`)
+  await db.run(sql`ALTER TABLE \`_pages_v_blocks_stat_strip\` ADD \`tone\` text DEFAULT 'white';`)
+  await db.run(sql`ALTER TABLE \`_pages_v_blocks_steps_locales\` ADD \`video_title\` text;`)
+  await db.run(sql`ALTER TABLE \`_pages_v_blocks_steps_locales\` ADD \`video_caption\` text;`)
+  await db.run(sql`ALTER TABLE \`_pages_v_blocks_steps_locales\` ADD \`video_poster_label\` text;`)
+  await db.run(sql`ALTER TABLE \`_pages_v_blocks_lead_form\` ADD \`thank_you_action_href\` text;`)
+  await db.run(sql`ALTER TABLE \`_pages_v_blocks_lead_form\` ADD \`thank_you_action_variant\` text DEFAULT 'primary';`)
+  await db.run(sql`ALTER TABLE \`_pages_v_blocks_lead_form_locales\` ADD \`thank_you_action_label\` text;`)
+}
+
+export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await db.run(sql`ALTER TABLE \`pages_blocks_product_hero_locales\` DROP COLUMN \`coming_soon_label\`;`)
+  await db.run(sql`ALTER TABLE \`pages_blocks_product_hero_locales\` DROP COLUMN \`coming_soon_note\`;`)
+  await db.run(sql`ALTER TABLE \`pages_blocks_stat_strip\` DROP COLUMN \`tone\`;`)
+  await db.run(sql`ALTER TABLE \`pages_blocks_steps_locales\` DROP COLUMN \`video_title\`;`)
+  await db.run(sql`ALTER TABLE \`pages_blocks_steps_locales\` DROP COLUMN \`video_caption\`;`)
+  await db.run(sql`ALTER TABLE \`pages_blocks_steps_locales\` DROP COLUMN \`video_poster_label\`;`)
+  await db.run(sql`ALTER TABLE \`pages_blocks_lead_form\` DROP COLUMN \`thank_you_action_href\`;`)
+  await db.run(sql`ALTER TABLE \`pages_blocks_lead_form\` DROP COLUMN \`thank_you_action_variant\`;`)
+  await db.run(sql`ALTER TABLE \`pages_blocks_lead_form_locales\` DROP COLUMN \`thank_you_action_label\`;`)
+  await db.run(sql`ALTER TABLE \`_pages_v_blocks_product_hero_locales\` DROP COLUMN \`coming_soon_label\`;`)
+  await db.run(sql`ALTER TABLE \`_pages_v_blocks_product_hero_locales\` DROP COLUMN \`coming_soon_note\`;`)
+  await db.run(sql`ALTER TABLE \`_pages_v_blocks_stat_strip\` DROP COLUMN \`tone\`;`)
+  await db.run(sql`ALTER TABLE \`_pages_v_blocks_steps_locales\` DROP COLUMN \`video_title\`;`)
+  await db.run(sql`ALTER TABLE \`_pages_v_blocks_steps_locales\` DROP COLUMN \`video_caption\`;`)
+  await db.run(sql`ALTER TABLE \`_pages_v_blocks_steps_locales\` DROP COLUMN \`video_poster_label\`;`)
+  await db.run(sql`ALTER TABLE \`_pages_v_blocks_lead_form\` DROP COLUMN \`thank_you_action_href\`;`)
+  await db.run(sql`ALTER TABLE \`_pages_v_blocks_lead_form\` DROP COLUMN \`thank_you_action_variant\`;`)
+  await db.run(sql`ALTER TABLE \`_pages_v_blocks_lead_form_locales\` DROP COLUMN \`thank_you_action_label\`;`)
+}

@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { nbsp } from '@/content/figures';
+import { figures as F } from '@/content/marketing-figures';
+import { whitepaperDocumentSchema } from '@/content/product-pages';
+import { productFigures } from '@/content/products';
+import { defineContent, statSchema } from '@/content/schema';
+import type { Localized } from '@/i18n/localized';
+import { vdtRates } from '@/lib/calculators/vdt-roi';
+import { formatNumber, formatPercent, formatUsd } from '@/lib/format-number';
+
+/**
+ * The VDT whitepaper's own chapters and its table of the §9 figures
+ * (src/documents/product-whitepapers.tsx), beyond the texts of /products/vdt that it prints too
+ * (a CMS page), with the market figures only the whitepaper states.
+ */
+const vdtMarket = {
+  targetFirms: 12_000,
+  marketGrowthPercent: 28.57,
+  marketUsdTrillions: 1.39,
+  revenue2028Msek: 9.71,
+} as const;
+
+const vdtWhitepaperSchema = z.object({
+  whitepaper: whitepaperDocumentSchema,
+  keyFigures: z.array(statSchema).min(6),
+});
+
+const both = (build: (locale: 'en' | 'sv') => string): Localized => ({ en: build('en'), sv: build('sv') });
+const price = both((locale) => formatUsd(vdtRates.pricePerUserMonth, locale));
+const pilot = String(productFigures.vdtPilotYear);
+const accuracy = both((locale) => formatPercent(productFigures.vdtForecastAccuracyPercent, locale, 1));
+const adminCut = both((locale) => formatPercent(F.adminTimeReductionPercent, locale));
+const days = { en: `${productFigures.vdtForecastDays}${nbsp}days`, sv: `${productFigures.vdtForecastDays}${nbsp}dagar` };
+
+export const vdtWhitepaper = defineContent('vdt-whitepaper', vdtWhitepaperSchema, {
+  whitepaper: {
+    eyebrow: { en: 'Whitepaper', sv: 'Rapport' },
+    title: { en: 'VDT: virtual drug testing', sv: 'VDT: virtuell drogtestning' },
+    subtitle: {
+      en: 'AI-proctored remote testing, predictive risk forecasting and health-record integration for employers',
+      sv: 'AI-övervakade tester på distans, prediktiv riskprognos och koppling till journalsystem för arbetsgivare',
+    },
+    edition: { en: `Edition November 2026 · pilot ${pilot}`, sv: `Utgåva november 2026 · pilot ${pilot}` },
+    summaryTitle: { en: 'Summary', sv: 'Sammanfattning' },
+    summary: [
+      {
+        en: `Field teams, drivers and remote sites are where the risk is and where testing is hardest. VDT brings a supervised test to the employee’s phone, forecasts risk per site for the next ${days.en} and sends verified results straight to health records. It is offered by subscription at ${price.en} per user and month; the pilot runs in ${pilot}.`,
+        sv: `Fältpersonal, förare och avlägsna arbetsplatser är där risken finns och där testning är svårast. VDT ger medarbetaren ett övervakat test i mobilen, prognostiserar risken per arbetsplats för de kommande ${days.sv} och skickar verifierade resultat direkt till journalsystemet. Det erbjuds som abonnemang för ${price.sv} per användare och månad; piloten genomförs ${pilot}.`,
+      },
+    ],
+    sections: [
+      {
+        heading: { en: 'AI proctoring', sv: 'AI-övervakning' },
+        paragraphs: [
+          {
+            en: 'The proctor model checks identity against an ID document, follows the sampling step by step, reads the test cassette and flags deviations. Every flagged test is reviewed by a person; nothing is decided by the model alone.',
+            sv: 'Övervakningsmodellen jämför identiteten med en id-handling, följer provtagningen steg för steg, läser av testkassetten och flaggar avvikelser. Varje flaggat test granskas av en människa; ingenting avgörs av modellen ensam.',
+          },
+        ],
+      },
+      {
+        heading: { en: 'Risk forecasting', sv: 'Riskprognos' },
+        paragraphs: [
+          {
+            en: `Anonymised test results, shift patterns and incident reports feed a model that forecasts risk per site for the next ${days.en}. In back-testing on historical data the forecast reached ${accuracy.en} accuracy; the pilot will measure it in live operation.`,
+            sv: `Avidentifierade testresultat, skiftmönster och tillbudsrapporter matar en modell som prognostiserar risken per arbetsplats för de kommande ${days.sv}. I tester mot historiska data nådde prognosen ${accuracy.sv} träffsäkerhet; piloten mäter den i skarp drift.`,
+          },
+        ],
+      },
+      {
+        heading: { en: 'Integration and data protection', sv: 'Integration och dataskydd' },
+        paragraphs: [
+          {
+            en: 'Results are exchanged with occupational health record systems through HL7 FHIR. Video is deleted after verification, data is stored in the EU, and the employer sees only what it needs to act.',
+            sv: 'Resultat utbyts med företagshälsovårdens journalsystem via HL7 FHIR. Videon raderas efter verifieringen, data lagras inom EU och arbetsgivaren ser bara det som behövs för att agera.',
+          },
+        ],
+      },
+      {
+        heading: { en: 'The pilot', sv: 'Piloten' },
+        paragraphs: [
+          {
+            en: `The ${pilot} pilot runs with employers in transport, energy and occupational health. Participants use VDT alongside their current programme for three months and help set the thresholds of the risk forecast.`,
+            sv: `Piloten ${pilot} genomförs med arbetsgivare inom transport, energi och företagshälsovård. Deltagarna använder VDT parallellt med sitt nuvarande program i tre månader och är med och sätter gränsvärdena i riskprognosen.`,
+          },
+        ],
+      },
+    ],
+    figuresTitle: { en: 'Key figures', sv: 'Nyckeltal' },
+    figureColumns: [
+      { en: 'Measure', sv: 'Mått' },
+      { en: 'VDT', sv: 'VDT' },
+    ],
+    disclaimer: {
+      en: 'VDT is not yet available. Figures are the company’s own marketing figures, targets and model estimates, not verified results. A rapid test is a screening; results are confirmed by a laboratory where required.',
+      sv: 'VDT är ännu inte tillgängligt. Siffrorna är företagets egna marknadsuppgifter, mål och modelluppskattningar, inte verifierade resultat. Ett snabbtest är en screening; resultat bekräftas av laboratorium när det krävs.',
+    },
+    contactTitle: { en: 'Join the pilot', sv: 'Delta i piloten' },
+    contactText: {
+      en: 'Tell us about your sites and teams, and we will show you VDT and how the pilot would work for you.',
+      sv: 'Berätta om era arbetsplatser och team, så visar vi VDT och hur piloten skulle fungera för er.',
+    },
+    pageLabel: { en: 'Page {page} of {total}', sv: 'Sida {page} av {total}' },
+  },
+  keyFigures: [
+    { label: { en: 'Pilot and launch', sv: 'Pilot och lansering' }, value: { en: pilot, sv: pilot } },
+    { label: { en: 'Risk forecast horizon', sv: 'Prognoshorisont' }, value: days },
+    { label: { en: 'Forecast accuracy (back-testing)', sv: 'Prognosens träffsäkerhet (historiska data)' }, value: accuracy },
+    { label: { en: 'Less administration time', sv: 'Mindre administrationstid' }, value: adminCut },
+    { label: { en: 'Price per user and month', sv: 'Pris per användare och månad' }, value: price },
+    { label: { en: 'Target companies in the Nordics', sv: 'Målföretag i Norden' }, value: both((locale) => `${formatNumber(vdtMarket.targetFirms, locale)}+`) },
+    { label: { en: 'Annual market growth', sv: 'Årlig marknadstillväxt' }, value: both((locale) => formatPercent(vdtMarket.marketGrowthPercent, locale, 2)) },
+    {
+      label: { en: 'Global market', sv: 'Global marknad' },
+      value: { en: `$${formatNumber(vdtMarket.marketUsdTrillions, 'en', 2)} trillion`, sv: `${formatNumber(vdtMarket.marketUsdTrillions, 'sv', 2)}${nbsp}biljoner US$` },
+    },
+    {
+      label: { en: 'Revenue target 2028', sv: 'Intäktsmål 2028' },
+      value: { en: `SEK ${formatNumber(vdtMarket.revenue2028Msek, 'en', 2)}m`, sv: `${formatNumber(vdtMarket.revenue2028Msek, 'sv', 2)}${nbsp}MSEK` },
+    },
+  ],
+});
