@@ -32,6 +32,7 @@ export const ContactForm = lazyLeaf(() => import('./leads/contact-form').then((m
 export const InstaclearWhitepaperForm = lazyLeaf(() => import('./leads/instaclear-whitepaper-form').then((module) => module.InstaclearWhitepaperForm));
 export const CircularWhitepaperForm = lazyLeaf(() => import('./leads/circular-whitepaper-form').then((module) => module.CircularWhitepaperForm));
 export const VdtWhitepaperForm = lazyLeaf(() => import('./leads/vdt-whitepaper-form').then((module) => module.VdtWhitepaperForm));
+export const HairWhitepaperForm = lazyLeaf(() => import('./leads/hair-whitepaper-form').then((module) => module.HairWhitepaperForm));
 export const WhitepapersForm = lazyLeaf(() => import('./leads/whitepapers-form').then((module) => module.WhitepapersForm));
 export const HeroRotator = lazyLeaf(() => import('./home/hero-rotator').then((module) => module.HeroRotator));
 export const DocumentsFilter = lazyLeaf(() => import('./documents/documents-filter').then((module) => module.DocumentsFilter));

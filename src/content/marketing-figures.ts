@@ -56,8 +56,8 @@ function formatsFor(locale: Locale) {
     usdRange: ([from, to]: Range) => (sv ? `${from}–${to}${nbsp}US$` : `${formatUsd(from, locale)}–${formatUsd(to, locale)}`),
     minutes: (value: number) => `${formatNumber(value, locale)}${nbsp}${sv ? (value === 1 ? 'minut' : 'minuter') : value === 1 ? 'minute' : 'minutes'}`,
     hours: (value: number) => `${formatNumber(value, locale)}${nbsp}${sv ? (value === 1 ? 'timme' : 'timmar') : value === 1 ? 'hour' : 'hours'}`,
-    /** '14-day' (a forecast): English makes a compound adjective of it; Swedish says 'för 14 dagar', so its form is the count. */
-    dayCompound: (value: number) => (sv ? `${formatNumber(value, locale)}${nbsp}dagar` : `${value}-day`),
+    /** A span of days before a noun: 'a 90-day window', 'en 90 dagars påvisningstid'. */
+    dayCompound: (value: number) => (sv ? `${formatNumber(value, locale)}${nbsp}dagars` : `${value}-day`),
     days: (value: number) => `${formatNumber(value, locale)}${nbsp}${sv ? (value === 1 ? 'dag' : 'dagar') : value === 1 ? 'day' : 'days'}`,
     hourRange: ([from, to]: Range) => `${from}–${to}${nbsp}${sv ? 'timmar' : 'hours'}`,
     weekRange: ([from, to]: Range) => `${from}–${to}${nbsp}${sv ? 'veckor' : 'weeks'}`,

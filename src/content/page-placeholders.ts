@@ -8,6 +8,7 @@ import { productFigures } from '@/content/products';
 import { siteStorage } from '@/content/site-storage';
 import { localeCookieName, type Locale } from '@/i18n/locales';
 import { circularCostPerTest, circularInputs } from '@/lib/calculators/circular-savings';
+import { hairRoiExample } from '@/lib/calculators/hair-roi';
 import { vdtRates } from '@/lib/calculators/vdt-roi';
 import { cookieNoticeStorageKey } from '@/lib/cookie-notice';
 import { formatNumber, formatPercent } from '@/lib/format-number';
@@ -90,6 +91,14 @@ const marketingFigureTexts = {
 /** How each product figure reads in running text. */
 const productFigureTexts = {
   hairDetectionDays: (f) => f.days(productFigures.hairDetectionDays),
+  hairDetectionMonths: () => String(productFigures.hairDetectionMonths),
+  hairTurnaroundHours: (f) => f.hours(productFigures.hairTurnaroundHours),
+  hairExpressHours: (f) => f.hours(productFigures.hairExpressHours),
+  hairPriceRangeUsd: (f) => f.usdRange(productFigures.hairPriceRangeUsd),
+  hairTamperDetectionPercent: (f) => f.percent(productFigures.hairTamperDetectionPercent),
+  hairUrineTamperDetectionPercent: (f) => f.percent(productFigures.hairUrineTamperDetectionPercent),
+  hairAdoption2027Percent: (f) => f.percent(productFigures.hairAdoption2027Percent),
+  hairNordicShare2028Percent: (f) => f.percent(productFigures.hairNordicShare2028Percent),
   vdtPilotYear: () => String(productFigures.vdtPilotYear),
   vdtLaunchYear: () => String(productFigures.vdtLaunchYear),
   vdtForecastDays: (f) => f.days(productFigures.vdtForecastDays),
@@ -100,6 +109,9 @@ const productFigureTexts = {
 const derivedFigureTexts = {
   /** 'a {vdtForecastDayCompound} risk forecast' → 'a 14-day risk forecast'. */
   vdtForecastDayCompound: (f: Formats) => f.dayCompound(productFigures.vdtForecastDays),
+  /** 'a {hairDetectionDayCompound} window' → 'a 90-day window', 'en 90 dagars påvisningstid'. */
+  hairDetectionDayCompound: (f: Formats) => f.dayCompound(productFigures.hairDetectionDays),
+  hairRoiEmployees: (f: Formats) => f.number(hairRoiExample.employees),
   circularCostPerTestUsd: (f: Formats) => f.usd(circularCostPerTest),
   circularTraditionalCostPerTestUsd: (f: Formats) => f.usd(circularInputs.costPerTest.defaultValue),
   vdtPricePerUserMonthUsd: (f: Formats) => f.usd(vdtRates.pricePerUserMonth),

@@ -19,7 +19,16 @@ export const productFigures = {
   /** The risk forecast's accuracy in back-testing on historical data. */
   vdtForecastAccuracyPercent: 99.8,
   hairDetectionDays: 90,
+  hairDetectionMonths: 3,
   hairTurnaroundHours: 48,
+  hairExpressHours: 24,
+  hairPriceRangeUsd: [150, 400],
+  /** Tampering attempts detected: a hair sample cut under observation, against a urine sample. */
+  hairTamperDetectionPercent: 98,
+  hairUrineTamperDetectionPercent: 72,
+  /** Share of testing employers expected to use hair analysis by 2027; our target Nordic market share by 2028. */
+  hairAdoption2027Percent: 19,
+  hairNordicShare2028Percent: 45,
 } as const;
 
 /**

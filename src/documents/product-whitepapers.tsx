@@ -5,14 +5,14 @@ import { siteOrigin } from '@/config/site';
 import type { ComparisonRecord, StatRecord } from '@/content/schema';
 import { comparisonRecord, type CmsPage } from '@/cms/queries/pages';
 import { circularWhitepaper } from '@/content/circular-whitepaper';
-import { hairAnalysisPage } from '@/content/pages/products-hair-analysis';
+import { hairWhitepaper } from '@/content/hair-whitepaper';
 import { vdtWhitepaper } from '@/content/vdt-whitepaper';
 import { inLocale, type InLocale } from '@/i18n/localized';
 import { locales, type Locale } from '@/i18n/locales';
 import type { SiteSettings } from '@/lib/site-settings';
 import { localizedPath } from '@/i18n/paths';
 import { calculateCircularSavings, circularCostPerTest, defaultCircularInput } from '@/lib/calculators/circular-savings';
-import { calculateHairRoi } from '@/lib/calculators/hair-roi';
+import { calculateHairRoi, hairRoiExample } from '@/lib/calculators/hair-roi';
 import { calculateVdtRoi, vdtRates } from '@/lib/calculators/vdt-roi';
 import { formatNumber, formatPercent, formatPercentFixed, formatUsd } from '@/lib/format-number';
 import { fillTemplate } from '@/lib/placeholders';
@@ -197,42 +197,58 @@ function VdtWhitepaper({ locale, company, page: cmsPage }: { locale: Locale; com
   );
 }
 
-function HairWhitepaper({ locale, company }: { locale: Locale; company: SiteSettings }) {
-  const page = inLocale(hairAnalysisPage, locale);
-  const { roi } = page;
-  const result = calculateHairRoi(roi.inputs);
+/** Hair analysis's whitepaper: its own chapters and figures, and the benefits, steps, cost comparison, market figures and questions of its CMS page. */
+function HairWhitepaper({ locale, company, page: cmsPage }: { locale: Locale; company: SiteSettings; page: CmsPage }) {
+  const { whitepaper, keyFigures } = inLocale(hairWhitepaper, locale);
+  const benefits = blockOf(cmsPage, 'featureGrid', 'benefits');
+  const steps = blockOf(cmsPage, 'steps');
+  const roi = blockOf(cmsPage, 'calculator');
+  const market = blockOf(cmsPage, 'statStrip');
+  const faq = blockOf(cmsPage, 'faq');
+  // The messages are compiled in the build: a translator formats them.
+  const t = createTranslator({ locale, messages: locale === 'sv' ? svMessages : enMessages, namespace: 'HairRoiComparison' });
+  const input = hairRoiExample;
+  const result = calculateHairRoi(input);
   const rate = (permille: number) => formatPercent(permille / 10, locale, 1);
   return (
-    <Frame locale={locale} company={company} text={page.whitepaper} pageUrl={pageUrlOf(routes.productHairAnalysis, locale)} keyFigures={page.keyFigures} intro={page.benefits.intro} comparison={page.benefits.comparison}>
-      <PdfH2>{page.process.title}</PdfH2>
-      <PdfList items={page.process.steps.map((step) => ({ text: step.title, detail: pdfText(step.description) }))} />
+    <Frame
+      locale={locale}
+      company={company}
+      text={whitepaper}
+      pageUrl={pageUrlOf(routes.productHairAnalysis, locale)}
+      keyFigures={keyFigures}
+      intro={benefits.intro ?? ''}
+      comparison={comparisonRecord(benefits.comparison)}
+    >
+      <PdfH2>{steps.title}</PdfH2>
+      <PdfList items={steps.items.map((step) => ({ text: step.title, detail: pdfText(step.description) }))} />
       <PdfH2>{roi.title}</PdfH2>
-      <PdfParagraph>{pdfText(roi.intro)}</PdfParagraph>
+      <PdfParagraph>{pdfText(roi.intro ?? '')}</PdfParagraph>
       <PdfTable
-        columns={[roi.columns.item, roi.columns.traditional, roi.columns.hair]}
+        columns={[t('columns.item'), t('columns.traditional'), t('columns.hair')]}
         rows={[
-          [roi.rows.incidentRate, rate(roi.inputs.traditionalIncidentRatePermille), rate(roi.inputs.hairIncidentRatePermille)],
-          [roi.rows.incidents, formatNumber(result.traditional.incidents, locale, 1), formatNumber(result.hair.incidents, locale, 1)],
-          [roi.rows.incidentCost, formatUsd(result.traditional.incidentCost, locale), formatUsd(result.hair.incidentCost, locale)],
-          [roi.rows.testingCost, formatUsd(result.traditional.testingCost, locale), formatUsd(result.hair.testingCost, locale)],
-          [roi.rows.total, formatUsd(result.traditional.total, locale), formatUsd(result.hair.total, locale)],
-          [roi.savings, '', formatUsd(result.savings, locale)],
+          [t('rows.incidentRate'), rate(input.traditionalIncidentRatePermille), rate(input.hairIncidentRatePermille)],
+          [t('rows.incidents'), formatNumber(result.traditional.incidents, locale, 1), formatNumber(result.hair.incidents, locale, 1)],
+          [t('rows.incidentCost'), formatUsd(result.traditional.incidentCost, locale), formatUsd(result.hair.incidentCost, locale)],
+          [t('rows.testingCost'), formatUsd(result.traditional.testingCost, locale), formatUsd(result.hair.testingCost, locale)],
+          [t('rows.total'), formatUsd(result.traditional.total, locale), formatUsd(result.hair.total, locale)],
+          [t('savings'), '', formatUsd(result.savings, locale)],
         ].map((row) => row.map(pdfText))}
         widths={[3, 2, 2]}
       />
       <PdfParagraph muted>
         {pdfText(
-          fillTemplate(roi.assumptions, {
-            employees: formatNumber(roi.inputs.employees, locale),
-            incidentCost: formatUsd(roi.inputs.incidentCostUsd, locale),
-            traditionalTest: formatUsd(roi.inputs.traditionalTestCostUsd, locale),
-            hairTest: formatUsd(roi.inputs.hairTestCostUsd, locale),
+          t('assumptions', {
+            employees: formatNumber(input.employees, locale),
+            incidentCost: formatUsd(input.incidentCostUsd, locale),
+            traditionalTest: formatUsd(input.traditionalTestCostUsd, locale),
+            hairTest: formatUsd(input.hairTestCostUsd, locale),
           }),
         )}
       </PdfParagraph>
-      <PdfH3>{page.market.title}</PdfH3>
-      <PdfList items={page.market.stats.map((stat) => pdfText(`${stat.value} – ${stat.label}`))} />
-      <Faq title={page.faq.title} items={page.faq.items} />
+      <PdfH3>{market.title}</PdfH3>
+      <PdfList items={market.items.map((stat) => pdfText(`${stat.value} – ${stat.label}`))} />
+      <Faq title={faq.title} items={faq.items} />
     </Frame>
   );
 }
@@ -250,5 +266,10 @@ export const documents: DownloadableDocument[] = locales.flatMap((locale) => [
     page: routes.productVdt,
     render: ({ company, page }) => <VdtWhitepaper locale={locale} company={company} page={requirePage(page, routes.productVdt)} />,
   },
-  { name: productWhitepaperNames.hair, locale, render: ({ company }) => <HairWhitepaper locale={locale} company={company} /> },
+  {
+    name: productWhitepaperNames.hair,
+    locale,
+    page: routes.productHairAnalysis,
+    render: ({ company, page }) => <HairWhitepaper locale={locale} company={company} page={requirePage(page, routes.productHairAnalysis)} />,
+  },
 ]);

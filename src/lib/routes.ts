@@ -112,7 +112,7 @@ export function isBuilt(path: string): boolean {
  * The built pages whose layout is a page in the CMS (rendered by app/cms-page/[locale]/[[...path]]); the
  * others have a page file of their own. Editors may add pages at other paths too.
  */
-export const cmsRoutePaths = [routes.solutionsPublicSector, routes.solutionsEducation, routes.forEmployers, routes.forHealthcare, routes.privacyPolicy, routes.termsOfService, routes.cookiePolicy, routes.innovativeHealthcare, routes.solutionsWorkplace, routes.news, routes.careers, routes.productInstafind, routes.healthcareTests, routes.products, routes.about, routes.solutions, routes.solutionsHealthcare, routes.contact, routes.whitepapers, routes.documents, routes.drugTests, routes.home, routes.productInstaclear, routes.productInstacheck, routes.complianceChecklist, routes.productCircularTesting, routes.productVdt] as const satisfies readonly BuiltRoutePath[];
+export const cmsRoutePaths = [routes.solutionsPublicSector, routes.solutionsEducation, routes.forEmployers, routes.forHealthcare, routes.privacyPolicy, routes.termsOfService, routes.cookiePolicy, routes.innovativeHealthcare, routes.solutionsWorkplace, routes.news, routes.careers, routes.productInstafind, routes.healthcareTests, routes.products, routes.about, routes.solutions, routes.solutionsHealthcare, routes.contact, routes.whitepapers, routes.documents, routes.drugTests, routes.home, routes.productInstaclear, routes.productInstacheck, routes.complianceChecklist, routes.productCircularTesting, routes.productVdt, routes.productHairAnalysis] as const satisfies readonly BuiltRoutePath[];
 
 export type FileRoutePath = Exclude<BuiltRoutePath, (typeof cmsRoutePaths)[number]>;
 

@@ -10,7 +10,6 @@
  */
 import type { Page } from '@playwright/test';
 import { seededPage } from '../../src/cms/seed/pages';
-import { hairAnalysisPage } from '../../src/content/pages/products-hair-analysis';
 import { productWhitepaperNames, productWhitepaperPageCounts } from '../../src/documents/product-whitepaper-pages';
 import {
   expect,
@@ -43,8 +42,10 @@ const circularCalculator = (locale: Locale) => messages[locale].CircularSavingsC
 const vdt = (locale: Locale) => messages[locale].VdtWhitepaperForm;
 const vdtHero = (locale: Locale) => seededBlock<{ badge: string; comingSoon: { label: string } }>('/products/vdt', locale, 'productHero');
 const vdtVideo = (locale: Locale) => seededBlock<{ video: { caption: string; posterLabel: string } }>('/products/vdt', locale, 'steps').video;
+const hair = (locale: Locale) => messages[locale].HairWhitepaperForm;
+const hairHero = (locale: Locale) => seededBlock<{ comingSoon: { label: string } }>('/products/hair-analysis', locale, 'productHero');
+const hairLastStep = (locale: Locale) => seededBlock<{ items: { title: string }[] }>('/products/hair-analysis', locale, 'steps').items.at(-1)!.title;
 const vdtDemo = (locale: Locale) => seededBlock<{ thankYouAction: { label: string } }>('/products/vdt', locale, 'leadForm').thankYouAction.label;
-const hair = hairAnalysisPage.form;
 
 async function fillCircular(page: Page, locale: Locale, values: { fullName: string; workEmail: string; companyName: string; jobTitle: string; companySize: string }) {
   await leadForm(page).getByLabel(circular(locale).fullName).fill(values.fullName);
@@ -63,10 +64,10 @@ async function fillVdt(page: Page, locale: Locale, values: { name: string; email
 }
 
 async function fillHair(page: Page, locale: Locale, values: { name: string; email: string; company: string; role: string }) {
-  await leadForm(page).getByLabel(hair.name[locale]).fill(values.name);
-  await leadForm(page).getByLabel(hair.email[locale]).fill(values.email);
-  await leadForm(page).getByLabel(hair.company[locale]).fill(values.company);
-  await leadForm(page).getByLabel(hair.role[locale]).fill(values.role);
+  await leadForm(page).getByLabel(hair(locale).name).fill(values.name);
+  await leadForm(page).getByLabel(hair(locale).email).fill(values.email);
+  await leadForm(page).getByLabel(hair(locale).company).fill(values.company);
+  await leadForm(page).getByLabel(hair(locale).role).fill(values.role);
   await leadForm(page).getByRole('checkbox').check();
 }
 
@@ -288,47 +289,47 @@ test.describe('hair analysis (en)', () => {
 
   test('is coming soon and shows the ROI comparison computed from its inputs', async ({ page }) => {
     await page.goto(localizedPath('/products/hair-analysis', locale));
-    await expect(page.getByRole('button', { name: hairAnalysisPage.hero.comingSoon[locale] })).toBeDisabled();
+    await expect(page.getByRole('button', { name: hairHero(locale).comingSoon.label })).toBeDisabled();
     await expect.soft(result(page, 'traditionalTotal')).toHaveText('$69,700');
     await expect.soft(result(page, 'hairTotal')).toHaveText('$42,400');
     await expect.soft(result(page, 'savings')).toHaveText('$27,300');
-    await expect(page.getByRole('heading', { level: 3 }).filter({ hasText: hairAnalysisPage.process.steps[4]!.title[locale] })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3 }).filter({ hasText: hairLastStep(locale) })).toBeVisible();
   });
 
   test('errors clear as soon as their field is edited; a valid request is trimmed, stored once and toasted', async ({ page, leadServer, clientAddress: _, consoleErrors }) => {
     await openForm(page, leadServer, '/products/hair-analysis', locale);
-    const submit = () => leadForm(page).getByRole('button', { name: hair.submit[locale] }).click();
-    await leadForm(page).getByLabel(hair.name[locale]).fill('   ');
+    const submit = () => leadForm(page).getByRole('button', { name: hair(locale).submit }).click();
+    await leadForm(page).getByLabel(hair(locale).name).fill('   ');
     await submit();
-    await expect.soft(leadForm(page).getByLabel(hair.name[locale])).toHaveAccessibleDescription(errors.hairNameRequired);
-    await expect.soft(leadForm(page).getByLabel(hair.email[locale])).toHaveAccessibleDescription(errors.hairEmailRequired);
-    await expect.soft(leadForm(page).getByLabel(hair.company[locale])).toHaveAccessibleDescription(errors.hairCompanyRequired);
-    await expect.soft(leadForm(page).getByLabel(hair.role[locale])).toHaveAccessibleDescription(errors.hairRoleRequired);
+    await expect.soft(leadForm(page).getByLabel(hair(locale).name)).toHaveAccessibleDescription(errors.hairNameRequired);
+    await expect.soft(leadForm(page).getByLabel(hair(locale).email)).toHaveAccessibleDescription(errors.hairEmailRequired);
+    await expect.soft(leadForm(page).getByLabel(hair(locale).company)).toHaveAccessibleDescription(errors.hairCompanyRequired);
+    await expect.soft(leadForm(page).getByLabel(hair(locale).role)).toHaveAccessibleDescription(errors.hairRoleRequired);
     await expect.soft(leadForm(page).getByRole('checkbox')).toHaveAccessibleDescription(errors.hairConsentRequired);
-    await expect(leadForm(page).getByLabel(hair.name[locale])).toBeFocused();
+    await expect(leadForm(page).getByLabel(hair(locale).name)).toBeFocused();
     // Editing clears that field's error at once, even before the value is valid.
-    await leadForm(page).getByLabel(hair.name[locale]).pressSequentially('L');
-    await expect(leadForm(page).getByLabel(hair.name[locale])).not.toHaveAttribute('aria-invalid', 'true');
-    await expect(leadForm(page).getByLabel(hair.email[locale])).toHaveAttribute('aria-invalid', 'true');
-    await leadForm(page).getByLabel(hair.email[locale]).fill('lena.example.se');
-    await expect(leadForm(page).getByLabel(hair.email[locale])).not.toHaveAttribute('aria-invalid', 'true');
+    await leadForm(page).getByLabel(hair(locale).name).pressSequentially('L');
+    await expect(leadForm(page).getByLabel(hair(locale).name)).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(leadForm(page).getByLabel(hair(locale).email)).toHaveAttribute('aria-invalid', 'true');
+    await leadForm(page).getByLabel(hair(locale).email).fill('lena.example.se');
+    await expect(leadForm(page).getByLabel(hair(locale).email)).not.toHaveAttribute('aria-invalid', 'true');
     await submit();
-    await expect(leadForm(page).getByLabel(hair.email[locale])).toHaveAccessibleDescription(errors.hairEmailInvalid);
-    await expect(leadForm(page).getByLabel(hair.email[locale])).toBeFocused();
+    await expect(leadForm(page).getByLabel(hair(locale).email)).toHaveAccessibleDescription(errors.hairEmailInvalid);
+    await expect(leadForm(page).getByLabel(hair(locale).email)).toBeFocused();
 
     const email = uniqueEmail('hair');
     await fillHair(page, locale, { name: '  Lena Holm  ', email: ` ${email} `, company: 'Norrberg Mineral ', role: ' HR-chef' });
     const release = await holdLeadPost(page, email);
     await submit();
-    await expect(leadForm(page).getByRole('button', { name: hair.sending[locale] })).toBeDisabled();
+    await expect(leadForm(page).getByRole('button', { name: hair(locale).sending })).toBeDisabled();
     release();
-    await expect(page.getByText(hair.toast[locale], { exact: true })).toBeVisible();
-    await expect(leadForm(page).getByRole('status')).toContainText(hair.success[locale]);
-    await expect(leadForm(page).getByRole('link', { name: pdfLabel(hair.pdfLink[locale], productWhitepaperPageCounts.hair[locale]) })).toHaveAttribute(
+    await expect(page.getByText(hair(locale).toast, { exact: true })).toBeVisible();
+    await expect(leadForm(page).getByRole('status')).toContainText(hair(locale).success);
+    await expect(leadForm(page).getByRole('link', { name: pdfLabel(hair(locale).pdfLink, productWhitepaperPageCounts.hair[locale]) })).toHaveAttribute(
       'href',
       pdfHref(productWhitepaperNames.hair, locale),
     );
-    await expect(leadForm(page).getByLabel(hair.name[locale])).toHaveValue('');
+    await expect(leadForm(page).getByLabel(hair(locale).name)).toHaveValue('');
     await expect(leadForm(page).getByRole('checkbox')).not.toBeChecked();
     const stored = leadServer.leads({ form: 'hair-whitepaper', email });
     expect(stored).toHaveLength(1);
@@ -364,8 +365,8 @@ test.describe('product whitepaper forms without JavaScript (sv)', () => {
       await page.goto(`${leadServer.baseUrl}${localizedPath('/products/hair-analysis', locale)}`);
       const email = uniqueEmail('hair-nojs');
       await fillHair(page, locale, { name: 'Lena Holm', email, company: 'Norrberg Mineral', role: 'HR-chef' });
-      await leadForm(page).getByRole('button', { name: hair.submit[locale] }).click();
-      await expect.soft(leadForm(page).getByRole('status')).toContainText(hair.success[locale]);
+      await leadForm(page).getByRole('button', { name: hair(locale).submit }).click();
+      await expect.soft(leadForm(page).getByRole('status')).toContainText(hair(locale).success);
       expect.soft(leadServer.leads({ form: 'hair-whitepaper', email }), 'hair-whitepaper leads').toMatchObject([{ locale }]);
     });
   });
@@ -453,33 +454,33 @@ test.describe('product pages (sv)', () => {
 
     await test.step('hair analysis', async () => {
       await openForm(page, leadServer, '/products/hair-analysis', locale);
-      await expect.soft(page.getByRole('button', { name: hairAnalysisPage.hero.comingSoon[locale] })).toBeDisabled();
+      await expect.soft(page.getByRole('button', { name: hairHero(locale).comingSoon.label })).toBeDisabled();
       await expect.soft(result(page, 'traditionalTotal')).toHaveText('69\u00a0700\u00a0US$');
       await expect.soft(result(page, 'hairTotal')).toHaveText('42\u00a0400\u00a0US$');
       await expect.soft(result(page, 'savings')).toHaveText('27\u00a0300\u00a0US$');
-      await expect.soft(page.getByRole('heading', { level: 3 }).filter({ hasText: hairAnalysisPage.process.steps[4]!.title[locale] })).toBeVisible();
+      await expect.soft(page.getByRole('heading', { level: 3 }).filter({ hasText: hairLastStep(locale) })).toBeVisible();
 
-      const submit = () => leadForm(page).getByRole('button', { name: hair.submit[locale] }).click();
+      const submit = () => leadForm(page).getByRole('button', { name: hair(locale).submit }).click();
       await submit();
-      await expect.soft(leadForm(page).getByLabel(hair.name[locale])).toHaveAccessibleDescription(errors.hairNameRequired);
-      await expect.soft(leadForm(page).getByLabel(hair.email[locale])).toHaveAccessibleDescription(errors.hairEmailRequired);
-      await expect.soft(leadForm(page).getByLabel(hair.company[locale])).toHaveAccessibleDescription(errors.hairCompanyRequired);
-      await expect.soft(leadForm(page).getByLabel(hair.role[locale])).toHaveAccessibleDescription(errors.hairRoleRequired);
+      await expect.soft(leadForm(page).getByLabel(hair(locale).name)).toHaveAccessibleDescription(errors.hairNameRequired);
+      await expect.soft(leadForm(page).getByLabel(hair(locale).email)).toHaveAccessibleDescription(errors.hairEmailRequired);
+      await expect.soft(leadForm(page).getByLabel(hair(locale).company)).toHaveAccessibleDescription(errors.hairCompanyRequired);
+      await expect.soft(leadForm(page).getByLabel(hair(locale).role)).toHaveAccessibleDescription(errors.hairRoleRequired);
       await expect.soft(leadForm(page).getByRole('checkbox')).toHaveAccessibleDescription(errors.hairConsentRequired);
-      await leadForm(page).getByLabel(hair.email[locale]).fill('lena.example.se');
+      await leadForm(page).getByLabel(hair(locale).email).fill('lena.example.se');
       await submit();
-      await expect.soft(leadForm(page).getByLabel(hair.email[locale])).toHaveAccessibleDescription(errors.hairEmailInvalid);
+      await expect.soft(leadForm(page).getByLabel(hair(locale).email)).toHaveAccessibleDescription(errors.hairEmailInvalid);
 
       const email = uniqueEmail('hair-sv');
       await fillHair(page, locale, { name: 'Lena Holm', email, company: 'Norrberg Mineral', role: 'HR-chef' });
       const release = await holdLeadPost(page, email);
       await submit();
-      await expect.soft(leadForm(page).getByRole('button', { name: hair.sending[locale] })).toBeDisabled();
+      await expect.soft(leadForm(page).getByRole('button', { name: hair(locale).sending })).toBeDisabled();
       release();
-      await expect(leadForm(page).getByRole('status')).toContainText(hair.success[locale]);
-      await expect.soft(page.getByText(hair.toast[locale], { exact: true })).toBeVisible();
+      await expect(leadForm(page).getByRole('status')).toContainText(hair(locale).success);
+      await expect.soft(page.getByText(hair(locale).toast, { exact: true })).toBeVisible();
       await expect
-        .soft(leadForm(page).getByRole('link', { name: pdfLabel(hair.pdfLink[locale], productWhitepaperPageCounts.hair[locale]) }))
+        .soft(leadForm(page).getByRole('link', { name: pdfLabel(hair(locale).pdfLink, productWhitepaperPageCounts.hair[locale]) }))
         .toHaveAttribute('href', pdfHref(productWhitepaperNames.hair, locale));
       expect.soft(leadServer.leads({ form: 'hair-whitepaper', email }), 'hair-whitepaper leads').toMatchObject([{ locale }]);
     });

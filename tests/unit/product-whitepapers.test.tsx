@@ -3,7 +3,7 @@ import { renderToBuffer } from '@react-pdf/renderer';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { circularWhitepaper } from '@/content/circular-whitepaper';
-import { hairAnalysisPage } from '@/content/pages/products-hair-analysis';
+import { hairWhitepaper } from '@/content/hair-whitepaper';
 import { vdtWhitepaper } from '@/content/vdt-whitepaper';
 import { documentHref, loadDocuments } from '@/documents';
 import { documents } from '@/documents/product-whitepapers';
@@ -13,7 +13,7 @@ import { printedPage } from './printed-page';
 
 const company = seededCompany();
 
-const whitepaperTexts = { circular: circularWhitepaper.whitepaper, vdt: vdtWhitepaper.whitepaper, hair: hairAnalysisPage.whitepaper } as const;
+const whitepaperTexts = { circular: circularWhitepaper.whitepaper, vdt: vdtWhitepaper.whitepaper, hair: hairWhitepaper.whitepaper } as const;
 const keyOf = (name: string) => (Object.entries(productWhitepaperNames).find(([, value]) => value === name)?.[0] ?? '') as ProductWhitepaper;
 
 describe('product whitepaper PDFs', () => {

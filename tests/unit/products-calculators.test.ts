@@ -5,10 +5,9 @@ import {
   circularInputs,
   defaultCircularInput,
 } from '@/lib/calculators/circular-savings';
-import { calculateHairRoi } from '@/lib/calculators/hair-roi';
+import { calculateHairRoi, hairRoiExample } from '@/lib/calculators/hair-roi';
 import { acceptVdtEmployees, calculateVdtRoi, vdtEmployees } from '@/lib/calculators/vdt-roi';
 import { formatPercent, formatUsd, formatNumber } from '@/lib/format-number';
-import { hairAnalysisPage } from '@/content/pages/products-hair-analysis';
 
 describe('circular savings calculator (001 §9)', () => {
   it('gives the issue figures at the defaults: 10,000 / 2,500 / 7,500 / 75.0 %', () => {
@@ -104,8 +103,8 @@ describe('VDT ROI slider (001 §9)', () => {
 });
 
 describe('hair analysis static ROI (001 §9)', () => {
-  it('computes $69,700 against $42,400 and $27,300 saved from the content record inputs', () => {
-    const { inputs } = hairAnalysisPage.roi;
+  it('computes $69,700 against $42,400 and $27,300 saved from the page’s example', () => {
+    const inputs = hairRoiExample;
     expect(inputs.incidentCostUsd).toBe(28_000);
     expect(inputs.traditionalIncidentRatePermille).toBe(24);
     expect(inputs.hairIncidentRatePermille).toBe(8);
@@ -118,7 +117,7 @@ describe('hair analysis static ROI (001 §9)', () => {
   });
 
   it('follows its inputs and refuses inputs that are not whole numbers ≥ 0', () => {
-    const base = hairAnalysisPage.roi.inputs;
+    const base = hairRoiExample;
     expect(calculateHairRoi({ ...base, employees: 200 }).savings).toBe(54_600);
     expect(calculateHairRoi({ ...base, employees: 0 }).savings).toBe(0);
     expect(() => calculateHairRoi({ ...base, employees: -5 })).toThrow(RangeError);

@@ -304,7 +304,10 @@ export const statStripBlock: Block = {
   slug: 'statStrip',
   labels: { singular: 'Key figures', plural: 'Key figure rows' },
   fields: [
-    pageText('title', 'Heading', { description: 'Not shown: screen readers announce the row by it.' }),
+    pageText('eyebrow', 'Eyebrow', { optional: true, description: 'Only with the heading shown.' }),
+    pageText('title', 'Heading', { description: 'Unless shown, read only by screen readers, which announce the row by it.' }),
+    pageText('intro', 'Introduction', { optional: true, multiline: true, description: 'Only with the heading shown.' }),
+    { name: 'showHeading', label: 'Show the heading (a section of its own)', type: 'checkbox', defaultValue: false },
     {
       type: 'row',
       fields: [
@@ -553,6 +556,7 @@ export const calculatorBlock: Block = {
         { label: 'Savings from rapid testing (employees, share tested)', value: 'savings' },
         { label: 'Circular Testing savings (employees, share tested, cost per test)', value: 'circular' },
         { label: 'VDT return on investment (a slider for employees)', value: 'vdt' },
+        { label: 'Hair analysis cost comparison (a worked example, no inputs)', value: 'hair' },
       ],
       admin: { description: 'Its labels are interface texts (messages/*.json); its assumptions are written from the rates it computes with.' },
     },
@@ -567,6 +571,7 @@ const placeableLeadForms = [
   { label: 'The InstaCLEAR whitepaper', value: 'instaclear-whitepaper' },
   { label: 'The Circular Testing whitepaper, with what it covers beside the form', value: 'circular-whitepaper' },
   { label: 'The VDT whitepaper, with what it covers beside the form', value: 'vdt-whitepaper' },
+  { label: 'The hair analysis whitepaper, with what it covers beside the form', value: 'hair-whitepaper' },
 ] as const satisfies readonly { label: string; value: LeadFormName }[];
 
 const whitepaperContentRows = rowsOf('contents', 'What the whitepaper covers', 'Point', [pageText('text', 'Point')], 0);

@@ -30,6 +30,7 @@ import * as migration_20261127_183809_sector_tabs_from_page from './20261127_183
 import * as migration_20261127_184437_offer_cards_from_page from './20261127_184437_offer_cards_from_page';
 import * as migration_20261127_213003_circular_testing_page from './20261127_213003_circular_testing_page';
 import * as migration_20261127_214949_vdt_page from './20261127_214949_vdt_page';
+import * as migration_20261127_220157_hair_analysis_page from './20261127_220157_hair_analysis_page';
 
 export const migrations = [
   {
@@ -190,6 +191,11 @@ export const migrations = [
   {
     up: migration_20261127_214949_vdt_page.up,
     down: migration_20261127_214949_vdt_page.down,
-    name: '20261127_214949_vdt_page'
+    name: '20261127_214949_vdt_page',
+  },
+  {
+    up: migration_20261127_220157_hair_analysis_page.up,
+    down: migration_20261127_220157_hair_analysis_page.down,
+    name: '20261127_220157_hair_analysis_page'
   },
 ];

@@ -31,6 +31,7 @@ import * as migration_20261127_183759_sector_tabs_from_page from './20261127_183
 import * as migration_20261127_184427_offer_cards_from_page from './20261127_184427_offer_cards_from_page';
 import * as migration_20261127_212955_circular_testing_page from './20261127_212955_circular_testing_page';
 import * as migration_20261127_214940_vdt_page from './20261127_214940_vdt_page';
+import * as migration_20261127_220146_hair_analysis_page from './20261127_220146_hair_analysis_page';
 
 export const migrations = [
   {
@@ -196,6 +197,11 @@ export const migrations = [
   {
     up: migration_20261127_214940_vdt_page.up,
     down: migration_20261127_214940_vdt_page.down,
-    name: '20261127_214940_vdt_page'
+    name: '20261127_214940_vdt_page',
+  },
+  {
+    up: migration_20261127_220146_hair_analysis_page.up,
+    down: migration_20261127_220146_hair_analysis_page.down,
+    name: '20261127_220146_hair_analysis_page'
   },
 ];

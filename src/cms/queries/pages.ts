@@ -161,7 +161,10 @@ const block = z.discriminatedUnion('blockType', [
   z.object({
     ...named,
     blockType: z.literal('statStrip'),
+    eyebrow: optionalText,
     title: text,
+    intro: optionalText,
+    showHeading: z.boolean().nullish().transform(Boolean),
     columns: z.enum(['3', '4']).catch('4').transform((columns) => Number(columns) as 3 | 4),
     tone: z.enum(['white', 'brand']).catch('white'),
     items: rows(z.object({ value: text, label: text })),
@@ -355,7 +358,7 @@ const block = z.discriminatedUnion('blockType', [
   z.object({
     ...named,
     blockType: z.literal('leadForm'),
-    form: z.enum(['contact', 'whitepapers', 'instaclear-whitepaper', 'circular-whitepaper', 'vdt-whitepaper']),
+    form: z.enum(['contact', 'whitepapers', 'instaclear-whitepaper', 'circular-whitepaper', 'vdt-whitepaper', 'hair-whitepaper']),
     eyebrow: optionalText,
     title: text,
     intro: optionalText,
@@ -371,7 +374,7 @@ const block = z.discriminatedUnion('blockType', [
     testimonials: z.enum(testimonialPlacements).nullish().transform((value) => value ?? undefined).catch(undefined),
     badges: rows(z.object({ text })),
   }),
-  z.object({ ...named, ...heading, blockType: z.literal('calculator'), calculator: z.enum(['savings', 'circular', 'vdt']).catch('savings'), action: optionalAction }),
+  z.object({ ...named, ...heading, blockType: z.literal('calculator'), calculator: z.enum(['savings', 'circular', 'vdt', 'hair']).catch('savings'), action: optionalAction }),
   z.object({ ...named, ...heading, blockType: z.literal('faq'), items: rows(z.object({ question: text, answer: text })) }),
   z.object({ ...named, blockType: z.literal('callToAction'), heading: text, description: text, actions: rows(action) }),
   z.object({ ...named, blockType: z.literal('floatingAction'), label: text, href: text }),

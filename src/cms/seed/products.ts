@@ -1,6 +1,5 @@
 import { nbsp } from '@/content/figures';
 import { E, S, figures } from '@/content/marketing-figures';
-import { hairFigures } from '@/content/pages/products-hair-analysis';
 import { productFigures, type ProductId } from '@/content/products';
 import type { IconName } from '@/content/schema';
 import type { Localized } from '@/i18n/localized';
@@ -105,8 +104,8 @@ export const productSeeds: ProductSeed[] = [
     key: 'hair-analysis',
     headline: { en: 'Hair analysis: three months of history in one sample', sv: 'Håranalys: tre månaders historik i ett enda prov' },
     lede: {
-      en: `A few strands of hair show substance use over the past ${hairFigures.windowMonths} months – not just the last two days. For pre-employment checks, return-to-work programmes and follow-up where a pattern matters more than a moment.`,
-      sv: `Några hårstrån visar droganvändning under de senaste ${hairFigures.windowMonths} månaderna – inte bara de senaste två dygnen. För kontroller inför anställning, återgång i arbete och uppföljning där ett mönster säger mer än ett ögonblick.`,
+      en: `A few strands of hair show substance use over the past ${productFigures.hairDetectionMonths} months – not just the last two days. For pre-employment checks, return-to-work programmes and follow-up where a pattern matters more than a moment.`,
+      sv: `Några hårstrån visar droganvändning under de senaste ${productFigures.hairDetectionMonths} månaderna – inte bara de senaste två dygnen. För kontroller inför anställning, återgång i arbete och uppföljning där ett mönster säger mer än ett ögonblick.`,
     },
     name: { en: 'Hair analysis', sv: 'Håranalys' },
     type: 'workplace',

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { getMessages, getTranslations } from 'next-intl/server';
-import { CircularWhitepaperForm, ContactForm, InstaclearWhitepaperForm, VdtWhitepaperForm, WhitepapersForm } from '@/components/lazy-leaves';
+import { CircularWhitepaperForm, ContactForm, HairWhitepaperForm, InstaclearWhitepaperForm, VdtWhitepaperForm, WhitepapersForm } from '@/components/lazy-leaves';
 import { whitepaperKitText } from '@/components/leads/whitepaper-kit-text';
 import { productWhitepaperNames, productWhitepaperPageCounts } from '@/documents/product-whitepaper-pages';
 import { ContactDetails } from '@/components/company/contact-details';
@@ -17,7 +17,7 @@ import { whitepaperChoiceFields } from '@/lib/leads/schemas';
 import { cn } from '@/lib/cn';
 
 type Props = {
-  form: 'contact' | 'whitepapers' | 'instaclear-whitepaper' | 'circular-whitepaper' | 'vdt-whitepaper';
+  form: 'contact' | 'whitepapers' | 'instaclear-whitepaper' | 'circular-whitepaper' | 'vdt-whitepaper' | 'hair-whitepaper';
   /** Beside a product whitepaper's form: the eyebrow over its heading and what the whitepaper covers. */
   eyebrow?: string;
   title: string;
@@ -79,6 +79,23 @@ export async function LeadFormSection({ form, eyebrow, title, intro, contents, t
           consentLabel={t.rich('consent', { link: privacyPolicyLink })}
           downloads={{ [productWhitepaperNames.vdt]: t('pdfLink', { pages: productWhitepaperPageCounts.vdt[locale] }) }}
           demoLink={thankYouAction && <ActionLink action={thankYouAction} size="lg" />}
+          closeIcon={props.closeIcon}
+        />
+      </WhitepaperSection>
+    );
+  }
+  if (form === 'hair-whitepaper') {
+    const t = await getTranslations('HairWhitepaperForm');
+    const { submit, sending, success, consent: _consent, pdfLink: _pdfLink, ...labels } = (await getMessages()).HairWhitepaperForm;
+    return (
+      <WhitepaperSection eyebrow={eyebrow} title={title} intro={intro} contents={contents}>
+        <HairWhitepaperForm
+          locale={locale}
+          text={whitepaperKitText(props.text, { submit, sending, success })}
+          labels={labels}
+          limits={props.limits}
+          consentLabel={t.rich('consent', { link: privacyPolicyLink })}
+          downloads={{ [productWhitepaperNames.hair]: t('pdfLink', { pages: productWhitepaperPageCounts.hair[locale] }) }}
           closeIcon={props.closeIcon}
         />
       </WhitepaperSection>

@@ -1,6 +1,7 @@
 import { getTestimonials } from '@/cms/content';
 import type { testimonialPlacements } from '@/cms/seed/testimonials';
 import type { Locale } from '@/i18n/locales';
+import { cn } from '@/lib/cn';
 import { BadgeRow } from './badge-row';
 import { LogoStrip } from './logo-strip';
 import { Testimonials } from './testimonials';
@@ -18,8 +19,8 @@ export async function Proof({ logos, testimonials, badges, locale }: Props) {
   return (
     <>
       {logos.length > 0 && <LogoStrip logos={logos} />}
-      {items.length > 0 && <Testimonials items={items} className="mx-auto mt-10 max-w-3xl" />}
-      {badges.length > 0 && <BadgeRow badges={badges} className="mt-10" />}
+      {items.length > 0 && <Testimonials items={items} className={cn('mx-auto max-w-3xl', logos.length > 0 && 'mt-10')} />}
+      {badges.length > 0 && <BadgeRow badges={badges} className={cn(logos.length + items.length > 0 && 'mt-10')} />}
     </>
   );
 }

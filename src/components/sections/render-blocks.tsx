@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { CircularSavingsCalculatorSection } from '@/components/calculators/circular-savings-calculator-section';
+import { HairRoiSection } from '@/components/calculators/hair-roi-section';
 import { SavingsCalculatorSection } from '@/components/calculators/savings-calculator-section';
 import { VdtRoiSection } from '@/components/calculators/vdt-roi-section';
 import { DrugTestCatalogue } from '@/components/catalogue/drug-test-catalogue';
@@ -249,6 +250,13 @@ function RenderBlock({ block, context: { index, path, pageName, locale, yes, no,
     case 'catalogue':
       return <HealthcareCatalogue listName={block.listName} locale={locale} />;
     case 'statStrip':
+      if (block.showHeading) {
+        return (
+          <Section name={sectionName(block, index)} tone={block.tone} eyebrow={block.eyebrow} title={block.title} intro={block.intro}>
+            <StatStrip stats={block.items} columns={block.columns} />
+          </Section>
+        );
+      }
       return (
         <Section name={sectionName(block, index)} title={block.title} hideHeading tone={block.tone} className={block.tone === 'white' ? 'border-b border-line bg-white' : 'py-10'}>
           <StatStrip stats={block.items} columns={block.columns} />
@@ -348,6 +356,11 @@ function RenderBlock({ block, context: { index, path, pageName, locale, yes, no,
             <CircularSavingsCalculatorSection locale={locale} action={block.action} />
           ) : block.calculator === 'vdt' ? (
             <VdtRoiSection locale={locale} action={block.action} />
+          ) : block.calculator === 'hair' ? (
+            <>
+              <HairRoiSection locale={locale} caption={block.title} />
+              <ActionBelow action={block.action} />
+            </>
           ) : (
             <SavingsCalculatorSection locale={locale} action={block.action} />
           )}

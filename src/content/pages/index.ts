@@ -1,7 +1,6 @@
 import type { PageMeta } from '@/i18n/page';
 import { isFileRoute, routes, type FileRoutePath } from '@/lib/routes';
 import { investorsPage } from './investors';
-import { hairAnalysisPage } from './products-hair-analysis';
 
 /**
  * Every page file's content module by its path (pages made of CMS blocks have their texts there): what the Open Graph images (app/og) and the
@@ -10,7 +9,6 @@ import { hairAnalysisPage } from './products-hair-analysis';
  */
 export const pageContentByPath = {
   [routes.investors]: investorsPage,
-  [routes.productHairAnalysis]: hairAnalysisPage,
 } satisfies Record<FileRoutePath, { meta: PageMeta }>;
 
 /** The title and description of a page with a file of its own, or undefined for any other path. */

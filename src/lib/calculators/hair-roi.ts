@@ -2,7 +2,7 @@
  * The hair-analysis page's static ROI comparison (001 §9): a year of workplace testing for a
  * workforce, the traditional way (urine screening) against hair analysis. Each total is the cost of
  * the incidents expected at that programme's incident rate plus what the tests cost; nothing is
- * typed in as a result. With the content record's inputs (100 employees, $28,000 per incident,
+ * typed in as a result. With the page's example (`hairRoiExample`: 100 employees, $28,000 per incident,
  * 2.4 % against 0.8 %, $25 against $200 per test) that is $69,700 against $42,400, $27,300 saved.
  */
 export type HairRoiInput = {
@@ -13,6 +13,16 @@ export type HairRoiInput = {
   hairIncidentRatePermille: number;
   traditionalTestCostUsd: number;
   hairTestCostUsd: number;
+};
+
+/** The example the hair-analysis page and its whitepaper show. */
+export const hairRoiExample: HairRoiInput = {
+  employees: 100,
+  incidentCostUsd: 28_000,
+  traditionalIncidentRatePermille: 24,
+  hairIncidentRatePermille: 8,
+  traditionalTestCostUsd: 25,
+  hairTestCostUsd: 200,
 };
 
 export type HairRoiSide = { incidents: number; incidentCost: number; testingCost: number; total: number };

@@ -27,12 +27,13 @@ import { homePageSeed } from './home';
 import { circularTestingPageSeed } from './products-circular-testing';
 import { instaclearPageSeed } from './products-instaclear';
 import { vdtPageSeed } from './products-vdt';
+import { hairAnalysisPageSeed } from './products-hair-analysis';
 import { instacheckPageSeed } from './products-instacheck';
 import { whitepapersPageSeed } from './resources-whitepapers';
 import type { PageSeed } from './types';
 
 /** The pages the CMS starts with (what `seedCms` creates in an empty pages collection). */
-export const pageSeeds: readonly PageSeed[] = [publicSectorPageSeed, educationPageSeed, forEmployersPageSeed, forHealthcarePageSeed, privacyPolicyPageSeed, termsOfServicePageSeed, cookiePolicyPageSeed, innovativeHealthcarePageSeed, workplacePageSeed, newsPageSeed, careersPageSeed, instafindPageSeed, healthcareTestsPageSeed, productsPageSeed, aboutPageSeed, solutionsPageSeed, healthcareSolutionsPageSeed, contactPageSeed, whitepapersPageSeed, documentsPageSeed, drugTestsPageSeed, homePageSeed, instaclearPageSeed, instacheckPageSeed, complianceChecklistPageSeed, circularTestingPageSeed, vdtPageSeed];
+export const pageSeeds: readonly PageSeed[] = [publicSectorPageSeed, educationPageSeed, forEmployersPageSeed, forHealthcarePageSeed, privacyPolicyPageSeed, termsOfServicePageSeed, cookiePolicyPageSeed, innovativeHealthcarePageSeed, workplacePageSeed, newsPageSeed, careersPageSeed, instafindPageSeed, healthcareTestsPageSeed, productsPageSeed, aboutPageSeed, solutionsPageSeed, healthcareSolutionsPageSeed, contactPageSeed, whitepapersPageSeed, documentsPageSeed, drugTestsPageSeed, homePageSeed, instaclearPageSeed, instacheckPageSeed, complianceChecklistPageSeed, circularTestingPageSeed, vdtPageSeed, hairAnalysisPageSeed];
 
 const isLocalized = (value: object): value is Record<Locale, string> =>
   Object.keys(value).length === 2 && typeof (value as Record<string, unknown>).en === 'string' && typeof (value as Record<string, unknown>).sv === 'string';
