@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { E, S, figures as F } from '@/content/marketing-figures';
-import { whitepaperDocumentSchema } from '@/content/product-pages';
+import { whitepaperDocumentSchema } from '@/content/product-whitepaper-text';
 import { defineContent, statSchema } from '@/content/schema';
 import { circularCostPerTest } from '@/lib/calculators/circular-savings';
 

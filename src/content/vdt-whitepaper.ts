@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { nbsp } from '@/content/figures';
 import { figures as F } from '@/content/marketing-figures';
-import { whitepaperDocumentSchema } from '@/content/product-pages';
+import { whitepaperDocumentSchema } from '@/content/product-whitepaper-text';
 import { productFigures } from '@/content/products';
 import { defineContent, statSchema } from '@/content/schema';
 import type { Localized } from '@/i18n/localized';

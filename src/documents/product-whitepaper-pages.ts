@@ -21,11 +21,3 @@ export const productWhitepaperPageCounts: Record<ProductWhitepaper, Record<Local
   vdt: { en: 5, sv: 5 },
   hair: { en: 5, sv: 5 },
 };
-
-/**
- * A product whitepaper form's download link text, by document name, with the file's page count
- * filled into the page's template ('Download the whitepaper (PDF, {pages} pages)').
- */
-export function productWhitepaperDownload(whitepaper: ProductWhitepaper, template: string, locale: Locale): Record<string, string> {
-  return { [productWhitepaperNames[whitepaper]]: template.replace('{pages}', String(productWhitepaperPageCounts[whitepaper][locale])) };
-}

@@ -17,7 +17,7 @@ import { calculateVdtRoi, vdtRates } from '@/lib/calculators/vdt-roi';
 import { formatNumber, formatPercent, formatPercentFixed, formatUsd } from '@/lib/format-number';
 import { fillTemplate } from '@/lib/placeholders';
 import { routes } from '@/lib/routes';
-import type { whitepaperDocumentSchema } from '@/content/product-pages';
+import type { whitepaperDocumentSchema } from '@/content/product-whitepaper-text';
 import type { z } from 'zod';
 import type { DownloadableDocument } from './index';
 import { PdfCover, PdfDocument, PdfH1, PdfH2, PdfH3, PdfList, PdfNote, PdfPage, PdfParagraph, PdfTable } from './pdf-kit';

@@ -1,8 +1,5 @@
 import { CheckCircle2 } from '@/components/ui/lucide';
 import type { ReactNode } from 'react';
-import { splitLinkText } from '@/content/product-pages';
-import { Link } from '@/i18n/navigation';
-import { routes } from '@/lib/routes';
 
 /**
  * A whitepaper form's section: heading and what the whitepaper covers on the left, the
@@ -43,19 +40,5 @@ export function WhitepaperSection({
         <div className="relative rounded-card border border-line bg-white p-6 shadow-card sm:p-8">{children}</div>
       </div>
     </section>
-  );
-}
-
-/** A text with one `<link>…</link>` to the privacy policy (a privacy notice or a consent label). */
-export function PrivacyLinkText({ text }: { text: string }) {
-  const { before, link, after } = splitLinkText(text);
-  return (
-    <>
-      {before}
-      <Link href={routes.privacyPolicy} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
-        {link}
-      </Link>
-      {after}
-    </>
   );
 }
