@@ -22,16 +22,12 @@ function lazyLeaf<Props extends object>(load: () => Promise<ComponentType<Props>
 }
 
 export const SavingsCalculator = lazyLeaf(() => import('./calculators/savings-calculator').then((module) => module.SavingsCalculator));
-export const VdtRoiSlider = lazyLeaf(() => import('./calculators/vdt-roi-slider').then((module) => module.VdtRoiSlider));
-export const CircularSavingsCalculator = lazyLeaf(() => import('./calculators/circular-savings-calculator').then((module) => module.CircularSavingsCalculator));
 export const RetailerLogo = lazyLeaf(() => import('./sections/retailer-logo').then((module) => module.RetailerLogo));
 export const ProductImage = lazyLeaf(() => import('./catalogue/product-image').then((module) => module.ProductImage));
 export const TeamTabs = lazyLeaf(() => import('./company/team-tabs').then((module) => module.TeamTabs));
 export const Tabs = lazyLeaf(() => import('./sections/tabs').then((module) => module.Tabs));
 export const ContactForm = lazyLeaf(() => import('./leads/contact-form').then((module) => module.ContactForm));
 export const InstaclearWhitepaperForm = lazyLeaf(() => import('./leads/instaclear-whitepaper-form').then((module) => module.InstaclearWhitepaperForm));
-export const CircularWhitepaperForm = lazyLeaf(() => import('./leads/circular-whitepaper-form').then((module) => module.CircularWhitepaperForm));
-export const VdtWhitepaperForm = lazyLeaf(() => import('./leads/vdt-whitepaper-form').then((module) => module.VdtWhitepaperForm));
 export const HairWhitepaperForm = lazyLeaf(() => import('./leads/hair-whitepaper-form').then((module) => module.HairWhitepaperForm));
 export const WhitepapersForm = lazyLeaf(() => import('./leads/whitepapers-form').then((module) => module.WhitepapersForm));
 export const HeroRotator = lazyLeaf(() => import('./home/hero-rotator').then((module) => module.HeroRotator));
@@ -43,3 +39,11 @@ const drugTestLeaves = () => import('./catalogue/drug-test-leaves');
 export const UrineTests = lazyLeaf(() => drugTestLeaves().then((module) => module.UrineTests));
 export const SubstancesToggle = lazyLeaf(() => drugTestLeaves().then((module) => module.SubstancesToggle));
 export const DrugTestProductImage = lazyLeaf(() => drugTestLeaves().then((module) => module.ProductImage));
+
+/** Circular Testing's calculator and form share one chunk, and so do VDT's: each page shows its pair together. */
+const circularLeaves = () => import('./leads/circular-page-leaves');
+export const CircularSavingsCalculator = lazyLeaf(() => circularLeaves().then((module) => module.CircularSavingsCalculator));
+export const CircularWhitepaperForm = lazyLeaf(() => circularLeaves().then((module) => module.CircularWhitepaperForm));
+const vdtLeaves = () => import('./leads/vdt-page-leaves');
+export const VdtRoiSlider = lazyLeaf(() => vdtLeaves().then((module) => module.VdtRoiSlider));
+export const VdtWhitepaperForm = lazyLeaf(() => vdtLeaves().then((module) => module.VdtWhitepaperForm));
