@@ -3,7 +3,7 @@
  * checks (calculators, coming soon) load from the suite's server; the three whitepaper forms post
  * to the lead server of tests/e2e/fixtures.ts, whose store the tests read (once through the
  * operations CLI's JSON export, as an operator sees the leads). Expected texts come from the
- * content modules and messages. Each flow runs once, in English, except the posts without
+ * pages' seeds and the messages. Each flow runs once, in English, except the posts without
  * JavaScript, which run in Swedish (the server's texts must be the page's language, not the
  * browser's); one Swedish test checks everything else the visitor reads in Swedish. The PDFs
  * themselves are checked in tests/http/product-downloads.spec.ts.
