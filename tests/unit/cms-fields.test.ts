@@ -5,6 +5,7 @@ import { swedishTypography } from '@/cms/fields/localized-text';
 import { sectorTabsProblem, sharedCardsProblem } from '@/cms/fields/from-other-pages';
 import { missingTexts } from '@/cms/hooks/every-language';
 import { isPreviewablePath, previewUrl } from '@/cms/preview-url';
+import { featureGridBlock } from '@/cms/blocks';
 
 const request = (user: { id: number; role: string } | null) => ({ req: { user } as unknown as PayloadRequest });
 
@@ -100,5 +101,21 @@ describe('offer cards shown as on another page, on save', () => {
     expect(await sharedCardsProblem('offers', { siblingData: { page: '/for-partners' }, req })).toMatch(/no offer-cards section named offers/);
     expect(await sharedCardsProblem('partnerships', { siblingData: { page: '/shared' }, req })).toMatch(/with cards of its own/);
     expect(await sharedCardsProblem('partnerships', { siblingData: { page: '/gone' }, req })).toBe('No page is published at /gone.');
+  });
+});
+
+describe('a comparison table under cards', () => {
+  type Named = { name?: string; fields?: Named[]; validate?: (value: unknown, options: { siblingData: unknown }) => true | string };
+  const named = (fields: readonly unknown[], name: string) => (fields as Named[]).find((field) => field.name === name)!;
+  const rows = named(named(featureGridBlock.fields, 'comparison').fields!, 'rows');
+  const validate = (value: unknown[], siblingData: unknown) => rows.validate!(value, { siblingData });
+  const twoColumns = { caption: 'Hair against urine', columns: [{ label: 'Feature' }, { label: 'Hair' }] };
+
+  it('may be left out, and otherwise needs a caption, two columns and one cell per column after the first', () => {
+    expect(validate([], {})).toBe(true);
+    expect(validate([{ cells: [{}] }], twoColumns)).toBe(true);
+    expect(validate([{ cells: [{}] }], { ...twoColumns, columns: [{ label: 'Feature' }] })).toBe('A table needs at least two columns.');
+    expect(validate([{ cells: [{}] }], { ...twoColumns, caption: '' })).toBe('A table needs a caption.');
+    expect(validate([{ cells: [{}] }, { cells: [] }], twoColumns)).toBe('Row 2 needs one cell per column after the first (1).');
   });
 });
