@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { E, S, figures as F } from '@/content/marketing-figures';
+import { E, S, figure, figures as F } from '@/content/marketing-figures';
 import { whitepaperDocumentSchema } from '@/content/product-whitepaper-text';
 import { defineContent, statSchema } from '@/content/schema';
 import { circularCostPerTest } from '@/lib/calculators/circular-savings';
@@ -14,7 +14,7 @@ const circularWhitepaperSchema = z.object({
   keyFigures: z.array(statSchema).min(4),
 });
 
-const price = { en: E.usd(circularCostPerTest), sv: S.usd(circularCostPerTest) };
+const price = figure((f) => f.usd(circularCostPerTest));
 
 export const circularWhitepaper = defineContent('circular-whitepaper', circularWhitepaperSchema, {
   whitepaper: {

@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { nbsp } from '@/content/figures';
-import { E, S } from '@/content/marketing-figures';
+import { E, S, figure } from '@/content/marketing-figures';
 import { whitepaperDocumentSchema } from '@/content/product-whitepaper-text';
 import { productFigures } from '@/content/products';
 import { defineContent, statSchema } from '@/content/schema';
-import type { Localized } from '@/i18n/localized';
-import { formatPercent, formatUsd } from '@/lib/format-number';
 
 /**
  * The hair analysis whitepaper's own chapters and its table of the §9 figures
@@ -17,13 +15,8 @@ const hairWhitepaperSchema = z.object({
   keyFigures: z.array(statSchema).min(6),
 });
 
-const both = (build: (locale: 'en' | 'sv') => string): Localized => ({ en: build('en'), sv: build('sv') });
-const pct = (value: number) => both((locale) => formatPercent(value, locale));
-const priceRange = both((locale) =>
-  locale === 'sv'
-    ? `${productFigures.hairPriceRangeUsd[0]}–${productFigures.hairPriceRangeUsd[1]}${nbsp}US$`
-    : `${formatUsd(productFigures.hairPriceRangeUsd[0], locale)}–${formatUsd(productFigures.hairPriceRangeUsd[1], locale)}`,
-);
+const pct = (value: number) => figure((f) => f.percent(value));
+const priceRange = figure((f) => f.usdRange(productFigures.hairPriceRangeUsd));
 
 export const hairWhitepaper = defineContent('hair-whitepaper', hairWhitepaperSchema, {
   whitepaper: {
@@ -96,7 +89,7 @@ export const hairWhitepaper = defineContent('hair-whitepaper', hairWhitepaperSch
     { label: { en: 'Standard turnaround', sv: 'Standardsvarstid' }, value: { en: E.hours(productFigures.hairTurnaroundHours), sv: S.hours(productFigures.hairTurnaroundHours) } },
     { label: { en: 'Express turnaround (for a fee)', sv: 'Expressvar (mot avgift)' }, value: { en: E.hours(productFigures.hairExpressHours), sv: S.hours(productFigures.hairExpressHours) } },
     { label: { en: 'Price per test', sv: 'Pris per test' }, value: priceRange },
-    { label: { en: 'Tampering detected: hair / urine', sv: 'Upptäckt manipulation: hår / urin' }, value: both((locale) => `${formatPercent(productFigures.hairTamperDetectionPercent, locale)} / ${formatPercent(productFigures.hairUrineTamperDetectionPercent, locale)}`) },
+    { label: { en: 'Tampering detected: hair / urine', sv: 'Upptäckt manipulation: hår / urin' }, value: figure((f) => `${f.percent(productFigures.hairTamperDetectionPercent)} / ${f.percent(productFigures.hairUrineTamperDetectionPercent)}`) },
     { label: { en: 'Expected adoption by 2027', sv: 'Väntad användning 2027' }, value: pct(productFigures.hairAdoption2027Percent) },
     { label: { en: 'Target Nordic market share 2028', sv: 'Mål för nordisk marknadsandel 2028' }, value: pct(productFigures.hairNordicShare2028Percent) },
   ],

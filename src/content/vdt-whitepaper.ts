@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { nbsp } from '@/content/figures';
-import { figures as F } from '@/content/marketing-figures';
+import { figure, figures as F } from '@/content/marketing-figures';
 import { whitepaperDocumentSchema } from '@/content/product-whitepaper-text';
 import { productFigures } from '@/content/products';
 import { defineContent, statSchema } from '@/content/schema';
 import type { Localized } from '@/i18n/localized';
 import { vdtRates } from '@/lib/calculators/vdt-roi';
-import { formatNumber, formatPercent, formatUsd } from '@/lib/format-number';
+import { formatNumber, formatPercent } from '@/lib/format-number';
 
 /**
  * The VDT whitepaper's own chapters and its table of the §9 figures
@@ -26,11 +26,11 @@ const vdtWhitepaperSchema = z.object({
 });
 
 const both = (build: (locale: 'en' | 'sv') => string): Localized => ({ en: build('en'), sv: build('sv') });
-const price = both((locale) => formatUsd(vdtRates.pricePerUserMonth, locale));
+const price = figure((f) => f.usd(vdtRates.pricePerUserMonth));
 const pilot = String(productFigures.vdtPilotYear);
-const accuracy = both((locale) => formatPercent(productFigures.vdtForecastAccuracyPercent, locale, 1));
-const adminCut = both((locale) => formatPercent(F.adminTimeReductionPercent, locale));
-const days = { en: `${productFigures.vdtForecastDays}${nbsp}days`, sv: `${productFigures.vdtForecastDays}${nbsp}dagar` };
+const accuracy = figure((f) => f.percent(productFigures.vdtForecastAccuracyPercent));
+const adminCut = figure((f) => f.percent(F.adminTimeReductionPercent));
+const days = figure((f) => f.days(productFigures.vdtForecastDays));
 
 export const vdtWhitepaper = defineContent('vdt-whitepaper', vdtWhitepaperSchema, {
   whitepaper: {

@@ -12,9 +12,9 @@ import { locales, type Locale } from '@/i18n/locales';
 import type { SiteSettings } from '@/lib/site-settings';
 import { localizedPath } from '@/i18n/paths';
 import { calculateCircularSavings, circularCostPerTest, defaultCircularInput } from '@/lib/calculators/circular-savings';
-import { calculateHairRoi, hairRoiExample } from '@/lib/calculators/hair-roi';
-import { calculateVdtRoi, vdtRates } from '@/lib/calculators/vdt-roi';
-import { formatNumber, formatPercent, formatPercentFixed, formatUsd } from '@/lib/format-number';
+import { hairRoiExampleTexts } from '@/lib/calculators/hair-roi';
+import { calculateVdtRoi, vdtRateTexts } from '@/lib/calculators/vdt-roi';
+import { formatNumber, formatPercentFixed, formatUsd } from '@/lib/format-number';
 import { fillTemplate } from '@/lib/placeholders';
 import { routes } from '@/lib/routes';
 import type { whitepaperDocumentSchema } from '@/content/product-whitepaper-text';
@@ -41,25 +41,31 @@ function comparisonRows(table: InLocale<ComparisonRecord>, locale: Locale): stri
   return table.rows.map((row) => [row.label, ...row.cells.map((cell) => (typeof cell === 'boolean' ? (cell ? commonText[locale].yes : commonText[locale].no) : cell))]);
 }
 
+/**
+ * A product whitepaper: its cover, summary and key figures; the benefits, comparison and steps of
+ * its CMS page; the product's own part (`children`: its calculator); the page's questions; then its
+ * chapters and the contact details.
+ */
 function Frame({
   locale,
   company,
   text,
-  pageUrl,
   keyFigures,
-  intro,
-  comparison,
+  page,
   children,
 }: {
   locale: Locale;
   company: SiteSettings;
   text: WhitepaperText;
-  pageUrl: string;
   keyFigures: readonly InLocale<StatRecord>[];
-  intro: string;
-  comparison: InLocale<ComparisonRecord>;
+  page: CmsPage;
   children: React.ReactNode;
 }) {
+  const pageUrl = new URL(localizedPath(page.path, locale), siteOrigin).toString();
+  const benefits = blockOf(page, 'featureGrid', 'benefits');
+  const comparison = comparisonRecord(benefits.comparison);
+  const steps = blockOf(page, 'steps');
+  const faq = blockOf(page, 'faq');
   return (
     <PdfDocument brand={company.name} title={pdfText(`${text.title} – ${text.eyebrow}`)} subject={pdfText(text.subtitle)} locale={locale}>
       <PdfCover brand={company.name} eyebrow={text.eyebrow} title={pdfText(text.title)} subtitle={pdfText(text.subtitle)} meta={[text.edition, pageUrl]} />
@@ -71,9 +77,12 @@ function Frame({
         <PdfH2>{text.figuresTitle}</PdfH2>
         <PdfTable columns={text.figureColumns} rows={keyFigures.map((stat) => [pdfText(stat.label), pdfText(stat.value)])} widths={[3, 2]} />
         <PdfH2>{pdfText(comparison.caption)}</PdfH2>
-        <PdfParagraph muted>{pdfText(intro)}</PdfParagraph>
+        <PdfParagraph muted>{pdfText(benefits.intro ?? '')}</PdfParagraph>
         <PdfTable columns={comparison.columns} rows={comparisonRows(comparison, locale).map((row) => row.map(pdfText))} widths={[3, 2, 2]} />
+        <PdfH2>{steps.title}</PdfH2>
+        <PdfList items={steps.items.map((step) => ({ text: step.title, detail: pdfText(step.description) }))} />
         {children}
+        <Faq title={faq.title} items={faq.items} />
         {text.sections.map((section) => (
           <SectionBlock key={section.heading} heading={section.heading} paragraphs={section.paragraphs} items={section.items} />
         ))}
@@ -109,30 +118,17 @@ function Faq({ title, items }: { title: string; items: readonly { question: stri
   );
 }
 
-const pageUrlOf = (path: string, locale: Locale) => new URL(localizedPath(path, locale), siteOrigin).toString();
+/** The site's messages in one language, for a translator: the build compiles them, so a PDF formats them through one. */
+const messagesIn = (locale: Locale) => (locale === 'sv' ? svMessages : enMessages);
 
 /** Circular Testing's whitepaper: its own chapters and figures, and the benefits, steps, calculator and questions of its CMS page. */
 function CircularWhitepaper({ locale, company, page: cmsPage }: { locale: Locale; company: SiteSettings; page: CmsPage }) {
   const { whitepaper, keyFigures } = inLocale(circularWhitepaper, locale);
-  const benefits = blockOf(cmsPage, 'featureGrid', 'benefits');
-  const steps = blockOf(cmsPage, 'steps');
-  const faq = blockOf(cmsPage, 'faq');
-  // The messages are compiled in the build: a translator formats them.
-  const t = createTranslator({ locale, messages: locale === 'sv' ? svMessages : enMessages, namespace: 'CircularSavingsCalculator' });
+  const t = createTranslator({ locale, messages: messagesIn(locale), namespace: 'CircularSavingsCalculator' });
   const price = formatUsd(circularCostPerTest, locale);
   const example = calculateCircularSavings(defaultCircularInput);
   return (
-    <Frame
-      locale={locale}
-      company={company}
-      text={whitepaper}
-      pageUrl={pageUrlOf(routes.productCircularTesting, locale)}
-      keyFigures={keyFigures}
-      intro={benefits.intro ?? ''}
-      comparison={comparisonRecord(benefits.comparison)}
-    >
-      <PdfH2>{steps.title}</PdfH2>
-      <PdfList items={steps.items.map((step) => ({ text: step.title, detail: pdfText(step.description) }))} />
+    <Frame locale={locale} company={company} text={whitepaper} keyFigures={keyFigures} page={cmsPage}>
       <PdfH2>{blockOf(cmsPage, 'calculator').title}</PdfH2>
       <PdfParagraph>{pdfText(t('assumptions', { price }))}</PdfParagraph>
       <PdfTable
@@ -154,7 +150,6 @@ function CircularWhitepaper({ locale, company, page: cmsPage }: { locale: Locale
         ].map((row) => row.map(pdfText))}
         widths={[3, 2]}
       />
-      <Faq title={faq.title} items={faq.items} />
     </Frame>
   );
 }
@@ -162,37 +157,17 @@ function CircularWhitepaper({ locale, company, page: cmsPage }: { locale: Locale
 /** VDT's whitepaper: its own chapters and figures, and the benefits, steps, ROI model and questions of its CMS page. */
 function VdtWhitepaper({ locale, company, page: cmsPage }: { locale: Locale; company: SiteSettings; page: CmsPage }) {
   const { whitepaper, keyFigures } = inLocale(vdtWhitepaper, locale);
-  const benefits = blockOf(cmsPage, 'featureGrid', 'benefits');
-  const steps = blockOf(cmsPage, 'steps');
-  const faq = blockOf(cmsPage, 'faq');
-  // The messages are compiled in the build: a translator formats them.
-  const t = createTranslator({ locale, messages: locale === 'sv' ? svMessages : enMessages, namespace: 'VdtRoiCalculator' });
-  const assumptions = t('assumptions', {
-    price: formatUsd(vdtRates.pricePerUserMonth, locale),
-    traditionalPrice: formatUsd(vdtRates.traditionalPerEmployeeMonth, locale),
-    overhead: formatPercent((vdtRates.traditionalOverheadFactor - 1) * 100, locale),
-  });
+  const t = createTranslator({ locale, messages: messagesIn(locale), namespace: 'VdtRoiCalculator' });
   const examples = [50, 100, 500, 1000].map((employees) => calculateVdtRoi(employees));
   return (
-    <Frame
-      locale={locale}
-      company={company}
-      text={whitepaper}
-      pageUrl={pageUrlOf(routes.productVdt, locale)}
-      keyFigures={keyFigures}
-      intro={benefits.intro ?? ''}
-      comparison={comparisonRecord(benefits.comparison)}
-    >
-      <PdfH2>{steps.title}</PdfH2>
-      <PdfList items={steps.items.map((step) => ({ text: step.title, detail: pdfText(step.description) }))} />
+    <Frame locale={locale} company={company} text={whitepaper} keyFigures={keyFigures} page={cmsPage}>
       <PdfH2>{blockOf(cmsPage, 'calculator').title}</PdfH2>
-      <PdfParagraph>{pdfText(assumptions)}</PdfParagraph>
+      <PdfParagraph>{pdfText(t('assumptions', vdtRateTexts(locale)))}</PdfParagraph>
       <PdfTable
         columns={[t('employees'), `${t('traditionalMonthly')} (${t('perMonth')})`, `${t('monthlyCost')} (${t('perMonth')})`, t('annualSavings')]}
         rows={examples.map((row) => [formatNumber(row.employees, locale), formatUsd(row.traditionalMonthly, locale), formatUsd(row.monthlyCost, locale), formatUsd(row.annualSavings, locale)].map(pdfText))}
         widths={[2, 3, 3, 3]}
       />
-      <Faq title={faq.title} items={faq.items} />
     </Frame>
   );
 }
@@ -200,55 +175,29 @@ function VdtWhitepaper({ locale, company, page: cmsPage }: { locale: Locale; com
 /** Hair analysis's whitepaper: its own chapters and figures, and the benefits, steps, cost comparison, market figures and questions of its CMS page. */
 function HairWhitepaper({ locale, company, page: cmsPage }: { locale: Locale; company: SiteSettings; page: CmsPage }) {
   const { whitepaper, keyFigures } = inLocale(hairWhitepaper, locale);
-  const benefits = blockOf(cmsPage, 'featureGrid', 'benefits');
-  const steps = blockOf(cmsPage, 'steps');
   const roi = blockOf(cmsPage, 'calculator');
   const market = blockOf(cmsPage, 'statStrip');
-  const faq = blockOf(cmsPage, 'faq');
-  // The messages are compiled in the build: a translator formats them.
-  const t = createTranslator({ locale, messages: locale === 'sv' ? svMessages : enMessages, namespace: 'HairRoiComparison' });
-  const input = hairRoiExample;
-  const result = calculateHairRoi(input);
-  const rate = (permille: number) => formatPercent(permille / 10, locale, 1);
+  const t = createTranslator({ locale, messages: messagesIn(locale), namespace: 'HairRoiComparison' });
+  const { rows, total, savings, inputs } = hairRoiExampleTexts(locale);
   return (
-    <Frame
-      locale={locale}
-      company={company}
-      text={whitepaper}
-      pageUrl={pageUrlOf(routes.productHairAnalysis, locale)}
-      keyFigures={keyFigures}
-      intro={benefits.intro ?? ''}
-      comparison={comparisonRecord(benefits.comparison)}
-    >
-      <PdfH2>{steps.title}</PdfH2>
-      <PdfList items={steps.items.map((step) => ({ text: step.title, detail: pdfText(step.description) }))} />
+    <Frame locale={locale} company={company} text={whitepaper} keyFigures={keyFigures} page={cmsPage}>
       <PdfH2>{roi.title}</PdfH2>
       <PdfParagraph>{pdfText(roi.intro ?? '')}</PdfParagraph>
       <PdfTable
         columns={[t('columns.item'), t('columns.traditional'), t('columns.hair')]}
         rows={[
-          [t('rows.incidentRate'), rate(input.traditionalIncidentRatePermille), rate(input.hairIncidentRatePermille)],
-          [t('rows.incidents'), formatNumber(result.traditional.incidents, locale, 1), formatNumber(result.hair.incidents, locale, 1)],
-          [t('rows.incidentCost'), formatUsd(result.traditional.incidentCost, locale), formatUsd(result.hair.incidentCost, locale)],
-          [t('rows.testingCost'), formatUsd(result.traditional.testingCost, locale), formatUsd(result.hair.testingCost, locale)],
-          [t('rows.total'), formatUsd(result.traditional.total, locale), formatUsd(result.hair.total, locale)],
-          [t('savings'), '', formatUsd(result.savings, locale)],
+          [t('rows.incidentRate'), ...rows.incidentRate],
+          [t('rows.incidents'), ...rows.incidents],
+          [t('rows.incidentCost'), ...rows.incidentCost],
+          [t('rows.testingCost'), ...rows.testingCost],
+          [t('rows.total'), ...total],
+          [t('savings'), '', savings],
         ].map((row) => row.map(pdfText))}
         widths={[3, 2, 2]}
       />
-      <PdfParagraph muted>
-        {pdfText(
-          t('assumptions', {
-            employees: formatNumber(input.employees, locale),
-            incidentCost: formatUsd(input.incidentCostUsd, locale),
-            traditionalTest: formatUsd(input.traditionalTestCostUsd, locale),
-            hairTest: formatUsd(input.hairTestCostUsd, locale),
-          }),
-        )}
-      </PdfParagraph>
+      <PdfParagraph muted>{pdfText(t('assumptions', inputs))}</PdfParagraph>
       <PdfH3>{market.title}</PdfH3>
       <PdfList items={market.items.map((stat) => pdfText(`${stat.value} – ${stat.label}`))} />
-      <Faq title={faq.title} items={faq.items} />
     </Frame>
   );
 }

@@ -2,8 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import type { Action } from '@/components/sections/action-links';
 import { VdtRoiSlider } from '@/components/lazy-leaves';
 import type { Locale } from '@/i18n/locales';
-import { vdtEmployees, vdtRates } from '@/lib/calculators/vdt-roi';
-import { formatNumber, formatPercent, formatUsd } from '@/lib/format-number';
+import { vdtEmployees, vdtRateTexts } from '@/lib/calculators/vdt-roi';
+import { formatNumber } from '@/lib/format-number';
 import { CalculatorNotes } from './savings-calculator-section';
 import type { VdtRoiText } from './vdt-roi-slider';
 
@@ -21,15 +21,10 @@ export async function VdtRoiSection({ locale, action }: { locale: Locale; action
     announcement: t('announcement', { employees: '{employees}', savings: '{savings}' }),
     noScript: t('noScript', { employees: formatNumber(vdtEmployees.defaultValue, locale) }),
   };
-  const assumptions = t('assumptions', {
-    price: formatUsd(vdtRates.pricePerUserMonth, locale),
-    traditionalPrice: formatUsd(vdtRates.traditionalPerEmployeeMonth, locale),
-    overhead: formatPercent((vdtRates.traditionalOverheadFactor - 1) * 100, locale),
-  });
   return (
     <>
       <VdtRoiSlider locale={locale} text={text} />
-      <CalculatorNotes assumptions={assumptions} action={action} />
+      <CalculatorNotes assumptions={t('assumptions', vdtRateTexts(locale))} action={action} />
     </>
   );
 }

@@ -1,3 +1,6 @@
+import type { Locale } from '@/i18n/locales';
+import { formatNumber, formatPercent, formatUsd } from '@/lib/format-number';
+
 /**
  * The hair-analysis page's static ROI comparison (001 §9): a year of workplace testing for a
  * workforce, the traditional way (urine screening) against hair analysis. Each total is the cost of
@@ -41,4 +44,27 @@ export function calculateHairRoi(input: HairRoiInput): HairRoiResult {
   const traditional = side(input, input.traditionalIncidentRatePermille, input.traditionalTestCostUsd);
   const hair = side(input, input.hairIncidentRatePermille, input.hairTestCostUsd);
   return { traditional, hair, savings: traditional.total - hair.total };
+}
+
+/**
+ * The example's comparison written out in one language, for the page and its whitepaper: per row the
+ * urine and hair figures, the totals, the saving, and the inputs the note under it states.
+ */
+export function hairRoiExampleTexts(locale: Locale) {
+  const input = hairRoiExample;
+  const result = calculateHairRoi(input);
+  const usd = (value: number) => formatUsd(value, locale);
+  const rate = (permille: number) => formatPercent(permille / 10, locale, 1);
+  const both = (pick: (side: HairRoiSide) => number, format: (value: number) => string) => [format(pick(result.traditional)), format(pick(result.hair))] as const;
+  return {
+    rows: {
+      incidentRate: [rate(input.traditionalIncidentRatePermille), rate(input.hairIncidentRatePermille)] as const,
+      incidents: both((side) => side.incidents, (value) => formatNumber(value, locale, 1)),
+      incidentCost: both((side) => side.incidentCost, usd),
+      testingCost: both((side) => side.testingCost, usd),
+    },
+    total: both((side) => side.total, usd),
+    savings: usd(result.savings),
+    inputs: { employees: formatNumber(input.employees, locale), incidentCost: usd(input.incidentCostUsd), traditionalTest: usd(input.traditionalTestCostUsd), hairTest: usd(input.hairTestCostUsd) },
+  };
 }

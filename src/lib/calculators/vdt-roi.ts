@@ -1,3 +1,5 @@
+import type { Locale } from '@/i18n/locales';
+import { formatPercent, formatUsd } from '@/lib/format-number';
 import { acceptWholeNumber, type WholeNumberRange } from './input';
 
 /**
@@ -22,6 +24,15 @@ export const vdtRates = {
   traditionalPerEmployeeMonth: 150,
   traditionalOverheadFactor: 1.5,
 } as const;
+
+/** The rates written out in one language, as the assumptions under the slider state them. */
+export function vdtRateTexts(locale: Locale) {
+  return {
+    price: formatUsd(vdtRates.pricePerUserMonth, locale),
+    traditionalPrice: formatUsd(vdtRates.traditionalPerEmployeeMonth, locale),
+    overhead: formatPercent((vdtRates.traditionalOverheadFactor - 1) * 100, locale),
+  };
+}
 
 export type VdtRoiResult = { employees: number; monthlyCost: number; traditionalMonthly: number; annualSavings: number };
 
