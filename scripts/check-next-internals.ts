@@ -21,7 +21,6 @@ import { isActionHostedAt } from '../src/server/action-manifest';
 import { locales } from '../src/i18n/locales';
 import { cmsPageSegment, localizedPath } from '../src/i18n/paths';
 import { leadFormActions, leadFormPages } from '../src/lib/leads/form-pages';
-import { cmsRoutePaths } from '../src/lib/routes';
 
 const distDir = process.env.NEXT_DIST_DIR || '.next';
 // The server actions (the module itself is server-only and cannot be imported here).
@@ -42,10 +41,9 @@ for (const name of actionNames) {
   const form = (leadFormActions as Record<string, keyof typeof leadFormPages | undefined>)[name];
   if (form === undefined) continue;
   const page = leadFormPages[form];
-  const isCmsPage = (cmsRoutePaths as readonly string[]).includes(page);
   for (const locale of locales) {
     const path = localizedPath(page, locale);
-    if (isActionHostedAt(id, path, isCmsPage ? `/${cmsPageSegment}/${locale}${page}` : path) !== true) problems.push(`server-reference-manifest.json: ${name} is not hosted at ${path} as read by src/server/action-manifest.ts`);
+    if (isActionHostedAt(id, path, `/${cmsPageSegment}/${locale}${page}`) !== true) problems.push(`server-reference-manifest.json: ${name} is not hosted at ${path} as read by src/server/action-manifest.ts`);
   }
 }
 

@@ -5,8 +5,8 @@ import { getPayload, type Payload } from 'payload';
 import config from '@payload-config';
 import { editionInstructions, findDocumentArticle, type Edition, type Instructions } from '@/content/documents';
 import type { InvestorFigures } from '@/content/investors/figures';
+import { investorPlaceholders } from '@/content/investors/format';
 import { companyPlaceholders, marketingPlaceholders, sitePlaceholders } from '@/content/page-placeholders';
-import { pageMetaFor } from '@/content/pages';
 import { fillPlaceholdersIn } from '@/lib/placeholders';
 import type { ProductId, ProductRecord } from '@/content/products';
 import type { Locale } from '@/i18n/locales';
@@ -88,9 +88,14 @@ export const getSiteSettings: () => Promise<SiteSettings> = unstable_cache(
   { tags: [contentTag(siteSettingsSlug)] },
 );
 
-/** The `{placeholder}` values of page texts in a language: the company's details and the marketing figures. */
+/** The `{placeholder}` values of page texts in a language: the company's details, the marketing and the investor figures. */
 export async function getPagePlaceholders(locale: Locale): Promise<Record<string, string>> {
-  return { ...companyPlaceholders(locale, await getSiteSettings()), ...marketingPlaceholders(locale), ...sitePlaceholders(locale) };
+  return {
+    ...companyPlaceholders(locale, await getSiteSettings()),
+    ...marketingPlaceholders(locale),
+    ...sitePlaceholders(locale),
+    ...investorPlaceholders(locale, await getInvestorFigures()),
+  };
 }
 
 /** The paths of the published CMS pages (one cache entry, so an unknown address costs no query). */
@@ -115,12 +120,8 @@ export async function getFilledPage(path: string, locale: Locale): Promise<CmsPa
   return page && fillPlaceholdersIn(page, await getPagePlaceholders(locale));
 }
 
-/** The title, description and breadcrumb name of any page in one language: a CMS page's, or a page file's content module's. */
+/** The title, description and breadcrumb name of a CMS page in one language. */
 export async function getPageMeta(path: string, locale: Locale): Promise<{ title: string; description: string; breadcrumb?: string } | undefined> {
   const page = await getPage(path, locale);
-  const meta = pageMetaFor(path);
-  const texts = page
-    ? { title: page.title, description: page.description, breadcrumb: page.breadcrumb }
-    : meta && { title: meta.title[locale], description: meta.description[locale], breadcrumb: meta.breadcrumb?.[locale] };
-  return texts && fillPlaceholdersIn(texts, await getPagePlaceholders(locale));
+  return page && fillPlaceholdersIn({ title: page.title, description: page.description, breadcrumb: page.breadcrumb }, await getPagePlaceholders(locale));
 }

@@ -47,3 +47,7 @@ export const CircularWhitepaperForm = lazyLeaf(() => circularLeaves().then((modu
 const vdtLeaves = () => import('./leads/vdt-page-leaves');
 export const VdtRoiSlider = lazyLeaf(() => vdtLeaves().then((module) => module.VdtRoiSlider));
 export const VdtWhitepaperForm = lazyLeaf(() => vdtLeaves().then((module) => module.VdtWhitepaperForm));
+/** The investor page's carousel and tooltip share one chunk. */
+const investorLeaves = () => import('./company/investor-page-leaves');
+export const InitiativesCarousel = lazyLeaf(() => investorLeaves().then((module) => module.InitiativesCarousel));
+export const Tooltip = lazyLeaf(() => investorLeaves().then((module) => module.Tooltip));

@@ -14,6 +14,8 @@ import { cookieNoticeStorageKey } from '@/lib/cookie-notice';
 import { formatNumber, formatPercent } from '@/lib/format-number';
 import { localeStorageKey } from '@/lib/locale-preference';
 import type { SiteSettings } from '@/lib/site-settings';
+import { investorFiguresSeed } from '@/cms/seed/investor-figures';
+import { investorPlaceholders, planYearPlaceholder } from '@/content/investors/format';
 
 const nbsp = '\u00a0';
 
@@ -21,7 +23,7 @@ const nbsp = '\u00a0';
  * The values page texts may name as `{placeholder}`: the company facts pages repeat (name,
  * contact, founding year, recruitment partner) from the CMS's company details, and the marketing
  * figures, each written out as the pages state it ('under {resultMinutes}' → 'under 10 minutes' /
- * 'under 10 minuter'). The investor page adds its own (src/content/investors/format.ts).
+ * 'under 10 minuter'), and the investor figures (src/content/investors/format.ts).
  */
 const companyPlaceholderNames = ['companyName', 'email', 'phone', 'postalAddress', 'foundedYear', 'recruitmentPartner', 'recruitmentPartnerUrl', 'healthcareFacilities', 'fasterThanLabPercent'] as const;
 
@@ -164,4 +166,15 @@ export function marketingPlaceholders(locale: Locale): Record<string, string> {
 }
 
 /** Every name a page text may use (what the CMS checks a text against on save). */
-export const pagePlaceholderNames: ReadonlySet<string> = new Set([...companyPlaceholderNames, ...Object.keys(figureTexts), ...Object.keys(catalogueFacts()), ...Object.keys(sitePlaceholders('en'))]);
+export const pagePlaceholderNames: ReadonlySet<string> = new Set([
+  ...companyPlaceholderNames,
+  ...Object.keys(figureTexts),
+  ...Object.keys(catalogueFacts()),
+  ...Object.keys(sitePlaceholders('en')),
+  ...Object.keys(investorPlaceholders('en', investorFiguresSeed)),
+]);
+
+/** Whether a page text may name `{name}`: a figure, a company detail, or a year of the investors' plan ({revenue2029}), whichever years it holds. */
+export function isPagePlaceholderName(name: string): boolean {
+  return pagePlaceholderNames.has(name) || planYearPlaceholder.test(name);
+}

@@ -2,9 +2,12 @@ import { Line, Rect, Svg, Text, View } from '@react-pdf/renderer';
 import enMessages from '../../messages/en.json';
 import svMessages from '../../messages/sv.json';
 import { siteOrigin } from '@/config/site';
-import { fillTemplate, investorsContent } from '@/content/investors/content';
 import { isProfit, type InvestorFigures } from '@/content/investors/figures';
-import { formatMsek } from '@/content/investors/format';
+import { formatMsek, investorPlaceholders } from '@/content/investors/format';
+import { investorSummaryPdf } from '@/content/investor-summary-text';
+import { comparisonRecord, type CmsPage } from '@/cms/queries/pages';
+import { inLocale } from '@/i18n/localized';
+import { fillPlaceholdersIn, fillRenderValues } from '@/lib/placeholders';
 import { formatNumber, formatPercent } from '@/lib/format-number';
 import { locales, type Locale } from '@/i18n/locales';
 import type { SiteSettings } from '@/lib/site-settings';
@@ -13,12 +16,13 @@ import { revenueEbitdaLayout } from '@/lib/charts/revenue-ebitda';
 import { riskColour } from '@/lib/risk';
 import { routes } from '@/lib/routes';
 import type { DownloadableDocument } from './index';
+import { blockOf, requirePage } from './page-blocks';
 import { PdfCover, PdfDocument, PdfH1, PdfH2, PdfH3, PdfList, PdfNote, PdfPage, PdfParagraph, PdfTable, pdfColors } from './pdf-kit';
 
 /**
- * The investor summary ('Download Investor Deck', 001 §2 Investor): the investor page's content in
- * one language, rendered from the same content module and figures record as the page, so the PDF
- * and the page cannot disagree.
+ * The investor summary ('Download Investor Deck', 001 §2 Investor): the investor page (its CMS
+ * page's blocks) in one language with the same figures record, so the PDF and the page cannot
+ * disagree; only its cover, footer and contact texts are its own.
  */
 export const investorSummaryName = 'investor-summary';
 
@@ -90,29 +94,41 @@ function FinancialChart({ locale, labels, investorFigures }: { locale: Locale; l
   );
 }
 
-export function InvestorSummary({ locale, company, investorFigures }: { locale: Locale; company: SiteSettings; investorFigures: InvestorFigures }) {
-  const page = investorsContent(locale, company, investorFigures, { print: true });
+export function InvestorSummary({ locale, company, investorFigures, page }: { locale: Locale; company: SiteSettings; investorFigures: InvestorFigures; page: CmsPage }) {
+  const pdf = fillPlaceholdersIn(inLocale(investorSummaryPdf, locale), investorPlaceholders(locale, investorFigures));
   const yes = commonText[locale].yes;
   const no = commonText[locale].no;
-  const { hero, financials, market, initiatives, competition, traction, timeline, risks, opportunity } = page;
+  const hero = blockOf(page, 'figuresHero');
+  const disclaimer = blockOf(page, 'disclaimer');
+  const keyMetrics = blockOf(page, 'figureCards');
+  const financials = blockOf(page, 'financialPlan');
+  const market = blockOf(page, 'marketSizes');
+  const initiatives = blockOf(page, 'initiatives');
+  const competitionSection = blockOf(page, 'comparison');
+  const competition = comparisonRecord(competitionSection);
+  const traction = blockOf(page, 'traction');
+  const timeline = blockOf(page, 'timeline');
+  const risks = blockOf(page, 'riskMatrix');
+  const opportunity = blockOf(page, 'investmentTerms');
+  const exit = blockOf(page, 'featureGrid', 'exit');
   const pageUrl = new URL(localizedPath(routes.investors, locale), siteOrigin).toString();
 
   return (
-    <PdfDocument brand={company.name} title={page.pdf.title} subject={page.pdf.subject} locale={locale}>
-      <PdfCover brand={company.name} eyebrow={page.pdf.eyebrow} title={hero.title} subtitle={page.pdf.subtitle} meta={[pageUrl, page.disclaimer.title]} />
-      <PdfPage brand={company.name} title={page.pdf.eyebrow} pageLabel={(current, total) => fillTemplate(page.pdf.pageLabel, { page: current, total })}>
-        <PdfH1>{page.pdf.overviewTitle}</PdfH1>
+    <PdfDocument brand={company.name} title={pdf.title} subject={pdf.subject} locale={locale}>
+      <PdfCover brand={company.name} eyebrow={pdf.eyebrow} title={hero.title} subtitle={pdf.subtitle} meta={[pageUrl, disclaimer.title]} />
+      <PdfPage brand={company.name} title={pdf.eyebrow} pageLabel={(current, total) => fillRenderValues(pdf.pageLabel, { page: current, total })}>
+        <PdfH1>{pdf.overviewTitle}</PdfH1>
         <PdfParagraph>{hero.description}</PdfParagraph>
         <PdfTable columns={[opportunity.termsTitle, '']} rows={opportunity.terms.map((term) => [term.label, term.value])} widths={[3, 2]} />
         <PdfNote>
-          {page.disclaimer.title}. {page.disclaimer.text}
+          {disclaimer.title}. {disclaimer.text}
         </PdfNote>
 
-        <PdfH2>{page.keyMetrics.title}</PdfH2>
-        <PdfTable columns={[page.keyMetrics.title, '']} rows={page.keyMetrics.items.map((item) => [capitalised(item.label), item.value])} widths={[3, 2]} />
+        <PdfH2>{keyMetrics.title}</PdfH2>
+        <PdfTable columns={[keyMetrics.title, '']} rows={keyMetrics.figures.map((item) => [capitalised(item.label), item.value])} widths={[3, 2]} />
 
         <PdfH2>{financials.title}</PdfH2>
-        <PdfParagraph>{financials.intro}</PdfParagraph>
+        <Intro text={financials.intro} />
         <PdfTable
           columns={[financials.columns.year, financials.columns.revenue, financials.columns.growth, financials.columns.ebitda, financials.columns.margin]}
           rows={investorFigures.financialYears.map((row) => [
@@ -124,83 +140,77 @@ export function InvestorSummary({ locale, company, investorFigures }: { locale: 
           ])}
         />
         <FinancialChart locale={locale} investorFigures={investorFigures} labels={{ revenue: financials.columns.revenue, ebitda: financials.columns.ebitda }} />
-        <PdfParagraph muted>{page.pdf.chartCaption}</PdfParagraph>
+        <PdfParagraph muted>{pdf.chartCaption}</PdfParagraph>
 
         <PdfH2>{market.title}</PdfH2>
-        <PdfParagraph>{market.intro}</PdfParagraph>
-        <PdfTable columns={[market.eyebrow, '']} rows={market.figures.map((figure) => [capitalised(figure.label), figure.value])} widths={[3, 2]} />
+        <Intro text={market.intro} />
+        <PdfTable columns={[market.eyebrow ?? '', '']} rows={market.figures.map((figure) => [capitalised(figure.label), figure.value])} widths={[3, 2]} />
 
         <PdfH2>{initiatives.title}</PdfH2>
-        <PdfParagraph>{initiatives.intro}</PdfParagraph>
+        <Intro text={initiatives.intro} />
         {initiatives.items.map((item) => (
-          <View key={item.id}>
+          <View key={item.title}>
             <PdfH3>{item.title}</PdfH3>
             <PdfParagraph>{item.description}</PdfParagraph>
-            <PdfList items={item.highlights} />
+            <PdfList items={item.highlights.map((highlight) => highlight.text)} />
           </View>
         ))}
 
-        <PdfH2>{competition.title}</PdfH2>
-        <PdfParagraph>{competition.intro}</PdfParagraph>
+        <PdfH2>{competitionSection.title}</PdfH2>
+        <Intro text={competitionSection.intro} />
         <PdfTable
-          columns={competition.table.columns}
-          rows={competition.table.rows.map((row) => [row.label, ...row.cells.map((cell) => (typeof cell === 'boolean' ? (cell ? yes : no) : cell))])}
+          columns={competition.columns}
+          rows={competition.rows.map((row) => [row.label, ...row.cells.map((cell) => (typeof cell === 'boolean' ? (cell ? yes : no) : cell))])}
           widths={[3, 2, 2]}
         />
 
         <PdfH2>{traction.title}</PdfH2>
-        <PdfParagraph>{traction.intro}</PdfParagraph>
-        <PdfList items={traction.stats.map((stat) => `${stat.value} ${stat.label}`)} />
+        <Intro text={traction.intro} />
+        <PdfList items={traction.figures.map((stat) => `${stat.value} ${stat.label}`)} />
         <PdfH3>{traction.partnersTitle}</PdfH3>
         <PdfList items={traction.partners.map((partner) => `${partner.name} – ${partner.kind}`)} />
-        <PdfH3>{traction.certificationsLabel}</PdfH3>
-        <PdfList items={[`${traction.iso.label}: ${traction.iso.tooltip}`, traction.ce]} />
+        <PdfH3>{traction.certifications.label}</PdfH3>
+        <PdfList items={[`${traction.certifications.iso}: ${traction.isoExplanation}`, traction.certifications.ce]} />
 
         <PdfH2>{timeline.title}</PdfH2>
         <PdfList items={timeline.items.map((item) => `${item.year} (${timeline.status[item.status]}) – ${item.title}: ${item.description}`)} />
 
         <PdfH2>{risks.title}</PdfH2>
-        <PdfParagraph>{risks.intro}</PdfParagraph>
+        <Intro text={risks.intro} />
         <PdfTable
           columns={[risks.columns.risk, risks.columns.likelihood, risks.columns.impact, risks.columns.rating, risks.columns.mitigation]}
-          rows={risks.items.map((item) => [
-            item.name,
-            risks.levels[item.likelihood],
-            risks.levels[item.impact],
-            risks.ratings[riskColour(item.likelihood, item.impact)],
-            item.mitigation,
-          ])}
+          rows={risks.items.map((item) => [item.name, risks.levels[item.likelihood], risks.levels[item.impact], risks.ratings[riskColour(item.likelihood, item.impact)], item.mitigation])}
           widths={[2.4, 1.3, 1.3, 1.3, 4]}
         />
 
         <PdfH2>{opportunity.useOfFunds.title}</PdfH2>
-        <PdfParagraph>{opportunity.intro}</PdfParagraph>
+        <Intro text={opportunity.intro} />
         <PdfTable
-          columns={[opportunity.useOfFunds.columns.category, opportunity.useOfFunds.columns.share, '']}
-          rows={investorFigures.useOfFunds.map((item) => [
-            opportunity.useOfFunds.items[item.category].label,
-            formatPercent(item.percent, locale, 1),
-            opportunity.useOfFunds.items[item.category].description,
-          ])}
+          columns={[opportunity.useOfFunds.category, opportunity.useOfFunds.share, '']}
+          rows={investorFigures.useOfFunds.map((item) => [opportunity.useOfFunds[item.category].label, formatPercent(item.percent, locale, 1), opportunity.useOfFunds[item.category].description])}
           widths={[2, 1, 4]}
         />
         <PdfH3>{opportunity.safeguardsTitle}</PdfH3>
         <PdfList items={opportunity.safeguards.map((item) => `${item.title}: ${item.description}`)} />
 
-        <PdfH2>{page.exit.title}</PdfH2>
-        <PdfParagraph>{page.exit.intro}</PdfParagraph>
-        <PdfList items={page.exit.options.map((option) => `${option.title}: ${option.description}`)} />
+        <PdfH2>{exit.title}</PdfH2>
+        <Intro text={exit.intro} />
+        <PdfList items={exit.items.map((option) => `${option.title}: ${option.description}`)} />
 
-        <PdfH2>{page.pdf.contactTitle}</PdfH2>
-        <PdfParagraph>{page.pdf.contactText}</PdfParagraph>
+        <PdfH2>{pdf.contactTitle}</PdfH2>
+        <PdfParagraph>{pdf.contactText}</PdfParagraph>
         <PdfList items={[company.email, company.phone, pageUrl]} />
       </PdfPage>
     </PdfDocument>
   );
 }
 
+/** A section's optional introduction. */
+const Intro = ({ text }: { text?: string }) => text && <PdfParagraph>{text}</PdfParagraph>;
+
 export const documents: DownloadableDocument[] = locales.map((locale) => ({
   name: investorSummaryName,
   locale,
-  render: ({ company, investorFigures }) => <InvestorSummary locale={locale} company={company} investorFigures={investorFigures} />,
+  page: routes.investors,
+  render: ({ company, investorFigures, page }) => <InvestorSummary locale={locale} company={company} investorFigures={investorFigures} page={requirePage(page, routes.investors)} />,
 }));

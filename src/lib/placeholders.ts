@@ -37,3 +37,11 @@ export function fillPlaceholdersIn<T>(content: T, values: Readonly<Record<string
   if (content === null || typeof content !== 'object') return content;
   return Object.fromEntries(Object.entries(content).map(([key, value]) => [key, key === 'code' ? value : fillPlaceholdersIn(value, values)])) as T;
 }
+
+/**
+ * Fills the values a component knows only as it renders (`%index% of %total%`) into a text. Page
+ * texts write them as `%name%`, since a save checks every `{name}` against the figures.
+ */
+export function fillRenderValues(template: string, values: Readonly<Record<string, string | number>>): string {
+  return template.replace(/%(\w+)%/g, (match, name: string) => (name in values ? String(values[name]) : match));
+}

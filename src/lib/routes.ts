@@ -66,8 +66,11 @@ export const specRoutePaths: readonly RoutePath[] = [
 ];
 
 /**
- * The pages that are built. A path from the route table that is not built yet answers with the
- * localized 404 (never a placeholder page); add it here in the same change that adds its page.
+ * The pages that are built: the site's own pages in the CMS (rendered by
+ * app/cms-page/[locale]/[[...path]]), which its code links to, so editors change them but neither
+ * move nor delete them. A path from the route table that is not built yet answers with the
+ * localized 404 (never a placeholder page); add it here in the same change that seeds its page.
+ * Editors may add pages at other paths too.
  */
 export const builtRoutePaths = [
   routes.home,
@@ -101,22 +104,9 @@ export const builtRoutePaths = [
   routes.documents,
 ] as const satisfies readonly RoutePath[];
 
-/** A path that has a page; maps keyed by it (src/content/pages/index.ts) must name every page. */
+/** A path that has a page. */
 export type BuiltRoutePath = (typeof builtRoutePaths)[number];
 
 export function isBuilt(path: string): boolean {
   return (builtRoutePaths as readonly string[]).includes(path);
-}
-
-/**
- * The built pages whose layout is a page in the CMS (rendered by app/cms-page/[locale]/[[...path]]); the
- * others have a page file of their own. Editors may add pages at other paths too.
- */
-export const cmsRoutePaths = [routes.solutionsPublicSector, routes.solutionsEducation, routes.forEmployers, routes.forHealthcare, routes.privacyPolicy, routes.termsOfService, routes.cookiePolicy, routes.innovativeHealthcare, routes.solutionsWorkplace, routes.news, routes.careers, routes.productInstafind, routes.healthcareTests, routes.products, routes.about, routes.solutions, routes.solutionsHealthcare, routes.contact, routes.whitepapers, routes.documents, routes.drugTests, routes.home, routes.productInstaclear, routes.productInstacheck, routes.complianceChecklist, routes.productCircularTesting, routes.productVdt, routes.productHairAnalysis] as const satisfies readonly BuiltRoutePath[];
-
-export type FileRoutePath = Exclude<BuiltRoutePath, (typeof cmsRoutePaths)[number]>;
-
-/** A built page with a page file of its own: a CMS page may not take its address. */
-export function isFileRoute(path: string): boolean {
-  return isBuilt(path) && !(cmsRoutePaths as readonly string[]).includes(path);
 }

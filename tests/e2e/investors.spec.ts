@@ -1,4 +1,3 @@
-import { seededCompany } from '../../src/cms/seed/site-settings';
 /**
  * The investor page (spec 001 §2 Investor, §4 carousel and risk colours, §9 Investor). In both
  * languages: figures from the record, the charts' text alternatives, the contact and deck links, the
@@ -7,13 +6,49 @@ import { seededCompany } from '../../src/cms/seed/site-settings';
  * the ISO 13485 tooltip (WCAG 1.4.13). The investor summary PDF is checked over HTTP
  * (tests/http/investors.spec.ts).
  */
-import { investorsContent } from '../../src/content/investors/content';
+import { seededPage } from '../../src/cms/seed/pages';
 import { formatMsek } from '../../src/content/investors/format';
-import { riskColour, riskLevels } from '../../src/lib/risk';
+import type { Locale } from '../../src/i18n/locales';
+import { riskColour, riskLevels, type RiskColour, type RiskLevel } from '../../src/lib/risk';
 import { expect, localizedPath, locales, test } from './fixtures';
 import { investorFiguresSeed as investorFigures } from '../../src/cms/seed/investor-figures';
 
-const company = seededCompany();
+type Labelled = { label: string };
+type Texts = {
+  blockType: string;
+  blockName?: string;
+  title: string;
+  text: string;
+  figures: { value: string }[];
+  actions: Labelled[];
+  download: Labelled;
+  tableCaption: string;
+  chartCaption: string;
+  chartTableCaption: string;
+  useOfFunds: { caption: string };
+  carousel: { label: string; previous: string; next: string };
+  items: { title: string; name: string; likelihood: RiskLevel; impact: RiskLevel; mitigation: string }[];
+  isoExplanation: string;
+  matrix: { caption: string };
+  ratings: Record<RiskColour, string>;
+};
+
+/** The investor page's seeded texts in a language, by section. */
+function investorTexts(locale: Locale) {
+  const { layout } = seededPage<Texts>('/investors', locale);
+  const block = (type: string, name?: string) => layout.find((candidate) => candidate.blockType === type && (name === undefined || candidate.blockName === name))!;
+  return {
+    hero: block('figuresHero'),
+    disclaimer: block('disclaimer'),
+    keyMetrics: block('figureCards'),
+    financials: block('financialPlan'),
+    market: block('marketSizes'),
+    initiatives: block('initiatives'),
+    traction: block('traction'),
+    risks: block('riskMatrix'),
+    opportunity: block('investmentTerms'),
+  };
+}
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem('cookie-notice-dismissed', '1'));
@@ -21,7 +56,7 @@ test.beforeEach(async ({ page }) => {
 
 for (const locale of locales) {
   const url = localizedPath('/investors', locale);
-  const page$ = investorsContent(locale, company, investorFigures);
+  const page$ = investorTexts(locale);
   const { initiatives, risks, traction } = page$;
 
   test(`investors (${locale}): figures from the record, charts with their tables, contact and deck links, carousel and tooltip texts, and the risk matrix`, async ({ page, consoleErrors }) => {
@@ -32,7 +67,7 @@ for (const locale of locales) {
     await expect(hero).toContainText(formatMsek(investorFigures.raise.bridgeMsek, locale));
     await expect(page.getByRole('complementary', { name: page$.disclaimer.title })).toContainText(page$.disclaimer.text);
 
-    await expect(page.getByRole('region', { name: page$.keyMetrics.title }).locator('dd')).toHaveText(page$.keyMetrics.items.map((item) => item.value));
+    await expect(page.getByRole('region', { name: page$.keyMetrics.title }).locator('dd')).toHaveText(page$.keyMetrics.figures.map((item) => item.value));
 
     const table = page.getByRole('table', { name: page$.financials.tableCaption });
     const rows = table.locator('tbody tr');
@@ -61,25 +96,25 @@ for (const locale of locales) {
     const requests = page.getByRole('link', { name: page$.opportunity.actions[0]!.label });
     await expect.soft(requests, 'the deck request links').toHaveCount(2);
     for (const link of await requests.all()) await expect.soft(link, 'a deck request link').toHaveAttribute('href', localizedPath('/contact?interest=investors', locale));
-    const deckLinks = page.getByRole('link', { name: page$.downloadDeck.label });
+    const deckLinks = page.getByRole('link', { name: page$.hero.download.label });
     await expect.soft(deckLinks, 'the Download Investor Deck links').toHaveCount(2);
     for (const link of await deckLinks.all()) await expect.soft(link, 'a Download Investor Deck link').toHaveAttribute('href', `/downloads/${locale}/investor-summary.pdf`);
 
     // The carousel and the tooltip speak the page's language.
-    const carousel = page.getByRole('region', { name: initiatives.carouselLabel });
+    const carousel = page.getByRole('region', { name: initiatives.carousel.label });
     await expect.soft(carousel.getByRole('group', { name: `1${locale === 'sv' ? ' av ' : ' of '}3`, exact: true }), 'the first slide, named by its position').toContainText(
       initiatives.items[0]!.title,
     );
-    await carousel.getByRole('button', { name: initiatives.next }).click();
+    await carousel.getByRole('button', { name: initiatives.carousel.next }).click();
     await expect
       .soft(carousel.locator('[aria-live="polite"]'), 'the announced position')
       .toHaveText(`${locale === 'sv' ? 'Initiativ 2 av 3' : 'Initiative 2 of 3'}: ${initiatives.items[1]!.title}`);
-    await expect.soft(page.getByRole('button', { name: 'ISO 13485' }), 'the ISO 13485 tooltip text').toHaveAccessibleDescription(traction.iso.tooltip);
+    await expect.soft(page.getByRole('button', { name: 'ISO 13485' }), 'the ISO 13485 tooltip text').toHaveAccessibleDescription(traction.isoExplanation);
 
     // The risk matrix colours every cell by the spec rule and writes the rating; rows from high to
     // low likelihood, columns from low to high impact. Each risk is listed with its mitigation.
     const section = page.getByRole('region', { name: risks.title });
-    const matrixRows = section.getByRole('table', { name: risks.matrixCaption }).locator('tbody tr');
+    const matrixRows = section.getByRole('table', { name: risks.matrix.caption }).locator('tbody tr');
     for (const [rowIndex, likelihood] of [...riskLevels].reverse().entries()) {
       for (const [columnIndex, impact] of riskLevels.entries()) {
         const cell = matrixRows.nth(rowIndex).locator('td').nth(columnIndex);
@@ -100,7 +135,7 @@ for (const locale of locales) {
   });
 }
 
-const en = investorsContent('en', company, investorFigures);
+const en = investorTexts('en');
 
 test('investors: Investment Opportunity scrolls to #investment-opportunity, and Download Investor Deck downloads the summary', async ({ page }) => {
   await page.goto('/investors');
@@ -112,7 +147,7 @@ test('investors: Investment Opportunity scrolls to #investment-opportunity, and 
   await expect(section.getByRole('heading', { level: 2 })).toHaveText(en.opportunity.title);
 
   const downloadStarted = page.waitForEvent('download');
-  await page.getByRole('link', { name: en.downloadDeck.label }).first().click();
+  await page.getByRole('link', { name: en.hero.download.label }).first().click();
   const download = await downloadStarted;
   expect(download.suggestedFilename()).toBe('investor-summary-en.pdf');
 });
@@ -120,10 +155,10 @@ test('investors: Investment Opportunity scrolls to #investment-opportunity, and 
 test('investors: the initiatives carousel disables its buttons at the ends, moves by arrow keys and announces the position', async ({ page, consoleErrors }) => {
   await page.goto('/investors');
   const { initiatives } = en;
-  const carousel = page.getByRole('region', { name: initiatives.carouselLabel });
+  const carousel = page.getByRole('region', { name: initiatives.carousel.label });
   await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
-  const previous = carousel.getByRole('button', { name: initiatives.previous });
-  const next = carousel.getByRole('button', { name: initiatives.next });
+  const previous = carousel.getByRole('button', { name: initiatives.carousel.previous });
+  const next = carousel.getByRole('button', { name: initiatives.carousel.next });
   const slide = (index: number) => carousel.getByRole('group', { name: `${index} of 3`, exact: true });
   const live = carousel.locator('[aria-live="polite"]');
   const titles = initiatives.items.map((item) => item.title);
@@ -172,7 +207,7 @@ test('investors: the ISO 13485 tooltip opens on hover and stays while hovered, o
 
   await trigger.hover();
   await expect(tooltip).toBeVisible();
-  await expect(tooltip).toHaveText(en.traction.iso.tooltip);
+  await expect(tooltip).toHaveText(en.traction.isoExplanation);
   // Moving the pointer onto the tooltip keeps it open (hoverable).
   await tooltip.hover();
   await expect(tooltip).toBeVisible();

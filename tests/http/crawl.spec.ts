@@ -9,7 +9,8 @@ import { siteOrigin } from '../../src/config/site';
 import { companyPlaceholders, marketingPlaceholders } from '../../src/content/page-placeholders';
 import { fillPlaceholdersIn } from '../../src/lib/placeholders';
 import { pageSeeds } from '../../src/cms/seed/pages';
-import { pageContentByPath } from '../../src/content/pages';
+import { investorFiguresSeed } from '../../src/cms/seed/investor-figures';
+import { investorPlaceholders } from '../../src/content/investors/format';
 import { firstScreenEndId } from '../../src/components/layout/first-screen';
 import { expect, localizedPath, securityHeaderProblems, test, type Locale } from '../e2e/fixtures';
 import { sitePages, type SitePage } from '../e2e/site-pages';
@@ -122,9 +123,12 @@ function documentProblems({ page, status, headers, html }: Fetched): string[] {
 function previewProblems({ page, html }: Fetched): string[] {
   const problems: string[] = [];
   // Page texts may name the company's details ({companyName}); the page shows them filled in.
-  const record = pageContentByPath[page.path as keyof typeof pageContentByPath]?.meta ?? pageSeeds.find((seed) => seed.path === page.path);
-  if (!record) return [`${page.path} has no content module and no CMS page seed`];
-  const meta = fillPlaceholdersIn({ title: record.title, description: record.description, breadcrumb: record.breadcrumb }, { ...companyPlaceholders(page.locale, company), ...marketingPlaceholders(page.locale) });
+  const record = pageSeeds.find((seed) => seed.path === page.path);
+  if (!record) return [`${page.path} has no CMS page seed`];
+  const meta = fillPlaceholdersIn(
+    { title: record.title, description: record.description, breadcrumb: record.breadcrumb },
+    { ...companyPlaceholders(page.locale, company), ...marketingPlaceholders(page.locale), ...investorPlaceholders(page.locale, investorFiguresSeed) },
+  );
   const expectEqual = (what: string, actual: string | undefined, expected: string) => {
     if (actual !== expected) problems.push(`${what} is ${JSON.stringify(actual)}, not ${JSON.stringify(expected)}`);
   };

@@ -1,38 +1,14 @@
 import { advisorSeeds, executiveSeeds } from '@/cms/seed/team';
 import { describe, expect, it } from 'vitest';
 import { seededCompany } from '@/cms/seed/site-settings';
-import { investorPlaceholders } from '@/content/investors/format';
 import { companyPlaceholders } from '@/content/page-placeholders';
-import { fillPlaceholders, fillPlaceholdersIn } from '@/lib/placeholders';
-import { investorFiguresSeed } from '@/cms/seed/investor-figures';
+import { fillPlaceholders } from '@/lib/placeholders';
 import { seededPage } from '@/cms/seed/pages';
-import { investorsPage } from '@/content/pages/investors';
 import { newsLinkProblem } from '@/cms/collections/news';
 import { newsSeeds } from '@/cms/seed/news';
-import { inLocale } from '@/i18n/localized';
-import { locales } from '@/i18n/locales';
 import { routes } from '@/lib/routes';
 
 const company = seededCompany();
-
-/**
- * The company pages' content modules (translation and links of every page: tests/unit/content.test.ts;
- * the investor figures: tests/unit/investor-figures.test.ts).
- */
-const pages = { investorsPage };
-
-function stringLeaves(value: unknown): string[] {
-  if (typeof value === 'string') return [value];
-  if (value === null || typeof value !== 'object') return [];
-  return Object.values(value).flatMap(stringLeaves);
-}
-
-describe.each(Object.entries(pages))('%s', (_name, page) => {
-  it.each(locales)('fills every placeholder in %s and leaves no braces', (locale) => {
-    const filled = fillPlaceholdersIn(inLocale(page, locale), { ...companyPlaceholders(locale, company), ...investorPlaceholders(locale, investorFiguresSeed) });
-    expect(stringLeaves(filled).filter((text) => /[{}]/.test(text))).toEqual([]);
-  });
-});
 
 describe('placeholders', () => {
   it('throws on a name without a value, so a typo cannot reach a page', () => {

@@ -3,14 +3,13 @@ import { pageSeeds } from '@/cms/seed/pages';
 import { testimonialSeeds } from '@/cms/seed/testimonials';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { pageContentByPath } from '@/content/pages';
 import { defineContent, localizedSchema } from '@/content/schema';
 import { inLocale, type Localized } from '@/i18n/localized';
 import { isExternalHref } from '@/cms/fields/links';
 import { routes } from '@/lib/routes';
 
-/** Every page file's content module (the content index lists them all, see page-index.test.ts) and the CMS pages' seed. */
-const pages = { ...pageContentByPath, ...Object.fromEntries(pageSeeds.map((seed) => [`CMS ${seed.path}`, seed])) };
+/** The CMS pages' seeds. */
+const pages = Object.fromEntries(pageSeeds.map((seed) => [`CMS ${seed.path}`, seed]));
 
 /** Every `{ en, sv }` leaf of a content tree, with its path. */
 function localizedLeaves(value: unknown, path = ''): [string, Localized][] {

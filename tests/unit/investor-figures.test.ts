@@ -1,17 +1,14 @@
-import { seededCompany } from '@/cms/seed/site-settings';
 import { describe, expect, it } from 'vitest';
 import { companyFigures } from '@/content/company-figures';
-import { investorsContent } from '@/content/investors/content';
 import { isProfit, revenueTarget } from '@/content/investors/figures';
 import { investorPlaceholders, formatEur, formatMsek } from '@/content/investors/format';
 import { formatPercent } from '@/lib/format-number';
-import { investorsPage } from '@/content/pages/investors';
-import { figuresFrom } from '@/cms/globals/investor-figures';
-import { locales } from '@/i18n/locales';
-import { riskColour } from '@/lib/risk';
+import { pageSeeds, seededPage } from '@/cms/seed/pages';
+import type { Locale } from '@/i18n/locales';
+import { routes } from '@/lib/routes';
+import { figuresFrom, InvestorFigures } from '@/cms/globals/investor-figures';
+import { riskColour, type RiskLevel } from '@/lib/risk';
 import { investorFiguresSeed as investorFigures } from '@/cms/seed/investor-figures';
-
-const company = seededCompany();
 
 /**
  * Spec 001 §9 'Investor' (and 'About', 'General' where the investor page repeats them), copied
@@ -71,8 +68,7 @@ describe('investor figures record', () => {
     expect(investorFigures.complianceRoadmapMonths).toEqual({ from: 12, to: 18 });
   });
 
-  it('holds the repeated general and about figures: 90 % lab avoidance, 4.9/5 rating, 200+ facilities', () => {
-    expect(investorFigures.proofPoints).toEqual({ labAvoidancePercent: 90, clientRating: 4.9, clientRatingScale: 5 });
+  it('holds the about figures: 200+ facilities', () => {
     expect(companyFigures).toEqual({ fasterThanLabPercent: 90, healthcareFacilities: 200 });
   });
 });
@@ -105,36 +101,31 @@ describe('figure formatting', () => {
   });
 });
 
-describe('investor page content', () => {
-  it.each(locales)('has every placeholder filled in %s', (locale) => {
-    const leaves: string[] = [];
-    const walk = (value: unknown) => {
-      if (typeof value === 'string') leaves.push(value);
-      else if (value && typeof value === 'object') Object.values(value).forEach(walk);
-    };
-    walk(investorsContent(locale, company, investorFigures));
-    expect(leaves.filter((text) => /\{\w+\}/.test(text))).toEqual([]);
-  });
+describe('investor page', () => {
+  type Texts = { blockType: string; description: string; figures: { value: string }[]; actions: { href: string }[]; items: { title: string; likelihood: RiskLevel; impact: RiskLevel }[] };
+  const block = (type: string, locale: Locale = 'en') => seededPage<Texts>(routes.investors, locale).layout.find((candidate) => candidate.blockType === type)!;
 
   it('shows the raise, valuation and minimum in the hero from the record', () => {
-    expect(investorsContent('en', company, investorFigures).hero.figures.map((figure) => figure.value)).toEqual(['SEK\u00a022m', 'SEK\u00a075m', 'SEK\u00a02m']);
-    expect(investorsContent('sv', company, investorFigures).hero.description).toContain('22\u00a0MSEK');
+    expect(block('figuresHero').figures.map((figure) => figure.value)).toEqual(['SEK\u00a022m', 'SEK\u00a075m', 'SEK\u00a02m']);
+    expect(block('figuresHero', 'sv').description).toContain('22\u00a0MSEK');
   });
 
   it('links Request Investor Deck to the contact form with the investor topic, and Investment Opportunity to its section', () => {
-    expect(investorsPage.opportunity.actions[0]!.href).toBe('/contact?interest=investors');
-    expect(investorsPage.hero.actions.map((action) => action.href)).toEqual(['#investment-opportunity', '/contact']);
+    expect(block('investmentTerms').actions.map((action) => action.href)).toEqual(['/contact?interest=investors']);
+    expect(block('figuresHero').actions.map((action) => action.href)).toEqual(['#investment-opportunity', '/contact']);
   });
 
   it('has the three strategic initiatives of the spec', () => {
-    expect(investorsPage.initiatives.items.map((item) => item.id)).toEqual(['nordic-expansion', 'womens-health', 'post-incident-testing']);
+    expect(block('initiatives').items.map((item) => item.title)).toEqual(['Nordic expansion', 'Women’s health partnerships', 'Post-incident testing']);
   });
 
   it('rates risks of every colour', () => {
-    const colours = new Set(investorsPage.risks.items.map((item) => riskColour(item.likelihood, item.impact)));
+    const colours = new Set(block('riskMatrix').items.map((item) => riskColour(item.likelihood, item.impact)));
     expect([...colours].sort()).toEqual(['green', 'orange', 'red', 'yellow']);
   });
 });
+
+const seededPages = pageSeeds.map((seed) => ({ path: seed.path, layout: seed.layout }));
 
 describe('the investor figures in the CMS', () => {
   const withIds = { ...investorFigures, financialYears: investorFigures.financialYears.map((row, index) => ({ ...row, id: `row${index}` })), id: 1, _status: 'published' };
@@ -150,4 +141,14 @@ describe('the investor figures in the CMS', () => {
     const funds = figuresFrom({ ...withIds, useOfFunds: investorFigures.useOfFunds.map((item) => ({ ...item, percent: 30 })) });
     expect(funds.success).toBe(false);
   });
+
+  it('are refused on publish while a page names a plan year they no longer have, and taken otherwise', async () => {
+    const [beforeChange] = InvestorFigures.hooks!.beforeChange!;
+    const shifted = { ...withIds, financialYears: investorFigures.financialYears.map((row) => ({ ...row, year: row.year + 1 })) };
+    const publish = (data: object) =>
+      beforeChange!({ data, originalDoc: {}, req: { payload: { find: async () => ({ docs: seededPages }) }, t: (key: string) => key } } as never);
+    await expect(publish(shifted)).rejects.toThrow(/Pages still name \{revenue2025\}/u);
+    await expect(publish(withIds)).resolves.toEqual(withIds);
+  });
 });
+

@@ -2,7 +2,8 @@ import { seededCompany } from '@/cms/seed/site-settings';
 import { renderToBuffer } from '@react-pdf/renderer';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { investorsPage } from '@/content/pages/investors';
+import { investorSummaryPdf } from '@/content/investor-summary-text';
+import { printedPage } from './printed-page';
 import { documentHref, loadDocuments } from '@/documents';
 import { documents, investorSummaryName } from '@/documents/investor-summary';
 import { investorFiguresSeed } from '@/cms/seed/investor-figures';
@@ -18,9 +19,9 @@ describe('investor summary PDF', () => {
   });
 
   it.each(documents.map((document) => [document.locale, document] as const))('renders in %s with its title, language and a cover plus content pages', async (locale, document) => {
-    const buffer = await renderToBuffer(document.render({ company, investorFigures: investorFiguresSeed }));
+    const buffer = await renderToBuffer(document.render({ company, investorFigures: investorFiguresSeed, page: printedPage('/investors', locale) }));
     const pdf = await PDFDocument.load(buffer);
-    expect(pdf.getTitle()).toBe(investorsPage.pdf.title[locale]);
+    expect(pdf.getTitle()).toBe(investorSummaryPdf.title[locale]);
     expect(pdf.getAuthor()).toBe('Nordic Rapid Diagnostics');
     expect(pdf.getPageCount()).toBeGreaterThanOrEqual(4);
   }, 60_000);

@@ -3,6 +3,7 @@ import type { SectionTone } from '@/components/sections/section';
 import { heroProductArt, heroScenes, type HeroPicturePath, type HeroScenePath } from '@/content/hero-scenes';
 import { iconNames } from '@/content/schema';
 import { localizedText } from '../fields/localized-text';
+import { downloadProblem } from '../fields/downloads';
 import { hrefField, rowLabel } from '../fields/links';
 
 /** The fields blocks share: texts that may name figures, icons, links, section headings and tones. */
@@ -113,3 +114,18 @@ export const rowsOf = (name: string, label: string, singular: string, fields: Fi
   admin: { components: { RowLabel: rowLabel } },
   fields,
 });
+
+/** A link to a download of the site: a document in the page’s language or a drawing. */
+export const downloadFieldOf = (optional: boolean) => {
+  const downloadText = pageText('href', 'File', {
+    optional,
+    description: 'A document of this site in the page’s language (/downloads/sv/investor-summary.pdf) or a drawing under /images (…svg).',
+  }) as TextField;
+  return {
+    ...downloadText,
+    validate: async (value: unknown, args: Parameters<typeof downloadProblem>[1]) => {
+      const text = await (downloadText.validate as (value: unknown, args: unknown) => Promise<true | string>)(value, args);
+      return text === true ? downloadProblem(value, args) : text;
+    },
+  } as TextField;
+};

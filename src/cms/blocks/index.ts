@@ -5,11 +5,11 @@ import { productIds } from '@/content/products';
 import { whitepaperIds } from '@/content/whitepapers';
 import { leadFormPages } from '@/lib/leads/form-pages';
 import type { LeadFormName } from '@/lib/leads/schemas';
-import { downloadProblem } from '../fields/downloads';
 import { sectorTabsProblem, sharedCardsProblem } from '../fields/from-other-pages';
 import { hrefField } from '../fields/links';
 import { testimonialPlacementOptions } from '../collections/testimonials';
-import { actionGroup, actionsField, anchorField, heroPicturePaths, iconField, linkGroup, pageText, rowsOf, sceneField, sectionFields, toneField } from './fields';
+import { actionGroup, actionsField, anchorField, downloadFieldOf, heroPicturePaths, iconField, linkGroup, pageText, rowsOf, sceneField, sectionFields, toneField } from './fields';
+import { investorBlocks } from './investor-blocks';
 
 /**
  * The blocks a page's layout is made of. Each holds texts and settings; its component
@@ -92,19 +92,6 @@ export const homeHeroBlock: Block = {
 const heroStatRows = rowsOf('stats', 'Key figures', 'Figure', [pageText('value', 'Figure', { description: 'Name a marketing figure, e.g. {resultMinutes}.' }), pageText('label', 'What it measures')], 0);
 const heroStatsField: ArrayField = { ...heroStatRows, maxRows: 3, admin: { ...heroStatRows.admin, description: 'Optional: up to three figures under the buttons.' } };
 
-const downloadFieldOf = (optional: boolean) => {
-  const downloadText = pageText('href', 'File', {
-    optional,
-    description: 'A document of this site in the page’s language (/downloads/sv/investor-summary.pdf) or a drawing under /images (…svg).',
-  }) as TextField;
-  return {
-    ...downloadText,
-    validate: async (value: unknown, args: Parameters<typeof downloadProblem>[1]) => {
-      const text = await (downloadText.validate as (value: unknown, args: unknown) => Promise<true | string>)(value, args);
-      return text === true ? downloadProblem(value, args) : text;
-    },
-  } as TextField;
-};
 
 /** A product page's opening: the product's headline and introduction (from Products) and its data for search engines. */
 export const productHeroBlock: Block = {
@@ -1015,6 +1002,6 @@ export const floatingActionBlock: Block = {
 };
 
 /** The blocks that open a page, one of them and only at the top: it holds the page's h1. */
-export const openingBlockTypes: ReadonlySet<string> = new Set(['hero', 'homeHero', 'productHero', 'legal', 'checklist', 'banner']);
+export const openingBlockTypes: ReadonlySet<string> = new Set(['hero', 'homeHero', 'productHero', 'figuresHero', 'legal', 'checklist', 'banner']);
 
-export const pageBlocks: Block[] = [heroBlock, homeHeroBlock, productHeroBlock, bannerBlock, legalBlock, checklistBlock, statStripBlock, featureGridBlock, idealForBlock, proseBlock, noticeBlock, quoteBlock, specsBlock, retailersBlock, catalogueBlock, drugTestCatalogueBlock, productCardsBlock, productFitBlock, missionBlock, teamBlock, milestonesBlock, sectorTabsBlock, detailTabsBlock, testimonialsBlock, caseStudiesBlock, offerCardsBlock, metricsBlock, comparisonBlock, trustedByBlock, stepsBlock, calculatorBlock, leadFormBlock, whitepaperListBlock, whitepaperPromoBlock, proofBlock, buttonSectionBlock, documentLibraryBlock, newsCardsBlock, downloadsBlock, faqBlock, callToActionBlock, floatingActionBlock];
+export const pageBlocks: Block[] = [heroBlock, homeHeroBlock, productHeroBlock, bannerBlock, legalBlock, checklistBlock, statStripBlock, featureGridBlock, idealForBlock, proseBlock, noticeBlock, quoteBlock, specsBlock, retailersBlock, catalogueBlock, drugTestCatalogueBlock, productCardsBlock, productFitBlock, missionBlock, teamBlock, milestonesBlock, sectorTabsBlock, detailTabsBlock, testimonialsBlock, caseStudiesBlock, offerCardsBlock, metricsBlock, comparisonBlock, trustedByBlock, stepsBlock, calculatorBlock, leadFormBlock, whitepaperListBlock, whitepaperPromoBlock, proofBlock, buttonSectionBlock, documentLibraryBlock, newsCardsBlock, downloadsBlock, faqBlock, callToActionBlock, floatingActionBlock, ...investorBlocks];

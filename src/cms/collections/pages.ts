@@ -1,7 +1,7 @@
 import type { Access, CollectionConfig, PayloadRequest, TextField } from 'payload';
 import { pagePlaceholderNames } from '@/content/page-placeholders';
 import { pagePathProblem } from '@/lib/page-address';
-import { cmsRoutePaths } from '@/lib/routes';
+import { builtRoutePaths } from '@/lib/routes';
 import { hasRole, isContentEditor, publishedOrContentStaff } from '../access/roles';
 import { openingBlockTypes, pageBlocks } from '../blocks';
 import { pageText } from '../blocks/fields';
@@ -12,7 +12,7 @@ import { previewUrl } from '../preview-url';
 import { hiddenFromNonContentRoles } from './editor-records';
 
 /** Editors delete the pages they made; the site's own CMS pages (linked from its code) they only change. */
-const deletableByEditors: Access = ({ req }) => hasRole(req.user, 'admin', 'editor') && { path: { not_in: [...cmsRoutePaths] } };
+const deletableByEditors: Access = ({ req }) => hasRole(req.user, 'admin', 'editor') && { path: { not_in: [...builtRoutePaths] } };
 
 const path: TextField = {
   name: 'path',
@@ -28,7 +28,7 @@ const path: TextField = {
     return others.totalDocs === 0 || `Another page already has the address ${String(value)}.`;
   },
   // The site's own CMS pages keep their address: its code links to them.
-  access: { update: ({ doc }) => !(cmsRoutePaths as readonly unknown[]).includes(doc?.path) },
+  access: { update: ({ doc }) => !(builtRoutePaths as readonly unknown[]).includes(doc?.path) },
   admin: { position: 'sidebar', description: 'The English address, e.g. /solutions/transport; the Swedish page is the same under /sv.' },
 };
 

@@ -1,6 +1,6 @@
 import type { TextareaField, TextField } from 'payload';
 import { text, textarea } from 'payload/shared';
-import { pagePlaceholderNames } from '@/content/page-placeholders';
+import { isPagePlaceholderName, pagePlaceholderNames } from '@/content/page-placeholders';
 import { placeholderNames } from '@/lib/placeholders';
 import { findSwedishTypographyProblems, withNonBreakingSpaces } from '@/lib/swedish-typography';
 
@@ -55,7 +55,7 @@ export function localizedText(
 /** `true`, or a message naming the first `{name}` the site has no value for. */
 export function knownPlaceholders(value: unknown): true | string {
   if (typeof value !== 'string') return true;
-  const unknown = placeholderNames(value).find((name) => !pagePlaceholderNames.has(name));
+  const unknown = placeholderNames(value).find((name) => !isPagePlaceholderName(name));
   return unknown === undefined
     ? true
     : `{${unknown}} names no figure or company detail. Use one of: ${[...pagePlaceholderNames].map((known) => `{${known}}`).join(', ')}.`;

@@ -31,6 +31,7 @@ import * as migration_20261127_184437_offer_cards_from_page from './20261127_184
 import * as migration_20261127_213003_circular_testing_page from './20261127_213003_circular_testing_page';
 import * as migration_20261127_214949_vdt_page from './20261127_214949_vdt_page';
 import * as migration_20261127_220157_hair_analysis_page from './20261127_220157_hair_analysis_page';
+import * as migration_20261128_002546_investors_page from './20261128_002546_investors_page';
 
 export const migrations = [
   {
@@ -196,6 +197,11 @@ export const migrations = [
   {
     up: migration_20261127_220157_hair_analysis_page.up,
     down: migration_20261127_220157_hair_analysis_page.down,
-    name: '20261127_220157_hair_analysis_page'
+    name: '20261127_220157_hair_analysis_page',
+  },
+  {
+    up: migration_20261128_002546_investors_page.up,
+    down: migration_20261128_002546_investors_page.down,
+    name: '20261128_002546_investors_page'
   },
 ];

@@ -32,6 +32,7 @@ import * as migration_20261127_184427_offer_cards_from_page from './20261127_184
 import * as migration_20261127_212955_circular_testing_page from './20261127_212955_circular_testing_page';
 import * as migration_20261127_214940_vdt_page from './20261127_214940_vdt_page';
 import * as migration_20261127_220146_hair_analysis_page from './20261127_220146_hair_analysis_page';
+import * as migration_20261128_002534_investors_page from './20261128_002534_investors_page';
 
 export const migrations = [
   {
@@ -202,6 +203,11 @@ export const migrations = [
   {
     up: migration_20261127_220146_hair_analysis_page.up,
     down: migration_20261127_220146_hair_analysis_page.down,
-    name: '20261127_220146_hair_analysis_page'
+    name: '20261127_220146_hair_analysis_page',
+  },
+  {
+    up: migration_20261128_002534_investors_page.up,
+    down: migration_20261128_002534_investors_page.down,
+    name: '20261128_002534_investors_page'
   },
 ];

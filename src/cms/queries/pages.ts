@@ -5,6 +5,8 @@ import { checklistDocuments } from '@/content/compliance-checklist';
 import { productIds } from '@/content/products';
 import { whitepaperIds } from '@/content/whitepapers';
 import { iconNames } from '@/content/schema';
+import { useOfFundsCategories, type UseOfFundsCategory } from '@/content/investors/figures';
+import { riskLevels } from '@/lib/risk';
 import type { Locale } from '@/i18n/locales';
 import { heroPicturePaths, heroScenePaths } from '../blocks/fields';
 import { isCardsSection, isIdealFor, isSectorBenefits } from '../fields/from-other-pages';
@@ -46,6 +48,15 @@ const comparisonTable = {
   rows: rows(z.object({ label: text, cells: rows(z.object({ value: z.enum(['yes', 'no', 'text']).catch('text'), text: optionalText })) })),
 };
 const named = { id: z.string().nullish(), blockName: z.string().nullish() };
+/** A row's id, which the admin gives every row (a list item's key). */
+const rowId = z.string().nullish().transform((value) => value ?? '');
+const figure = z.object({ value: text, label: text, detail: optionalText });
+/** An optional download button: there only when its text and file are both filled in. */
+const optionalDownload = z
+  .object({ label: optionalText, format: optionalText, href: optionalText })
+  .nullish()
+  .transform((value) => (value?.label && value.href ? { label: value.label, format: value.format ?? '', href: value.href } : undefined));
+const fundsArea = z.object({ label: text, description: text });
 
 const block = z.discriminatedUnion('blockType', [
   z.object({
@@ -378,6 +389,94 @@ const block = z.discriminatedUnion('blockType', [
   z.object({ ...named, ...heading, blockType: z.literal('faq'), items: rows(z.object({ question: text, answer: text })) }),
   z.object({ ...named, blockType: z.literal('callToAction'), heading: text, description: text, actions: rows(action) }),
   z.object({ ...named, blockType: z.literal('floatingAction'), label: text, href: text }),
+  z.object({
+    ...named,
+    blockType: z.literal('figuresHero'),
+    badge: text,
+    badgeIcon: icon,
+    title: text,
+    description: text,
+    scene,
+    figuresLabel: text,
+    figures: rows(figure),
+    actions: rows(action),
+    download: optionalDownload,
+  }),
+  z.object({ ...named, blockType: z.literal('disclaimer'), title: text, text }),
+  z.object({ ...named, ...heading, blockType: z.literal('figureCards'), figures: rows(figure) }),
+  z.object({
+    ...named,
+    ...heading,
+    blockType: z.literal('financialPlan'),
+    tableCaption: text,
+    columns: z.object({ year: text, revenue: text, growth: text, ebitda: text, margin: text }),
+    noMargin: text,
+    chartCaption: text,
+    chartTableCaption: text,
+  }),
+  z.object({
+    ...named,
+    ...heading,
+    blockType: z.literal('marketSizes'),
+    figures: rows(figure),
+    chartCaption: text,
+    columns: z.object({ market: text, size: text }),
+    regions: z.object({ nordic: text, dach: text, uk: text }),
+  }),
+  z.object({
+    ...named,
+    ...heading,
+    blockType: z.literal('initiatives'),
+    carousel: z.object({ label: text, previous: text, next: text }),
+    announcements: z.object({ slide: text, change: text }),
+    items: rows(z.object({ id: rowId, icon: z.enum(iconNames).catch('sparkles'), title: text, description: text, highlights: rows(z.object({ text })) })),
+  }),
+  z.object({
+    ...named,
+    ...heading,
+    blockType: z.literal('traction'),
+    figures: rows(figure),
+    partnersTitle: text,
+    partners: rows(z.object({ name: text, kind: text })),
+    certifications: z.object({ label: text, iso: text, ce: text }),
+    isoExplanation: text,
+  }),
+  z.object({
+    ...named,
+    ...heading,
+    blockType: z.literal('timeline'),
+    status: z.object({ achieved: text, planned: text }),
+    items: rows(z.object({ year: z.number().int(), status: z.enum(['achieved', 'planned']).catch('planned'), title: text, description: text })),
+  }),
+  z.object({
+    ...named,
+    ...heading,
+    blockType: z.literal('riskMatrix'),
+    matrix: z.object({ caption: text, likelihood: text, impact: text, noRisks: text }),
+    levels: z.object({ low: text, medium: text, high: text }),
+    ratings: z.object({ red: text, orange: text, yellow: text, green: text }),
+    tableCaption: text,
+    columns: z.object({ risk: text, likelihood: text, impact: text, rating: text, mitigation: text }),
+    items: rows(z.object({ id: rowId, name: text, likelihood: z.enum(riskLevels).catch('medium'), impact: z.enum(riskLevels).catch('medium'), mitigation: text })),
+  }),
+  z.object({
+    ...named,
+    ...heading,
+    blockType: z.literal('investmentTerms'),
+    termsTitle: text,
+    terms: rows(z.object({ label: text, value: text })),
+    useOfFunds: z.object({
+      title: text,
+      caption: text,
+      category: text,
+      share: text,
+      ...(Object.fromEntries(useOfFundsCategories.map((category) => [category, fundsArea])) as Record<UseOfFundsCategory, typeof fundsArea>),
+    }),
+    safeguardsTitle: text,
+    safeguards: rows(z.object({ title: text, description: text })),
+    actions: rows(action),
+    download: optionalDownload,
+  }),
 ]);
 
 const pageSchema = z.object({

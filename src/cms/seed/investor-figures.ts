@@ -23,5 +23,4 @@ export const investorFiguresSeed: InvestorFigures = investorFiguresSchema.parse(
   ],
   currencyHedgingPercent: 60,
   complianceRoadmapMonths: { from: 12, to: 18 },
-  proofPoints: { labAvoidancePercent: 90, clientRating: 4.9, clientRatingScale: 5 },
 });

@@ -11,7 +11,11 @@ import { LeadFormSection } from './lead-form-section';
 import { WhitepaperCards, WhitepaperPromo } from './whitepaper-cards';
 import { Proof } from './proof';
 import { Tabs } from '@/components/lazy-leaves';
+import { FigureCards } from '@/components/company/figure-cards';
+import { Disclaimer, FiguresHero, FinancialPlan, Initiatives, InvestmentTerms, MarketSizes, Traction } from '@/components/company/investor-sections';
 import { MilestoneCards } from '@/components/company/milestone-cards';
+import { RiskMatrix } from '@/components/company/risk-matrix';
+import { Timeline } from '@/components/company/timeline';
 import { MissionVision } from '@/components/company/mission-vision';
 import { NewsSection } from '@/components/company/news-section';
 import { TeamSection } from '@/components/company/team-section';
@@ -438,6 +442,63 @@ function RenderBlock({ block, context: { index, path, pageName, locale, yes, no,
       );
     case 'callToAction':
       return <CallToActionBand heading={block.heading} description={block.description} actions={block.actions} />;
+    case 'figuresHero':
+      return <FiguresHero block={block} />;
+    case 'disclaimer':
+      return <Disclaimer block={block} name={sectionName(block, index)} />;
+    case 'figureCards':
+      return (
+        <Section {...sectionOf(block, index)}>
+          <FigureCards items={block.figures} />
+        </Section>
+      );
+    case 'financialPlan':
+      return (
+        <Section {...sectionOf(block, index)}>
+          <FinancialPlan block={block} locale={locale} />
+        </Section>
+      );
+    case 'marketSizes':
+      return (
+        <Section {...sectionOf(block, index)}>
+          <MarketSizes block={block} locale={locale} />
+        </Section>
+      );
+    case 'initiatives':
+      return (
+        <Section {...sectionOf(block, index)}>
+          <Initiatives block={block} />
+        </Section>
+      );
+    case 'traction':
+      return (
+        <Section {...sectionOf(block, index)}>
+          <Traction block={block} />
+        </Section>
+      );
+    case 'timeline':
+      return (
+        <Section {...sectionOf(block, index)}>
+          <Timeline items={block.items} status={block.status} />
+        </Section>
+      );
+    case 'riskMatrix': {
+      const { matrix, levels, ratings, columns } = block;
+      return (
+        <Section {...sectionOf(block, index)}>
+          <RiskMatrix
+            items={block.items.map((item, row) => ({ ...item, id: item.id || String(row) }))}
+            labels={{ matrixCaption: matrix.caption, likelihood: matrix.likelihood, impact: matrix.impact, noRisks: matrix.noRisks, levels, ratings, listTitle: block.tableCaption, columns }}
+          />
+        </Section>
+      );
+    }
+    case 'investmentTerms':
+      return (
+        <Section {...sectionOf(block, index)}>
+          <InvestmentTerms block={block} locale={locale} />
+        </Section>
+      );
   }
 }
 

@@ -51,8 +51,6 @@ export const investorFiguresSchema = z
     useOfFunds: z.array(z.object({ category: z.enum(useOfFundsCategories), percent: z.number().positive() })).length(4),
     currencyHedgingPercent: z.number(),
     complianceRoadmapMonths: z.object({ from: z.number().int(), to: z.number().int() }),
-    /** 001 §9 'General' figures the investor page repeats (traction and the competitor table). */
-    proofPoints: z.object({ labAvoidancePercent: z.number(), clientRating: z.number(), clientRatingScale: z.number() }),
   })
   .refine((figures) => figures.raise.bridgeMsek + figures.raise.seriesAMsek === figures.raise.totalMsek, 'bridge + Series A must equal the raise')
   .refine((figures) => figures.useOfFunds.reduce((sum, item) => sum + item.percent, 0) === 100, 'use of funds must add up to 100 %')

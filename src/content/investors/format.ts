@@ -69,7 +69,10 @@ const fundsPlaceholder: Record<UseOfFundsCategory, string> = {
   regulatory: 'fundsRegulatory',
 };
 
-/** The investor page's `{placeholders}`: every investor figure, formatted for a language. */
+/** The names of a plan year's figures: {revenue2028}, {growth2028}, {ebitda2028}, {margin2028}. */
+export const planYearPlaceholder = /^(?:revenue|growth|ebitda|margin)\d{4}$/u;
+
+/** The investor figures as page `{placeholders}`, formatted for a language. */
 export function investorPlaceholders(locale: Locale, figures: InvestorFigures): Record<string, string> {
   const { raise, keyMetrics, market } = figures;
   const values: Record<string, string> = {
@@ -93,8 +96,6 @@ export function investorPlaceholders(locale: Locale, figures: InvestorFigures): 
     marketCagr: formatPercent(market.cagrPercent, locale),
     hedging: formatPercent(figures.currencyHedgingPercent, locale),
     complianceRoadmap: formatMonthRange(figures.complianceRoadmapMonths.from, figures.complianceRoadmapMonths.to, locale),
-    labAvoidance: formatPercent(figures.proofPoints.labAvoidancePercent, locale),
-    clientRating: `${formatNumber(figures.proofPoints.clientRating, locale)}/${formatNumber(figures.proofPoints.clientRatingScale, locale)}`,
     msekUnit: msekUnit(locale),
     firstPlanYear: String(figures.financialYears[0]!.year),
     lastPlanYear: String(figures.financialYears[figures.financialYears.length - 1]!.year),

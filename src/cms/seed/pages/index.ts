@@ -1,4 +1,6 @@
+import { investorPlaceholders } from '@/content/investors/format';
 import { companyPlaceholders, marketingPlaceholders, sitePlaceholders } from '@/content/page-placeholders';
+import { investorFiguresSeed } from '../investor-figures';
 import type { Locale } from '@/i18n/locales';
 import { fillPlaceholdersIn } from '@/lib/placeholders';
 import { seededCompany } from '../site-settings';
@@ -28,12 +30,13 @@ import { circularTestingPageSeed } from './products-circular-testing';
 import { instaclearPageSeed } from './products-instaclear';
 import { vdtPageSeed } from './products-vdt';
 import { hairAnalysisPageSeed } from './products-hair-analysis';
+import { investorsPageSeed } from './investors';
 import { instacheckPageSeed } from './products-instacheck';
 import { whitepapersPageSeed } from './resources-whitepapers';
 import type { PageSeed } from './types';
 
 /** The pages the CMS starts with (what `seedCms` creates in an empty pages collection). */
-export const pageSeeds: readonly PageSeed[] = [publicSectorPageSeed, educationPageSeed, forEmployersPageSeed, forHealthcarePageSeed, privacyPolicyPageSeed, termsOfServicePageSeed, cookiePolicyPageSeed, innovativeHealthcarePageSeed, workplacePageSeed, newsPageSeed, careersPageSeed, instafindPageSeed, healthcareTestsPageSeed, productsPageSeed, aboutPageSeed, solutionsPageSeed, healthcareSolutionsPageSeed, contactPageSeed, whitepapersPageSeed, documentsPageSeed, drugTestsPageSeed, homePageSeed, instaclearPageSeed, instacheckPageSeed, complianceChecklistPageSeed, circularTestingPageSeed, vdtPageSeed, hairAnalysisPageSeed];
+export const pageSeeds: readonly PageSeed[] = [publicSectorPageSeed, educationPageSeed, forEmployersPageSeed, forHealthcarePageSeed, privacyPolicyPageSeed, termsOfServicePageSeed, cookiePolicyPageSeed, innovativeHealthcarePageSeed, workplacePageSeed, newsPageSeed, careersPageSeed, instafindPageSeed, healthcareTestsPageSeed, productsPageSeed, aboutPageSeed, solutionsPageSeed, healthcareSolutionsPageSeed, contactPageSeed, whitepapersPageSeed, documentsPageSeed, drugTestsPageSeed, homePageSeed, instaclearPageSeed, instacheckPageSeed, complianceChecklistPageSeed, circularTestingPageSeed, vdtPageSeed, hairAnalysisPageSeed, investorsPageSeed];
 
 const isLocalized = (value: object): value is Record<Locale, string> =>
   Object.keys(value).length === 2 && typeof (value as Record<string, unknown>).en === 'string' && typeof (value as Record<string, unknown>).sv === 'string';
@@ -65,6 +68,6 @@ export type SeededPage<Block> = { title: string; description: string; layout: Bl
 export function seededPage<Block = { blockType: string; blockName?: string }>(path: string, locale: Locale): SeededPage<Block> {
   const seed = pageSeeds.find((page) => page.path === path);
   if (!seed) throw new Error(`No seeded page at ${path}`);
-  const placeholders = { ...companyPlaceholders(locale, seededCompany()), ...marketingPlaceholders(locale), ...sitePlaceholders(locale) };
+  const placeholders = { ...companyPlaceholders(locale, seededCompany()), ...marketingPlaceholders(locale), ...sitePlaceholders(locale), ...investorPlaceholders(locale, investorFiguresSeed) };
   return fillPlaceholdersIn(seedInLanguage(seed, locale), placeholders) as SeededPage<Block>;
 }
