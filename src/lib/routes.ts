@@ -38,8 +38,13 @@ export const routes = {
 export type RouteKey = keyof typeof routes;
 export type RoutePath = (typeof routes)[RouteKey];
 
+/**
+ * The lists below are frozen by a call marked pure, so a browser bundle that reads only `routes`
+ * drops them (a bare array literal would leave a property read per entry behind).
+ */
+
 /** The paths of the spec's route table (000 §2.1), in its order. */
-export const specRoutePaths: readonly RoutePath[] = [
+export const specRoutePaths: readonly RoutePath[] = /* @__PURE__ */ Object.freeze([
   routes.home,
   routes.contact,
   routes.products,
@@ -63,7 +68,7 @@ export const specRoutePaths: readonly RoutePath[] = [
   routes.news,
   routes.careers,
   routes.innovativeHealthcare,
-];
+]);
 
 /**
  * The pages that are built: the site's own pages in the CMS (rendered by
@@ -72,7 +77,7 @@ export const specRoutePaths: readonly RoutePath[] = [
  * localized 404 (never a placeholder page); add it here in the same change that seeds its page.
  * Editors may add pages at other paths too.
  */
-export const builtRoutePaths = [
+export const builtRoutePaths = /* @__PURE__ */ Object.freeze([
   routes.home,
   routes.drugTests,
   routes.healthcareTests,
@@ -102,7 +107,7 @@ export const builtRoutePaths = [
   routes.productInstafind,
   routes.whitepapers,
   routes.documents,
-] as const satisfies readonly RoutePath[];
+] as const satisfies readonly RoutePath[]);
 
 /** A path that has a page. */
 export type BuiltRoutePath = (typeof builtRoutePaths)[number];

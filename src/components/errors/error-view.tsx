@@ -3,7 +3,6 @@ import { buttonVariants } from '@/components/ui/button';
 import { errorPageText } from '@/content/error-page-text';
 import type { Locale } from '@/i18n/locales';
 import { localizedPath } from '@/i18n/paths';
-import { routes } from '@/lib/routes';
 
 /**
  * What an unexpected rendering failure shows (000 §8): the spec's heading, a retry, a way home and
@@ -25,7 +24,7 @@ export function ErrorView({ locale, digest, reset }: { locale: Locale; digest?: 
         <button type="button" onClick={reset} className={buttonVariants({ size: 'lg' })}>
           {t.retry}
         </button>
-        <NextLink href={localizedPath(routes.home, locale)} prefetch={false} className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+        <NextLink href={localizedPath('/', locale)} prefetch={false} className={buttonVariants({ variant: 'outline', size: 'lg' })}>
           {t.home}
         </NextLink>
       </div>
