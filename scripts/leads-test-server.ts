@@ -61,6 +61,8 @@ export interface LeadServerOptions {
    * folder, which every other server of the test run also serves from.
    */
   privateBuild?: boolean;
+  /** How long the server may take to answer (migrating and seeding a new database included); 150 s by default. */
+  readyWithinMs?: number;
 }
 
 export class LeadTestServer {
@@ -137,10 +139,11 @@ export class LeadTestServer {
       } catch {
         // not listening yet
       }
-      if (Date.now() - started > 150_000) {
+      const readyWithinMs = this.options.readyWithinMs ?? 150_000;
+      if (Date.now() - started > readyWithinMs) {
         // Never leave a half-started server behind.
         await this.stop('SIGKILL');
-        throw new Error('the server did not become ready in 150 s');
+        throw new Error(`the server did not become ready in ${readyWithinMs / 1000} s`);
       }
       await new Promise((resolve) => setTimeout(resolve, 150));
     }

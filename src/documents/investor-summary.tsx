@@ -31,6 +31,9 @@ const commonText = { en: enMessages.Common, sv: svMessages.Common } as const;
 /** A page label ('revenue target for 2028') as the first cell of a table row. */
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+/** An SVG text in the document's font: the standard font SVG text falls back to has no minus sign (−4,2 would print as 4,2). */
+const chartText = (fontSize: number) => ({ fontFamily: 'Inter', fontSize });
+
 /** The revenue/EBITDA bar chart, drawn from the same layout function as the page's chart. */
 function FinancialChart({ locale, labels, investorFigures }: { locale: Locale; labels: { revenue: string; ebitda: string }; investorFigures: InvestorFigures }) {
   const box = { width: 480, height: 210, margin: { top: 18, right: 8, bottom: 24, left: 34 } };
@@ -55,7 +58,7 @@ function FinancialChart({ locale, labels, investorFigures }: { locale: Locale; l
           <Line key={`grid-${tick.value}`} x1={layout.plot.left} x2={layout.plot.right} y1={tick.y} y2={tick.y} stroke={pdfColors.line} strokeWidth={0.5} />
         ))}
         {layout.ticks.map((tick) => (
-          <Text key={`tick-${tick.value}`} x={layout.plot.left - 6} y={tick.y + 3} textAnchor="end" style={{ fontSize: 7.5 }} fill={pdfColors.inkMuted}>
+          <Text key={`tick-${tick.value}`} x={layout.plot.left - 6} y={tick.y + 3} textAnchor="end" style={chartText(7.5)} fill={pdfColors.inkMuted}>
             {formatNumber(tick.value, locale, 1)}
           </Text>
         ))}
@@ -77,7 +80,7 @@ function FinancialChart({ locale, labels, investorFigures }: { locale: Locale; l
             x={bar.x + bar.width / 2}
             y={bar.value >= 0 ? bar.labelY : bar.labelY + 7}
             textAnchor="middle"
-            style={{ fontSize: 7.5 }}
+            style={chartText(7.5)}
             fill={pdfColors.ink}
           >
             {formatNumber(bar.value, locale, 1)}
@@ -85,7 +88,7 @@ function FinancialChart({ locale, labels, investorFigures }: { locale: Locale; l
         ))}
         <Line x1={layout.plot.left} x2={layout.plot.right} y1={layout.zeroY} y2={layout.zeroY} stroke={pdfColors.ink} strokeWidth={1} />
         {layout.years.map((year) => (
-          <Text key={year.year} x={year.x} y={layout.plot.bottom + 14} textAnchor="middle" style={{ fontSize: 8.5 }} fill={pdfColors.brand950}>
+          <Text key={year.year} x={year.x} y={layout.plot.bottom + 14} textAnchor="middle" style={chartText(8.5)} fill={pdfColors.brand950}>
             {String(year.year)}
           </Text>
         ))}
@@ -170,7 +173,7 @@ export function InvestorSummary({ locale, company, investorFigures, page }: { lo
         <PdfH3>{traction.partnersTitle}</PdfH3>
         <PdfList items={traction.partners.map((partner) => `${partner.name} – ${partner.kind}`)} />
         <PdfH3>{traction.certifications.label}</PdfH3>
-        <PdfList items={[`${traction.certifications.iso}: ${traction.isoExplanation}`, traction.certifications.ce]} />
+        <PdfList items={[traction.isoExplanation, traction.certifications.ce]} />
 
         <PdfH2>{timeline.title}</PdfH2>
         <PdfList items={timeline.items.map((item) => `${item.year} (${timeline.status[item.status]}) – ${item.title}: ${item.description}`)} />

@@ -26,8 +26,9 @@ export function FinancialTable({
 }) {
   return (
     <div role="region" aria-label={caption} tabIndex={0} className="relative overflow-x-auto rounded-card border border-line bg-white shadow-card">
-      <table className="w-full min-w-[30rem] text-right text-sm tabular-nums">
+      <table className="w-full min-w-[30rem] text-right text-sm">
         <caption className="px-5 pt-4 text-left text-base font-semibold text-brand-950">{caption}</caption>
+        {/* Inter's tabular forms widen hyphens too ('EBITDA-marginal'): only the figures take them. */}
         <thead className="text-brand-950">
           <tr className="border-b border-line">
             <th scope="col" className="px-5 py-3 text-left font-semibold">
@@ -47,7 +48,7 @@ export function FinancialTable({
             </th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-line">
+        <tbody className="divide-y divide-line tabular-nums">
           {rows.map((row) => (
             <tr key={row.year}>
               <th scope="row" className="px-5 py-3 text-left font-semibold text-brand-950">

@@ -110,7 +110,7 @@ export const investorsPageSeed: PageSeed = {
       },
       text: {
         en: 'This page and the investor summary are for information only. They describe our plans and forecasts and are not an offer to sell, or a solicitation of an offer to buy, any securities. Forecasts involve risks and uncertainties, and actual results may differ.',
-        sv: 'Den här sidan och investerarsammanfattningen är endast information. De beskriver våra planer och prognoser och utgör varken ett erbjudande att sälja eller en uppmaning att köpa värdepapper. Prognoser är förenade med risker och osäkerhet, och det faktiska utfallet kan avvika.',
+        sv: 'Den här sidan och investerarsammanfattningen lämnas endast i informationssyfte. De beskriver våra planer och prognoser och utgör varken ett erbjudande att sälja eller en uppmaning att köpa värdepapper. Prognoser är förenade med risker och osäkerhet, och det faktiska utfallet kan avvika.',
       },
     },
     {
@@ -149,7 +149,7 @@ export const investorsPageSeed: PageSeed = {
           },
           label: {
             en: 'revenue growth, last twelve months',
-            sv: 'omsättningstillväxt, senaste tolv månaderna',
+            sv: 'omsättningstillväxt, de senaste tolv månaderna',
           },
         },
         {
@@ -178,8 +178,8 @@ export const investorsPageSeed: PageSeed = {
             sv: '{roi}',
           },
           label: {
-            en: 'projected return on investment in {roiYears} years',
-            sv: 'beräknad avkastning på investeringen inom {roiYears} år',
+            en: 'projected return on investment in {roiYears}\u00a0years',
+            sv: 'beräknad avkastning på investeringen inom {roiYears}\u00a0år',
           },
         },
       ],
@@ -196,8 +196,8 @@ export const investorsPageSeed: PageSeed = {
         sv: 'Från tillväxt till lönsamhet',
       },
       intro: {
-        en: 'Revenue grows from {revenue2025} in {firstPlanYear} to {revenue2028} in {lastPlanYear}. EBITDA turns positive in {profitabilityYear}, with margins of {margin2027} and {margin2028}.',
-        sv: 'Omsättningen växer från {revenue2025} år {firstPlanYear} till {revenue2028} år {lastPlanYear}. EBITDA blir positivt {profitabilityYear}, med marginaler på {margin2027} och {margin2028}.',
+        en: 'Revenue grows from {revenue2025} in {firstPlanYear} to {revenue2028} in {lastPlanYear}. EBITDA turns positive in {profitabilityYear}, with margins of {margin2027} in 2027 and {margin2028} in 2028.',
+        sv: 'Omsättningen växer från {revenue2025} år {firstPlanYear} till {revenue2028} år {lastPlanYear}. EBITDA blir positivt {profitabilityYear}, med en marginal på {margin2027} år 2027 och {margin2028} år 2028.',
       },
       tone: 'muted',
       tableCaption: {
@@ -548,7 +548,7 @@ export const investorsPageSeed: PageSeed = {
         {
           label: {
             en: 'Samples that never need a laboratory',
-            sv: 'Prover som aldrig behöver skickas till labb',
+            sv: 'Prover som aldrig behöver skickas till laboratorium',
           },
           cells: [
             {
@@ -592,7 +592,7 @@ export const investorsPageSeed: PageSeed = {
         {
           label: {
             en: 'Medical review (MRO) and telehealth referral',
-            sv: 'Läkarverifiering (MRO) och remiss via digital vård',
+            sv: 'Läkarverifiering (MRO) och hänvisning till digital vård',
           },
           cells: [
             {
@@ -677,7 +677,7 @@ export const investorsPageSeed: PageSeed = {
           },
           label: {
             en: 'of samples never need a laboratory',
-            sv: 'av proven behöver aldrig skickas till labb',
+            sv: 'av proven behöver aldrig skickas till laboratorium',
           },
         },
       ],
@@ -850,7 +850,7 @@ export const investorsPageSeed: PageSeed = {
           status: 'planned',
           title: {
             en: 'Scale',
-            sv: 'Skala upp',
+            sv: 'Uppskalning',
           },
           description: {
             en: 'Revenue of {revenue2028} at an EBITDA margin of {margin2028}, and entry into the DACH region and the United Kingdom.',
@@ -865,8 +865,8 @@ export const investorsPageSeed: PageSeed = {
             sv: 'Exitfönster',
           },
           description: {
-            en: 'Ready for a trade sale or a listing, in line with the projected {roi} return in {roiYears} years.',
-            sv: 'Redo för en försäljning till en industriell köpare eller en notering, i linje med den beräknade avkastningen på {roi} inom {roiYears} år.',
+            en: 'Ready for a trade sale or a listing, in line with the projected {roi} return in {roiYears}\u00a0years.',
+            sv: 'Redo för en försäljning till en industriell köpare eller en notering, i linje med den beräknade avkastningen på {roi} inom {roiYears}\u00a0år.',
           },
         },
       ],
@@ -1021,7 +1021,7 @@ export const investorsPageSeed: PageSeed = {
           impact: 'high',
           mitigation: {
             en: 'Data stored in the EU, encryption, least-privilege access and independent penetration tests before every major release.',
-            sv: 'Data lagras inom EU, kryptering, behörigheter efter behov och oberoende penetrationstester före varje större version.',
+            sv: 'Datalagring inom EU, kryptering, behörigheter efter behov och oberoende penetrationstester före varje större version.',
           },
         },
         {
@@ -1254,8 +1254,8 @@ export const investorsPageSeed: PageSeed = {
         sv: 'En tydlig väg till avkastning',
       },
       intro: {
-        en: 'We are building the company for an exit within {roiYears} years, with a projected return of {roi} on today’s valuation.',
-        sv: 'Vi bygger bolaget för en exit inom {roiYears} år, med en beräknad avkastning på {roi} räknat på dagens värdering.',
+        en: 'We are building the company for an exit within {roiYears}\u00a0years, with a projected return of {roi} on today’s valuation.',
+        sv: 'Vi bygger bolaget för en exit inom {roiYears}\u00a0år, med en beräknad avkastning på {roi} räknat på dagens värdering.',
       },
       tone: 'brand',
       columns: '3',
@@ -1268,8 +1268,8 @@ export const investorsPageSeed: PageSeed = {
             sv: 'Försäljning till industriell köpare',
           },
           description: {
-            en: 'International diagnostics and occupational health groups are buying point-of-care testing capacity; our certified products and Nordic customer base fit that strategy.',
-            sv: 'Internationella koncerner inom diagnostik och företagshälsa köper kapacitet inom patientnära testning, och våra certifierade produkter och vår nordiska kundbas passar in i den strategin.',
+            en: 'International diagnostics and occupational health groups are buying point-of-care testing capacity; our CE-marked products and Nordic customer base fit that strategy.',
+            sv: 'Internationella koncerner inom diagnostik och företagshälsa köper kapacitet inom patientnära testning, och våra CE-\u2060märkta produkter och vår nordiska kundbas passar in i den strategin.',
           },
         },
         {
@@ -1279,7 +1279,7 @@ export const investorsPageSeed: PageSeed = {
           },
           description: {
             en: 'With sustained profitability, a listing on a Nordic growth market gives investors liquidity and the company capital for further expansion.',
-            sv: 'Med uthållig lönsamhet ger en notering på en nordisk tillväxtmarknad investerarna likviditet och bolaget kapital för fortsatt expansion.',
+            sv: 'Med uthållig lönsamhet kan bolaget noteras på en nordisk marknadsplats för tillväxtbolag, vilket ger investerarna likviditet och bolaget kapital för fortsatt expansion.',
           },
         },
         {
