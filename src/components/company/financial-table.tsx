@@ -25,7 +25,7 @@ export function FinancialTable({
   noMargin: string;
 }) {
   return (
-    <div role="region" aria-label={caption} tabIndex={0} className="relative overflow-x-auto rounded-card border border-line bg-white shadow-card">
+    <div role="region" aria-label={caption} tabIndex={0} className="relative scroll-shadows overflow-x-auto rounded-card border border-line shadow-card">
       <table className="w-full min-w-[30rem] text-right text-sm">
         <caption className="px-5 pt-4 text-left text-base font-semibold text-brand-950">{caption}</caption>
         {/* Inter's tabular forms widen hyphens too ('EBITDA-marginal'): only the figures take them. */}

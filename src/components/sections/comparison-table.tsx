@@ -7,12 +7,12 @@ export type Comparison = InLocale<ComparisonRecord>;
 /**
  * A comparison table. Yes/no cells show a check or a cross with the words `yes`/`no` for screen
  * readers (passed in the page's language); on narrow screens the table scrolls sideways inside a
- * focusable, labelled region.
+ * focusable, labelled region, with a shadow on the side that has more.
  */
 export function ComparisonTable({ table, yes, no }: { table: Comparison; yes: string; no: string }) {
   const [corner, ...columns] = table.columns;
   return (
-    <div role="region" aria-label={table.caption} tabIndex={0} className="relative overflow-x-auto rounded-card border border-line bg-white shadow-card">
+    <div role="region" aria-label={table.caption} tabIndex={0} className="relative scroll-shadows overflow-x-auto rounded-card border border-line shadow-card">
       <table className="w-full min-w-[36rem] text-left text-sm">
         <caption className="sr-only">{table.caption}</caption>
         <thead className="bg-brand-50 text-brand-950">

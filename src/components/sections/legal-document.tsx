@@ -24,7 +24,7 @@ export type DocumentSection = {
  */
 export function DocumentTableView({ id, table }: { id: string; table: DocumentTable }) {
   return (
-    <div role="region" aria-labelledby={id} tabIndex={0} className="mt-6 overflow-x-auto rounded-card border border-line print:overflow-visible">
+    <div role="region" aria-labelledby={id} tabIndex={0} className="mt-6 scroll-shadows overflow-x-auto rounded-card border border-line print:overflow-visible">
       <table className={cn('w-full border-collapse text-left text-sm print:min-w-0', table.columns.length > 3 && 'min-w-[40rem]')}>
         <caption id={id} className="border-b border-line bg-surface-muted px-4 py-3 text-left font-semibold text-brand-950">
           {table.caption}
