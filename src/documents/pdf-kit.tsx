@@ -188,25 +188,30 @@ export function PdfList({ items, checkboxes = false }: { items: readonly PdfList
 /** A table with a heading row; `widths` are relative column widths (flex), equal by default. */
 export function PdfTable({ columns, rows, widths }: { columns: readonly string[]; rows: readonly (readonly string[])[]; widths?: readonly number[] }) {
   const flex = (index: number) => ({ flex: widths?.[index] ?? 1 });
+  // The head repeats on each page the table spans. The marker's minPresenceAhead starts the table on
+  // a new page rather than leave the head alone at the foot of one (a fixed element ignores it).
   return (
-    <View style={styles.table}>
-      <View style={styles.tableHead} fixed>
-        {columns.map((column, index) => (
-          <Text key={column} style={[styles.headCell, flex(index)]}>
-            {column}
-          </Text>
-        ))}
-      </View>
-      {rows.map((row, rowIndex) => (
-        <View key={rowIndex} style={styles.tableRow} wrap={false}>
-          {row.map((cell, index) => (
-            <Text key={index} style={[styles.cell, flex(index)]}>
-              {cell}
+    <>
+      <View minPresenceAhead={48} />
+      <View style={styles.table}>
+        <View style={styles.tableHead} fixed>
+          {columns.map((column, index) => (
+            <Text key={column} style={[styles.headCell, flex(index)]}>
+              {column}
             </Text>
           ))}
         </View>
-      ))}
-    </View>
+        {rows.map((row, rowIndex) => (
+          <View key={rowIndex} style={styles.tableRow} wrap={false}>
+            {row.map((cell, index) => (
+              <Text key={index} style={[styles.cell, flex(index)]}>
+                {cell}
+              </Text>
+            ))}
+          </View>
+        ))}
+      </View>
+    </>
   );
 }
 
