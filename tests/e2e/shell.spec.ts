@@ -161,6 +161,8 @@ test.describe('mega-menus', () => {
 test.describe('mobile menu @mobile-only', () => {
   test('opens a full-height panel, locks scrolling, closes on Escape, backdrop and link; the language toggle is in reach', async ({ page }) => {
     await page.goto('/');
+    // The page hydrates once its client leaves' chunks have loaded; a click before that is lost.
+    await page.waitForLoadState('networkidle');
     const openButton = page.getByRole('button', { name: 'Open menu' });
     await openButton.click();
     const panel = page.getByRole('dialog', { name: 'Menu' });
