@@ -173,6 +173,8 @@ for (const locale of locales) {
 
 test('drug tests: the urine tabs switch by mouse with the choice in the URL, and follow the WAI-ARIA keyboard pattern', async ({ page, consoleErrors }) => {
   await page.goto('/drug-tests');
+  // The page's client leaves load in chunks of their own; a click before they hydrate is lost.
+  await page.waitForLoadState('networkidle');
   const multi = tab(page, 'en', 'tabMulti');
   const single = tab(page, 'en', 'tabSingle');
   await single.click();
