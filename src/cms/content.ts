@@ -5,8 +5,7 @@ import { getPayload, type Payload } from 'payload';
 import config from '@payload-config';
 import { editionInstructions, findDocumentArticle, type Edition, type Instructions } from '@/content/documents';
 import type { InvestorFigures } from '@/content/investors/figures';
-import { investorPlaceholders } from '@/content/investors/format';
-import { companyPlaceholders, marketingPlaceholders, sitePlaceholders } from '@/content/page-placeholders';
+import { pagePlaceholders } from '@/content/page-placeholders';
 import { fillPlaceholdersIn } from '@/lib/placeholders';
 import type { ProductId, ProductRecord } from '@/content/products';
 import type { Locale } from '@/i18n/locales';
@@ -90,12 +89,7 @@ export const getSiteSettings: () => Promise<SiteSettings> = unstable_cache(
 
 /** The `{placeholder}` values of page texts in a language: the company's details, the marketing and the investor figures. */
 export async function getPagePlaceholders(locale: Locale): Promise<Record<string, string>> {
-  return {
-    ...companyPlaceholders(locale, await getSiteSettings()),
-    ...marketingPlaceholders(locale),
-    ...sitePlaceholders(locale),
-    ...investorPlaceholders(locale, await getInvestorFigures()),
-  };
+  return pagePlaceholders(locale, await getSiteSettings(), await getInvestorFigures());
 }
 
 /** The paths of the published CMS pages (one cache entry, so an unknown address costs no query). */

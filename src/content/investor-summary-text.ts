@@ -4,7 +4,7 @@ import { defineContent, localizedSchema } from '@/content/schema';
 /**
  * The investor summary PDF's own texts: its cover, running footer and closing contact. Everything
  * else it prints is the investor page's (the CMS page /investors). Texts name the investor figures
- * as `{placeholders}`; the footer fills `%page%` and `%total%` as the PDF is laid out.
+ * as `{placeholders}`; the footer's `{page}` and `{total}` are filled as the PDF is laid out.
  */
 export const investorSummaryPdf = defineContent(
   'investor-summary-pdf',
@@ -38,8 +38,8 @@ export const investorSummaryPdf = defineContent(
       sv: 'En runda på {raiseTotal} till en värdering före emission på {preMoney}, med lönsamhet från {profitability}.',
     },
     pageLabel: {
-      en: 'Page %page% of %total%',
-      sv: 'Sida %page% av %total%',
+      en: 'Page {page} of {total}',
+      sv: 'Sida {page} av {total}',
     },
     overviewTitle: {
       en: 'The round at a glance',

@@ -16,6 +16,7 @@ import { localeStorageKey } from '@/lib/locale-preference';
 import type { SiteSettings } from '@/lib/site-settings';
 import { investorFiguresSeed } from '@/cms/seed/investor-figures';
 import { investorPlaceholders, planYearPlaceholder } from '@/content/investors/format';
+import type { InvestorFigures } from '@/content/investors/figures';
 
 const nbsp = '\u00a0';
 
@@ -163,6 +164,11 @@ export function marketingPlaceholders(locale: Locale): Record<string, string> {
   const formats = locale === 'sv' ? S : E;
   const catalogue = Object.entries(catalogueFacts()).map(([name, text]) => [name, text[locale]]);
   return Object.fromEntries([...Object.entries(figureTexts).map(([name, text]) => [name, text(formats)]), ...catalogue]);
+}
+
+/** Every `{placeholder}` value of page texts in a language: the company's details, the site's facts, the marketing and the investor figures. */
+export function pagePlaceholders(locale: Locale, company: SiteSettings, investorFigures: InvestorFigures): Record<string, string> {
+  return { ...companyPlaceholders(locale, company), ...marketingPlaceholders(locale), ...sitePlaceholders(locale), ...investorPlaceholders(locale, investorFigures) };
 }
 
 /** Every name a page text may use (what the CMS checks a text against on save). */

@@ -7,7 +7,7 @@ import { formatMsek, investorPlaceholders } from '@/content/investors/format';
 import { investorSummaryPdf } from '@/content/investor-summary-text';
 import { comparisonRecord, type CmsPage } from '@/cms/queries/pages';
 import { inLocale } from '@/i18n/localized';
-import { fillPlaceholdersIn, fillRenderValues } from '@/lib/placeholders';
+import { fillPlaceholdersIn, fillTemplate } from '@/lib/placeholders';
 import { formatNumber, formatPercent } from '@/lib/format-number';
 import { locales, type Locale } from '@/i18n/locales';
 import type { SiteSettings } from '@/lib/site-settings';
@@ -98,7 +98,9 @@ function FinancialChart({ locale, labels, investorFigures }: { locale: Locale; l
 }
 
 export function InvestorSummary({ locale, company, investorFigures, page }: { locale: Locale; company: SiteSettings; investorFigures: InvestorFigures; page: CmsPage }) {
-  const pdf = fillPlaceholdersIn(inLocale(investorSummaryPdf, locale), investorPlaceholders(locale, investorFigures));
+  // The page label is filled as the PDF is laid out; every other text names investor figures.
+  const { pageLabel, ...texts } = inLocale(investorSummaryPdf, locale);
+  const pdf = fillPlaceholdersIn(texts, investorPlaceholders(locale, investorFigures));
   const yes = commonText[locale].yes;
   const no = commonText[locale].no;
   const hero = blockOf(page, 'figuresHero');
@@ -119,7 +121,7 @@ export function InvestorSummary({ locale, company, investorFigures, page }: { lo
   return (
     <PdfDocument brand={company.name} title={pdf.title} subject={pdf.subject} locale={locale}>
       <PdfCover brand={company.name} eyebrow={pdf.eyebrow} title={hero.title} subtitle={pdf.subtitle} meta={[pageUrl, disclaimer.title]} />
-      <PdfPage brand={company.name} title={pdf.eyebrow} pageLabel={(current, total) => fillRenderValues(pdf.pageLabel, { page: current, total })}>
+      <PdfPage brand={company.name} title={pdf.eyebrow} pageLabel={(current, total) => fillTemplate(pageLabel, { page: current, total })}>
         <PdfH1>{pdf.overviewTitle}</PdfH1>
         <PdfParagraph>{hero.description}</PdfParagraph>
         <PdfTable columns={[opportunity.termsTitle, '']} rows={opportunity.terms.map((term) => [term.label, term.value])} widths={[3, 2]} />

@@ -1,5 +1,4 @@
-import { investorPlaceholders } from '@/content/investors/format';
-import { companyPlaceholders, marketingPlaceholders, sitePlaceholders } from '@/content/page-placeholders';
+import { pagePlaceholders } from '@/content/page-placeholders';
 import { investorFiguresSeed } from '../investor-figures';
 import type { Locale } from '@/i18n/locales';
 import { fillPlaceholdersIn } from '@/lib/placeholders';
@@ -68,6 +67,5 @@ export type SeededPage<Block> = { title: string; description: string; layout: Bl
 export function seededPage<Block = { blockType: string; blockName?: string }>(path: string, locale: Locale): SeededPage<Block> {
   const seed = pageSeeds.find((page) => page.path === path);
   if (!seed) throw new Error(`No seeded page at ${path}`);
-  const placeholders = { ...companyPlaceholders(locale, seededCompany()), ...marketingPlaceholders(locale), ...sitePlaceholders(locale), ...investorPlaceholders(locale, investorFiguresSeed) };
-  return fillPlaceholdersIn(seedInLanguage(seed, locale), placeholders) as SeededPage<Block>;
+  return fillPlaceholdersIn(seedInLanguage(seed, locale), pagePlaceholders(locale, seededCompany(), investorFiguresSeed)) as SeededPage<Block>;
 }
