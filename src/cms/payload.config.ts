@@ -11,12 +11,14 @@ import { Media } from './collections/media';
 import { News } from './collections/news';
 import { Pages } from './collections/pages';
 import { Products } from './collections/products';
+import { SearchMisses } from './collections/search-misses';
 import { TeamMembers } from './collections/team-members';
 import { Testimonials } from './collections/testimonials';
 import { Users } from './collections/users';
 import { InstructionSharedSections } from './globals/instruction-shared-sections';
 import { InvestorFigures } from './globals/investor-figures';
 import { Navigation } from './globals/navigation';
+import { SearchSettings } from './globals/search-settings';
 import { SiteSettings } from './globals/site-settings';
 import { leadsEndpoints } from './leads/endpoints';
 import { migrations as sqliteMigrations } from './migrations';
@@ -48,8 +50,8 @@ export default buildConfig({
       beforeDashboard: ['@/cms/views/leads-nav-link#LeadsDashboardCard'],
     },
   },
-  collections: [Users, Pages, Products, News, TeamMembers, Testimonials, InstructionEditions, Media],
-  globals: [SiteSettings, Navigation, InvestorFigures, InstructionSharedSections],
+  collections: [Users, Pages, Products, News, TeamMembers, Testimonials, InstructionEditions, Media, SearchMisses],
+  globals: [SiteSettings, Navigation, InvestorFigures, InstructionSharedSections, SearchSettings],
   endpoints: leadsEndpoints,
   editor: lexicalEditor(),
   // Resizes uploaded images (the media collection's sizes).

@@ -2,7 +2,7 @@ import { cmsPageSegment } from '@/i18n/paths';
 import { builtRoutePaths } from './routes';
 
 /** First segments that belong to the site's machinery or to routes of their own, never to a page. */
-const reservedFirstSegments = new Set(['sv', 'en', 'api', 'admin', 'downloads', 'og', 'documents', 'form-rejected', cmsPageSegment]);
+const reservedFirstSegments = new Set(['sv', 'en', 'api', 'admin', 'downloads', 'og', 'documents', 'search', 'form-rejected', cmsPageSegment]);
 
 /** `true`, or why a page made in the CMS cannot have this (English) address. */
 export function pagePathProblem(path: unknown): true | string {

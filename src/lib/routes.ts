@@ -33,6 +33,8 @@ export const routes = {
   complianceChecklist: '/resources/compliance-checklist',
   whitepapers: '/resources/whitepapers',
   documents: '/documents',
+  /** The search results (not in the sitemap, never indexed). */
+  search: '/search',
 } as const;
 
 export type RouteKey = keyof typeof routes;

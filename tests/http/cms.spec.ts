@@ -35,6 +35,12 @@ async function makeUser(email: string, role: string): Promise<string | undefined
   return (await login(email, password)).token;
 }
 
+/** Where the site search's first suggestion for a query leads. */
+async function firstSearchResult(q: string, locale: string): Promise<string | undefined> {
+  const response = await fetch(`${server.baseUrl}/api/site/search?${new URLSearchParams({ q, locale })}`);
+  return ((await response.json()) as { results: { url: string }[] }).results[0]?.url;
+}
+
 const as = (token: string | undefined) => ({ authorization: `JWT ${token ?? ''}`, 'content-type': 'application/json', origin: server.baseUrl });
 let adminToken: string | undefined;
 
@@ -366,6 +372,9 @@ for (const backend of ['sqlite', 'postgres'] as const) {
         expect(page).toMatch(/"BreadcrumbList".*"Lösningar[^"]*".*"Drogtestning för transport"/u);
         expect(page).toContain('"@type":"Question","name":"Vem testas?"');
         await expect.poll(async () => (await fetch(`${server.baseUrl}/sitemap.xml`)).text(), { timeout: 5_000 }).toContain('<loc>https://www.nordicrapiddiagnostics.se/sv/solutions/transport</loc>');
+        // The site search finds it by its new words within 5 s, in each language.
+        await expect.poll(() => firstSearchResult('trygga vägar', 'sv'), { timeout: 5_000 }).toBe('/sv/solutions/transport');
+        await expect.poll(() => firstSearchResult('safe roads', 'en'), { timeout: 5_000 }).toBe('/solutions/transport');
         const image = await fetch(`${server.baseUrl}/og/sv/solutions/transport.png`);
         expect(image.status).toBe(200);
         expect(image.headers.get('content-type')).toBe('image/png');
@@ -385,6 +394,32 @@ for (const backend of ['sqlite', 'postgres'] as const) {
         }
         expect((await fetch(`${server.baseUrl}/og/sv/solutions/no-such-sector.png`)).status).toBe(404);
       });
+    });
+
+    test('the search follows an editor\'s synonym within 5 s and lists what visitors missed, for editors only', async () => {
+      const editor = await makeUser('search@example.se', 'editor');
+      const sales = await makeUser('search-sales@example.se', 'sales');
+      const word = 'zebrarand';
+      // Searches that found nothing; one names an e-mail address, which is never stored.
+      for (const q of [word, ` ${word.toUpperCase()} `, 'anna@example.se']) expect((await fetch(`${server.baseUrl}/sv/search?${new URLSearchParams({ q })}`)).status).toBe(200);
+      const misses = (token?: string) => fetch(`${server.baseUrl}/api/search-misses?limit=100`, token ? { headers: as(token) } : {});
+      expect((await misses()).status).toBe(403);
+      expect((await misses(sales)).status).toBe(403);
+      const listed = async () => ((await (await misses(editor)).json()) as { docs: { query: string; locale: string; count: number }[] }).docs;
+      await expect.poll(async () => (await listed()).find((miss) => miss.query === word), { timeout: 5_000 }).toMatchObject({ locale: 'sv', count: 2 });
+      expect((await listed()).some((miss) => miss.query.includes('@'))).toBe(false);
+      // Nobody writes the list through the API.
+      expect((await fetch(`${server.baseUrl}/api/search-misses`, { method: 'POST', headers: as(editor), body: JSON.stringify({ query: 'x', locale: 'en', count: 1, lastSearchedAt: new Date().toISOString() }) })).status).toBe(403);
+
+      const settings = (token?: string, init?: RequestInit) => fetch(`${server.baseUrl}/api/globals/search-settings`, { ...init, headers: token ? as(token) : {} });
+      expect((await settings()).status).toBe(403);
+      const { synonyms } = (await (await settings(editor)).json()) as { synonyms: { terms: string }[] };
+      const save = (lines: string[]) => settings(editor, { method: 'POST', body: JSON.stringify({ synonyms: lines.map((terms) => ({ terms })) }) });
+      expect((await save([...synonyms.map((line) => line.terms), word])).status, 'a line of one word').toBe(400);
+      expect((await save([...synonyms.map((line) => line.terms), `${word}, ferritin`])).status).toBe(200);
+      const ferritin = await firstSearchResult('ferritin', 'sv');
+      expect(ferritin).toBeDefined();
+      await expect.poll(() => firstSearchResult(word, 'sv'), { timeout: 5_000 }).toBe(ferritin);
     });
 
     test.describe('the company details', () => {

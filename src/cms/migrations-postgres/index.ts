@@ -32,6 +32,7 @@ import * as migration_20261127_213003_circular_testing_page from './20261127_213
 import * as migration_20261127_214949_vdt_page from './20261127_214949_vdt_page';
 import * as migration_20261127_220157_hair_analysis_page from './20261127_220157_hair_analysis_page';
 import * as migration_20261128_002546_investors_page from './20261128_002546_investors_page';
+import * as migration_20261128_035855_search from './20261128_035855_search';
 
 export const migrations = [
   {
@@ -202,6 +203,11 @@ export const migrations = [
   {
     up: migration_20261128_002546_investors_page.up,
     down: migration_20261128_002546_investors_page.down,
-    name: '20261128_002546_investors_page'
+    name: '20261128_002546_investors_page',
+  },
+  {
+    up: migration_20261128_035855_search.up,
+    down: migration_20261128_035855_search.down,
+    name: '20261128_035855_search'
   },
 ];

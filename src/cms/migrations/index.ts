@@ -33,6 +33,7 @@ import * as migration_20261127_212955_circular_testing_page from './20261127_212
 import * as migration_20261127_214940_vdt_page from './20261127_214940_vdt_page';
 import * as migration_20261127_220146_hair_analysis_page from './20261127_220146_hair_analysis_page';
 import * as migration_20261128_002534_investors_page from './20261128_002534_investors_page';
+import * as migration_20261128_035845_search from './20261128_035845_search';
 
 export const migrations = [
   {
@@ -208,6 +209,11 @@ export const migrations = [
   {
     up: migration_20261128_002534_investors_page.up,
     down: migration_20261128_002534_investors_page.down,
-    name: '20261128_002534_investors_page'
+    name: '20261128_002534_investors_page',
+  },
+  {
+    up: migration_20261128_035845_search.up,
+    down: migration_20261128_035845_search.down,
+    name: '20261128_035845_search'
   },
 ];

@@ -7,7 +7,9 @@ import { sharedSectionTexts } from '../globals/instruction-shared-sections';
 import { investorFiguresSlug } from '../globals/investor-figures';
 import { navigationSlug } from '../globals/navigation';
 import { pagesSlug } from '../fields/links';
+import { searchSettingsSlug } from '../globals/search-settings';
 import { siteSettingsSlug } from '../globals/site-settings';
+import { searchSynonymSeed } from './search-settings';
 import { skipRevalidationContext } from '../hooks/revalidate';
 import { editionSeeds, seededApproval } from './instruction-editions';
 import { investorFiguresSeed } from './investor-figures';
@@ -74,7 +76,7 @@ function seeds(): RecordSeed[] {
  * start.
  */
 export async function seedCms(payload: Payload): Promise<{ created: string[] }> {
-  const created: string[] = [...(await seedSiteSettings(payload)), ...(await seedNavigation(payload)), ...(await seedInvestorFigures(payload))];
+  const created: string[] = [...(await seedSiteSettings(payload)), ...(await seedNavigation(payload)), ...(await seedInvestorFigures(payload)), ...(await seedSearchSettings(payload))];
   const byCollection = new Map<CollectionSlug, RecordSeed[]>();
   for (const seed of seeds()) byCollection.set(seed.collection, [...(byCollection.get(seed.collection) ?? []), seed]);
   for (const [collection, records] of byCollection) {
@@ -127,6 +129,15 @@ async function seedPages(payload: Payload): Promise<string[]> {
     return [];
   }
   return missing.map((seed) => `${pagesSlug}${seed.path}`);
+}
+
+/** The search's synonyms, while the global has never been saved. */
+async function seedSearchSettings(payload: Payload): Promise<string[]> {
+  const settings = await payload.findGlobal({ slug: searchSettingsSlug, depth: 0, overrideAccess: true });
+  if (settings.updatedAt) return [];
+  const req = await createLocalReq({ context: { [skipRevalidationContext]: true } }, payload);
+  await payload.updateGlobal({ slug: searchSettingsSlug, data: { synonyms: searchSynonymSeed.map((terms) => ({ terms })) }, overrideAccess: true, req });
+  return [searchSettingsSlug];
 }
 
 /** The company's details, while the global has never been saved. */

@@ -15,6 +15,8 @@ type MobileMenuProps = {
   title: string;
   links: MobileMenuLink[];
   contact: { href: string; label: string };
+  /** The search box, at the top of the panel. */
+  search?: ReactNode;
   /** Menu and close icons, rendered by the server component so no icon library reaches the browser. */
   icons: { open: ReactNode; close: ReactNode };
 };
@@ -24,7 +26,7 @@ type MobileMenuProps = {
  * A native modal <dialog> gives focus containment, Escape and focus return without shipping a
  * dialog library; page scrolling is locked while it is open; a backdrop or link click closes it.
  */
-export function MobileMenu({ openLabel, closeLabel, title, links, contact, icons }: MobileMenuProps) {
+export function MobileMenu({ openLabel, closeLabel, title, links, contact, search, icons }: MobileMenuProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
   const pathname = usePathname();
@@ -90,21 +92,21 @@ export function MobileMenu({ openLabel, closeLabel, title, links, contact, icons
         {/* Rendered only while open (before showModal, which focuses its first control), so the
             closed menu adds nothing to every page's HTML and hydration. */}
         {open && (
-          <MenuPanel title={title} closeLabel={closeLabel} links={links} contact={contact} closeIcon={icons.close} onClose={() => setOpen(false)} onLinkClick={onLinkClick} />
+          <MenuPanel title={title} closeLabel={closeLabel} links={links} contact={contact} search={search} closeIcon={icons.close} onClose={() => setOpen(false)} onLinkClick={onLinkClick} />
         )}
       </dialog>
     </>
   );
 }
 
-type MenuPanelProps = Pick<MobileMenuProps, 'title' | 'closeLabel' | 'links' | 'contact'> & {
+type MenuPanelProps = Pick<MobileMenuProps, 'title' | 'closeLabel' | 'links' | 'contact' | 'search'> & {
   closeIcon: ReactNode;
   onClose: () => void;
   onLinkClick: (event: MouseEvent<HTMLAnchorElement>) => void;
 };
 
 /** The open menu's panel; every link closes it at once (a link to the page already shown too). */
-function MenuPanel({ title, closeLabel, links, contact, closeIcon, onClose, onLinkClick }: MenuPanelProps) {
+function MenuPanel({ title, closeLabel, links, contact, search, closeIcon, onClose, onLinkClick }: MenuPanelProps) {
   const linkProps = { prefetch: false, onClick: onLinkClick };
   return (
     <div className="flex h-full flex-col overflow-y-auto bg-white shadow-pop">
@@ -115,6 +117,7 @@ function MenuPanel({ title, closeLabel, links, contact, closeIcon, onClose, onLi
           <span className="sr-only">{closeLabel}</span>
         </button>
       </div>
+      {search && <div className="border-b border-line px-4 py-4">{search}</div>}
       <nav aria-label={title} className="flex-1 px-2 py-4">
         <ul className="space-y-1">
           {links.map((link) => (

@@ -13,6 +13,8 @@ import { LanguageToggle } from './language-toggle';
 import { Logo } from './logo';
 import { MegaMenu, type MegaMenuColumn } from './mega-menu';
 import { MobileMenu, type MobileMenuLink } from './mobile-menu';
+import { SearchBoxLoader } from '@/components/search/search-box-loader';
+import { SearchForm } from '@/components/search/search-form';
 
 type HeaderTranslator = Awaited<ReturnType<typeof getTranslations<'Header'>>>;
 
@@ -101,7 +103,9 @@ export async function SiteHeader() {
             ))}
           </ul>
         </nav>
-        <div className="flex shrink-0 items-center gap-2">
+        <div className="flex min-w-0 items-center justify-end gap-2 lg:flex-1 xl:flex-none">
+          <SearchForm locale={locale} id="header-search" inHeader className="hidden w-full max-w-xs lg:block" />
+          <SearchBoxLoader />
           <LanguageToggle locale={locale} label={t('languageToggleLabel')} targetName={t('languageToggleTarget')} />
           <Link href={routes.contact} className={cn(buttonVariants(), 'hidden sm:inline-flex')}>
             {t('contact')}
@@ -113,6 +117,7 @@ export async function SiteHeader() {
               title={t('menuTitle')}
               links={mobileLinks}
               contact={{ href: href(routes.contact), label: t('contact') }}
+              search={<SearchForm locale={locale} id="menu-search" />}
               icons={{ open: <Menu aria-hidden className="!size-6" />, close: <X aria-hidden className="!size-6" /> }}
             />
           </div>
