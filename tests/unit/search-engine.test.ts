@@ -449,6 +449,19 @@ describe('search engine: ranking', () => {
     ]);
   });
 
+  it('lets a short synonym match whole words only, a long one also the words it begins', () => {
+    const synonymIndex = buildSearchIndex(
+      [
+        { id: 'uti', type: 'article', locale: 'sv', url: '/u', title: 'Urinvägsinfektionstest' },
+        { id: 'outside', type: 'page', locale: 'sv', url: '/o', title: 'Sett utifrån' },
+        { id: 'short', type: 'page', locale: 'sv', url: '/s', title: 'UTI i korthet' },
+      ],
+      { synonyms: [['UTI', 'urinvägsinfektion']] },
+    );
+    expect(search(synonymIndex, 'urinvägsinfektion', 'sv').results.map((found) => found.id).sort()).toEqual(['short', 'uti']);
+    expect(search(synonymIndex, 'UTI', 'sv').results.map((found) => found.id).sort()).toEqual(['short', 'uti']);
+  });
+
   it('lets a document count less than others that match as well (boost)', () => {
     const boosted = buildSearchIndex([
       { id: 'instructions', type: 'instructions', locale: 'en', url: '/i', title: 'Instructions for use: ferritin test', body: 'Ferritin. Ferritin. Ferritin.', boost: 0.4 },

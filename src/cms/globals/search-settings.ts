@@ -18,7 +18,7 @@ export function synonymLineProblem(line: unknown): string | true {
   const terms = typeof line === 'string' ? synonymTerms(line) : [];
   if (terms.length < 2) return 'Give at least two words or phrases, separated by commas.';
   const long = terms.find((term) => term.length > maxTermLength);
-  if (long) return `"${long}" is longer than ${maxTermLength} characters.`;
+  if (long) return `“${long}” is longer than ${maxTermLength} characters.`;
   return true;
 }
 
@@ -38,7 +38,7 @@ export const SearchSettings: GlobalConfig = {
   admin: {
     group: 'Site',
     hidden: ({ user }) => !hasRole(user, 'admin', 'editor'),
-    description: 'Words the site search treats as the same. Use the list "Searches without results" to find what is missing.',
+    description: 'Words the site search treats as the same. The list “Searches without results” shows what visitors did not find.',
   },
   access: { read: isContentEditor, update: isContentEditor },
   fields: [
@@ -47,7 +47,10 @@ export const SearchSettings: GlobalConfig = {
       label: 'Synonyms',
       labels: { singular: 'Synonym line', plural: 'Synonym lines' },
       type: 'array',
-      admin: { description: 'Each line: words or phrases, in English or Swedish, that mean the same to a visitor, separated by commas, e.g. "self-test, hemtest, självtest".' },
+      admin: {
+        description:
+          'Each line: words or phrases, in English or Swedish, that mean the same to a visitor, separated by commas, e.g. “self-test, hemtest, självtest”. A word of five letters or more also finds the words it begins (“graviditet” finds “graviditetstest”); a shorter one only itself, so leave out short words that are also common words.',
+      },
       fields: [{ name: 'terms', label: 'Words that mean the same', type: 'text', required: true, validate: synonymLineProblem }],
     },
   ],

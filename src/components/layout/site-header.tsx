@@ -81,7 +81,8 @@ export async function SiteHeader() {
           <Logo />
           <span className="sr-only"> – {t('home')}</span>
         </Link>
-        <nav aria-label={t('mainNavigation')} className="hidden xl:block">
+        {/* While the search box has focus it widens over the menu, which steps aside. */}
+        <nav aria-label={t('mainNavigation')} className="hidden xl:block xl:[header:has(form[role=search]:focus-within)_&]:invisible">
           <ul className="flex items-center gap-0.5">
             {header.map((item) => (
               <li key={item.page}>
@@ -104,7 +105,7 @@ export async function SiteHeader() {
           </ul>
         </nav>
         <div className="flex min-w-0 items-center justify-end gap-2 lg:flex-1 xl:flex-none">
-          <SearchForm locale={locale} id="header-search" inHeader className="hidden w-full max-w-xs lg:block" />
+          <SearchForm locale={locale} id="header-search" inHeader className="hidden w-full max-w-sm lg:block" />
           <SearchBoxLoader />
           <LanguageToggle locale={locale} label={t('languageToggleLabel')} targetName={t('languageToggleTarget')} />
           <Link href={routes.contact} className={cn(buttonVariants(), 'hidden sm:inline-flex')}>

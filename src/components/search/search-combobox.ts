@@ -5,7 +5,7 @@ import type { SearchBoxTexts } from './search-box-texts';
 import type { ExcerptPart, SearchResultType } from '@/lib/search/engine';
 
 /** What the suggestions API answers (src/app/api/site/search/route.ts). */
-type Suggestion = { id: string; type: SearchResultType; url: string; title: string; articleNumber?: string; titleParts: ExcerptPart[] };
+type Suggestion = { id: string; type: SearchResultType; url: string; title: string; context?: string; articleNumber?: string; titleParts: ExcerptPart[] };
 
 const typingPause = 120;
 let boxes = 0;
@@ -35,7 +35,9 @@ export function enhanceSearchForm(form: HTMLFormElement): void {
   const plural = new Intl.PluralRules(texts.locale);
   const resultsPage = localizedPath(routes.search, texts.locale);
 
-  const listbox = element('ul', 'absolute top-full right-0 z-50 mt-2 max-h-[70vh] w-[min(26rem,calc(100vw-2rem))] overflow-y-auto rounded-2xl border border-line bg-white p-1.5 shadow-pop');
+  // As wide as the box; the header's, which widens on focus beside the full menu, as wide as it then is.
+  const width = form.dataset.searchInHeader === undefined ? 'right-0 left-0' : 'right-0 left-0 xl:left-auto xl:w-[26rem]';
+  const listbox = element('ul', `absolute top-full z-50 mt-2 max-h-[70vh] overflow-y-auto rounded-2xl border border-line bg-white p-1.5 shadow-pop ${width}`);
   listbox.id = id;
   listbox.setAttribute('role', 'listbox');
   listbox.setAttribute('aria-label', texts.suggestions);
@@ -79,7 +81,7 @@ export function enhanceSearchForm(form: HTMLFormElement): void {
   };
 
   const option = (url: string, build: (node: HTMLLIElement) => void) => {
-    const node = element('li', 'flex cursor-pointer flex-col rounded-xl px-3 py-2 text-sm aria-selected:bg-brand-50 hover:bg-brand-50');
+    const node = element('li', 'flex cursor-pointer flex-col rounded-xl px-3 py-2 text-sm hover:bg-surface-muted aria-selected:bg-brand-100 aria-selected:shadow-[inset_3px_0_0_var(--color-brand-600)]');
     node.id = `${id}-${options.length}`;
     node.setAttribute('role', 'option');
     node.setAttribute('aria-selected', 'false');
@@ -100,8 +102,8 @@ export function enhanceSearchForm(form: HTMLFormElement): void {
       listbox.append(
         option(result.url, (node) => {
           const title = element('span', 'font-semibold text-brand-950');
-          for (const part of result.titleParts) title.append(part.match ? element('mark', 'bg-accent-100 text-inherit', part.text) : document.createTextNode(part.text));
-          const meta = [texts.types[result.type], ...(result.articleNumber ? [fill(texts.articleNumber, { number: result.articleNumber })] : [])].join(' · ');
+          for (const part of result.titleParts) title.append(part.match ? element('mark', 'bg-transparent font-extrabold text-inherit', part.text) : document.createTextNode(part.text));
+          const meta = [texts.types[result.type], ...(result.context ? [result.context] : []), ...(result.articleNumber ? [fill(texts.articleNumber, { number: result.articleNumber })] : [])].join(' · ');
           node.append(title, element('span', 'text-xs text-ink-muted', meta));
         }),
       );

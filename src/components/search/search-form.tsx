@@ -36,6 +36,7 @@ export async function SearchForm({ locale, id, query, inHeader, className }: { l
       method="get"
       className={cn('group relative', inHeader && 'h-10 xl:w-10', className)}
       data-search-texts={JSON.stringify(texts)}
+      data-search-in-header={inHeader ? '' : undefined}
     >
       <label htmlFor={id} className="sr-only">
         {t('label')}
@@ -52,7 +53,7 @@ export async function SearchForm({ locale, id, query, inHeader, className }: { l
         className={cn(
           'h-10 w-full rounded-full border border-line bg-white pr-10 pl-4 text-sm text-ink placeholder:text-ink-muted focus-visible:border-brand-500',
           inHeader &&
-            'xl:absolute xl:top-0 xl:right-0 xl:z-10 xl:w-10 xl:cursor-pointer xl:pl-0 xl:transition-[width] xl:placeholder:text-transparent xl:group-focus-within:w-72 xl:group-focus-within:cursor-text xl:group-focus-within:pl-4 xl:group-focus-within:placeholder:text-ink-muted xl:hover:border-brand-300 [&::-webkit-search-cancel-button]:appearance-none',
+            'xl:absolute xl:top-0 xl:right-0 xl:z-10 xl:w-10 xl:cursor-pointer xl:pl-0 xl:transition-[width] xl:placeholder:text-transparent xl:group-focus-within:w-[26rem] xl:group-focus-within:cursor-text xl:group-focus-within:pl-4 xl:group-focus-within:placeholder:text-ink-muted xl:hover:border-brand-300 [&::-webkit-search-cancel-button]:appearance-none',
         )}
       />
       <button

@@ -32,6 +32,8 @@ export type SearchDocument = {
   pdfUrl?: string;
   /** Date for news, ISO string; passed through. */
   date?: string;
+  /** What kind of thing it is, shown beside the title, not searched ('Single-panel urine tests'); passed through. */
+  context?: string;
   /**
    * How much the document counts against others that match as well (default 1): an article's
    * instructions repeat its name throughout, yet a visitor who names a product looks for it first.
@@ -52,6 +54,7 @@ export type SearchResult = {
   articleNumber?: string;
   pdfUrl?: string;
   date?: string;
+  context?: string;
   /** The title split into parts, matched words marked. */
   titleParts: ExcerptPart[];
   /**
@@ -157,6 +160,8 @@ const articlePrefixScore = 5_000;
 const articleExactScore = 50_000;
 
 const minPrefixLength = 3;
+/** A synonym's term begins other words only from this length: 'UTI' must not find 'utifrån'. */
+const minSynonymPrefixLength = 5;
 const minFuzzyLength = 5;
 /** Query words past this many are ignored (a search box query is a few words). */
 const maxQueryTokens = 32;
@@ -438,7 +443,7 @@ export function buildSearchIndex(documents: readonly SearchDocument[], options?:
 type QueryToken = { word: string; folded: string; key: string; stop: boolean };
 
 /** One word a slot needs a document to hold, in the query's language; `letters` as typed, for typo tolerance (0: none). */
-type SlotWord = { key: string; quality: number; letters: number };
+type SlotWord = { key: string; quality: number; letters: number; prefixFrom?: number };
 /** A slot is met by any alternative; an alternative needs all its words in the same document. */
 type Slot = { alternatives: SlotWord[][]; article?: string };
 
@@ -480,7 +485,8 @@ function querySlots(tokens: readonly QueryToken[], locale: SearchLocale, synonym
       // The words as typed, then every term of the matched groups in this language.
       const runTokens = tokens.slice(i, i + run.length);
       const own = runTokens.filter((token) => !token.stop);
-      const typed = (own.length > 0 ? own : runTokens).map((token): SlotWord => ({ key: token.key, quality: exactQuality, letters: 0 }));
+      // Words that are a synonym's term are taken as that term, also as typed.
+      const typed = (own.length > 0 ? own : runTokens).map((token): SlotWord => ({ key: token.key, quality: exactQuality, letters: 0, prefixFrom: minSynonymPrefixLength }));
       const alternatives: SlotWord[][] = [typed];
       const seen = new Set([typed.map((word) => word.key).join(' ')]);
       for (const group of run.groups) {
@@ -489,7 +495,7 @@ function querySlots(tokens: readonly QueryToken[], locale: SearchLocale, synonym
           const signature = keys.join(' ');
           if (seen.has(signature)) continue;
           seen.add(signature);
-          alternatives.push(keys.map((key) => ({ key, quality: synonymQuality, letters: 0 })));
+          alternatives.push(keys.map((key) => ({ key, quality: synonymQuality, letters: 0, prefixFrom: minSynonymPrefixLength })));
         }
       }
       slots.push({ alternatives });
@@ -534,7 +540,7 @@ function expand(index: LocaleIndex, word: SlotWord): [number, number][] {
   const expansions: [number, number][] = [];
   const exact = index.termIds.get(word.key);
   if (exact !== undefined) expansions.push([exact, word.quality * exactQuality]);
-  if (word.key.length >= minPrefixLength) {
+  if (word.key.length >= (word.prefixFrom ?? minPrefixLength)) {
     for (let i = lowerBound(index.sortedTerms, word.key); i < index.sortedTerms.length; i++) {
       const term = index.sortedTerms[i]!;
       if (!term.startsWith(word.key)) break;
@@ -777,6 +783,7 @@ export function search(index: SearchIndex, query: string, locale: SearchLocale, 
       ...(document.articleNumber !== undefined ? { articleNumber: document.articleNumber } : {}),
       ...(document.pdfUrl !== undefined ? { pdfUrl: document.pdfUrl } : {}),
       ...(document.date !== undefined ? { date: document.date } : {}),
+      ...(document.context !== undefined ? { context: document.context } : {}),
       titleParts: markedParts(indexed.title, 0, indexed.title.text.length, highlight, false),
       excerpt: excerptOf(indexed, highlight),
       score,

@@ -100,8 +100,10 @@ function articleDocument(article: DocumentArticle, locale: Locale): SearchDocume
     locale,
     url: localizedPath(url, locale),
     title: article.name[locale],
+    // Shown beside the name, so 'Cocaine' reads as a test: 'Single-panel urine tests'.
+    context: familyNames[article.family][locale],
     articleNumber: article.articleNr,
-    keywords: [familyNames[article.family][locale], ...(article.code ? [article.code] : []), ...article.cutOffs.flatMap((row) => [row.code, row.name[locale]]), ...article.markers.map((marker) => marker.name[locale])],
+    keywords: [...(article.code ? [article.code] : []), ...article.cutOffs.flatMap((row) => [row.code, row.name[locale]]), ...article.markers.map((marker) => marker.name[locale])],
     description: article.description[locale],
   };
 }
@@ -113,9 +115,12 @@ function instructionsDocument(article: DocumentArticle, instructions: NonNullabl
     type: 'instructions',
     locale,
     url: localizedPath(instructionsPath(article.articleNr), locale),
-    title: instructions.title[locale],
+    // The result's type says these are the instructions; the title names the product.
+    title: article.name[locale],
+    context: familyNames[article.family][locale],
     articleNumber: article.articleNr,
-    ...(article.code ? { keywords: [article.code] } : {}),
+    // Its own title ('Instructions for use: Cocaine'), so 'instructions cocaine' finds it.
+    keywords: [instructions.title[locale], ...(article.code ? [article.code] : [])],
     headings: texts.headings,
     body: texts.body.join('\n'),
     pdfUrl: documentHref(instructionsDocumentName(article.articleNr), locale),

@@ -1,4 +1,5 @@
 import 'server-only';
+import { createHash } from 'node:crypto';
 import { getPayload, type Payload, type Where } from 'payload';
 import config from '@payload-config';
 import { searchMissesSlug } from '@/cms/collections/search-misses';
@@ -15,7 +16,7 @@ import { readSearchDocuments } from './documents';
 /**
  * The site search of this server process: an index of everything published, in memory, rebuilt
  * when the CMS's content changes. Every instance compares the content's fingerprint (the newest
- * change and the count of each searched collection and global) at most once a second while
+ * change and the count of each searched collection, the content of each global) at most once a second while
  * visitors search, so a publish through any instance is found everywhere within about two
  * seconds, with no message between instances.
  */
@@ -40,10 +41,8 @@ async function fingerprint(payload: Payload): Promise<string> {
       const { docs, totalDocs } = await payload.find({ collection, depth: 0, limit: 1, sort: '-updatedAt', select: { updatedAt: true }, overrideAccess: true });
       return `${collection}:${totalDocs}:${String(docs[0]?.updatedAt ?? '')}`;
     }),
-    ...globals.map(async (slug) => {
-      const global = (await payload.findGlobal({ slug, depth: 0, select: { updatedAt: true }, overrideAccess: true })) as { updatedAt?: string };
-      return `${slug}:${global.updatedAt ?? ''}`;
-    }),
+    // A global's save does not always move its updatedAt: its content is the fingerprint (they are small).
+    ...globals.map(async (slug) => `${slug}:${createHash('sha256').update(JSON.stringify(await payload.findGlobal({ slug, depth: 0, overrideAccess: true }))).digest('base64url')}`),
   ]);
   return parts.join('|');
 }
