@@ -27,12 +27,11 @@ export function contactUrl(baseUrl: string, locale: 'en' | 'sv' = 'en'): string 
   return `${baseUrl}${locale === 'en' ? '' : `/${locale}`}/contact`;
 }
 
-/** The hidden inputs of the first <form> of the contact page (the contact form). */
+/** The hidden inputs of the contact page's form that posts to a server action (the header's search form does not). */
 export function parseContactForm(html: string, url: string): ContactFormTemplate {
-  const start = html.indexOf('<form');
-  const end = html.indexOf('</form>', start);
-  if (start < 0 || end < 0) throw new Error('no form on the contact page');
-  const formHtml = html.slice(start, end);
+  const forms = html.match(/<form[\s\S]*?<\/form>/gu) ?? [];
+  if (forms.length === 0) throw new Error('no form on the contact page');
+  const formHtml = forms.find((form) => form.includes('name="$ACTION')) ?? forms[0]!;
   const hidden: [string, string][] = [];
   for (const tag of formHtml.match(/<input[^>]*>/gu) ?? []) {
     const name = attribute(tag, 'name');

@@ -92,7 +92,7 @@ test.describe('without JavaScript', () => {
   test('the library is a plain list of every document; the search form is hidden', async ({ page }) => {
     await page.goto('/sv/documents?q=DRX192');
     await expect(visibleRows(page)).toHaveCount(articles.length);
-    await expect(page.getByRole('search')).toBeHidden();
+    await expect(page.getByRole('main').getByRole('search')).toBeHidden();
     await page.locator('#document-HCX301').getByRole('link', { name: 'Graviditetstest', exact: true }).click();
     await expect(page).toHaveURL(/\/sv\/documents\/HCX301$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bruksanvisning: Graviditetstest');

@@ -360,6 +360,7 @@ for (const backend of ['sqlite', 'postgres'] as const) {
         expect((await fetch(`${server.baseUrl}/sv/solutions/transport`)).status).toBe(404);
 
         expect((await send('PATCH', `/${doc.id}?locale=sv`, { ...meta, layout: layout(swedish, doc.layout), _status: 'published' })).status).toBe(200);
+        const publishedAt = Date.now();
         await expect.poll(async () => (await fetch(`${server.baseUrl}/sv/solutions/transport`)).status, { timeout: 5_000 }).toBe(200);
         const [page, englishPage] = await Promise.all(['/sv/solutions/transport', '/solutions/transport'].map(async (target) => (await fetch(`${server.baseUrl}${target}`)).text()));
         expect(page).toMatch(/<h1[^>]*>Trygga vägar, rättvis testning<\/h1>/u);
@@ -374,6 +375,7 @@ for (const backend of ['sqlite', 'postgres'] as const) {
         await expect.poll(async () => (await fetch(`${server.baseUrl}/sitemap.xml`)).text(), { timeout: 5_000 }).toContain('<loc>https://www.nordicrapiddiagnostics.se/sv/solutions/transport</loc>');
         // The site search finds it by its new words within 5 s, in each language.
         await expect.poll(() => firstSearchResult('trygga vägar', 'sv'), { timeout: 5_000 }).toBe('/sv/solutions/transport');
+        console.log(`the search found the published page ${Date.now() - publishedAt} ms after the publish`);
         await expect.poll(() => firstSearchResult('safe roads', 'en'), { timeout: 5_000 }).toBe('/solutions/transport');
         const image = await fetch(`${server.baseUrl}/og/sv/solutions/transport.png`);
         expect(image.status).toBe(200);

@@ -7,7 +7,7 @@
 export const searchSynonymSeed: readonly string[] = [
   'drug test, drogtest, narkotikatest, knarktest, drug screening',
   'self-test, self test, home test, hemtest, hemmatest, självtest, egentest',
-  'pregnancy, pregnancy test, graviditet, graviditetstest, gravtest, hCG',
+  'pregnancy, graviditet, graviditetstest, gravtest, hCG',
   'ovulation, ägglossning, ägglossningstest, LH',
   'menopause, menopaus, klimakteriet, övergångsåldern, FSH',
   'urinary tract infection, UTI, urinvägsinfektion, UVI, blåskatarr, cystit, cystitis',

@@ -156,7 +156,7 @@ export function MegaMenu({ locale, label, pagePath, overviewLabel, columns, chev
         onClick={() => setOpen((value) => !value)}
         onKeyDown={onButtonKeyDown}
         className={cx(
-          'inline-flex h-10 items-center gap-1 rounded-full px-3 text-sm font-medium whitespace-nowrap text-ink hover:bg-brand-50 hover:text-brand-800',
+          'inline-flex h-10 items-center gap-1 rounded-full px-2.5 text-sm font-medium whitespace-nowrap text-ink hover:bg-brand-50 hover:text-brand-800',
           open && 'bg-brand-50 text-brand-800',
         )}
       >

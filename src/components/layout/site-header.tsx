@@ -56,7 +56,7 @@ function localizeColumns(columns: readonly CatalogueMenuColumn[], locale: Locale
 const chevron = <ChevronDown className="size-4" />;
 
 const navLinkClass =
-  'inline-flex h-10 items-center rounded-full px-3 text-sm font-medium whitespace-nowrap text-ink hover:bg-brand-50 hover:text-brand-800';
+  'inline-flex h-10 items-center rounded-full px-2.5 text-sm font-medium whitespace-nowrap text-ink hover:bg-brand-50 hover:text-brand-800';
 
 /** The sticky site header (000 §2.2). A server component; only the menus and the toggle hydrate. */
 export async function SiteHeader() {

@@ -114,7 +114,7 @@ export function enhanceSearchForm(form: HTMLFormElement): void {
     }
     status.textContent = total === 0 ? texts.none : plural.select(total) === 'one' ? texts.one : fill(texts.other, { count: total });
     shownFor = query;
-    if (options.length > 0 && document.activeElement === input) open();
+    if (options.length > 0 && document.activeElement === input && input.value.trim() === query) open();
     else close();
   };
 
@@ -161,6 +161,9 @@ export function enhanceSearchForm(form: HTMLFormElement): void {
       event.preventDefault();
       window.location.assign(options[active]!.url);
     } else if (event.key === 'Escape') {
+      // Suggestions still on their way must not open the list again.
+      clearTimeout(timer);
+      pending?.abort();
       if (!listbox.hidden) {
         event.preventDefault();
         close();

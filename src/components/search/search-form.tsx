@@ -32,6 +32,7 @@ export async function SearchForm({ locale, id, query, inHeader, className }: { l
   return (
     <form
       role="search"
+      aria-label={t('label')}
       action={localizedPath(routes.search, locale)}
       method="get"
       className={cn('group relative', inHeader && 'h-10 xl:w-10', className)}

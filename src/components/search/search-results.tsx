@@ -72,8 +72,11 @@ async function ResultItem({ result, locale }: { result: SearchResult; locale: Lo
   );
 }
 
-/** The results page: the query in a search box, how many results, and each with its type, highlighted title and passage. */
-export async function SearchResults({ locale, query, shortened, response }: { locale: Locale; query: string; shortened: boolean; response?: SearchResponse }) {
+/**
+ * The results page: the query in a search box, how many results, and each with its type,
+ * highlighted title and passage; or, when the search cannot answer, a message instead of an error.
+ */
+export async function SearchResults({ locale, query, shortened, response }: { locale: Locale; query: string; shortened: boolean; response?: SearchResponse | 'unavailable' }) {
   const t = await getTranslations({ locale, namespace: 'Search' });
   return (
     <div className="container-page max-w-3xl py-12 sm:py-16">
@@ -82,6 +85,10 @@ export async function SearchResults({ locale, query, shortened, response }: { lo
       {shortened && <p className="mt-3 text-sm text-ink-muted">{t('queryShortened', { max: maxQueryLength })}</p>}
       {!response ? (
         <p className="mt-8 text-lg text-ink-muted">{t('emptyQuery')}</p>
+      ) : response === 'unavailable' ? (
+        <p className="mt-8 text-lg text-ink" role="status">
+          {t('unavailable')}
+        </p>
       ) : (
         <section aria-labelledby="search-summary" className="mt-8">
           <p id="search-summary" className="text-lg font-semibold text-brand-950" role="status">

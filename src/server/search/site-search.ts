@@ -16,9 +16,9 @@ import { readSearchDocuments } from './documents';
 /**
  * The site search of this server process: an index of everything published, in memory, rebuilt
  * when the CMS's content changes. Every instance compares the content's fingerprint (the newest
- * change and the count of each searched collection, the content of each global) at most once a second while
- * visitors search, so a publish through any instance is found everywhere within about two
- * seconds, with no message between instances.
+ * change and the count of each searched collection, the content of each global) at most once a
+ * second while visitors search, so a publish through any instance is found everywhere within
+ * about two seconds, with no message between instances.
  */
 const fingerprintInterval = 1000;
 

@@ -39,7 +39,7 @@ export async function generateMetadata({ params, searchParams }: SearchPageProps
 export default async function SearchPage({ params, searchParams }: SearchPageProps) {
   const locale = await pageLocale(params);
   const { query, shortened } = queryOf(await searchParams);
-  const response = query ? await searchSite(query, locale, resultsPageLimit) : undefined;
-  if (response && response.total === 0) after(() => recordSearchMiss(query, locale));
+  const response = query ? await searchSite(query, locale, resultsPageLimit).catch((error: unknown) => (console.error('Site search failed', error), 'unavailable' as const)) : undefined;
+  if (typeof response === 'object' && response.total === 0) after(() => recordSearchMiss(query, locale));
   return <SearchResults locale={locale} query={query} shortened={shortened} response={response} />;
 }
