@@ -49,7 +49,7 @@ export const SearchSettings: GlobalConfig = {
       type: 'array',
       admin: {
         description:
-          'Each line: words or phrases, in English or Swedish, that mean the same to a visitor, separated by commas, e.g. “self-test, hemtest, självtest”. A word of five letters or more also finds the words it begins (“graviditet” finds “graviditetstest”); a shorter one only itself, so leave out short words that are also common words.',
+          'Each line: words or phrases, in English or Swedish, that mean the same to a visitor, separated by commas, e.g. “pregnancy, graviditet”. A word of five letters or more also finds the words it begins (“graviditet” finds “graviditetstest”); a shorter one only itself, so leave out short words that are also common words.',
       },
       fields: [{ name: 'terms', label: 'Words that mean the same', type: 'text', required: true, validate: synonymLineProblem }],
     },

@@ -2,7 +2,8 @@
  * The site search's first synonym lines: words visitors use, in either language, for what the
  * site calls otherwise. Editors keep the list (Site › Search) from the searches that found nothing.
  * A term under five letters matches only itself ('UTI' never finds 'utifrån'), so short words
- * that are also common words ('fit', 'rapid') stay out.
+ * that are also common words ('fit', 'rapid') stay out. The lines hold words the site itself never
+ * writes (the language guide's 'hemtest', 'egentest' for självtest): they are what visitors type.
  */
 export const searchSynonymSeed: readonly string[] = [
   'drug test, drogtest, narkotikatest, knarktest, drug screening',

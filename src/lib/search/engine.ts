@@ -41,7 +41,7 @@ export type SearchDocument = {
   boost?: number;
 };
 
-/** Terms that mean the same to a visitor, in either language: ['drug test', 'drogtest'], ['self-test', 'hemtest', 'självtest']. Multi-word terms allowed. */
+/** Terms that mean the same to a visitor, in either language: ['drug test', 'drogtest'], ['pregnancy', 'graviditet']. Multi-word terms allowed. */
 export type SynonymGroup = readonly string[];
 
 export type ExcerptPart = { text: string; match: boolean };

@@ -6,6 +6,7 @@ import { findInvestorFigures } from '@/cms/queries/investor-figures';
 import { findNews } from '@/cms/queries/news';
 import { editionInstructions, familyNames, getDocumentArticles, instructionsDocumentName, instructionsPath, type DocumentArticle, type DocumentFamily } from '@/content/documents';
 import { pagePlaceholders } from '@/content/page-placeholders';
+import { urineTabAnchors } from '@/lib/catalogue/url-state';
 import { documentHref } from '@/documents/paths';
 import { locales, type Locale } from '@/i18n/locales';
 import { localizedPath } from '@/i18n/paths';
@@ -82,8 +83,8 @@ function shortNames(doc: Record<string, unknown>): string[] {
 
 /** Where the catalogue shows an article: its section of the drug-test page, or its card on the healthcare page. */
 const catalogueAnchors: Record<DocumentFamily, string | undefined> = {
-  'single-panel': 'singlepanels',
-  'multi-panel': 'multipanels',
+  'single-panel': urineTabAnchors.single,
+  'multi-panel': urineTabAnchors.multi,
   saliva: 'saliva-tests',
   'manipulation-control': 'manipulation-control',
   instacare: undefined,
