@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname, useRouter } from 'next/navigation';
-import { useEffect, useEffectEvent, type MouseEvent } from 'react';
+import { useEffect, useEffectEvent, type MouseEvent, type ReactNode } from 'react';
 import type { Locale } from '@/i18n/locales';
 import { switchLocalePath } from '@/i18n/paths';
 import { rememberLocale, restoreStoredLocale } from '@/lib/locale-preference';
@@ -13,34 +13,15 @@ type LanguageToggleProps = {
   label: string;
   /** The other language's own name, shown next to the flag. */
   targetName: string;
+  /** The other language's flag, rendered by the server component so its drawing stays off every page's script. */
+  flag: ReactNode;
 };
-
-function Flag({ locale }: { locale: Locale }) {
-  return locale === 'sv' ? (
-    <svg viewBox="0 0 16 10" className="h-3.5 w-[22px] rounded-[2px]" aria-hidden>
-      <rect width="16" height="10" fill="#006aa7" />
-      <rect x="5" width="2" height="10" fill="#fecc00" />
-      <rect y="4" width="16" height="2" fill="#fecc00" />
-    </svg>
-  ) : (
-    <svg viewBox="0 0 60 30" className="h-3.5 w-[22px] rounded-[2px]" aria-hidden>
-      <clipPath id="flag-gb-clip">
-        <path d="M30,15 h30 v15 z v15 h-30 z h-30 v-15 z v-15 h30 z" />
-      </clipPath>
-      <path d="M0,0 v30 h60 v-30 z" fill="#012169" />
-      <path d="M0,0 L60,30 M60,0 L0,30" stroke="#fff" strokeWidth="6" />
-      <path d="M0,0 L60,30 M60,0 L0,30" clipPath="url(#flag-gb-clip)" stroke="#C8102E" strokeWidth="4" />
-      <path d="M30,0 v30 M0,15 h60" stroke="#fff" strokeWidth="10" />
-      <path d="M30,0 v30 M0,15 h60" stroke="#C8102E" strokeWidth="6" />
-    </svg>
-  );
-}
 
 /**
  * The header's flag button: the same page in the other language, keeping query and hash, and
  * remembering the choice. It is a real link, so it works before hydration and without JS too.
  */
-export function LanguageToggle({ locale, label, targetName }: LanguageToggleProps) {
+export function LanguageToggle({ locale, label, targetName, flag }: LanguageToggleProps) {
   const target: Locale = locale === 'sv' ? 'en' : 'sv';
   const pathname = usePathname();
   const router = useRouter();
@@ -72,7 +53,7 @@ export function LanguageToggle({ locale, label, targetName }: LanguageToggleProp
       onClick={onClick}
       className="inline-flex h-10 min-w-10 items-center justify-center gap-2 rounded-full border border-line px-2.5 sm:px-3 text-sm font-semibold text-ink hover:border-brand-300 hover:bg-brand-50"
     >
-      <Flag locale={target} />
+      {flag}
       <span aria-hidden className="hidden sm:inline">
         {targetName}
       </span>

@@ -9,6 +9,7 @@ import { localizedPath } from '@/i18n/paths';
 import { cn } from '@/lib/cn';
 import { routes } from '@/lib/routes';
 import { buttonVariants } from '@/components/ui/button';
+import { LanguageFlag } from './language-flag';
 import { LanguageToggle } from './language-toggle';
 import { Logo } from './logo';
 import { MegaMenu, type MegaMenuColumn } from './mega-menu';
@@ -107,7 +108,7 @@ export async function SiteHeader() {
         <div className="flex min-w-0 items-center justify-end gap-2 lg:flex-1 xl:flex-none">
           <SearchForm locale={locale} id="header-search" inHeader className="hidden w-full max-w-sm lg:block" />
           <SearchBoxLoader />
-          <LanguageToggle locale={locale} label={t('languageToggleLabel')} targetName={t('languageToggleTarget')} />
+          <LanguageToggle locale={locale} label={t('languageToggleLabel')} targetName={t('languageToggleTarget')} flag={<LanguageFlag locale={locale === 'sv' ? 'en' : 'sv'} />} />
           <Link href={routes.contact} className={cn(buttonVariants(), 'hidden sm:inline-flex')}>
             {t('contact')}
           </Link>

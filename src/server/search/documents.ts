@@ -1,4 +1,4 @@
-import type { Payload } from 'payload';
+import type { Payload, Where } from 'payload';
 import { pagesSlug } from '@/cms/fields/links';
 import { siteSettingsSlug } from '@/cms/globals/site-settings';
 import { findEditions } from '@/cms/queries/instruction-editions';
@@ -18,42 +18,66 @@ import { siteSettingsFrom, type SiteSettingsInput } from '@/lib/site-settings';
 /**
  * What the site search finds, read from the CMS as published (pages, news, the current edition of
  * each article's instructions) and from the catalogue: one search document per record and language.
+ * Each source is read on its own, so a change re-reads only its source (a page, only that page).
  */
-export async function readSearchDocuments(payload: Payload): Promise<SearchDocument[]> {
-  const [settings, investorFigures, editions] = await Promise.all([
-    payload.findGlobal({ slug: siteSettingsSlug, depth: 0, overrideAccess: true }),
-    findInvestorFigures(payload, false),
-    findEditions(payload, false),
-  ]);
+
+/** The figures and names a page's texts hold as placeholders, per language. */
+export type PagePlaceholders = Record<Locale, Record<string, string>>;
+
+export async function readPagePlaceholders(payload: Payload): Promise<PagePlaceholders> {
+  const [settings, investorFigures] = await Promise.all([payload.findGlobal({ slug: siteSettingsSlug, depth: 0, overrideAccess: true }), findInvestorFigures(payload, false)]);
   const company = siteSettingsFrom(settings as unknown as SiteSettingsInput);
-  const perLocale = await Promise.all(
-    locales.map(async (locale) => {
-      const placeholders = pagePlaceholders(locale, company, investorFigures);
-      const [pages, news] = await Promise.all([
-        payload.find({ collection: pagesSlug, where: { _status: { equals: 'published' } }, locale, fallbackLocale: false, depth: 0, pagination: false, overrideAccess: false }),
-        findNews(payload, locale, false),
-      ]);
-      const fill = (text: string) => fillTemplate(text, placeholders);
-      return [
-        ...pages.docs.map((doc) => pageDocument(doc as Record<string, unknown>, locale, fill)),
-        ...getDocumentArticles().flatMap((article) => {
-          const instructions = editionInstructions(article, editions[article.articleNr] ?? []);
-          return [articleDocument(article, locale), ...(instructions ? [instructionsDocument(article, instructions, locale)] : [])];
-        }),
-        ...news.map(
-          (item): SearchDocument => ({
-            id: `news:${item.id}:${locale}`,
-            type: 'news',
-            locale,
-            url: item.kind === 'press' ? item.url : localizedPath(item.href, locale),
-            title: item.title,
-            description: item.description,
-            keywords: [item.source],
-            ...(item.kind === 'press' ? { date: item.published.iso } : {}),
-          }),
-        ),
-      ];
+  return Object.fromEntries(locales.map((locale) => [locale, pagePlaceholders(locale, company, investorFigures)])) as PagePlaceholders;
+}
+
+/**
+ * The search documents of the pages with the given ids (of every page without them), per page id:
+ * both languages when published, none when not (a page taken offline leaves the index).
+ */
+export async function readPageDocuments(payload: Payload, placeholders: PagePlaceholders, ids?: string[]): Promise<Map<string, SearchDocument[]>> {
+  const byPage = new Map<string, SearchDocument[]>();
+  if (ids?.length === 0) return byPage;
+  const where: Where = ids ? { id: { in: ids } } : { _status: { equals: 'published' } };
+  for (const locale of locales) {
+    const { docs } = await payload.find({ collection: pagesSlug, where, locale, fallbackLocale: false, depth: 0, pagination: false, overrideAccess: true });
+    const fill = (text: string) => fillTemplate(text, placeholders[locale]);
+    for (const doc of docs as Record<string, unknown>[]) {
+      const documents = byPage.get(String(doc.id)) ?? [];
+      if (doc._status === 'published') documents.push(pageDocument(doc, locale, fill));
+      byPage.set(String(doc.id), documents);
+    }
+  }
+  return byPage;
+}
+
+/** Every catalogue article, and its current instructions for use, in both languages. */
+export async function readCatalogueDocuments(payload: Payload): Promise<SearchDocument[]> {
+  const editions = await findEditions(payload, false);
+  return locales.flatMap((locale) =>
+    getDocumentArticles().flatMap((article) => {
+      const instructions = editionInstructions(article, editions[article.articleNr] ?? []);
+      return [articleDocument(article, locale), ...(instructions ? [instructionsDocument(article, instructions, locale)] : [])];
     }),
+  );
+}
+
+/** The published news and press items, in both languages. */
+export async function readNewsDocuments(payload: Payload): Promise<SearchDocument[]> {
+  const perLocale = await Promise.all(
+    locales.map(async (locale) =>
+      (await findNews(payload, locale, false)).map(
+        (item): SearchDocument => ({
+          id: `news:${item.id}:${locale}`,
+          type: 'news',
+          locale,
+          url: item.kind === 'press' ? item.url : localizedPath(item.href, locale),
+          title: item.title,
+          description: item.description,
+          keywords: [item.source],
+          ...(item.kind === 'press' ? { date: item.published.iso } : {}),
+        }),
+      ),
+    ),
   );
   return perLocale.flat();
 }

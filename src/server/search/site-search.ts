@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { getPayload, type Payload, type Where } from 'payload';
+import { getPayload, type CollectionSlug, type GlobalSlug, type Payload, type Where } from 'payload';
 import config from '@payload-config';
 import { searchMissesSlug } from '@/cms/collections/search-misses';
 import { pagesSlug } from '@/cms/fields/links';
@@ -9,72 +9,140 @@ import { investorFiguresSlug } from '@/cms/globals/investor-figures';
 import { searchSettingsSlug, synonymGroupsFrom } from '@/cms/globals/search-settings';
 import { siteSettingsSlug } from '@/cms/globals/site-settings';
 import type { Locale } from '@/i18n/locales';
-import { buildSearchIndex, normalizeQuery, search, type SearchIndex, type SearchResponse } from '@/lib/search/engine';
+import { buildSearchIndex, normalizeQuery, search, type SearchDocument, type SearchIndex, type SearchResponse } from '@/lib/search/engine';
 import { mayHoldPersonalData } from '@/lib/search/query';
-import { readSearchDocuments } from './documents';
+import { readCatalogueDocuments, readNewsDocuments, readPageDocuments, readPagePlaceholders, type PagePlaceholders } from './documents';
 
 /**
- * The site search of this server process: an index of everything published, in memory, rebuilt
- * when the CMS's content changes. Every instance compares the content's fingerprint (the newest
- * change and the count of each searched collection, the content of each global) at most once a
- * second while visitors search, so a publish through any instance is found everywhere within
- * about two seconds, with no message between instances.
+ * The site search of this server process: an index of everything published, in memory, kept in
+ * step with the CMS. Every instance reads when each searched record was last saved (and the
+ * content of each global) at most once a second while visitors search, and re-reads only what
+ * changed: a published page is one page read, not the whole site's. A publish through any
+ * instance is found everywhere within a second or two, with no message between instances.
  */
 const fingerprintInterval = 1000;
 
-type Built = { index: SearchIndex; fingerprint: string };
+/** One part per source the index is read from; a changed part re-reads its source. */
+type Fingerprint = { pages: string; news: string; editions: string; placeholders: string; synonyms: string };
+
+type Sources = {
+  placeholders: PagePlaceholders;
+  /** Each page's documents, and when the page was saved as they were read. */
+  pages: Map<string, { savedAt: string; documents: SearchDocument[] }>;
+  catalogue: SearchDocument[];
+  news: SearchDocument[];
+  synonyms: string[][];
+};
+
+type Built = { index: SearchIndex; fingerprint: Fingerprint; sources: Sources };
 
 let built: Promise<Built> | undefined;
 let checking: Promise<void> | undefined;
 let checkedAt = 0;
 
-const collections = [pagesSlug, 'news', instructionEditionsSlug] as const;
-const globals = [siteSettingsSlug, investorFiguresSlug, searchSettingsSlug] as const;
-
 async function cms(): Promise<Payload> {
   return getPayload({ config });
 }
 
-async function fingerprint(payload: Payload): Promise<string> {
-  const parts = await Promise.all([
-    ...collections.map(async (collection) => {
-      const { docs, totalDocs } = await payload.find({ collection, depth: 0, limit: 1, sort: '-updatedAt', select: { updatedAt: true }, overrideAccess: true });
-      return `${collection}:${totalDocs}:${String(docs[0]?.updatedAt ?? '')}`;
-    }),
-    // A global's save does not always move its updatedAt: its content is the fingerprint (they are small).
-    ...globals.map(async (slug) => `${slug}:${createHash('sha256').update(JSON.stringify(await payload.findGlobal({ slug, depth: 0, overrideAccess: true }))).digest('base64url')}`),
-  ]);
-  return parts.join('|');
+const hash = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('base64url');
+
+/**
+ * When each record of a collection was last saved, by id: a few dozen short rows. Every record's
+ * time, not only the newest: saves commit in any order, and a deletion leaves no newer time.
+ */
+async function savedTimes(payload: Payload, collection: CollectionSlug): Promise<Map<string, string>> {
+  const { docs } = await payload.find({ collection, depth: 0, pagination: false, sort: 'id', select: { updatedAt: true }, overrideAccess: true });
+  return new Map(docs.map((doc) => [String(doc.id), String(doc.updatedAt)]));
 }
 
-async function build(payload: Payload, currentFingerprint: string): Promise<Built> {
-  const [documents, settings] = await Promise.all([readSearchDocuments(payload), payload.findGlobal({ slug: searchSettingsSlug, depth: 0, overrideAccess: true })]);
-  return { index: buildSearchIndex(documents, { synonyms: synonymGroupsFrom(settings) }), fingerprint: currentFingerprint };
+// A global's save does not always move its updatedAt: its content is its fingerprint (they are small).
+async function globalContent(payload: Payload, slug: GlobalSlug): Promise<{ part: string; content: unknown }> {
+  const content = await payload.findGlobal({ slug, depth: 0, overrideAccess: true });
+  return { part: hash(content), content };
+}
+
+async function readFingerprint(payload: Payload) {
+  const [pages, news, editions, siteSettings, investorFigures, searchSettings] = await Promise.all([
+    savedTimes(payload, pagesSlug),
+    savedTimes(payload, 'news'),
+    savedTimes(payload, instructionEditionsSlug),
+    globalContent(payload, siteSettingsSlug),
+    globalContent(payload, investorFiguresSlug),
+    globalContent(payload, searchSettingsSlug),
+  ]);
+  const fingerprint: Fingerprint = {
+    pages: hash([...pages]),
+    news: hash([...news]),
+    editions: hash([...editions]),
+    placeholders: `${siteSettings.part}:${investorFigures.part}`,
+    synonyms: searchSettings.part,
+  };
+  return { fingerprint, pagesSavedAt: pages, synonyms: synonymGroupsFrom(searchSettings.content) };
+}
+
+function indexOf(sources: Sources): SearchIndex {
+  const pages = [...sources.pages.values()].flatMap((page) => page.documents);
+  return buildSearchIndex([...pages, ...sources.catalogue, ...sources.news], { synonyms: sources.synonyms });
+}
+
+/** The pages' documents, each with the save time read just before (a later save is read next time). */
+async function readPages(payload: Payload, placeholders: PagePlaceholders, savedAt: Map<string, string>, ids?: string[]): Promise<Sources['pages']> {
+  const documents = await readPageDocuments(payload, placeholders, ids);
+  return new Map([...documents].map(([id, pageDocuments]) => [id, { savedAt: savedAt.get(id) ?? '', documents: pageDocuments }]));
+}
+
+async function buildAll(payload: Payload): Promise<Built> {
+  // Save times are read first: a save while the sources are read shows as a change next time.
+  const { fingerprint, pagesSavedAt, synonyms } = await readFingerprint(payload);
+  const placeholders = await readPagePlaceholders(payload);
+  const [pages, catalogue, news] = await Promise.all([readPages(payload, placeholders, pagesSavedAt), readCatalogueDocuments(payload), readNewsDocuments(payload)]);
+  const sources: Sources = { placeholders, pages, catalogue, news, synonyms };
+  return { index: indexOf(sources), fingerprint, sources };
+}
+
+/** The index after the content changed: only the changed sources, and of the pages only those saved since, are read again. */
+async function update(payload: Payload, previous: Built): Promise<Built> {
+  const latest = await readFingerprint(payload);
+  const changed = (part: keyof Fingerprint) => latest.fingerprint[part] !== previous.fingerprint[part];
+  if (!Object.keys(latest.fingerprint).some((part) => changed(part as keyof Fingerprint))) return previous;
+  // Figures and names appear in every page's text.
+  if (changed('placeholders')) return buildAll(payload);
+  const sources: Sources = { ...previous.sources, synonyms: latest.synonyms };
+  const savedSince = [...latest.pagesSavedAt].filter(([id, savedAt]) => previous.sources.pages.get(id)?.savedAt !== savedAt).map(([id]) => id);
+  await Promise.all([
+    changed('pages') &&
+      readPages(payload, sources.placeholders, latest.pagesSavedAt, savedSince).then((saved) => {
+        // Deleted pages leave; saved ones are replaced (a page taken offline has no documents).
+        sources.pages = new Map([...previous.sources.pages, ...saved].filter(([id]) => latest.pagesSavedAt.has(id)));
+      }),
+    changed('editions') && readCatalogueDocuments(payload).then((catalogue) => (sources.catalogue = catalogue)),
+    changed('news') && readNewsDocuments(payload).then((news) => (sources.news = news)),
+  ]);
+  return { index: indexOf(sources), fingerprint: latest.fingerprint, sources };
 }
 
 /**
- * The current index: built on first use, and rebuilt when the content changed since it was built.
- * A search waits for a refresh that is due, so its results are never older than the content was
- * a second ago.
+ * The current index: built on first use, and brought up to date when the content changed since.
+ * A search waits for a check that is due, so its results are never older than the content was a
+ * second ago.
  */
 async function freshIndex(): Promise<SearchIndex> {
   if (!built) {
-    built = cms().then(async (payload) => build(payload, await fingerprint(payload)));
+    built = cms().then(buildAll);
     built.catch(() => (built = undefined));
     checkedAt = Date.now();
   } else if (!checking && Date.now() - checkedAt >= fingerprintInterval) {
     checkedAt = Date.now();
-    checking = refreshIfChanged().finally(() => (checking = undefined));
+    checking = refresh().finally(() => (checking = undefined));
   }
   if (checking) await checking;
   return (await built).index;
 }
 
-async function refreshIfChanged(): Promise<void> {
+async function refresh(): Promise<void> {
   try {
-    const payload = await cms();
-    const [latest, previous] = await Promise.all([fingerprint(payload), built]);
-    if (previous && latest !== previous.fingerprint) built = Promise.resolve(await build(payload, latest));
+    const [payload, previous] = await Promise.all([cms(), built]);
+    if (previous) built = Promise.resolve(await update(payload, previous));
   } catch (error) {
     // The previous index keeps answering; the next search tries again.
     console.error('Site search: the index could not be refreshed', error);
