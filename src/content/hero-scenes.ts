@@ -110,10 +110,12 @@ export const heroScenes = {
     left: { icons: ['book'], motif: 'lines', tone: 'mint' },
     right: { icons: ['search-check'], motif: 'lines', tone: 'deep' },
   },
+  // The two customers the range serves, between a workplace cup and a self-test: not the drug-test
+  // catalogue's picture, which leads with the 17-panel cup.
   [routes.products]: {
-    main: { product: 'multi-17' },
-    left: { product: 'pregnancy' },
-    right: { product: 'saliva-multi-7' },
+    main: { icons: ['hard-hat', 'hospital'], motif: 'checks', tone: 'light' },
+    left: { product: 'multi-12' },
+    right: { product: 'pregnancy' },
   },
   // Each product page shows its own drawing in front.
   [routes.productInstaclear]: {

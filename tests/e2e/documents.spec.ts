@@ -164,3 +164,27 @@ test('earlier versions are listed and reachable, marked as replaced and kept out
   await page.getByRole('link', { name: 'Visa gällande version' }).click();
   await expect(page).toHaveURL(/\/sv\/documents\/DRX192-CE25$/);
 });
+
+test('on a phone the short address wraps only after a slash, and the manufacturer is one address block @mobile-only', async ({ page }) => {
+  await page.goto('/sv/documents/DRX192-CE25');
+  const address = page.locator('aside p.font-mono');
+  // Where a line ends, the character before the break is a slash.
+  const breaks = await address.evaluate((element) => {
+    const text = element.textContent ?? '';
+    const range = document.createRange();
+    const tops: number[] = [];
+    let offset = 0;
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (let index = 0; index < (node.textContent ?? '').length; index++) {
+        range.setStart(node, index);
+        range.setEnd(node, index + 1);
+        tops[offset++] = Math.round(range.getBoundingClientRect().top);
+      }
+    }
+    return [...text].flatMap((character, index) => (index > 0 && tops[index]! > tops[index - 1]! ? [text[index - 1]] : []));
+  });
+  for (const before of breaks) expect(before).toBe('/');
+  await expect(page.locator('#manufacturer address')).toHaveCount(1);
+  await expect(page.locator('#manufacturer p')).toHaveCount(0);
+});

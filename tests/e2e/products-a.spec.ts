@@ -486,3 +486,32 @@ test.describe('product pages (sv)', () => {
     });
   });
 });
+
+test('the action bar has a band of its own: it covers no text on load, then stays under the header and never hides a focused field', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/products/vdt');
+  const bar = page.locator('[data-floating-action]');
+  await expect(bar.getByRole('link', { name: floatingLabel('/products/vdt', 'en'), exact: true })).toHaveAttribute('href', '/contact?interest=vdt');
+  const covered = () =>
+    page.evaluate(() => {
+      const band = document.querySelector('[data-floating-action]')!.getBoundingClientRect();
+      return [...document.querySelectorAll('main :is(h1, h2, h3, p, td, th, dt, dd, li, label, input, button)')]
+        .filter((element) => !element.closest('[data-floating-action]'))
+        .filter((element) => {
+          const box = element.getBoundingClientRect();
+          return box.width > 0 && box.height > 0 && box.bottom > band.top + 1 && box.top < band.bottom - 1;
+        })
+        .map((element) => element.textContent?.trim().slice(0, 40));
+    });
+  expect(await covered()).toEqual([]);
+  // Scrolled, it rides right under the header, as part of the page's frame.
+  await page.mouse.wheel(0, 2500);
+  const header = page.locator('body > div header, header').first();
+  await expect.poll(async () => Math.round((await bar.boundingBox())!.y)).toBe(Math.round((await header.boundingBox())!.y + (await header.boundingBox())!.height));
+  // A field reached from the keyboard lands below the bar.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const field = page.locator('main form input:not([type=hidden])').first();
+  await field.focus();
+  const [fieldBox, barBox] = [(await field.boundingBox())!, (await bar.boundingBox())!];
+  expect(fieldBox.y).toBeGreaterThanOrEqual(barBox.y + barBox.height);
+});

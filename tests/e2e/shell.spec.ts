@@ -129,6 +129,17 @@ test.describe('mega-menus', () => {
     await expect(page.locator('#singlepanels')).toBeInViewport();
   });
 
+  test('a click on a label whose menu the same pointer just opened keeps it open; a second click closes it', async ({ page }) => {
+    await page.goto('/');
+    const drugButton = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'Drug Tests' });
+    await drugButton.hover();
+    await expect(drugButton).toHaveAttribute('aria-expanded', 'true');
+    await drugButton.click();
+    await expect(drugButton).toHaveAttribute('aria-expanded', 'true');
+    await drugButton.click();
+    await expect(drugButton).toHaveAttribute('aria-expanded', 'false');
+  });
+
   test('a menu opened by hover closes on Escape wherever focus is, and on a click elsewhere', async ({ page }) => {
     await page.goto('/');
     const drugButton = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'Drug Tests' });
@@ -220,6 +231,21 @@ test.describe('footer', () => {
     await footer.getByRole('link', { name: 'Bruksanvisningar' }).click();
     await expect(page).toHaveURL(/\/sv\/documents$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('on a phone each link column folds under its heading @mobile-only', async ({ page }) => {
+    await page.goto('/sv');
+    const footer = page.getByRole('contentinfo');
+    const products = footer.getByRole('navigation', { name: 'Produkter' });
+    await expect(products.getByRole('link')).toHaveCount(0);
+    const height = (await footer.boundingBox())!.height;
+    expect(height).toBeLessThan(1_000);
+    await products.locator('summary').focus();
+    await page.keyboard.press('Enter');
+    await expect(products.getByRole('link').first()).toBeVisible();
+    expect((await footer.boundingBox())!.height).toBeGreaterThan(height);
+    // The legal links stay in sight.
+    await expect(footer.getByRole('navigation', { name: 'Juridisk information' }).getByRole('link', { name: 'Integritetspolicy' })).toBeVisible();
   });
 });
 

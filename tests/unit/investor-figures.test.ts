@@ -79,6 +79,8 @@ describe('figure formatting', () => {
     expect(formatMsek(28.9, 'en')).toBe('SEK\u00a028.9m');
     expect(formatMsek(2, 'en')).toBe('SEK\u00a02m');
     expect(formatMsek(22, 'sv')).toBe('22\u00a0MSEK');
+    // A loss keeps its minus on the amount's line: the true minus, in both languages.
+    expect(formatMsek(-4.2, 'en')).toBe('\u2212SEK\u00a04.2m');
     expect(formatMsek(-4.2, 'sv')).toBe('\u22124,2\u00a0MSEK');
   });
 

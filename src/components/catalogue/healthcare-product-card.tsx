@@ -29,7 +29,7 @@ export function HealthcareProductCard({ product, locale }: { product: Healthcare
       </div>
       {/* The row's key figure; from `sm` up the benefits state it. */}
       <p className="cat-fig text-sm font-semibold text-ink">{t('resultIn', { minutes: product.resultMinutes })}</p>
-      <p className="cat-desc cat-clamp mt-2 text-sm leading-relaxed text-ink-muted">{product.description[locale]}</p>
+      <p className="cat-desc mt-2 text-sm leading-relaxed text-ink-muted">{product.description[locale]}</p>
       <div className="cat-thumb mt-4 overflow-hidden rounded-xl bg-surface-muted">
         <ProductImage src={product.image.src} width={product.image.width} height={product.image.height} alt={t('imageAlt', { name })} />
       </div>

@@ -8,10 +8,14 @@ export type FinancialTableRow = {
   margin: string | null;
 };
 
+/** The year column: frozen at the left edge while the figures scroll, with a rule marking the edge. */
+const yearCell = 'sticky left-0 z-10 bg-white px-5 py-3 shadow-[1px_0_0_var(--color-line)] sm:static sm:shadow-none';
+
 /**
  * The financial plan as a table (001 §3 financial year): year, revenue, growth, EBITDA and margin.
  * A loss year's EBITDA is marked in words for screen readers and with a minus sign for everyone;
- * on narrow screens the table scrolls inside a focusable, labelled region.
+ * on narrow screens the table scrolls inside a focusable, labelled region with its year column
+ * held in place, so every figure keeps its year in view.
  */
 export function FinancialTable({
   caption,
@@ -31,7 +35,7 @@ export function FinancialTable({
         {/* Inter's tabular forms widen hyphens too ('EBITDA-marginal'): only the figures take them. */}
         <thead className="text-brand-950">
           <tr className="border-b border-line">
-            <th scope="col" className="px-5 py-3 text-left font-semibold">
+            <th scope="col" className={`${yearCell} text-left font-semibold`}>
               {columns.year}
             </th>
             <th scope="col" className="px-5 py-3 font-semibold">
@@ -51,7 +55,7 @@ export function FinancialTable({
         <tbody className="divide-y divide-line tabular-nums">
           {rows.map((row) => (
             <tr key={row.year}>
-              <th scope="row" className="px-5 py-3 text-left font-semibold text-brand-950">
+              <th scope="row" className={`${yearCell} text-left font-semibold text-brand-950`}>
                 {row.year}
               </th>
               <td className="px-5 py-3 text-ink">{row.revenue}</td>

@@ -1,4 +1,5 @@
 import { Download, History, Printer, TriangleAlert } from '@/components/ui/lucide';
+import { Fragment } from 'react';
 import { getFormatter } from 'next-intl/server';
 import { DocumentTableView } from '@/components/sections/legal-document';
 import { PageBanner } from '@/components/sections/hero';
@@ -21,11 +22,23 @@ const fill = (template: string, values: Record<string, string>) => template.repl
 function SectionBody({ section, image, labels }: { section: InLocale<IfuSection>; image: { src: string; width: number; height: number; alt: string }; labels: { resultPicture: string } }) {
   return (
     <>
-      {section.paragraphs.map((paragraph) => (
-        <p key={paragraph} className="mt-3 leading-relaxed text-ink">
-          {paragraph}
-        </p>
-      ))}
+      {section.id === 'manufacturer' ? (
+        // One address block, a line each, as on the label.
+        <address className="mt-3 leading-relaxed text-ink not-italic">
+          {section.paragraphs.map((line, index) => (
+            <Fragment key={line}>
+              {index > 0 && <br />}
+              {line}
+            </Fragment>
+          ))}
+        </address>
+      ) : (
+        section.paragraphs.map((paragraph) => (
+          <p key={paragraph} className="mt-3 leading-relaxed text-ink">
+            {paragraph}
+          </p>
+        ))
+      )}
       {section.table && (
         <DocumentTableView
           id={`${section.id}-table`}
@@ -175,7 +188,22 @@ export async function InstructionsView({ instructions: record, locale, pdfBytes 
         <aside aria-label={labels.shortUrl} className="space-y-6 lg:sticky lg:top-24 print:mt-8 print:flex print:gap-8 print:space-y-0">
           <div className="rounded-card border border-line bg-white p-5 shadow-card print:shadow-none">
             <h2 className="text-sm font-semibold tracking-wide text-brand-800 uppercase">{labels.shortUrl}</h2>
-            <p className="mt-2 font-mono text-sm font-semibold break-all text-brand-950">{shortUrl.replace(/^https:\/\//, '')}</p>
+            {/* It may wrap after a slash, never inside a word. */}
+            <p className="mt-2 font-mono text-sm font-semibold break-words text-brand-950">
+              {shortUrl
+                .replace(/^https:\/\//, '')
+                .split('/')
+                .map((part, index) => (
+                  <Fragment key={index}>
+                    {index > 0 && (
+                      <>
+                        /<wbr />
+                      </>
+                    )}
+                    {part}
+                  </Fragment>
+                ))}
+            </p>
             <QrCode url={shortUrl} label={fill(labels.qrAlt, { url: shortUrl })} className="mt-4 size-40" />
             <p className="mt-2 text-sm text-ink-muted">{labels.qrCaption}</p>
           </div>

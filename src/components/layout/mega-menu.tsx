@@ -60,6 +60,8 @@ export function MegaMenu({ locale, label, pagePath, overviewLabel, columns, chev
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
+  /** Opened by the pointer now over it: its first click must not close it again under that pointer. */
+  const openedByHover = useRef(false);
   const pathname = splitLocale(usePathname()).path;
   const router = useRouter();
   const hrefTo = (anchor: string | null) => localizedPath(anchor ? `${pagePath}#${anchor}` : pagePath, locale);
@@ -135,7 +137,15 @@ export function MegaMenu({ locale, label, pagePath, overviewLabel, columns, chev
   }
 
   function onHover(event: PointerEvent<HTMLDivElement>, entering: boolean) {
-    if (event.pointerType === 'mouse') setOpen(entering);
+    if (event.pointerType !== 'mouse') return;
+    openedByHover.current = entering && !open;
+    setOpen(entering);
+  }
+
+  function onButtonClick() {
+    const keepOpen = openedByHover.current;
+    openedByHover.current = false;
+    setOpen((value) => keepOpen || !value);
   }
 
   return (
@@ -153,7 +163,7 @@ export function MegaMenu({ locale, label, pagePath, overviewLabel, columns, chev
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={onButtonClick}
         onKeyDown={onButtonKeyDown}
         className={cx(
           'inline-flex h-10 items-center gap-1 rounded-full px-2.5 text-sm font-medium whitespace-nowrap text-ink hover:bg-brand-50 hover:text-brand-800',

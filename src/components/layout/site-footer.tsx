@@ -1,4 +1,4 @@
-import { ShieldCheck } from '@/components/ui/lucide';
+import { ChevronDown, ShieldCheck } from '@/components/ui/lucide';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { getNavigation, getSiteSettings } from '@/cms/content';
 import { Link } from '@/i18n/navigation';
@@ -32,18 +32,24 @@ export async function SiteFooter() {
             </a>
           </address>
         </div>
+        {/* On phones each column folds under its heading, so the page does not end in a wall of links. */}
+        <div className="-my-5 md:hidden">
+          {navigation.footerColumns.map((column) => (
+            <nav key={column.heading} aria-label={column.heading} className="border-b border-white/10">
+              <details className="group">
+                <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between text-sm font-semibold tracking-wide text-white [&::-webkit-details-marker]:hidden">
+                  {column.heading}
+                  <ChevronDown aria-hidden className="size-4 transition-transform group-open:rotate-180" />
+                </summary>
+                <FooterLinks links={column.links} className="pb-5" />
+              </details>
+            </nav>
+          ))}
+        </div>
         {navigation.footerColumns.map((column) => (
-          <nav key={column.heading} aria-label={column.heading}>
+          <nav key={column.heading} aria-label={column.heading} className="hidden md:block">
             <h2 className="text-sm font-semibold tracking-wide text-white">{column.heading}</h2>
-            <ul className="mt-4 space-y-2.5">
-              {column.links.map((link) => (
-                <li key={link.page}>
-                  <Link href={link.page} className="text-sm text-brand-100 underline-offset-4 hover:text-white hover:underline">
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <FooterLinks links={column.links} className="mt-4" />
           </nav>
         ))}
       </div>
@@ -64,5 +70,19 @@ export async function SiteFooter() {
         </div>
       </div>
     </footer>
+  );
+}
+
+function FooterLinks({ links, className }: { links: readonly { page: string; label: string }[]; className: string }) {
+  return (
+    <ul className={`space-y-2.5 ${className}`}>
+      {links.map((link) => (
+        <li key={link.page}>
+          <Link href={link.page} className="text-sm text-brand-100 underline-offset-4 hover:text-white hover:underline">
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }

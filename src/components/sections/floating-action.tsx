@@ -3,23 +3,37 @@ import { buttonVariants } from '@/components/ui/button';
 import { Link } from '@/i18n/navigation';
 import { cn } from '@/lib/cn';
 
+type FloatingActionProps = { href: string; label: string; icon?: ReactNode };
+
 /**
- * A page's floating call to action ('Talk to Safety Expert', 'Request a Demo'): a plain link,
- * rendered on the server, placed as the last element of the page's content.
+ * A page's floating call to action ('Talk to Safety Expert', 'Request a Demo'), rendered on the
+ * server as a plain link, in two places the renderer puts it:
  *
- * From 768 px it is sticky: it rides at the bottom right of the window while the page scrolls and
- * comes to rest at the end of the content, so it never lies over the footer (sticky never leaves
- * its place in <main>). On phones there is no room beside the content, and a floating button would
- * sit on fields and text (and hide focused controls, WCAG 2.4.11), so below 768 px it is an ordinary
- * link at the end of the content.
+ * From 768 px, a bar with the page's name that follows the opening section and then stays under
+ * the header while the page scrolls. It has a place of its own in the page, so it never lies over
+ * the page's text, figures or fields, as a button floating in a corner would; content scrolls
+ * under it as under the header, and anchors and focused controls land below both.
+ *
+ * On phones, where a bar would take a sixth of the screen, the same link ends the content.
  */
-export function FloatingAction({ href, label, icon }: { href: string; label: string; icon?: ReactNode }) {
+export function FloatingActionBar({ name, href, label, icon }: FloatingActionProps & { name: string }) {
   return (
-    <div data-floating-action className="container-page flex justify-center pb-10 md:pointer-events-none md:sticky md:bottom-6 md:z-30 md:h-0 md:justify-end md:pb-0">
-      <Link
-        href={href}
-        className={cn(buttonVariants({ variant: 'accent', size: 'lg' }), 'shadow-xl ring-1 ring-brand-950/10 md:pointer-events-auto md:-translate-y-full')}
-      >
+    <div data-floating-action className="sticky top-[calc(4rem+1px)] z-30 hidden print:hidden border-b border-line bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85 md:block">
+      <div className="container-page flex h-14 items-center justify-between gap-4">
+        <p className="truncate font-semibold text-brand-950">{name}</p>
+        <Link href={href} className={buttonVariants({ variant: 'accent', size: 'sm' })}>
+          {icon}
+          {label}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+export function FloatingActionEnd({ href, label, icon }: FloatingActionProps) {
+  return (
+    <div className="container-page flex justify-center pb-10 md:hidden">
+      <Link href={href} className={cn(buttonVariants({ variant: 'accent', size: 'lg' }), 'shadow-xl ring-1 ring-brand-950/10')}>
         {icon}
         {label}
       </Link>

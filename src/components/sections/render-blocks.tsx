@@ -35,7 +35,7 @@ import { CodeBlock } from './code-block';
 import { ComparisonTable } from './comparison-table';
 import { Faq } from './faq';
 import { FeatureGrid } from './feature-grid';
-import { FloatingAction } from './floating-action';
+import { FloatingActionBar, FloatingActionEnd } from './floating-action';
 import { DetailPanel } from './detail-panel';
 import { DownloadList } from './download-list';
 import { Hero, PageBanner } from './hero';
@@ -371,7 +371,7 @@ function RenderBlock({ block, context: { index, path, pageName, locale, yes, no,
         </Section>
       );
     case 'floatingAction':
-      return <FloatingAction href={block.href} label={block.label} />;
+      return <FloatingActionEnd href={block.href} label={block.label} />;
     case 'idealFor':
       return <IdealFor name={sectionName(block, index)} title={block.title} text={block.text} action={block.action} />;
     case 'prose':
@@ -503,10 +503,14 @@ function RenderBlock({ block, context: { index, path, pageName, locale, yes, no,
 }
 
 /** A CMS page's sections in order: the one renderer of page layouts. */
-export async function RenderBlocks({ blocks, path, locale, documentSize }: { blocks: readonly PageBlock[]; path: string; locale: Locale; documentSize: DocumentSize }) {
+export async function RenderBlocks({ blocks, path, locale, documentSize, name }: { blocks: readonly PageBlock[]; path: string; locale: Locale; documentSize: DocumentSize; name: string }) {
   const pageName = path.split('/').at(-1) || 'home';
   const t = await getTranslations('Common');
   // The logo's text names each retailer: the list fills in `{name}`.
   const context = { path, pageName, locale, documentSize, yes: t('yes'), no: t('no'), retailerLogo: t('retailerLogo', { name: '{name}' }) };
-  return blocks.map((block, index) => <RenderBlock key={block.id ?? index} block={block} context={{ ...context, index }} />);
+  const rendered = blocks.map((block, index) => <RenderBlock key={block.id ?? index} block={block} context={{ ...context, index }} />);
+  // A floating action also shows as a bar from the end of the opening section on (see FloatingActionBar).
+  const action = blocks.find((block) => block.blockType === 'floatingAction');
+  if (action?.blockType === 'floatingAction') rendered.splice(1, 0, <FloatingActionBar key="floating-action-bar" name={name} href={action.href} label={action.label} />);
+  return rendered;
 }

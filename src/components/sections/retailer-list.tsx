@@ -12,10 +12,8 @@ export function RetailerList({ retailers, logoAlt }: { retailers: readonly Retai
       {retailers.map((retailer) => (
         <li key={retailer.id} className="flex flex-col items-center gap-4 rounded-card border border-line bg-white p-6 text-center shadow-card">
           <RetailerLogo src={`/images/retailers/${retailer.id}.svg`} name={retailer.name} alt={logoAlt.replace('{name}', retailer.name)} width={240} height={72} />
-          <div>
-            <p className="font-semibold text-brand-950">{retailer.name}</p>
-            <p className="mt-1 text-sm text-ink-muted">{retailer.description}</p>
-          </div>
+          {/* The logo names the chain (its alternative text too): the name is not written twice. */}
+          <p className="text-sm text-ink-muted">{retailer.description}</p>
         </li>
       ))}
     </ul>

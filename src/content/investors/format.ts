@@ -16,13 +16,17 @@ const formatPercent = (percent: number, locale: Locale) => formatPercentIn(perce
 /** An amount in millions of SEK. */
 export function formatMsek(millions: number, locale: Locale): string {
   if (locale === 'sv') return `${formatNumber(millions, locale)}${nbsp}MSEK`;
+  // British English writes a loss with a hyphen-minus, after which a line may break and leave
+  // '-' on a line of its own; the true minus, as the Swedish form has, stays with the amount.
   return formatter('en', {
     style: 'currency',
     currency: 'SEK',
     notation: 'compact',
     minimumFractionDigits: 0,
     maximumFractionDigits: 1,
-  }).format(millions * 1_000_000);
+  })
+    .format(millions * 1_000_000)
+    .replace(/^-/u, '\u2212');
 }
 
 /** The unit of a chart axis or table column whose values are millions of SEK. */

@@ -44,7 +44,7 @@ export default async function CmsPage({ params }: PageProps<'/cms-page/[locale]/
     <>
       <BreadcrumbsJsonLd path={path} locale={locale} />
       {page.aboutCompany && <JsonLd data={organizationJsonLd(await getSiteSettings())} />}
-      <RenderBlocks blocks={page.layout} path={path} locale={locale} documentSize={documentPdfSize} />
+      <RenderBlocks blocks={page.layout} path={path} locale={locale} documentSize={documentPdfSize} name={page.breadcrumb || page.title} />
     </>
   );
 }
