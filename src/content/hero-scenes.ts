@@ -105,6 +105,12 @@ export const heroScenes = {
     left: { icons: ['scale'], motif: 'lines', tone: 'mint' },
     right: { product: 'multi-10' },
   },
+  // The library: a leaflet, a cassette from the pack it comes in, and the scan that finds it.
+  [routes.documents]: {
+    main: { icons: ['file-text'], motif: 'lines', tone: 'light' },
+    left: { product: 'coc' },
+    right: { icons: ['scan'], motif: 'record', tone: 'deep' },
+  },
   [routes.whitepapers]: {
     main: { icons: ['file-text'], motif: 'press', tone: 'light' },
     left: { icons: ['book'], motif: 'lines', tone: 'mint' },

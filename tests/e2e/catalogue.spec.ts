@@ -318,3 +318,25 @@ test('links to a catalogue tab from another page open it with its heading below 
     await expectBelowHeader(page, anchor);
   }
 });
+
+test('healthcare cards of one row line up: titles, descriptions, pictures, benefits and buttons start at the same height', async ({ page }) => {
+  for (const width of [1440, 1024]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/healthcare-tests');
+    const misaligned = await page.getByTestId('healthcare-product-card').evaluateAll((cards) => {
+      const rows = new Map<number, Element[]>();
+      for (const card of cards) {
+        const top = Math.round(card.getBoundingClientRect().top + window.scrollY);
+        rows.set(top, [...(rows.get(top) ?? []), card]);
+      }
+      const parts = ['.cat-desc', '.cat-thumb', '.cat-more', '.cat-links'];
+      return [...rows.values()].flatMap((row) =>
+        parts.flatMap((part) => {
+          const tops = new Set(row.map((card) => Math.round(card.querySelector(part)!.getBoundingClientRect().top)));
+          return tops.size > 1 ? [`${part}: ${[...tops].join(', ')} (${row.map((card) => card.id).join(', ')})`] : [];
+        }),
+      );
+    });
+    expect(misaligned, `at ${width} px`).toEqual([]);
+  }
+});

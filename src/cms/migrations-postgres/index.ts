@@ -33,6 +33,7 @@ import * as migration_20261127_214949_vdt_page from './20261127_214949_vdt_page'
 import * as migration_20261127_220157_hair_analysis_page from './20261127_220157_hair_analysis_page';
 import * as migration_20261128_002546_investors_page from './20261128_002546_investors_page';
 import * as migration_20261128_035855_search from './20261128_035855_search';
+import * as migration_20261128_074208_documents_scene from './20261128_074208_documents_scene';
 
 export const migrations = [
   {
@@ -208,6 +209,11 @@ export const migrations = [
   {
     up: migration_20261128_035855_search.up,
     down: migration_20261128_035855_search.down,
-    name: '20261128_035855_search'
+    name: '20261128_035855_search',
+  },
+  {
+    up: migration_20261128_074208_documents_scene.up,
+    down: migration_20261128_074208_documents_scene.down,
+    name: '20261128_074208_documents_scene'
   },
 ];

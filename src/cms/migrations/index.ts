@@ -34,6 +34,7 @@ import * as migration_20261127_214940_vdt_page from './20261127_214940_vdt_page'
 import * as migration_20261127_220146_hair_analysis_page from './20261127_220146_hair_analysis_page';
 import * as migration_20261128_002534_investors_page from './20261128_002534_investors_page';
 import * as migration_20261128_035845_search from './20261128_035845_search';
+import * as migration_20261128_074202_documents_scene from './20261128_074202_documents_scene';
 
 export const migrations = [
   {
@@ -214,6 +215,11 @@ export const migrations = [
   {
     up: migration_20261128_035845_search.up,
     down: migration_20261128_035845_search.down,
-    name: '20261128_035845_search'
+    name: '20261128_035845_search',
+  },
+  {
+    up: migration_20261128_074202_documents_scene.up,
+    down: migration_20261128_074202_documents_scene.down,
+    name: '20261128_074202_documents_scene'
   },
 ];

@@ -13,10 +13,11 @@ import { HealthcareProductCard } from './healthcare-product-card';
  * screens), otherwise up to three a row, the last row centred, never one card stranded on a row
  * of its own beside an empty slot.
  */
-function balancedItemWidth(count: number): string {
-  if (count === 4) return 'w-full sm:w-[calc((100%-1.5rem)/2)] xl:w-[calc((100%-4.5rem)/4)]';
-  if (count === 2) return 'w-full sm:w-[calc((100%-1.5rem)/2)] lg:max-w-md';
-  return 'w-full sm:w-[calc((100%-1.5rem)/2)] lg:w-[calc((100%-3rem)/3)]';
+/** Columns that leave no row half empty: four as 2 × 2 (or one row of four), two side by side, otherwise three. */
+function balancedColumns(count: number): string {
+  if (count === 4) return 'sm:grid-cols-2 xl:grid-cols-4';
+  if (count === 2) return 'sm:grid-cols-2 lg:mx-auto lg:max-w-4xl';
+  return 'sm:grid-cols-2 lg:grid-cols-3';
 }
 
 /**
@@ -51,9 +52,11 @@ export async function HealthcareCatalogue({ listName, locale }: { listName: stri
               </h2>
               <p className="mt-4 text-lg leading-relaxed text-ink-muted">{family.description[locale]}</p>
             </div>
-            <ul aria-label={t('familyProducts', { family: family.name })} className="mt-10 flex flex-wrap justify-center gap-4 sm:gap-6">
+            {/* Each card spans five rows of the list's grid and shares them (subgrid), so the titles,
+                descriptions, pictures, benefits and buttons of a row line up across its cards. */}
+            <ul aria-label={t('familyProducts', { family: family.name })} className={cn('mt-10 grid gap-4 sm:gap-6', balancedColumns(family.products.length))}>
               {family.products.map((product) => (
-                <li key={product.id} className={cn('flex', balancedItemWidth(family.products.length))}>
+                <li key={product.id} className="flex sm:row-span-5 sm:grid sm:grid-rows-subgrid sm:gap-y-0">
                   <HealthcareProductCard product={product} locale={locale} />
                 </li>
               ))}

@@ -10,7 +10,8 @@ import { ProductImage } from '@/components/lazy-leaves';
  * A healthcare self-test card (000 §2.6): name, CE badge, description, drawing, four benefits. The
  * drawing is the card's picture, so no second icon competes with it. Below `sm` the same markup is
  * a compact row (the `cat-*` classes in globals.css): the time to result as its key figure, the
- * description cut to one line until the collapsed benefits are opened.
+ * whole description, the benefits collapsed. From `sm` the card shares its five rows with the other
+ * cards of its row (see HealthcareCatalogue).
  */
 export function HealthcareProductCard({ product, locale }: { product: HealthcareProduct; locale: Locale }) {
   const t = useTranslations('Catalogue');
@@ -19,7 +20,7 @@ export function HealthcareProductCard({ product, locale }: { product: Healthcare
     <article
       id={product.id}
       data-testid="healthcare-product-card"
-      className="cat-row flex w-full scroll-mt-24 flex-col overflow-hidden rounded-card border border-line bg-white p-5 shadow-card"
+      className="cat-row flex w-full scroll-mt-24 flex-col overflow-hidden rounded-card border border-line bg-white p-5 shadow-card sm:row-span-5 sm:grid sm:grid-rows-subgrid sm:gap-y-0"
     >
       <div className="cat-contents flex items-start justify-between gap-3">
         <h3 className="cat-name text-lg font-bold text-brand-950">{name}</h3>
@@ -33,7 +34,7 @@ export function HealthcareProductCard({ product, locale }: { product: Healthcare
       <div className="cat-thumb mt-4 overflow-hidden rounded-xl bg-surface-muted">
         <ProductImage src={product.image.src} width={product.image.width} height={product.image.height} alt={t('imageAlt', { name })} />
       </div>
-      <details className="cat-more mt-5 flex-1">
+      <details className="cat-more mt-5">
         <summary>{t('benefits')}</summary>
         <h4 className="text-sm font-semibold tracking-wide text-brand-800 uppercase max-sm:hidden">{t('benefits')}</h4>
         <ul className="mt-2 space-y-1.5">

@@ -30,12 +30,13 @@ export function SolutionPanel({
         <h4 className="mt-8 text-sm font-semibold tracking-wider text-brand-800 uppercase">{labels.keyBenefits}</h4>
         <FeatureGrid items={benefits} layout="checks" headingLevel="h5" className="mt-4" />
       </div>
-      <div className="flex flex-col rounded-xl bg-brand-50 p-6 ring-1 ring-brand-100">
+      {/* As tall as its text, not the benefits beside it: a stretched box reads half empty. */}
+      <div className="flex flex-col self-start rounded-xl bg-brand-50 p-6 ring-1 ring-brand-100">
         <p className="flex items-center gap-2 text-sm font-semibold tracking-wider text-brand-800 uppercase">
           <Target aria-hidden className="size-4" />
           {labels.idealFor}
         </p>
-        <p className="mt-3 flex-1 leading-relaxed text-ink">{idealFor}</p>
+        <p className="mt-3 leading-relaxed text-ink">{idealFor}</p>
         <Link href={href} className={buttonVariants({ variant: 'primary', size: 'md', className: 'mt-6 w-fit' })}>
           <span>
             {labels.learnMore}

@@ -13,6 +13,7 @@ export const documentsPageSeed: PageSeed = {
   layout: [
     {
       blockType: 'banner',
+      scene: '/documents',
       title: {
         en: 'Instructions for use',
         sv: 'Bruksanvisningar',
