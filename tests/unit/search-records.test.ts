@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { synonymGroupsFrom, synonymLineProblem } from '@/cms/globals/search-settings';
-import { mayHoldPersonalData } from '@/lib/search/query';
+import { mayHoldPersonalData, suggestionLimit, suggestionsFrom } from '@/lib/search/query';
 import { collectTexts } from '@/server/search/documents';
 
 describe('what the search reads of a page', () => {
@@ -54,5 +54,16 @@ describe('searches without results', () => {
   it('are not stored when they may name a person', () => {
     for (const query of ['anna@example.se', '070-123 45 67', '19850101-1234']) expect(mayHoldPersonalData(query), query).toBe(true);
     for (const query of ['DRX194-CE25', 'kokain', 'vitamin d 25', 'hcx311']) expect(mayHoldPersonalData(query), query).toBe(false);
+  });
+});
+
+describe('suggestions', () => {
+  it('leave out results far weaker than the best, and stop at the limit', () => {
+    const scored = (...scores: number[]) => scores.map((score, id) => ({ id, score }));
+    // 'graviditet': the test and its instructions, then pages that mention pregnancy once.
+    expect(suggestionsFrom(scored(29.9, 16.1, 2.4, 2.3, 2.3, 1.6)).map((result) => result.id)).toEqual([0, 1]);
+    expect(suggestionsFrom(scored(10, 9, 8, 7, 6, 5, 4, 3))).toHaveLength(suggestionLimit);
+    expect(suggestionsFrom(scored(5, 1))).toHaveLength(2);
+    expect(suggestionsFrom([])).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { locales } from '@/i18n/locales';
 import { searchSite } from '@/server/search/site-search';
-import { maxQueryLength, suggestionLimit } from '@/lib/search/query';
+import { maxQueryLength, suggestionLimit, suggestionsFrom } from '@/lib/search/query';
 
 export const dynamic = 'force-dynamic';
 
@@ -20,7 +20,7 @@ export async function GET(request: Request): Promise<Response> {
     const { query, total, results } = await searchSite(parsed.data.q, parsed.data.locale, suggestionLimit);
     const duration = performance.now() - started;
     return Response.json(
-      { query, total, results: results.map(({ score: _score, ...result }) => result) },
+      { query, total, results: suggestionsFrom(results).map(({ score: _score, ...result }) => result) },
       { headers: { 'cache-control': 'no-store', 'server-timing': `search;dur=${duration.toFixed(2)}` } },
     );
   } catch (error) {
