@@ -241,7 +241,7 @@ export const healthcareSolutionsPageSeed: PageSeed = {
                 sv: 'Illustration – testperson, ingen riktig journal',
               },
               language: 'json',
-              code: '{\n  "resourceType": "Observation",\n  "status": "final",\n  "code": { "text": "Ferritin, rapid test" },\n  "subject": {\n    "identifier": {\n      "system": "urn:oid:1.2.752.129.2.1.3.1",\n      "value": "191212121212"\n    }\n  },\n  "effectiveDateTime": "2025-06-12T09:41:00+02:00",\n  "valueString": "Below cut-off (30 ng/mL)",\n  "device": { "display": "Ferritin test, lot L2025-0412" },\n  "performer": [{ "display": "Read by: A. Lind, nurse" }]\n}',
+              code: '{\n  "resourceType": "Observation",\n  "status": "final",\n  "code": { "text": "Ferritin, rapid test" },\n  "subject": {\n    "identifier": {\n      "system": "urn:oid:1.2.752.129.2.1.3.1",\n      "value": "191212121212"\n    }\n  },\n  "effectiveDateTime": "2025-06-12T09:41:00+02:00",\n  "valueQuantity": { "value": 18, "unit": "ng/mL" },\n  "interpretation": [{ "text": "Below cut-off" }],\n  "device": { "display": "Ferritin test, lot L2025-0412" },\n  "performer": [{ "display": "Read by: A. Lind, nurse" }]\n}',
             },
           ],
         },
