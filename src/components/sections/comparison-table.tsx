@@ -23,7 +23,7 @@ function CellValue({ cell, yes, no, centred }: { cell: Cell; yes: string; no: st
  * column's value, so no column is out of sight and no cell is cut; from 640 px it is a table.
  */
 export function ComparisonTable({ table, yes, no }: { table: Comparison; yes: string; no: string }) {
-  const [corner, ...columns] = table.columns;
+  const columns = table.columns.slice(1);
   return (
     <>
       <div role="group" aria-label={table.caption} data-comparison-cards className="space-y-3 sm:hidden">
@@ -43,12 +43,13 @@ export function ComparisonTable({ table, yes, no }: { table: Comparison; yes: st
           </div>
         ))}
       </div>
-      <ComparisonGrid table={table} corner={corner} columns={columns} yes={yes} no={no} />
+      <ComparisonGrid table={table} yes={yes} no={no} />
     </>
   );
 }
 
-function ComparisonGrid({ table, corner, columns, yes, no }: { table: Comparison; corner: string | undefined; columns: string[]; yes: string; no: string }) {
+function ComparisonGrid({ table, yes, no }: { table: Comparison; yes: string; no: string }) {
+  const [corner, ...columns] = table.columns;
   return (
     <div role="region" aria-label={table.caption} tabIndex={0} className="relative hidden scroll-shadows overflow-x-auto rounded-card border border-line shadow-card sm:block">
       <table className="w-full min-w-[36rem] text-left text-sm">

@@ -1,9 +1,8 @@
-import type { ReactNode } from 'react';
 import { buttonVariants } from '@/components/ui/button';
 import { Link } from '@/i18n/navigation';
 import { cn } from '@/lib/cn';
 
-type FloatingActionProps = { href: string; label: string; icon?: ReactNode };
+type FloatingActionProps = { href: string; label: string };
 
 /**
  * A page's floating call to action ('Talk to Safety Expert', 'Request a Demo'), rendered on the
@@ -16,13 +15,12 @@ type FloatingActionProps = { href: string; label: string; icon?: ReactNode };
  *
  * On phones, where a bar would take a sixth of the screen, the same link ends the content.
  */
-export function FloatingActionBar({ name, href, label, icon }: FloatingActionProps & { name: string }) {
+export function FloatingActionBar({ name, href, label }: FloatingActionProps & { name: string }) {
   return (
     <div data-floating-action className="sticky top-[calc(4rem+1px)] z-30 hidden print:hidden border-b border-line bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85 md:block">
       <div className="container-page flex h-14 items-center justify-between gap-4">
         <p className="truncate font-semibold text-brand-950">{name}</p>
         <Link href={href} className={buttonVariants({ variant: 'accent', size: 'sm' })}>
-          {icon}
           {label}
         </Link>
       </div>
@@ -30,11 +28,10 @@ export function FloatingActionBar({ name, href, label, icon }: FloatingActionPro
   );
 }
 
-export function FloatingActionEnd({ href, label, icon }: FloatingActionProps) {
+export function FloatingActionEnd({ href, label }: FloatingActionProps) {
   return (
     <div className="container-page flex justify-center pb-10 md:hidden">
       <Link href={href} className={cn(buttonVariants({ variant: 'accent', size: 'lg' }), 'shadow-xl ring-1 ring-brand-950/10')}>
-        {icon}
         {label}
       </Link>
     </div>
