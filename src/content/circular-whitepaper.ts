@@ -29,7 +29,7 @@ export const circularWhitepaper = defineContent('circular-whitepaper', circularW
     summary: [
       {
         en: `Most workplace testing programmes end with a result and a decision. Circular Testing adds what comes before and after: a rapid screening on site, verification by a medical review officer, a telehealth referral within ${E.hours(F.circularTelehealthHours)} and follow-up testing. Employers get a verified result in under ${E.hours(F.circularResultHours)} and lower their testing costs by ${E.percent(F.costReductionPercent)}.`,
-        sv: `De flesta testprogram på arbetsplatser slutar med ett provsvar och ett beslut. Circular Testing lägger till det som kommer före och efter: snabb screening på plats, läkarverifiering (MRO), remiss till digital vård inom ${S.hours(F.circularTelehealthHours)} och uppföljande tester. Arbetsgivaren får ett verifierat resultat inom ${S.hours(F.circularResultHours)} och sänker sina testkostnader med ${S.percent(F.costReductionPercent)}.`,
+        sv: `De flesta testprogram på arbetsplatser slutar med ett provsvar och ett beslut. Circular Testing lägger till det som kommer före och efter: snabb screening på plats, läkarverifiering (MRO), hänvisning till digital vård inom ${S.hours(F.circularTelehealthHours)} och uppföljande tester. Arbetsgivaren får ett verifierat resultat inom ${S.hours(F.circularResultHours)} och sänker sina testkostnader med ${S.percent(F.costReductionPercent)}.`,
       },
     ],
     sections: [
@@ -52,8 +52,8 @@ export const circularWhitepaper = defineContent('circular-whitepaper', circularW
         ],
         items: [
           { en: 'Screen on site with a CE-marked saliva test.', sv: 'Screening på plats med ett CE-märkt salivtest.' },
-          { en: 'Verify non-negative results: laboratory confirmation and MRO review.', sv: 'Verifiering av preliminärt positiva resultat: laboratoriebekräftelse och läkarverifiering (MRO).' },
-          { en: 'Refer employees who need support to telehealth.', sv: 'Remiss till digital vård för medarbetare som behöver stöd.' },
+          { en: 'Verify preliminary positive results: laboratory confirmation and MRO review.', sv: 'Verifiering av preliminärt positiva resultat: laboratoriebekräftelse och läkarverifiering (MRO).' },
+          { en: 'Refer employees who need support to telehealth.', sv: 'Hänvisning till digital vård för medarbetare som behöver stöd.' },
           { en: 'Follow up with planned tests and a return-to-work plan.', sv: 'Uppföljning med planerade tester och en plan för återgång i arbete.' },
         ],
       },

@@ -34,7 +34,7 @@ export const instacheckInstructions = defineContent('instacheck-instructions', i
   title: { en: 'InstaCHECK instructions for use', sv: 'InstaCHECK bruksanvisning' },
   subtitle: { en: 'Ferritin self-test for home use', sv: 'Självtest för ferritin för hemmabruk' },
   intro: {
-    en: `Tired, pale or short of breath? InstaCHECK measures ferritin, your body's iron store, in a drop of blood from your fingertip, with ${E.percent(figures.ferritinAccuracyPercent)} accuracy.`,
+    en: `Tired, pale or short of breath? InstaCHECK measures ferritin, your body’s iron store, in a drop of blood from your fingertip, with ${E.percent(figures.ferritinAccuracyPercent)} accuracy.`,
     sv: `Trött, blek eller andfådd? InstaCHECK mäter ferritin, kroppens järnförråd, i en droppe blod från fingertoppen – med ${S.percent(figures.ferritinAccuracyPercent)} träffsäkerhet.`,
   },
   kitTitle: { en: 'What is in the pack', sv: 'Det här finns i förpackningen' },

@@ -49,8 +49,8 @@ export const instaclearWhitepaper = defineContent('instaclear-whitepaper', insta
           sv: 'Salivprovet tas under övervakning och kan därför inte bytas ut eller spädas. Testkassetten screenar hela standardpanelen på en gång och resultatet läses av på plats.',
         },
         {
-          en: 'Only a non-negative screen goes on to a laboratory, sealed with its chain-of-custody form. A negative screen is final, so the employee returns to work the same day.',
-          sv: 'Endast en screening som inte är negativ går vidare till laboratorium, förseglad tillsammans med blanketten för provkedjan. En negativ screening är slutgiltig, så medarbetaren kan återgå till arbetet samma dag.',
+          en: 'Only a preliminary positive screen goes on to a laboratory, sealed with its chain-of-custody form. A negative screen is final, so the employee returns to work the same day.',
+          sv: 'Endast en preliminärt positiv screening går vidare till laboratorium, förseglad tillsammans med blanketten för provkedjan. En negativ screening är slutgiltig, så medarbetaren kan återgå till arbetet samma dag.',
         },
       ],
     },

@@ -53,7 +53,8 @@ function formatsFor(locale: Locale) {
     percent: (value: number) => formatPercent(value, locale, 1),
     percentRange: ([from, to]: Range) => (sv ? `${from}–${to}${nbsp}%` : `${from}–${to}%`),
     usd: (value: number) => formatUsd(value, locale),
-    usdRange: ([from, to]: Range) => (sv ? `${from}–${to}${nbsp}US$` : `${formatUsd(from, locale)}–${formatUsd(to, locale)}`),
+    // Swedish writes the currency once, after the range, in the formatter's notation ('5–15 USD').
+    usdRange: ([from, to]: Range) => (sv ? `${formatNumber(from, locale)}–${formatUsd(to, locale)}` : `${formatUsd(from, locale)}–${formatUsd(to, locale)}`),
     minutes: (value: number) => `${formatNumber(value, locale)}${nbsp}${sv ? (value === 1 ? 'minut' : 'minuter') : value === 1 ? 'minute' : 'minutes'}`,
     hours: (value: number) => `${formatNumber(value, locale)}${nbsp}${sv ? (value === 1 ? 'timme' : 'timmar') : value === 1 ? 'hour' : 'hours'}`,
     /** A span of days before a noun: 'a 90-day window', 'en 90 dagars påvisningstid'. */

@@ -11,7 +11,7 @@ import { circularCostPerTest, circularInputs } from '@/lib/calculators/circular-
 import { hairRoiExample } from '@/lib/calculators/hair-roi';
 import { vdtRates } from '@/lib/calculators/vdt-roi';
 import { cookieNoticeStorageKey } from '@/lib/cookie-notice';
-import { formatNumber, formatPercent } from '@/lib/format-number';
+import { formatNumber } from '@/lib/format-number';
 import { localeStorageKey } from '@/lib/locale-preference';
 import type { SiteSettings } from '@/lib/site-settings';
 import { investorFiguresSeed } from '@/cms/seed/investor-figures';
@@ -26,7 +26,7 @@ const nbsp = '\u00a0';
  * figures, each written out as the pages state it ('under {resultMinutes}' → 'under 10 minutes' /
  * 'under 10 minuter'), and the investor figures (src/content/investors/format.ts).
  */
-const companyPlaceholderNames = ['companyName', 'email', 'phone', 'postalAddress', 'foundedYear', 'recruitmentPartner', 'recruitmentPartnerUrl', 'healthcareFacilities', 'fasterThanLabPercent'] as const;
+const companyPlaceholderNames = ['companyName', 'email', 'phone', 'postalAddress', 'foundedYear', 'recruitmentPartner', 'recruitmentPartnerUrl', 'healthcareFacilities'] as const;
 
 /** The company addresses a button may link to by name (`{recruitmentPartnerUrl}`), so each is stated once. */
 export const linkPlaceholderNames = ['recruitmentPartnerUrl'] as const;
@@ -42,7 +42,6 @@ export function companyPlaceholders(locale: Locale, company: SiteSettings): Reco
     recruitmentPartner: company.recruitmentPartner.name,
     recruitmentPartnerUrl: company.recruitmentPartner.url,
     healthcareFacilities: `${formatNumber(companyFigures.healthcareFacilities, locale)}+`,
-    fasterThanLabPercent: formatPercent(companyFigures.fasterThanLabPercent, locale),
   };
 }
 

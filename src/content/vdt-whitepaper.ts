@@ -112,7 +112,7 @@ export const vdtWhitepaper = defineContent('vdt-whitepaper', vdtWhitepaperSchema
     { label: { en: 'Annual market growth', sv: 'Årlig marknadstillväxt' }, value: both((locale) => formatPercent(vdtMarket.marketGrowthPercent, locale, 2)) },
     {
       label: { en: 'Global market', sv: 'Global marknad' },
-      value: { en: `$${formatNumber(vdtMarket.marketUsdTrillions, 'en', 2)} trillion`, sv: `${formatNumber(vdtMarket.marketUsdTrillions, 'sv', 2)}${nbsp}biljoner US$` },
+      value: { en: `$${formatNumber(vdtMarket.marketUsdTrillions, 'en', 2)} trillion`, sv: `${formatNumber(vdtMarket.marketUsdTrillions, 'sv', 2)}${nbsp}biljoner USD` },
     },
     {
       label: { en: 'Revenue target 2028', sv: 'Intäktsmål 2028' },

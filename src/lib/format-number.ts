@@ -40,13 +40,14 @@ export function formatPercentFixed(percent: number, locale: Locale, fractionDigi
 
 /**
  * US dollars without cents, as the spec's figures are stated: '$1,000' in English (the narrow sign,
- * as the spec writes it) and '1 000 US$' in Swedish, where a bare '$' after the number reads oddly.
+ * as the spec writes it) and '1 000 USD' in Swedish (the currency code: the site's one notation,
+ * language guide), where a bare '$' after the number reads oddly.
  */
 export function formatUsd(amount: number, locale: Locale): string {
   return formatter(locale, {
     style: 'currency',
     currency: 'USD',
-    currencyDisplay: locale === 'en' ? 'narrowSymbol' : 'symbol',
+    currencyDisplay: locale === 'en' ? 'narrowSymbol' : 'code',
     maximumFractionDigits: 0,
   }).format(amount);
 }

@@ -114,7 +114,7 @@ for (const locale of locales) {
 
     const [findRetailer, viewProducts] = seededPage<{ actions: { label: string }[] }>('/healthcare-tests', locale).layout[0]!.actions;
     await expect(page.getByRole('link', { name: viewProducts!.label })).toHaveAttribute('href', localizedPath('/products', locale));
-    // 'Find a Retailer' leads to where the self-tests are sold, not to the contact form.
+    // 'Where to Buy' leads to where the self-tests are sold, not to the contact form.
     await expect(page.getByRole('link', { name: findRetailer!.label })).toHaveAttribute('href', '#where-to-buy');
     await page.getByRole('link', { name: findRetailer!.label }).click();
     await expect(page.locator('#where-to-buy')).toBeInViewport();

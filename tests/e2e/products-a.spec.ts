@@ -11,6 +11,8 @@
 import type { Page } from '@playwright/test';
 import { seededPage } from '../../src/cms/seed/pages';
 import { productWhitepaperNames, productWhitepaperPageCounts } from '../../src/documents/product-whitepaper-pages';
+import { circularRangeTexts, type CircularField } from '../../src/lib/calculators/circular-savings';
+import { formatNumber } from '../../src/lib/format-number';
 import {
   expect,
   holdLeadPost,
@@ -39,6 +41,11 @@ const floatingLabel = (path: string, locale: Locale) => seededBlock<{ label: str
 /** The forms' and calculators' texts, in one language. */
 const circular = (locale: Locale) => messages[locale].CircularWhitepaperForm;
 const circularCalculator = (locale: Locale) => messages[locale].CircularSavingsCalculator;
+/** A Circular Testing field's message while it is invalid: its range, and the value the results use instead. */
+const invalidInput = (locale: Locale, field: CircularField, used: number) => {
+  const { min, max } = circularRangeTexts(field, locale);
+  return circularCalculator(locale).invalid.replace('{min}', min).replace('{max}', max).replace('{value}', formatNumber(used, locale));
+};
 const vdt = (locale: Locale) => messages[locale].VdtWhitepaperForm;
 const vdtHero = (locale: Locale) => seededBlock<{ badge: string; comingSoon: { label: string } }>('/products/vdt', locale, 'productHero');
 const vdtVideo = (locale: Locale) => seededBlock<{ video: { caption: string; posterLabel: string } }>('/products/vdt', locale, 'steps').video;
@@ -116,17 +123,79 @@ test.describe('Circular Testing (en)', () => {
     await expect(result(page, 'circularCost')).toHaveText('$750');
     await expect(result(page, 'savings')).toHaveText('$1,050');
     await expect(result(page, 'savingsPercent')).toHaveText('58.3%');
-
-    // Not whole numbers: ignored, the figures stay, and leaving the field shows the value in use.
-    for (const raw of ['12.5', '-5', '1e3']) {
-      await page.getByLabel(calc.employees).fill(raw);
-      await expect.soft(result(page, 'traditionalCost'), raw).toHaveText('$1,800');
+    for (const field of [calc.employees, calc.testedPercent, calc.costPerTest]) {
+      await expect.soft(page.getByLabel(field), field).not.toHaveAttribute('aria-invalid', 'true');
+      await expect.soft(page.getByLabel(field), field).toHaveAccessibleDescription(calc.hint);
     }
-    await page.getByLabel(calc.employees).blur();
-    await expect(page.getByLabel(calc.employees)).toHaveValue('120');
-    // Above 100 % is clamped to 100 %.
-    await page.getByLabel(calc.testedPercent).fill('250');
-    await expect(result(page, 'traditionalCost')).toHaveText('$7,200');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('the savings calculator marks out-of-range and non-whole input invalid at once, says which value it uses, and puts it back on leaving the field', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto(localizedPath('/products/circular-testing', locale));
+    const employees = page.getByLabel(calc.employees);
+    const testedPercent = page.getByLabel(calc.testedPercent);
+    const costPerTest = page.getByLabel(calc.costPerTest);
+    await employees.fill('120');
+    await testedPercent.fill('25');
+    await costPerTest.fill('60');
+    await expect(result(page, 'traditionalCost')).toHaveText('$1,800');
+
+    // Below or above the range, a fraction, a negative number, an exponent, nothing: the text stays,
+    // marked invalid with a visible message tied to the field; the figures are still those of 120.
+    const employeesMessage = invalidInput(locale, 'employees', 120);
+    expect(employeesMessage).toBe('Enter a whole number from 1 to 1,000,000. Until then, the results use 120.');
+    for (const raw of ['0', '5000000', '12.5', '-5', '1e3', '']) {
+      await employees.fill(raw);
+      await expect.soft(employees, raw).toHaveValue(raw);
+      await expect.soft(employees, raw).toHaveAttribute('aria-invalid', 'true');
+      await expect.soft(employees, raw).toHaveAccessibleDescription(`${employeesMessage} ${calc.hint}`);
+      await expect.soft(page.getByText(employeesMessage, { exact: true }), raw).toBeVisible();
+      await expect.soft(result(page, 'traditionalCost'), raw).toHaveText('$1,800');
+      await expect.soft(result(page, 'circularCost'), raw).toHaveText('$750');
+      await expect.soft(result(page, 'savings'), raw).toHaveText('$1,050');
+    }
+    // Leaving the field shows the value the figures use, and the message goes.
+    await employees.fill('5000000');
+    await employees.blur();
+    await expect(employees).toHaveValue('120');
+    await expect(employees).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(employees).toHaveAccessibleDescription(calc.hint);
+    await expect(page.getByText(employeesMessage, { exact: true })).toHaveCount(0);
+    await expect(result(page, 'traditionalCost')).toHaveText('$1,800');
+
+    // The ends of the range are valid: 1,000,000 × 25 % × $60 and × $25.
+    await employees.fill('1000000');
+    await expect(employees).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(result(page, 'traditionalCost')).toHaveText('$15,000,000');
+    await expect(result(page, 'circularCost')).toHaveText('$6,250,000');
+    await expect(result(page, 'savings')).toHaveText('$8,750,000');
+
+    // Above 100 % is not clamped to 100 %: it is invalid, the figures keep 25 %, and the message is read out once typing rests.
+    const percentMessage = invalidInput(locale, 'testedPercent', 25);
+    expect(percentMessage).toBe('Enter a whole number from 1 to 100. Until then, the results use 25.');
+    await testedPercent.fill('250');
+    await expect(testedPercent).toHaveAttribute('aria-invalid', 'true');
+    await expect(testedPercent).toHaveAccessibleDescription(`${percentMessage} ${calc.hint}`);
+    await expect(result(page, 'traditionalCost')).toHaveText('$15,000,000');
+    await expect(page.getByTestId('circular-announcement')).toHaveText(percentMessage);
+    await testedPercent.blur();
+    await expect(testedPercent).toHaveValue('25');
+
+    const costMessage = invalidInput(locale, 'costPerTest', 60);
+    expect(costMessage).toBe('Enter a whole number from 1 to 100,000. Until then, the results use 60.');
+    await costPerTest.fill('0');
+    await expect(costPerTest).toHaveAttribute('aria-invalid', 'true');
+    await expect(costPerTest).toHaveAccessibleDescription(`${costMessage} ${calc.hint}`);
+    await expect(result(page, 'savingsPercent')).toHaveText('58.3%');
+    // Corrected by typing: the message goes at once and the figures follow.
+    await costPerTest.fill('100');
+    await expect(costPerTest).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText(costMessage, { exact: true })).toHaveCount(0);
+    await expect(result(page, 'traditionalCost')).toHaveText('$25,000,000');
+    await expect(result(page, 'savingsPercent')).toHaveText('75.0%');
     expect(consoleErrors).toEqual([]);
   });
 
@@ -383,17 +452,27 @@ test.describe('product pages (sv)', () => {
     await test.step('Circular Testing', async () => {
       const calc = circularCalculator(locale);
       await openForm(page, leadServer, '/products/circular-testing', locale);
-      await expect.soft(result(page, 'traditionalCost')).toHaveText('10\u00a0000\u00a0US$');
-      await expect.soft(result(page, 'circularCost')).toHaveText('2\u00a0500\u00a0US$');
-      await expect.soft(result(page, 'savings')).toHaveText('7\u00a0500\u00a0US$');
+      await expect.soft(result(page, 'traditionalCost')).toHaveText('10\u00a0000\u00a0USD');
+      await expect.soft(result(page, 'circularCost')).toHaveText('2\u00a0500\u00a0USD');
+      await expect.soft(result(page, 'savings')).toHaveText('7\u00a0500\u00a0USD');
       await expect.soft(result(page, 'savingsPercent')).toHaveText('75,0\u00a0%');
       await page.getByLabel(calc.employees).fill('120');
       await page.getByLabel(calc.testedPercent).fill('25');
       await page.getByLabel(calc.costPerTest).fill('60');
-      await expect.soft(result(page, 'traditionalCost')).toHaveText('1\u00a0800\u00a0US$');
-      await expect.soft(result(page, 'circularCost')).toHaveText('750\u00a0US$');
-      await expect.soft(result(page, 'savings')).toHaveText('1\u00a0050\u00a0US$');
+      await expect.soft(result(page, 'traditionalCost')).toHaveText('1\u00a0800\u00a0USD');
+      await expect.soft(result(page, 'circularCost')).toHaveText('750\u00a0USD');
+      await expect.soft(result(page, 'savings')).toHaveText('1\u00a0050\u00a0USD');
       await expect.soft(result(page, 'savingsPercent')).toHaveText('58,3\u00a0%');
+      // An out-of-range value: marked invalid, with the range and the value used in Swedish number format.
+      const employeesMessage = invalidInput(locale, 'employees', 120);
+      expect.soft(employeesMessage).toBe('Ange ett heltal från 1 till 1\u00a0000\u00a0000. Tills dess räknar kalkylatorn med 120.');
+      await page.getByLabel(calc.employees).fill('5000000');
+      await expect.soft(page.getByLabel(calc.employees)).toHaveAttribute('aria-invalid', 'true');
+      await expect.soft(page.getByLabel(calc.employees)).toHaveAccessibleDescription(`${employeesMessage} ${calc.hint}`);
+      await expect.soft(page.getByText(employeesMessage, { exact: true })).toBeVisible();
+      await expect.soft(result(page, 'traditionalCost')).toHaveText('1\u00a0800\u00a0USD');
+      await page.getByLabel(calc.employees).blur();
+      await expect.soft(page.getByLabel(calc.employees)).toHaveValue('120');
       await expect
         .soft(page.getByRole('link', { name: floatingLabel('/products/circular-testing', locale), exact: true }).last())
         .toHaveAttribute('href', localizedPath('/contact?interest=circular', locale));
@@ -424,8 +503,8 @@ test.describe('product pages (sv)', () => {
       await expect.soft(page.getByText(vdtHero(locale).badge)).toBeVisible();
       const video = page.locator('figure', { hasText: vdtVideo(locale).caption });
       await expect.soft(video.getByRole('img', { name: vdtVideo(locale).posterLabel })).toBeVisible();
-      await expect.soft(result(page, 'monthlyCost')).toHaveText('12\u00a0000\u00a0US$');
-      await expect.soft(result(page, 'annualSavings')).toHaveText('126\u00a0000\u00a0US$');
+      await expect.soft(result(page, 'monthlyCost')).toHaveText('12\u00a0000\u00a0USD');
+      await expect.soft(result(page, 'annualSavings')).toHaveText('126\u00a0000\u00a0USD');
       await expect
         .soft(page.getByRole('link', { name: floatingLabel('/products/vdt', locale), exact: true }).last())
         .toHaveAttribute('href', localizedPath('/contact?interest=vdt', locale));
@@ -455,9 +534,9 @@ test.describe('product pages (sv)', () => {
     await test.step('hair analysis', async () => {
       await openForm(page, leadServer, '/products/hair-analysis', locale);
       await expect.soft(page.getByRole('button', { name: hairHero(locale).comingSoon.label })).toBeDisabled();
-      await expect.soft(result(page, 'traditionalTotal')).toHaveText('69\u00a0700\u00a0US$');
-      await expect.soft(result(page, 'hairTotal')).toHaveText('42\u00a0400\u00a0US$');
-      await expect.soft(result(page, 'savings')).toHaveText('27\u00a0300\u00a0US$');
+      await expect.soft(result(page, 'traditionalTotal')).toHaveText('69\u00a0700\u00a0USD');
+      await expect.soft(result(page, 'hairTotal')).toHaveText('42\u00a0400\u00a0USD');
+      await expect.soft(result(page, 'savings')).toHaveText('27\u00a0300\u00a0USD');
       await expect.soft(page.getByRole('heading', { level: 3 }).filter({ hasText: hairLastStep(locale) })).toBeVisible();
 
       const submit = () => leadForm(page).getByRole('button', { name: hair(locale).submit }).click();

@@ -205,7 +205,7 @@ test.describe('products overview and InstaCHECK (en)', () => {
       if (message.type() === 'warning') warnings.push(message.text());
     });
     await page.goto(localizedPath('/products/instacheck', locale));
-    const purchase = page.locator('#where-to-purchase');
+    const purchase = page.locator('#where-to-buy');
     const alt = messages[locale].Common.retailerLogo.replace('{name}', failing.name);
     await expect(purchase.locator('[data-logo-fallback]')).toHaveCount(1);
     await expect(purchase.getByRole('img', { name: alt })).toHaveText(failing.name);
@@ -215,10 +215,10 @@ test.describe('products overview and InstaCHECK (en)', () => {
     await expect.poll(() => warnings.filter((text) => text.includes(failing.name) && text.includes('failed to load'))).toHaveLength(1);
   });
 
-  test('Find Retailers scrolls to Where to purchase; Download Instructions downloads the PDF', async ({ page }) => {
+  test('Where to Buy scrolls to the pharmacies; Download Instructions downloads the PDF', async ({ page }) => {
     await page.goto(localizedPath('/products/instacheck', locale));
     await page.getByRole('link', { name: instacheckTexts(locale).findRetailers }).click();
-    await expect(page).toHaveURL(/#where-to-purchase$/);
+    await expect(page).toHaveURL(/#where-to-buy$/);
     await expect(page.getByRole('heading', { name: instacheckTexts(locale).purchaseTitle })).toBeInViewport();
     const download = page.waitForEvent('download');
     await page.getByRole('link', { name: new RegExp(instacheckTexts(locale).downloadInstructions) }).click();
@@ -319,13 +319,13 @@ test.describe('products overview, InstaCLEAR, InstaCHECK and the whitepaper hub 
       const failing = retailers[2]!;
       await page.route(`**/images/retailers/${failing.id}.svg`, (route) => route.abort('failed'));
       await page.goto(localizedPath('/products/instacheck', locale));
-      await expect.soft(page.getByRole('link', { name: instacheckTexts(locale).findRetailers })).toHaveAttribute('href', /#where-to-purchase$/);
+      await expect.soft(page.getByRole('link', { name: instacheckTexts(locale).findRetailers })).toHaveAttribute('href', /#where-to-buy$/);
       await expect.soft(page.getByRole('heading', { name: instacheckTexts(locale).purchaseTitle })).toBeVisible();
       const instructions = page.getByRole('link', { name: new RegExp(instacheckTexts(locale).downloadInstructions) });
       await expect.soft(instructions).toHaveAttribute('href', `/downloads/${locale}/instacheck-instructions.pdf`);
       await expect.soft(instructions).toHaveAttribute('download');
       const alt = messages[locale].Common.retailerLogo.replace('{name}', failing.name);
-      await expect.soft(page.locator('#where-to-purchase').getByRole('img', { name: alt })).toHaveText(failing.name);
+      await expect.soft(page.locator('#where-to-buy').getByRole('img', { name: alt })).toHaveText(failing.name);
     });
   });
 });

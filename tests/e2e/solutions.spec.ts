@@ -234,7 +234,7 @@ for (const locale of locales) {
       await expect(result(page, 'riskMitigationPercent')).toHaveText(formatPercent(63, locale));
       await expect(page.getByText(text.riskNote, { exact: true })).toBeVisible();
       if (locale === 'en') await expect(result(page, 'traditionalCost')).toHaveText('$1,000');
-      else await expect(result(page, 'traditionalCost')).toHaveText('1\u00a0000\u00a0US$');
+      else await expect(result(page, 'traditionalCost')).toHaveText('1\u00a0000\u00a0USD');
 
       const announcement = page.getByTestId('savings-announcement');
       await expect(announcement).toHaveAttribute('aria-live', 'polite');
@@ -251,18 +251,19 @@ for (const locale of locales) {
       // Each step is not read out: nothing until the sliders rest.
       await expect(announcement).toHaveText('');
 
-      // Keyboard: three steps up on the frequency slider, 10 % → 13 % (32.5 tests → 33 shown, $3,250 vs $813).
+      // Keyboard: three steps up on the frequency slider, 10 % → 13 % (32.5 people → 33, so $3,300 vs $825 for 33 tests).
       await frequency.focus();
       for (let i = 0; i < 3; i += 1) await page.keyboard.press('ArrowRight');
       await expect(page.locator('[data-value="frequencyPercent"]')).toHaveText(formatPercent(13, locale));
       await expect(frequency).toHaveAttribute('aria-valuetext', formatPercent(13, locale));
-      await expect(result(page, 'traditionalCost')).toHaveText(formatUsd(3250, locale));
-      await expect(result(page, 'productCost')).toHaveText(formatUsd(813, locale));
-      await expect(result(page, 'annualSavings')).toHaveText(formatUsd(2437, locale));
+      await expect(result(page, 'testedPeople')).toHaveText(formatNumber(33, locale));
+      await expect(result(page, 'traditionalCost')).toHaveText(formatUsd(3300, locale));
+      await expect(result(page, 'productCost')).toHaveText(formatUsd(825, locale));
+      await expect(result(page, 'annualSavings')).toHaveText(formatUsd(2475, locale));
       await expect(announcement).toHaveText('');
 
       await page.clock.runFor(1000);
-      await expect(announcement).toContainText(formatUsd(2437, locale));
+      await expect(announcement).toContainText(formatUsd(2475, locale));
       await expect(announcement).toContainText(formatNumber(33, locale));
 
       // The calculator's button and the call to action go to /contact; the hero scrolls to the calculator.
@@ -276,6 +277,59 @@ for (const locale of locales) {
       await page.getByRole('link', { name: calculate!.label, exact: true }).click();
       await expect(page).toHaveURL(/#savings-calculator$/);
       await expect(page.locator('#savings-calculator-heading')).toBeInViewport();
+      expect(consoleErrors).toEqual([]);
+    });
+
+    test('at a small headcount never shows 0 people beside a cost: people are whole, at least one, and the costs are theirs', async ({ page, consoleErrors }) => {
+      await page.goto(path('/innovative-healthcare'));
+      // The calculator is a lazily loaded leaf: its sliders recalculate once its script has arrived.
+      await page.waitForLoadState('networkidle');
+      const employees = slider(page, text.employees);
+      const frequency = slider(page, text.frequency);
+      await expect(page.getByTestId('savings-rounding')).toHaveText(text.roundingNote);
+
+      // 10 employees at 1 %: 0.1 people a year, shown as 1 person at $100 and $25 (not '0 people' beside $10 and $3).
+      await employees.fill('10');
+      await frequency.fill('1');
+      await expect(page.locator('[data-value="employees"]')).toHaveText(formatNumber(10, locale));
+      await expect(page.locator('[data-value="frequencyPercent"]')).toHaveText(formatPercent(1, locale));
+      await expect(result(page, 'testedPeople')).toHaveText(formatNumber(1, locale));
+      await expect(result(page, 'traditionalCost')).toHaveText(formatUsd(100, locale));
+      await expect(result(page, 'productCost')).toHaveText(formatUsd(25, locale));
+      await expect(result(page, 'annualSavings')).toHaveText(formatUsd(75, locale));
+      // 1 × 0.75 h → 1 hour, 1 × 0.083 h → 0 hours.
+      await expect(result(page, 'traditionalHours')).toHaveText(formatHours(1, locale));
+      await expect(result(page, 'productHours')).toHaveText(formatHours(0, locale));
+      await expect(result(page, 'hoursSaved')).toHaveText(formatHours(1, locale));
+
+      // [employees, percent, people]: 0.4 → 1 (at least one), 1.5 → 2 (half up), 2.49 → 2, 2.1 → 2; every cost is people × $100 and × $25.
+      const cases = [
+        [40, 1, 1],
+        [150, 1, 2],
+        [249, 1, 2],
+        [21, 10, 2],
+        [10, 15, 2],
+      ] as const;
+      for (const [headcount, percent, people] of cases) {
+        const name = `${headcount} × ${percent} %`;
+        await employees.fill(String(headcount));
+        await frequency.fill(String(percent));
+        await expect.soft(result(page, 'testedPeople'), name).toHaveText(formatNumber(people, locale));
+        await expect.soft(result(page, 'traditionalCost'), name).toHaveText(formatUsd(people * 100, locale));
+        await expect.soft(result(page, 'productCost'), name).toHaveText(formatUsd(people * 25, locale));
+        await expect.soft(result(page, 'annualSavings'), name).toHaveText(formatUsd(people * 75, locale));
+      }
+
+      // Step by step from 10 to 49 employees at 1 % (0.1 to 0.49 people, which plain rounding would show as 0): always 1 person at $100.
+      await frequency.fill('1');
+      await employees.focus();
+      await page.keyboard.press('Home');
+      for (let headcount = 10; headcount <= 49; headcount += 1) {
+        await expect(page.locator('[data-value="employees"]')).toHaveText(formatNumber(headcount, locale));
+        await expect.soft(result(page, 'testedPeople'), String(headcount)).toHaveText(formatNumber(1, locale));
+        await expect.soft(result(page, 'traditionalCost'), String(headcount)).toHaveText(formatUsd(100, locale));
+        await page.keyboard.press('ArrowRight');
+      }
       expect(consoleErrors).toEqual([]);
     });
   });

@@ -276,11 +276,11 @@ for (const backend of ['sqlite', 'postgres'] as const) {
         const send = (method: string, path: string, body?: unknown) =>
           fetch(`${server.baseUrl}/api/testimonials${path}`, { method, headers: as(editor), ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
         const { docs } = (await (await send('GET', '?where[key][equals]=karin-holmqvist')).json()) as { docs: { id: number }[] };
-        expect((await send('PATCH', `/${docs[0]!.id}?locale=sv&draft=true`, { organisation: 'Logistikföretag i Västsverige', _status: 'draft' })).status).toBe(200);
-        expect(await (await fetch(`${server.baseUrl}/sv/products/instaclear`)).text()).toContain('Logistikföretag, Göteborg');
-        expect((await send('PATCH', `/${docs[0]!.id}?locale=sv`, { organisation: 'Logistikföretag i Västsverige', _status: 'published' })).status).toBe(200);
-        await expect.poll(async () => (await fetch(`${server.baseUrl}/sv/products/instaclear`)).text(), { timeout: 5_000 }).toContain('Logistikföretag i Västsverige');
-        expect(await (await fetch(`${server.baseUrl}/sv`)).text()).not.toContain('Logistikföretag i Västsverige');
+        expect((await send('PATCH', `/${docs[0]!.id}?locale=sv&draft=true`, { organisation: 'logistikföretag i Västsverige', _status: 'draft' })).status).toBe(200);
+        expect(await (await fetch(`${server.baseUrl}/sv/products/instaclear`)).text()).toContain('logistikföretag i Göteborg');
+        expect((await send('PATCH', `/${docs[0]!.id}?locale=sv`, { organisation: 'logistikföretag i Västsverige', _status: 'published' })).status).toBe(200);
+        await expect.poll(async () => (await fetch(`${server.baseUrl}/sv/products/instaclear`)).text(), { timeout: 5_000 }).toContain('logistikföretag i Västsverige');
+        expect(await (await fetch(`${server.baseUrl}/sv`)).text()).not.toContain('logistikföretag i Västsverige');
       });
     });
 
@@ -386,7 +386,7 @@ for (const backend of ['sqlite', 'postgres'] as const) {
         expect((await sharp(Buffer.from(await image.arrayBuffer())).metadata()).width).toBe(1200);
         // An address the CMS does not have is the site's complete 404 page, also when a client claims
         // it is a CMS page; the renderer's own segment is no address either.
-        const notFound = { sv: 'Vi hittade inte sidan', en: 'We couldn&#x27;t find that page' };
+        const notFound = { sv: 'Vi hittade inte sidan', en: 'We couldn’t find that page' };
         for (const [target, headers, heading] of [
           ['/sv/solutions/no-such-sector', {}, notFound.sv],
           ['/sv/solutions/no-such-sector', { 'x-site-cms-page': '1' }, notFound.sv],

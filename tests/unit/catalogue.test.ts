@@ -210,12 +210,12 @@ describe('manipulation control (000 §3.4)', () => {
 });
 
 describe('healthcare self-test families (000 §3.5)', () => {
-  it('has the families, badges and product ids of the spec', () => {
+  it('has the families, their product-area badges and the product ids of the spec', () => {
     const families = getHealthcareFamilies();
     expect(families.map((f) => [f.id, f.badge.en, f.products.map((p) => p.id)])).toEqual([
-      ['instacare', "Women's health", ['pregnancy', 'ovulation', 'utitest', 'vaginalph', 'menopause']],
-      ['instacheck', 'CE-marked', ['ferritin', 'dvitamin', 'tsh', 'fob']],
-      ['instafind', 'Advanced testing', ['hpylori', 'virustest']],
+      ['instacare', 'Women’s health', ['pregnancy', 'ovulation', 'utitest', 'vaginalph', 'menopause']],
+      ['instacheck', 'Health checks', ['ferritin', 'dvitamin', 'tsh', 'fob']],
+      ['instafind', 'Infections', ['hpylori', 'virustest']],
     ]);
   });
 

@@ -69,7 +69,7 @@ describe('investor figures record', () => {
   });
 
   it('holds the about figures: 200+ facilities', () => {
-    expect(companyFigures).toEqual({ fasterThanLabPercent: 90, healthcareFacilities: 200 });
+    expect(companyFigures).toEqual({ healthcareFacilities: 200 });
   });
 });
 

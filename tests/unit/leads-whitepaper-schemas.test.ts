@@ -26,15 +26,15 @@ describe('Circular Testing whitepaper schema (001 §5)', () => {
     expect(messagesOf('circular-whitepaper', empty, 'en')).toEqual({
       fullName: 'Full name is required',
       workEmail: 'Please enter a valid work e-mail',
-      companyName: 'Company name is required',
+      companyName: 'The company name must be at least two characters',
       jobTitle: 'Please select your job title',
       companySize: 'Please select your company size',
     });
     expect(messagesOf('circular-whitepaper', {}, 'sv')).toEqual({
-      fullName: 'Ange ditt fullständiga namn.',
+      fullName: 'Ange för- och efternamn.',
       workEmail: 'Ange en giltig e-postadress på jobbet.',
-      companyName: 'Ange företagets namn.',
-      jobTitle: 'Välj din befattning.',
+      companyName: 'Företagsnamnet måste ha minst två tecken.',
+      jobTitle: 'Välj befattning.',
       companySize: 'Välj företagets storlek.',
     });
     // A blank e-mail gets the same message as a malformed one: the spec has one for both.
@@ -64,7 +64,7 @@ describe('VDT whitepaper schema (001 §5)', () => {
     });
     expect(messagesOf('vdt-whitepaper', { ...valid, email: 'jonas@' }, 'en')).toEqual({ email: 'Invalid e-mail address' });
     expect(messagesOf('vdt-whitepaper', { ...valid, email: 'jonas@' }, 'sv')).toEqual({ email: 'Ange en giltig e-postadress.' });
-    expect(messagesOf('vdt-whitepaper', { ...valid, name: ' ', consent: false }, 'sv')).toEqual({ name: 'Ange ditt namn.', consent: 'Du måste godkänna integritetspolicyn.' });
+    expect(messagesOf('vdt-whitepaper', { ...valid, name: ' ', consent: false }, 'sv')).toEqual({ name: 'Ange namn.', consent: 'Integritetspolicyn måste godkännas.' });
     expect(messagesOf('vdt-whitepaper', { ...valid, phone: 'call me' }, 'en')).toEqual({ phone: 'Please enter a valid phone number.' });
   });
 });
@@ -87,11 +87,11 @@ describe('hair analysis whitepaper schema (001 §5)', () => {
       consent: 'You must agree to the privacy policy',
     });
     expect(messagesOf('hair-whitepaper', blank, 'sv')).toEqual({
-      name: 'Ange ditt namn.',
-      email: 'Ange din e-postadress.',
+      name: 'Ange namn.',
+      email: 'Ange e-postadressen.',
       company: 'Ange företagets namn.',
-      role: 'Ange din roll.',
-      consent: 'Du måste godkänna integritetspolicyn.',
+      role: 'Ange roll.',
+      consent: 'Integritetspolicyn måste godkännas.',
     });
     expect(messagesOf('hair-whitepaper', { ...valid, email: 'lena.example.se' }, 'en')).toEqual({ email: 'E-mail is invalid' });
     expect(messagesOf('hair-whitepaper', { ...valid, email: 'lena.example.se' }, 'sv')).toEqual({ email: 'Ange en giltig e-postadress.' });

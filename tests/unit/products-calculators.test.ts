@@ -1,9 +1,14 @@
+import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
+import en from '../../messages/en.json';
+import sv from '../../messages/sv.json';
 import {
-  acceptCircularInput,
   calculateCircularSavings,
   circularInputs,
+  circularRangeTexts,
   defaultCircularInput,
+  normaliseCircularInput,
+  readCircularInput,
 } from '@/lib/calculators/circular-savings';
 import { calculateHairRoi, hairRoiExample } from '@/lib/calculators/hair-roi';
 import { acceptVdtEmployees, calculateVdtRoi, vdtEmployees } from '@/lib/calculators/vdt-roi';
@@ -23,7 +28,7 @@ describe('circular savings calculator (001 §9)', () => {
     });
     const result = calculateCircularSavings(defaultCircularInput);
     expect(formatUsd(result.traditionalCost, 'en')).toBe('$10,000');
-    expect(formatUsd(result.savings, 'sv')).toBe('7\u00a0500\u00a0US$');
+    expect(formatUsd(result.savings, 'sv')).toBe('7\u00a0500\u00a0USD');
     expect(formatPercent(result.savingsPercent, 'en', 1)).toBe('75%');
     expect(formatNumber(result.savingsPercent, 'en', 1)).toBe('75');
   });
@@ -40,24 +45,38 @@ describe('circular savings calculator (001 §9)', () => {
     expect(calculateCircularSavings({ costPerTest: 20 })).toMatchObject({ traditionalCost: 2_000, circularCost: 2_500, savings: -500, savingsPercent: -25 });
   });
 
-  it('accepts whole numbers only: empty, 1e3, -5 and 12.5 leave the previous value', () => {
+  it('reads whole numbers within each field\'s range; anything else leaves the field invalid', () => {
     for (const raw of ['', '  ', '1e3', '-5', '12.5', 'abc', '0x10', NaN, Infinity, -5, 12.5, undefined, null]) {
-      expect(acceptCircularInput('employees', raw, 321)).toBe(321);
-      expect(acceptCircularInput('testedPercent', raw, 42)).toBe(42);
-      expect(acceptCircularInput('costPerTest', raw, 99)).toBe(99);
+      expect(readCircularInput('employees', raw)).toBeUndefined();
+      expect(readCircularInput('testedPercent', raw)).toBeUndefined();
+      expect(readCircularInput('costPerTest', raw)).toBeUndefined();
     }
-    expect(acceptCircularInput('employees', '250', 1)).toBe(250);
-    expect(acceptCircularInput('employees', ' 7 ', 1)).toBe(7);
+    expect(readCircularInput('employees', '250')).toBe(250);
+    expect(readCircularInput('employees', ' 7 ')).toBe(7);
+    expect(readCircularInput('employees', '007')).toBe(7);
     // Unusable values never reach the result as NaN.
     expect(calculateCircularSavings({ employees: '1e3', testedPercent: '-5', costPerTest: '12.5' })).toEqual(calculateCircularSavings());
   });
 
-  it('clamps to the ranges: employees and cost min 1, percentage 1–100', () => {
-    expect(acceptCircularInput('employees', '0', 5)).toBe(1);
-    expect(acceptCircularInput('costPerTest', '0', 5)).toBe(1);
-    expect(acceptCircularInput('testedPercent', '0', 5)).toBe(1);
-    expect(acceptCircularInput('testedPercent', '101', 5)).toBe(100);
-    expect(acceptCircularInput('employees', '99999999', 5)).toBe(circularInputs.employees.max);
+  it('does not clamp: 0 and values above the maximum are invalid, the ends of each range are not', () => {
+    expect(circularInputs).toMatchObject({ employees: { min: 1, max: 1_000_000 }, testedPercent: { min: 1, max: 100 }, costPerTest: { min: 1, max: 100_000 } });
+    for (const field of ['employees', 'testedPercent', 'costPerTest'] as const) {
+      const { min, max } = circularInputs[field];
+      expect(readCircularInput(field, String(min))).toBe(min);
+      expect(readCircularInput(field, String(max))).toBe(max);
+      expect(readCircularInput(field, String(min - 1))).toBeUndefined();
+      expect(readCircularInput(field, String(max + 1))).toBeUndefined();
+    }
+    expect(readCircularInput('employees', '0')).toBeUndefined();
+    expect(readCircularInput('employees', '5000000')).toBeUndefined();
+    expect(readCircularInput('testedPercent', '250')).toBeUndefined();
+    expect(readCircularInput('costPerTest', '99999999')).toBeUndefined();
+    // From code, by the same rule: an invalid value is replaced by the default, not clamped.
+    expect(normaliseCircularInput({ employees: 5_000_000, testedPercent: 0, costPerTest: 12.5 })).toEqual(defaultCircularInput);
+    expect(normaliseCircularInput({ employees: '120', testedPercent: 25, costPerTest: '60' })).toEqual({ employees: 120, testedPercent: 25, costPerTest: 60 });
+  });
+
+  it('computes at the ends of the ranges', () => {
     expect(calculateCircularSavings({ employees: 1, testedPercent: 1, costPerTest: 1 })).toEqual({
       employees: 1,
       testedPercent: 1,
@@ -72,6 +91,16 @@ describe('circular savings calculator (001 §9)', () => {
     expect(max.circularCost).toBe(25_000_000);
     expect(Number.isSafeInteger(max.savings)).toBe(true);
     expect(max.savingsPercent).toBe(100);
+  });
+
+  it('states each field\'s range in its message in the page\'s number format', () => {
+    const message = (locale: 'en' | 'sv') => createTranslator({ locale, messages: locale === 'en' ? en : sv, namespace: 'CircularSavingsCalculator' });
+    const t = { en: message('en'), sv: message('sv') };
+    expect(t.en('invalid', { ...circularRangeTexts('employees', 'en'), value: '200' })).toBe('Enter a whole number from 1 to 1,000,000. Until then, the results use 200.');
+    expect(t.sv('invalid', { ...circularRangeTexts('employees', 'sv'), value: '200' })).toBe('Ange ett heltal från 1 till 1\u00a0000\u00a0000. Tills dess räknar kalkylatorn med 200.');
+    expect(circularRangeTexts('testedPercent', 'en')).toEqual({ min: '1', max: '100' });
+    expect(circularRangeTexts('costPerTest', 'en')).toEqual({ min: '1', max: '100,000' });
+    expect(circularRangeTexts('costPerTest', 'sv')).toEqual({ min: '1', max: '100\u00a0000' });
   });
 });
 
@@ -113,7 +142,7 @@ describe('hair analysis static ROI (001 §9)', () => {
     expect(result.hair.total).toBe(42_400);
     expect(result.savings).toBe(27_300);
     expect(formatUsd(result.savings, 'en')).toBe('$27,300');
-    expect(formatUsd(result.hair.total, 'sv')).toBe('42\u00a0400\u00a0US$');
+    expect(formatUsd(result.hair.total, 'sv')).toBe('42\u00a0400\u00a0USD');
   });
 
   it('follows its inputs and refuses inputs that are not whole numbers ≥ 0', () => {

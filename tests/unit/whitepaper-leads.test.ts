@@ -14,16 +14,16 @@ describe('InstaCLEAR whitepaper form (contact variant B messages)', () => {
     expect(instaclearWhitepaperLeadSchema.parse({ ...valid, phone: '+46 8 123 456' }).phone).toBe('+46 8 123 456');
   });
 
-  it('reports every field in page order with the spec\'s English texts and Swedish ones', () => {
+  it('reports every field in page order with its English and Swedish message', () => {
     const result = validateLeadForm('instaclear-whitepaper', { name: 'Å', email: 'asa@', company: 'X', role: ' ', consent: false });
     expect(result.success).toBe(false);
     if (result.success) return;
     expect(Object.keys(result.fieldErrors)).toEqual(['name', 'email', 'company', 'role', 'consent']);
     const english = Object.values(result.fieldErrors).map((code) => en.LeadForm.errors[code]);
     expect(english).toEqual([
-      'Name must be at least 2 characters.',
+      'The name must be at least two characters.',
       'Please enter a valid work e-mail.',
-      'Company name is required.',
+      'The company name must be at least two characters.',
       'Your role is required.',
       'You must agree to our privacy policy.',
     ]);
@@ -31,9 +31,9 @@ describe('InstaCLEAR whitepaper form (contact variant B messages)', () => {
     expect(swedish).toEqual([
       'Ange ett namn med minst två tecken.',
       'Ange en giltig e-postadress på jobbet.',
-      'Ange företagets namn.',
-      'Ange din roll.',
-      'Du måste godkänna integritetspolicyn.',
+      'Företagsnamnet måste ha minst två tecken.',
+      'Ange roll.',
+      'Integritetspolicyn måste godkännas.',
     ]);
   });
 

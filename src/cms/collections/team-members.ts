@@ -42,7 +42,7 @@ export const TeamMembers: CollectionConfig = {
     },
     records.position,
     { name: 'portrait', type: 'select', required: true, defaultValue: 'brand', options: portraitTones.map((tone) => ({ label: tone, value: tone })), admin: { position: 'sidebar', description: 'The colour family of the illustrated portrait.' } },
-    { name: 'name', type: 'text', required: true, admin: { description: 'As it is written in both languages, e.g. Dr Karin Lindqvist.' } },
+    { name: 'name', type: 'text', required: true, admin: { description: 'As it is written in both languages, without a title (English puts Dr before a name, Swedish med. dr after it), e.g. Karin Lindqvist. A degree goes at the end of the Title: Vd och medgrundare, med. dr.' } },
     localizedText('title', { label: 'Title', description: 'The role, e.g. Chief Executive Officer and co-founder.' }),
     localizedText('bio', { label: 'Biography', multiline: true }),
     {

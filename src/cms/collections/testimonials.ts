@@ -55,6 +55,6 @@ export const Testimonials: CollectionConfig = {
     localizedText('quote', { label: 'Quote', multiline: true, description: 'Their words, without quotation marks (the page adds them).' }),
     localizedText('author', { label: 'Name', description: 'Swedish usage drops titles such as Dr.' }),
     localizedText('role', { label: 'Role', description: 'E.g. Head of Safety.' }),
-    localizedText('organisation', { label: 'Organisation', description: 'The kind of organisation and region, never its name, e.g. Swedish mining company.' }),
+    localizedText('organisation', { label: 'Organisation', description: 'The kind of organisation and region, never its name, e.g. Swedish mining company / svenskt gruvföretag. It follows the role after a comma, so it starts in lower case unless it begins with a proper noun.' }),
   ],
 };

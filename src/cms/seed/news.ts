@@ -36,11 +36,11 @@ export const newsSeeds: NewsSeed[] = [
     published: '2024-03-12',
     title: {
       en: 'Hospital networks back testing that leads to support, not sanctions',
-      sv: 'Sjukhusnätverk satsar på testning som leder till stöd, inte sanktioner',
+      sv: 'Sjukhus och regioner satsar på testning som leder till stöd, inte sanktioner',
     },
     description: {
       en: 'Circular Testing combines rapid screening, medical review and telehealth referral in one programme.',
-      sv: 'Circular Testing samlar snabbscreening, läkarverifiering och remiss via digital vård i ett och samma program.',
+      sv: 'Circular Testing samlar snabbscreening, läkarverifiering och hänvisning till digital vård i ett och samma program.',
     },
     linkLabel: { en: 'Read Article', sv: 'Läs artikeln' },
     url: 'https://www.foretagshalsanorden.se/artiklar/circular-testing-sjukhusnatverk',

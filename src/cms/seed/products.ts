@@ -32,8 +32,8 @@ export const productSeeds: ProductSeed[] = [
     key: 'instaclear',
     headline: { en: 'Drug testing at work, answered in minutes', sv: 'Drogtester på jobbet – svar på några minuter' },
     lede: {
-      en: 'InstaCLEAR is a rapid saliva drug test for employers. The sample is taken under observation, the result appears on site, and only the few non-negative screens go on to a laboratory.',
-      sv: 'InstaCLEAR är ett snabbtest för droger i saliv för arbetsgivare. Provet tas under övervakning, resultatet syns direkt på plats och bara de få screeningar som inte är negativa går vidare till laboratorium.',
+      en: 'InstaCLEAR is a rapid saliva drug test for employers. The sample is taken under observation, the result appears on site, and only the few preliminary positive screens go on to a laboratory.',
+      sv: 'InstaCLEAR är ett snabbtest för droger i saliv för arbetsgivare. Provet tas under övervakning, resultatet syns direkt på plats och bara de få preliminärt positiva screeningarna går vidare till laboratorium.',
     },
     name: { en: 'InstaCLEAR', sv: 'InstaCLEAR' },
     type: 'workplace',
@@ -57,7 +57,7 @@ export const productSeeds: ProductSeed[] = [
     headline: { en: 'Circular Testing: from screening to support in one programme', sv: 'Circular Testing: från screening till stöd i ett och samma program' },
     lede: {
       en: `Rapid screening, verification by a medical review officer and a telehealth referral for anyone who needs help – one programme instead of three suppliers. Results in under ${E.hours(F.circularResultHours)}, ${E.percent(F.costReductionPercent)} lower testing costs and a programme running within ${E.weekRange(F.circularImplementationWeeks)}.`,
-      sv: `Snabb screening, läkarverifiering (MRO) och remiss till digital vård för den som behöver hjälp – ett program i stället för tre leverantörer. Resultat inom ${S.hours(F.circularResultHours)}, ${S.percent(F.costReductionPercent)} lägre testkostnader och ett program i drift inom ${S.weekRange(F.circularImplementationWeeks)}.`,
+      sv: `Snabb screening, läkarverifiering (MRO) och hänvisning till digital vård för den som behöver hjälp – ett program i stället för tre leverantörer. Resultat inom ${S.hours(F.circularResultHours)}, ${S.percent(F.costReductionPercent)} lägre testkostnader och ett program i drift inom ${S.weekRange(F.circularImplementationWeeks)}.`,
     },
     name: { en: 'Circular Testing', sv: 'Circular Testing' },
     type: 'workplace',
@@ -67,7 +67,7 @@ export const productSeeds: ProductSeed[] = [
     category: { en: 'Workplace testing programme', sv: 'Testprogram för arbetsplatser' },
     description: {
       en: 'Rapid screening, verification by a medical review officer (MRO) and referral to telehealth support in one programme that puts prevention before punishment.',
-      sv: 'Snabbscreening, läkarverifiering (MRO) och hänvisning till stöd via digital vård i ett och samma program, där förebyggande arbete går före bestraffning.',
+      sv: 'Snabbscreening, läkarverifiering (MRO) och hänvisning till digital vård i ett och samma program, där förebyggande arbete går före bestraffning.',
     },
     features: [
       { en: `${E.percent(figures.costReductionPercent)} lower testing costs`, sv: `${S.percent(figures.costReductionPercent)} lägre testkostnader` },
@@ -120,14 +120,14 @@ export const productSeeds: ProductSeed[] = [
     features: [
       { en: `${E.number(productFigures.hairDetectionDays)}-day detection window`, sv: `Påvisar bruk upp till ${S.number(productFigures.hairDetectionDays)}${nbsp}dagar bakåt` },
       { en: `Laboratory report within ${E.hours(productFigures.hairTurnaroundHours)}`, sv: `Laboratorierapport inom ${S.hours(productFigures.hairTurnaroundHours)}` },
-      { en: 'Sample collected without intimacy, hard to manipulate', sv: 'Provtagning utan integritetsintrång, svår att manipulera' },
+      { en: 'Discreet collection without observed urination, hard to manipulate', sv: 'Provtagning utan integritetsintrång, svår att manipulera' },
     ],
   },
   {
     key: 'instacheck',
     headline: { en: `Know your iron levels in ${E.minutes(figures.resultMinutes)}`, sv: `Koll på järnet på ${S.minutes(figures.resultMinutes)}` },
     lede: {
-      en: `Tired, pale or short of breath? InstaCHECK measures ferritin, your body's iron store, in a drop of blood from your fingertip, with ${E.percent(figures.ferritinAccuracyPercent)} accuracy.`,
+      en: `Tired, pale or short of breath? InstaCHECK measures ferritin, your body’s iron store, in a drop of blood from your fingertip, with ${E.percent(figures.ferritinAccuracyPercent)} accuracy.`,
       sv: `Trött, blek eller andfådd? InstaCHECK mäter ferritin, kroppens järnförråd, i en droppe blod från fingertoppen – med ${S.percent(figures.ferritinAccuracyPercent)} träffsäkerhet.`,
     },
     name: { en: 'InstaCHECK', sv: 'InstaCHECK' },

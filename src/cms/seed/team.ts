@@ -5,16 +5,19 @@ import type { Localized } from '@/i18n/localized';
  * editors change, add and remove people there. The people are fictional; their portraits are our
  * own illustrations (components/company/team-portrait.tsx), one colour family each. Executives
  * have a quote; advisors do not.
+ * `name` is shared by both languages, so it carries no title (English puts 'Dr' before a name,
+ * Swedish 'med. dr' after it): a Swedish degree ends the role ('Vd och medgrundare, med. dr'), an
+ * English one is in the biography, and a physician's or professor's role already says what they are.
  */
 export type TeamMemberSeed = { id: string; name: string; title: Localized; bio: Localized; quote?: Localized; portrait: 'brand' | 'accent' | 'slate' | 'sand' };
 
 export const executiveSeeds: readonly TeamMemberSeed[] = [
   {
     id: 'karin-lindqvist',
-    name: 'Dr Karin Lindqvist',
-    title: { en: 'Chief Executive Officer and co-founder', sv: 'Vd och medgrundare' },
+    name: 'Karin Lindqvist',
+    title: { en: 'Chief Executive Officer and co-founder', sv: 'Vd och medgrundare, med. dr' },
     bio: {
-      en: 'Specialist in clinical chemistry with fifteen years in hospital laboratories in Gothenburg and Uppsala. She founded the company after seeing how often clinics and employers waited days for answers that could have been given on the spot.',
+      en: 'Specialist in clinical chemistry with a doctorate in medicine and fifteen years in hospital laboratories in Gothenburg and Uppsala. She founded the company after seeing how often clinics and employers waited days for answers that could have been given on the spot.',
       sv: 'Specialist i klinisk kemi med femton år på sjukhuslaboratorier i Göteborg och Uppsala. Hon grundade bolaget efter att ha sett hur ofta kliniker och arbetsgivare väntade i dagar på svar som hade kunnat ges direkt på plats.',
     },
     quote: {
@@ -39,7 +42,7 @@ export const executiveSeeds: readonly TeamMemberSeed[] = [
   },
   {
     id: 'amira-haddad',
-    name: 'Dr Amira Haddad',
+    name: 'Amira Haddad',
     title: { en: 'Chief Medical Officer', sv: 'Medicinsk chef' },
     bio: {
       en: 'Occupational health physician and medical review officer (MRO). She leads clinical validation, the medical review in Circular Testing and our research partnerships with Nordic universities.',
@@ -70,7 +73,7 @@ export const executiveSeeds: readonly TeamMemberSeed[] = [
 export const advisorSeeds: readonly TeamMemberSeed[] = [
   {
     id: 'ingrid-halvorsen',
-    name: 'Professor Ingrid Halvorsen',
+    name: 'Ingrid Halvorsen',
     title: { en: 'Professor of clinical pharmacology', sv: 'Professor i klinisk farmakologi' },
     bio: {
       en: 'Researches how drugs are metabolised and how long they can be detected in saliva and urine. She advises us on test panels, cut-offs and the design of clinical studies.',

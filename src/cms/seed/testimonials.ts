@@ -23,7 +23,7 @@ export const testimonialSeeds: readonly TestimonialSeed[] = [
     },
     author: { en: 'Johan Lindqvist', sv: 'Johan Lindqvist' },
     position: { en: 'Head of Safety', sv: 'Säkerhetschef' },
-    organisation: { en: 'Nordic freight and logistics company', sv: 'Nordiskt transport- och logistikföretag' },
+    organisation: { en: 'Nordic freight and logistics company', sv: 'nordiskt transport- och logistikföretag' },
   },
   {
     key: 'maria-andersson',
@@ -34,7 +34,7 @@ export const testimonialSeeds: readonly TestimonialSeed[] = [
     },
     author: { en: 'Maria Andersson', sv: 'Maria Andersson' },
     position: { en: 'HR Director', sv: 'HR-chef' },
-    organisation: { en: 'Swedish manufacturing group', sv: 'Svensk tillverkningskoncern' },
+    organisation: { en: 'Swedish manufacturing group', sv: 'svensk tillverkningskoncern' },
   },
   {
     key: 'erik-nilsson',
@@ -45,7 +45,7 @@ export const testimonialSeeds: readonly TestimonialSeed[] = [
     },
     author: { en: 'Dr Erik Nilsson', sv: 'Erik Nilsson' },
     position: { en: 'Medical Director', sv: 'Medicinskt ansvarig läkare' },
-    organisation: { en: 'Primary care clinic, Gothenburg', sv: 'Vårdcentral i Göteborg' },
+    organisation: { en: 'primary care clinic, Gothenburg', sv: 'vårdcentral i Göteborg' },
   },
   {
     key: 'lina-ekstrom',
@@ -56,7 +56,7 @@ export const testimonialSeeds: readonly TestimonialSeed[] = [
     },
     author: { en: 'Dr Lina Ekström', sv: 'Lina Ekström' },
     position: { en: 'Consultant in Addiction Medicine', sv: 'Överläkare i beroendemedicin' },
-    organisation: { en: 'Addiction clinic, Central Sweden', sv: 'Beroendemottagning i Mellansverige' },
+    organisation: { en: 'addiction clinic, Central Sweden', sv: 'beroendemottagning i Mellansverige' },
   },
   {
     key: 'jonas-falk',
@@ -67,7 +67,7 @@ export const testimonialSeeds: readonly TestimonialSeed[] = [
     },
     author: { en: 'Jonas Falk', sv: 'Jonas Falk' },
     position: { en: 'Head of Nursing', sv: 'Vårdenhetschef' },
-    organisation: { en: 'Occupational health service, Malmö', sv: 'Företagshälsovård i Malmö' },
+    organisation: { en: 'occupational health service, Malmö', sv: 'företagshälsovård i Malmö' },
   },
   {
     key: 'elin-forsberg',
@@ -78,7 +78,7 @@ export const testimonialSeeds: readonly TestimonialSeed[] = [
     },
     author: { en: 'Dr Elin Forsberg', sv: 'Elin Forsberg' },
     position: { en: 'Head of Laboratory Medicine', sv: 'Verksamhetschef för laboratoriemedicin' },
-    organisation: { en: 'Regional hospital, Northern Sweden', sv: 'Regionsjukhus i Norrland' },
+    organisation: { en: 'regional hospital, Northern Sweden', sv: 'regionsjukhus i Norrland' },
   },
   {
     key: 'henrik-sjoberg',
@@ -89,7 +89,7 @@ export const testimonialSeeds: readonly TestimonialSeed[] = [
     },
     author: { en: 'Henrik Sjöberg', sv: 'Henrik Sjöberg' },
     position: { en: 'Health and Safety Manager', sv: 'Arbetsmiljöchef' },
-    organisation: { en: 'Swedish mining company', sv: 'Svenskt gruvföretag' },
+    organisation: { en: 'Swedish mining company', sv: 'svenskt gruvföretag' },
   },
   {
     key: 'karin-holmqvist',
@@ -100,7 +100,7 @@ export const testimonialSeeds: readonly TestimonialSeed[] = [
     },
     author: { en: 'Karin Holmqvist', sv: 'Karin Holmqvist' },
     position: { en: 'Head of Health and Safety', sv: 'Chef för arbetsmiljö och säkerhet' },
-    organisation: { en: 'Logistics company, Gothenburg', sv: 'Logistikföretag, Göteborg' },
+    organisation: { en: 'logistics company, Gothenburg', sv: 'logistikföretag i Göteborg' },
   },
   {
     key: 'maria-lindqvist',
@@ -111,6 +111,6 @@ export const testimonialSeeds: readonly TestimonialSeed[] = [
     },
     author: { en: 'Maria Lindqvist', sv: 'Maria Lindqvist' },
     position: { en: 'Head of Health and Safety', sv: 'Chef för arbetsmiljö och säkerhet' },
-    organisation: { en: 'Nordic logistics company', sv: 'Nordiskt logistikföretag' },
+    organisation: { en: 'Nordic logistics company', sv: 'nordiskt logistikföretag' },
   },
 ];

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Action } from '@/components/sections/action-links';
 import { CircularSavingsCalculator } from '@/components/lazy-leaves';
 import type { Locale } from '@/i18n/locales';
-import { circularCostPerTest } from '@/lib/calculators/circular-savings';
+import { circularCostPerTest, circularRangeTexts, type CircularField } from '@/lib/calculators/circular-savings';
 import { formatUsd } from '@/lib/format-number';
 import type { CircularCalculatorText } from './circular-savings-calculator';
 import { CalculatorNotes } from './savings-calculator-section';
@@ -23,14 +23,17 @@ const labels = [
 
 /**
  * The Circular Testing savings calculator with its texts (messages/*.json); the assumptions state
- * the screening price the calculator computes with.
+ * the screening price the calculator computes with, and each field's message the range it accepts.
  */
 export async function CircularSavingsCalculatorSection({ locale, action }: { locale: Locale; action?: Action }) {
   const t = await getTranslations('CircularSavingsCalculator');
+  // The browser fills in the value the results use instead.
+  const invalid = (field: CircularField) => t('invalid', { ...circularRangeTexts(field, locale), value: '{value}' });
   const text: CircularCalculatorText = {
     ...(Object.fromEntries(labels.map((key) => [key, t(key)])) as Record<(typeof labels)[number], string>),
     // The browser fills these in with the live figures.
     announcement: t('announcement', { savings: '{savings}', percent: '{percent}' }),
+    invalid: { employees: invalid('employees'), testedPercent: invalid('testedPercent'), costPerTest: invalid('costPerTest') },
   };
   return (
     <>

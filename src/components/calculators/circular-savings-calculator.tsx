@@ -3,14 +3,14 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import type { Locale } from '@/i18n/locales';
 import {
-  acceptCircularInput,
   calculateCircularSavings,
   circularInputs,
   defaultCircularInput,
+  readCircularInput,
   type CircularField,
   type CircularInput,
 } from '@/lib/calculators/circular-savings';
-import { formatPercentFixed, formatUsd } from '@/lib/format-number';
+import { formatNumber, formatPercentFixed, formatUsd } from '@/lib/format-number';
 
 export type CircularCalculatorText = {
   inputsHeading: string;
@@ -23,6 +23,11 @@ export type CircularCalculatorText = {
   circularCost: string;
   savings: string;
   savingsPercent: string;
+  /**
+   * Per field, shown while it holds a value the calculator cannot use: the range with its numbers
+   * already formatted, and `{value}`, filled in here with the value the results use instead.
+   */
+  invalid: Record<CircularField, string>;
   /** Read out once typing rests: `{savings}` and `{percent}` are filled in. */
   announcement: string;
   noScript: string;
@@ -33,10 +38,12 @@ const fields: readonly CircularField[] = ['employees', 'testedPercent', 'costPer
 
 /**
  * The Circular Testing savings calculator (001 §9): three whole-number inputs, four results that
- * follow every keystroke. What the visitor types stays in the field; only whole numbers change the
- * figures (lib/calculators/circular-savings), and leaving the field shows the value used. The
- * server renders the defaults, so they show without JavaScript. A polite region announces a
- * one-line summary once typing rests, not every keystroke.
+ * follow every keystroke. A field holding anything but a whole number within its range is marked
+ * invalid at once, with a message that names the range and the value the results still use (the
+ * last valid one); leaving the field puts that value back in it, so the field and the figures
+ * agree again (lib/calculators/circular-savings). The server renders the defaults, so they show
+ * without JavaScript. A polite region reads out a one-line summary, or the field's message, once
+ * typing rests, not every keystroke.
  */
 export function CircularSavingsCalculator({ locale, text }: { locale: Locale; text: CircularCalculatorText }) {
   const id = useId();
@@ -54,15 +61,21 @@ export function CircularSavingsCalculator({ locale, text }: { locale: Locale; te
   const money = (value: number) => formatUsd(value, locale);
   // Always one decimal ('75.0%', '75,0 %'), as the spec shows the share.
   const percentShown = formatPercentFixed(result.savingsPercent, locale, 1);
+  const invalidMessage = (field: CircularField, used: number) => text.invalid[field].replace('{value}', formatNumber(used, locale));
 
   function change(field: CircularField) {
     return (event: ChangeEvent<HTMLInputElement>) => {
       const value = event.target.value;
+      const read = readCircularInput(field, value);
+      const next = read === undefined ? input : { ...input, [field]: read };
       setRaw((current) => ({ ...current, [field]: value }));
-      const next = { ...input, [field]: acceptCircularInput(field, value, input[field]) };
       setInput(next);
       window.clearTimeout(timer.current);
       timer.current = window.setTimeout(() => {
+        if (read === undefined) {
+          setAnnouncement(invalidMessage(field, next[field]));
+          return;
+        }
         const figures = calculateCircularSavings(next);
         setAnnouncement(text.announcement.replace('{savings}', formatUsd(figures.savings, locale)).replace('{percent}', formatPercentFixed(figures.savingsPercent, locale, 1)));
       }, announcementDelayMs);
@@ -80,27 +93,37 @@ export function CircularSavingsCalculator({ locale, text }: { locale: Locale; te
         </p>
         <p className="mt-2 hidden text-sm text-ink-muted noscript:block">{text.noScript}</p>
         <div className="mt-4 space-y-5">
-          {fields.map((field) => (
-            <div key={field}>
-              <label htmlFor={`${id}-${field}`} className="block font-semibold text-brand-950">
-                {labels[field]}
-              </label>
-              <input
-                id={`${id}-${field}`}
-                name={field}
-                type="number"
-                inputMode="numeric"
-                min={circularInputs[field].min}
-                max={circularInputs[field].max}
-                step={1}
-                value={raw[field]}
-                onChange={change(field)}
-                onBlur={() => setRaw((current) => ({ ...current, [field]: String(input[field]) }))}
-                aria-describedby={`${id}-hint`}
-                className="mt-1.5 block w-full rounded-lg border border-line bg-white px-3.5 py-2.5 text-lg font-semibold text-ink tabular-nums focus:border-brand-500 focus:outline-none focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-brand-500"
-              />
-            </div>
-          ))}
+          {fields.map((field) => {
+            const invalid = readCircularInput(field, raw[field]) === undefined;
+            const errorId = `${id}-${field}-error`;
+            return (
+              <div key={field}>
+                <label htmlFor={`${id}-${field}`} className="block font-semibold text-brand-950">
+                  {labels[field]}
+                </label>
+                <input
+                  id={`${id}-${field}`}
+                  name={field}
+                  type="number"
+                  inputMode="numeric"
+                  min={circularInputs[field].min}
+                  max={circularInputs[field].max}
+                  step={1}
+                  value={raw[field]}
+                  onChange={change(field)}
+                  onBlur={() => setRaw((current) => ({ ...current, [field]: String(input[field]) }))}
+                  aria-invalid={invalid ? true : undefined}
+                  aria-describedby={invalid ? `${errorId} ${id}-hint` : `${id}-hint`}
+                  className="mt-1.5 block w-full rounded-lg border border-line bg-white px-3.5 py-2.5 text-lg font-semibold text-ink tabular-nums focus:border-brand-500 focus:outline-none focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-brand-500 aria-invalid:border-danger aria-invalid:focus-visible:outline-danger"
+                />
+                {invalid && (
+                  <p id={errorId} data-error={field} className="mt-1.5 text-sm font-medium text-danger">
+                    {invalidMessage(field, input[field])}
+                  </p>
+                )}
+              </div>
+            );
+          })}
         </div>
       </div>
       <div role="region" aria-labelledby={`${id}-results`} className="p-6 sm:p-8">

@@ -24,6 +24,7 @@ const labels = [
   'hoursReduction',
   'riskHeading',
   'riskNote',
+  'roundingNote',
 ] as const satisfies readonly (keyof SavingsCalculatorText)[];
 
 const hoursPerTest = (milliHours: number, locale: Locale) => formatNumber(milliHours / 1000, locale, 3);

@@ -24,6 +24,8 @@ export type SavingsCalculatorText = {
   hoursReduction: string;
   riskHeading: string;
   riskNote: string;
+  /** Under the results: people tested are rounded to whole people first, and the costs and hours follow from that number. */
+  roundingNote: string;
   /** Read out once the visitor stops moving a slider: `{savings}`, `{costReduction}`, `{hoursSaved}` and `{tested}` are filled in. */
   announcement: string;
   /** Shown only without JavaScript, where the sliders cannot recalculate. */
@@ -178,6 +180,9 @@ export function SavingsCalculator({ locale, text }: { locale: Locale; text: Savi
             </dl>
           </section>
         </div>
+        <p data-testid="savings-rounding" className="mt-4 text-sm text-ink-muted">
+          {text.roundingNote}
+        </p>
         {/* Heading first for screen readers; the figure is drawn on the left. */}
         <section aria-labelledby={`${id}-risk`} className="mt-6 flex flex-row-reverse items-center justify-end gap-5 rounded-xl bg-accent-50 p-4 ring-1 ring-accent-100">
           <div>

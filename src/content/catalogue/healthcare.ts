@@ -38,9 +38,9 @@ export const healthcareFamilyData: z.input<typeof healthcareFamilySchema>[] = [
   {
     id: 'instacare',
     name: 'InstaCARE',
-    badge: { en: "Women's health", sv: 'Kvinnohälsa' },
+    badge: { en: 'Women’s health', sv: 'Kvinnohälsa' },
     description: {
-      en: "Discreet self-tests for women's health at every stage of life, from planning a family to menopause.",
+      en: 'Discreet self-tests for women’s health at every stage of life, from planning a family to menopause.',
       sv: 'Diskreta självtester för kvinnors hälsa i livets alla skeden – från familjeplanering till klimakteriet.',
     },
     products: [
@@ -139,8 +139,7 @@ export const healthcareFamilyData: z.input<typeof healthcareFamilySchema>[] = [
   {
     id: 'instacheck',
     name: 'InstaCHECK',
-    // The spec's family badge (000 §3.5), in the regulation's wording; the other two families name a kind.
-    badge: { en: 'CE-marked', sv: 'CE-märkt' },
+    badge: { en: 'Health checks', sv: 'Hälsokontroller' },
     description: {
       en: 'Quick health checks from a drop of blood or a stool sample, so you know when it is time to act.',
       sv: 'Snabba hälsokontroller med en droppe blod eller ett avföringsprov, så att du vet när det är dags att agera.',
@@ -225,7 +224,7 @@ export const healthcareFamilyData: z.input<typeof healthcareFamilySchema>[] = [
   {
     id: 'instafind',
     name: 'InstaFIND',
-    badge: { en: 'Advanced testing', sv: 'Avancerad testning' },
+    badge: { en: 'Infections', sv: 'Infektioner' },
     description: {
       en: 'Advanced rapid tests that find the cause of common infections, so the right treatment can start sooner.',
       sv: 'Avancerade snabbtester som hittar orsaken till vanliga infektioner, så att rätt behandling kan sättas in tidigare.',

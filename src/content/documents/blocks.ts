@@ -73,7 +73,7 @@ const ceText = {
     ),
     L(
       'Report any serious incident involving this product to the manufacturer and to the competent authority of your country (in Sweden, the Swedish Medical Products Agency, Läkemedelsverket).',
-      'Rapportera varje allvarlig händelse med produkten till tillverkaren och till den behöriga myndigheten i ert land (i Sverige Läkemedelsverket).',
+      'Rapportera varje allvarligt tillbud med produkten till tillverkaren och till den behöriga myndigheten i ert land (i Sverige Läkemedelsverket).',
     ),
   ],
   selfTest: [

@@ -1,4 +1,6 @@
-import { acceptWholeNumber, type WholeNumberRange } from './input';
+import type { Locale } from '@/i18n/locales';
+import { formatNumber } from '@/lib/format-number';
+import { readWholeNumber, type WholeNumberRange } from './input';
 
 /**
  * The Circular Testing savings calculator (001 §9): employees, the share of them tested in a year
@@ -36,17 +38,27 @@ export const defaultCircularInput: CircularInput = {
   costPerTest: circularInputs.costPerTest.defaultValue,
 };
 
-/** The value an input field holds after the visitor typed `raw` into it (001 §5: anything but a whole number is ignored). */
-export function acceptCircularInput(field: CircularField, raw: unknown, previous: number): number {
-  return acceptWholeNumber(raw, circularInputs[field], previous);
+/**
+ * The value a typed field gives the calculator: a whole number within the field's range, or
+ * undefined while the field holds anything else (0, 5000000, 12.5, 1e3, an empty field). The field
+ * then shows as invalid and the calculator keeps the last value it could use; nothing is clamped,
+ * so the figures never follow a number other than the one on screen without saying so.
+ */
+export function readCircularInput(field: CircularField, raw: unknown): number | undefined {
+  return readWholeNumber(raw, circularInputs[field]);
 }
 
-/** Inputs as the calculator accepts them; anything unusable falls back to the default. */
+/** A field's range in one language ('1' and '1,000,000' / '1 000 000'), as its message states it. */
+export function circularRangeTexts(field: CircularField, locale: Locale) {
+  return { min: formatNumber(circularInputs[field].min, locale), max: formatNumber(circularInputs[field].max, locale) };
+}
+
+/** Inputs from code, by the same rule as the fields: anything the fields would mark invalid falls back to the default. */
 export function normaliseCircularInput(input: Partial<Record<CircularField, unknown>>): CircularInput {
   return {
-    employees: acceptCircularInput('employees', input.employees, defaultCircularInput.employees),
-    testedPercent: acceptCircularInput('testedPercent', input.testedPercent, defaultCircularInput.testedPercent),
-    costPerTest: acceptCircularInput('costPerTest', input.costPerTest, defaultCircularInput.costPerTest),
+    employees: readCircularInput('employees', input.employees) ?? defaultCircularInput.employees,
+    testedPercent: readCircularInput('testedPercent', input.testedPercent) ?? defaultCircularInput.testedPercent,
+    costPerTest: readCircularInput('costPerTest', input.costPerTest) ?? defaultCircularInput.costPerTest,
   };
 }
 

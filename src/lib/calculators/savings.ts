@@ -5,11 +5,16 @@ import { acceptWholeNumber, type WholeNumberRange } from './input';
  * number of tests; each test costs $100 and 0.75 administrative hours the traditional way, $25 and
  * 0.083 hours with our rapid tests.
  *
- * Rounding: everything is computed exactly and each figure shown is rounded half up to a whole
- * number at the end. A saving is the difference of the two rounded figures beside it, so the three
- * numbers on screen always add up. At the defaults (10 tests) that gives 7.5 h → 8 h traditional,
- * 0.83 h → 1 h with our tests, 7 h saved (the exact 6.67 h rounds to 7 as well). The reductions
- * are properties of the rates, not of the inputs: 75 % of the cost and 88.9 % → 89 % of the hours.
+ * Rounding: people tested are rounded first, and every other figure is computed from that whole
+ * number, so the figures on screen agree with each other. People tested per year
+ * (employees × share) is rounded half up to a whole number of people, at least one when anyone is
+ * tested at all (10 employees at 1 % is 0.1 → 1 person, never '0 people' beside a cost). Costs are
+ * that number of people × the price per test, so they are exact; hours are that number × the hours
+ * per test, rounded half up to whole hours, and the hours saved are the difference of the two
+ * rounded figures beside them, so the three numbers on screen always add up. At the defaults
+ * (10 people) that gives 7.5 h → 8 h traditional, 0.83 h → 1 h with our tests, 7 h saved. The
+ * reductions are properties of the rates, not of the inputs: 75 % of the cost and 88.9 % → 89 % of
+ * the hours.
  */
 export const savingsInputs = {
   employees: { min: 10, max: 1000, defaultValue: 100 },
@@ -54,23 +59,33 @@ export function normaliseSavingsInput(input: { employees?: unknown; frequencyPer
   };
 }
 
+/**
+ * People tested in a year: employees × percent / 100 rounded half up (computed on whole numbers, so
+ * halves are exact), and at least one whenever the share is above zero.
+ */
+export function testedPeopleFor(employees: number, frequencyPercent: number): number {
+  const testUnits = employees * frequencyPercent;
+  if (testUnits <= 0) return 0;
+  return Math.max(1, Math.floor((testUnits + 50) / 100));
+}
+
 export function calculateSavings(input: { employees?: unknown; frequencyPercent?: unknown } = {}): SavingsResult {
   const { employees, frequencyPercent } = normaliseSavingsInput(input);
-  // employees × percent is a whole number; dividing it once keeps halves exact (7.5 stays 7.5).
-  const testUnits = employees * frequencyPercent;
-  const perTests = (rate: number, scale: number) => (testUnits * rate) / (100 * scale);
+  const testedPeople = testedPeopleFor(employees, frequencyPercent);
 
-  const traditionalCost = Math.round(perTests(savingsRates.traditionalCostPerTest, 1));
-  const productCost = Math.round(perTests(savingsRates.productCostPerTest, 1));
-  const traditionalHours = Math.round(perTests(savingsRates.traditionalMilliHoursPerTest, 1000));
-  const productHours = Math.round(perTests(savingsRates.productMilliHoursPerTest, 1000));
+  const traditionalCost = testedPeople * savingsRates.traditionalCostPerTest;
+  const productCost = testedPeople * savingsRates.productCostPerTest;
+  // Whole thousandths of an hour divided once, so a half (7,500 → 7.5 h) is exact before rounding.
+  const hours = (milliHoursPerTest: number) => Math.round((testedPeople * milliHoursPerTest) / 1000);
+  const traditionalHours = hours(savingsRates.traditionalMilliHoursPerTest);
+  const productHours = hours(savingsRates.productMilliHoursPerTest);
 
   const reduction = (before: number, after: number) => Math.round((100 * (before - after)) / before);
 
   return {
     employees,
     frequencyPercent,
-    testedPeople: Math.round(testUnits / 100),
+    testedPeople,
     traditionalCost,
     productCost,
     annualSavings: traditionalCost - productCost,

@@ -75,7 +75,8 @@ export const contactLeadSchema = z.object({
   lastName: requiredLine('lastNameRequired', leadFieldLimits.name),
   email,
   phone: optionalPhone,
-  // Variant B of 001 §5: a company name has at least 2 characters ('Company name is required.').
+  // Variant B of 001 §5: a company name has at least 2 characters; the message says so
+  // ('The company name must be at least two characters.'), not the spec's 'Company name is required.'.
   company: requiredLine('companyRequired', leadFieldLimits.company, 2),
   interest: z.enum(leadInterests, { error: 'interestRequired' }),
   message,

@@ -41,12 +41,12 @@ export const aboutPageSeed: PageSeed = {
       items: [
         {
           value: {
-            en: '{fasterThanLabPercent}',
-            sv: '{fasterThanLabPercent}',
+            en: '<\u00a0{resultMinutes}',
+            sv: '<\u00a0{resultMinutes}',
           },
           label: {
-            en: 'faster than traditional lab tests',
-            sv: 'snabbare än traditionella laboratorietester',
+            en: 'to a result, instead of days at a laboratory',
+            sv: 'till svar, i stället för dagar på ett laboratorium',
           },
         },
         {
@@ -136,7 +136,7 @@ export const aboutPageSeed: PageSeed = {
           },
           description: {
             en: 'Every programme we design pairs testing with medical review, referral and support, so a positive screen is the start of help.',
-            sv: 'Varje program vi utformar kombinerar testning med läkarverifiering, remiss och stöd, så att ett positivt utslag blir början på hjälp.',
+            sv: 'Varje program vi utformar kombinerar testning med läkarverifiering, hänvisning och stöd, så att ett positivt utslag blir början på hjälp.',
           },
         },
         {
@@ -196,7 +196,7 @@ export const aboutPageSeed: PageSeed = {
           icon: 'scale',
           title: {
             en: 'Integrity',
-            sv: 'Integritet',
+            sv: 'Ärlighet',
           },
           description: {
             en: 'We state what a screening result can and cannot show, protect personal data and never overstate a claim.',
@@ -333,11 +333,11 @@ export const aboutPageSeed: PageSeed = {
           year: 2024,
           title: {
             en: 'Hospital network partnerships',
-            sv: 'Samarbeten med sjukhusnätverk',
+            sv: 'Samarbeten med sjukhus och regioner',
           },
           description: {
             en: 'Partnerships with hospital networks bring our rapid tests to emergency departments and clinics.',
-            sv: 'Samarbeten med sjukhusnätverk tar våra snabbtester till akutmottagningar och kliniker.',
+            sv: 'Samarbeten med sjukhus och regioner tar våra snabbtester till akutmottagningar och kliniker.',
           },
         },
         {
@@ -348,7 +348,7 @@ export const aboutPageSeed: PageSeed = {
           },
           description: {
             en: 'Rapid screening, medical review officer verification and telehealth referral combined in one programme for employers.',
-            sv: 'Snabbscreening, läkarverifiering (MRO) och remiss via digital vård samlas i ett program för arbetsgivare.',
+            sv: 'Snabbscreening, läkarverifiering (MRO) och hänvisning till digital vård samlas i ett program för arbetsgivare.',
           },
         },
         {

@@ -180,8 +180,8 @@ export const drugTestsPageSeed: PageSeed = {
         {
           icon: 'clock',
           title: {
-            en: 'Time efficiency',
-            sv: 'Sparar tid',
+            en: 'Fast results',
+            sv: 'Snabba svar',
           },
           description: {
             en: 'Results in minutes on site, so work can continue without waiting for a laboratory.',

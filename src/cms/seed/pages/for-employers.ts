@@ -315,7 +315,7 @@ export const forEmployersPageSeed: PageSeed = {
               action: {
                 label: {
                   en: 'View Saliva Test',
-                  sv: 'Se salivtestet',
+                  sv: 'Läs mer',
                 },
                 href: '/drug-tests#saliva-tests',
               },
@@ -353,7 +353,7 @@ export const forEmployersPageSeed: PageSeed = {
               action: {
                 label: {
                   en: 'View Multi-Panels',
-                  sv: 'Se multipanelerna',
+                  sv: 'Läs mer',
                 },
                 href: '/drug-tests#multipanels',
               },
@@ -391,7 +391,7 @@ export const forEmployersPageSeed: PageSeed = {
               action: {
                 label: {
                   en: 'View Single Panels',
-                  sv: 'Se enkelpanelerna',
+                  sv: 'Läs mer',
                 },
                 href: '/drug-tests#singlepanels',
               },

@@ -125,7 +125,7 @@ export const forHealthcarePageSeed: PageSeed = {
                 sv: 'InstaCARE',
               },
               description: {
-                en: "Women's health self-tests for everyday questions, read at home in minutes.",
+                en: 'Women’s health self-tests for everyday questions, read at home in minutes.',
                 sv: 'Självtester för kvinnohälsa och vardagens frågor, som läses av hemma på några minuter.',
               },
               items: [
@@ -155,7 +155,7 @@ export const forHealthcarePageSeed: PageSeed = {
               action: {
                 label: {
                   en: 'View InstaCARE',
-                  sv: 'Se InstaCARE',
+                  sv: 'Läs mer',
                 },
                 href: '/healthcare-tests#instacare',
               },
@@ -286,7 +286,7 @@ export const forHealthcarePageSeed: PageSeed = {
           link: {
             label: {
               en: 'See Integration Options',
-              sv: 'Se integrationsmöjligheterna',
+              sv: 'Läs mer',
             },
             href: '/solutions/healthcare#healthcare-integration',
           },
@@ -295,7 +295,7 @@ export const forHealthcarePageSeed: PageSeed = {
           icon: 'video',
           title: {
             en: 'Telehealth handoff',
-            sv: 'Överlämning till digital vård',
+            sv: 'Hänvisning till digital vård',
           },
           description: {
             en: 'A positive or unclear result reaches a clinician by video in under {telehealthHandoffMinutes}, with the test details already on screen.',
@@ -304,7 +304,7 @@ export const forHealthcarePageSeed: PageSeed = {
           link: {
             label: {
               en: 'How the Handoff Works',
-              sv: 'Så fungerar överlämningen',
+              sv: 'Läs mer',
             },
             href: '/solutions/healthcare?integration=telehealth#healthcare-integration',
           },
@@ -322,7 +322,7 @@ export const forHealthcarePageSeed: PageSeed = {
           link: {
             label: {
               en: 'View Drug Tests',
-              sv: 'Se drogtesterna',
+              sv: 'Läs mer',
             },
             href: '/drug-tests',
           },
@@ -340,7 +340,7 @@ export const forHealthcarePageSeed: PageSeed = {
           link: {
             label: {
               en: 'Explore Circular Testing',
-              sv: 'Utforska Circular Testing',
+              sv: 'Läs mer',
             },
             href: '/products/circular-testing',
           },

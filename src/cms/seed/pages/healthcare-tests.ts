@@ -7,7 +7,7 @@ export const healthcareTestsPageSeed: PageSeed = {
     sv: 'Hälsotester – InstaCARE, InstaCHECK och InstaFIND',
   },
   description: {
-    en: "CE-marked self-tests for home use: women's health, iron, vitamin D, thyroid, occult blood, H. pylori and a 4-in-1 virus test. Clear results in minutes.",
+    en: 'CE-marked self-tests for home use: women’s health, iron, vitamin D, thyroid, occult blood, H. pylori and a 4-in-1 virus test. Clear results in minutes.',
     sv: 'CE-märkta självtester för hemmabruk: kvinnohälsa, järn, D-vitamin, sköldkörtel, dolt blod, H. pylori och ett 4-i-1-virustest. Tydliga svar på några minuter.',
   },
   breadcrumb: {
@@ -23,7 +23,7 @@ export const healthcareTestsPageSeed: PageSeed = {
       },
       title: {
         en: 'Take charge of your health at home',
-        sv: 'Ta kontroll över din hälsa hemma',
+        sv: 'Ha koll på din hälsa – hemma',
       },
       description: {
         en: 'Reliable rapid tests from the InstaCARE, InstaCHECK and InstaFIND families – easy to use, discreet and with clear results in minutes.',
@@ -32,8 +32,8 @@ export const healthcareTestsPageSeed: PageSeed = {
       actions: [
         {
           label: {
-            en: 'Find a Retailer',
-            sv: 'Hitta en återförsäljare',
+            en: 'Where to Buy',
+            sv: 'Här kan du köpa',
           },
           href: '#where-to-buy',
           variant: 'accent',
@@ -67,10 +67,10 @@ export const healthcareTestsPageSeed: PageSeed = {
       look: 'names',
       title: {
         en: 'Where to buy',
-        sv: 'Här köper du testerna',
+        sv: 'Här kan du köpa',
       },
       intro: {
-        en: "InstaCARE, InstaCHECK and InstaFIND are sold by pharmacies across Sweden, in store and online. Ask for them by name at the counter, or search for them in the pharmacy's web shop.",
+        en: 'InstaCARE, InstaCHECK and InstaFIND are sold by pharmacies across Sweden, in store and online. Ask for them by name at the counter, or search for them in the pharmacy’s web shop.',
         sv: 'InstaCARE, InstaCHECK och InstaFIND säljs på apotek i hela Sverige, i butik och på nätet. Fråga efter dem med namn vid disken eller sök på dem i apotekets webbutik.',
       },
     },

@@ -199,7 +199,7 @@ export const homePageSeed: PageSeed = {
           icon: 'heart',
           product: 'pregnancy',
           name: {
-            en: "InstaCARE women's health",
+            en: 'InstaCARE women’s health',
             sv: 'InstaCARE – kvinnohälsa',
           },
           description: {
@@ -445,7 +445,7 @@ export const homePageSeed: PageSeed = {
           link: {
             label: {
               en: 'View Tests',
-              sv: 'Se testerna',
+              sv: 'Läs mer',
             },
             href: '/drug-tests#multipanels',
           },
@@ -463,7 +463,7 @@ export const homePageSeed: PageSeed = {
           link: {
             label: {
               en: 'View Tests',
-              sv: 'Se testerna',
+              sv: 'Läs mer',
             },
             href: '/drug-tests#singlepanels',
           },
@@ -481,7 +481,7 @@ export const homePageSeed: PageSeed = {
           link: {
             label: {
               en: 'View Tests',
-              sv: 'Se testerna',
+              sv: 'Läs mer',
             },
             href: '/drug-tests#saliva-tests',
           },
@@ -499,7 +499,7 @@ export const homePageSeed: PageSeed = {
           link: {
             label: {
               en: 'View Tests',
-              sv: 'Se testerna',
+              sv: 'Läs mer',
             },
             href: '/drug-tests#manipulation-control',
           },
@@ -609,7 +609,7 @@ export const homePageSeed: PageSeed = {
         sv: 'Redo att göra testningen enklare?',
       },
       description: {
-        en: "Book a demo and we'll show you how rapid testing can work in your organisation.",
+        en: 'Book a demo and we’ll show you how rapid testing can work in your organisation.',
         sv: 'Boka en demo så visar vi hur snabbtester kan fungera i er organisation.',
       },
       actions: [

@@ -327,13 +327,13 @@ export const innovativeHealthcarePageSeed: PageSeed = {
             sv: 'InstaCARE',
           },
           description: {
-            en: "Women's health: pregnancy, ovulation, urinary tract infection, vaginal pH and menopause.",
+            en: 'Women’s health: pregnancy, ovulation, urinary tract infection, vaginal pH and menopause.',
             sv: 'Kvinnohälsa: graviditet, ägglossning, urinvägsinfektion, vaginalt pH och klimakteriet.',
           },
           link: {
             label: {
               en: 'View InstaCARE',
-              sv: 'Se InstaCARE',
+              sv: 'Läs mer',
             },
             href: '/healthcare-tests#instacare',
           },

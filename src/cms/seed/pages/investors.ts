@@ -693,7 +693,7 @@ export const investorsPageSeed: PageSeed = {
           },
           kind: {
             en: 'Hospital network, Sweden',
-            sv: 'Sjukhusnätverk, Sverige',
+            sv: 'Sjukhusvård, Sverige',
           },
         },
         {
@@ -806,7 +806,7 @@ export const investorsPageSeed: PageSeed = {
           },
           description: {
             en: 'Partnerships with hospital networks, and the launch of the Circular Testing programme.',
-            sv: 'Samarbeten med sjukhusnätverk och lansering av programmet Circular Testing.',
+            sv: 'Samarbeten med sjukhus och regioner samt lansering av programmet Circular Testing.',
           },
         },
         {

@@ -248,7 +248,7 @@ export const privacyPolicyPageSeed: PageSeed = {
             },
             {
               text: {
-                en: "{localeStorageKey} – the same language choice, in your browser's local storage",
+                en: '{localeStorageKey} – the same language choice, in your browser’s local storage',
                 sv: '{localeStorageKey} – samma språkval, i webbläsarens lokala lagring',
               },
             },

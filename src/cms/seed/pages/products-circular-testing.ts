@@ -12,7 +12,7 @@ export const circularTestingPageSeed: PageSeed = {
   },
   description: {
     en: 'A workplace drug-testing programme that links rapid screening, medical review officer verification and telehealth referral: results in under {circularResultHours} and {costReductionPercent} lower testing costs.',
-    sv: 'Ett program för drogtester på arbetsplatsen som knyter ihop snabb screening, läkarverifiering (MRO) och remiss till digital vård: resultat inom {circularResultHours} och {costReductionPercent} lägre testkostnader.',
+    sv: 'Ett program för drogtester på arbetsplatsen som knyter ihop snabb screening, läkarverifiering (MRO) och hänvisning till digital vård: resultat inom {circularResultHours} och {costReductionPercent} lägre testkostnader.',
   },
   layout: [
     {
@@ -70,7 +70,7 @@ export const circularTestingPageSeed: PageSeed = {
             sv: 'Resultat inom {circularResultHours}',
           },
           description: {
-            en: 'A negative screening is final on the spot; a non-negative one is reviewed and answered within a working day, not after a week of waiting for the laboratory.',
+            en: 'A negative screening is final on the spot; a preliminary positive one is reviewed and answered within a working day, not after a week of waiting for the laboratory.',
             sv: 'Ett negativt screeningresultat gäller direkt på plats; ett preliminärt positivt granskas och besvaras inom en arbetsdag, inte efter en veckas väntan på laboratoriet.',
           },
         },
@@ -81,7 +81,7 @@ export const circularTestingPageSeed: PageSeed = {
             sv: 'Läkarverifiering (MRO)',
           },
           description: {
-            en: 'A medical review officer checks every non-negative screening result against prescriptions and medical history before anyone acts on it.',
+            en: 'A medical review officer checks every preliminary positive screening result against prescriptions and medical history before anyone acts on it.',
             sv: 'En MRO-läkare granskar varje preliminärt positivt screeningresultat mot recept och sjukdomshistorik innan någon agerar på det.',
           },
         },
@@ -195,7 +195,7 @@ export const circularTestingPageSeed: PageSeed = {
           {
             label: {
               en: 'Telehealth referral for the employee',
-              sv: 'Remiss till digital vård för medarbetaren',
+              sv: 'Hänvisning till digital vård för medarbetaren',
             },
             cells: [
               {
@@ -278,7 +278,7 @@ export const circularTestingPageSeed: PageSeed = {
             sv: 'Verifiera',
           },
           description: {
-            en: 'A non-negative screening goes to a laboratory for confirmation and to a medical review officer for verification.',
+            en: 'A preliminary positive screening goes to a laboratory for confirmation and to a medical review officer for verification.',
             sv: 'Ett preliminärt positivt screeningresultat bekräftas av laboratorium och granskas av en MRO-läkare.',
           },
         },
@@ -313,8 +313,8 @@ export const circularTestingPageSeed: PageSeed = {
         sv: 'De litar på oss',
       },
       title: {
-        en: 'Used by safety-critical employers across the Nordics',
-        sv: 'Används av säkerhetskritiska arbetsgivare i hela Norden',
+        en: 'Used by employers in safety-critical industries across the Nordics',
+        sv: 'Används av arbetsgivare med säkerhetskritisk verksamhet i hela Norden',
       },
       intro: {
         en: 'Logistics, mining and transport companies run Circular Testing as their standard programme.',

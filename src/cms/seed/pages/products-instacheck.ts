@@ -25,10 +25,10 @@ export const instacheckPageSeed: PageSeed = {
       actions: [
         {
           label: {
-            en: 'Find Retailers',
-            sv: 'Hitta återförsäljare',
+            en: 'Where to Buy',
+            sv: 'Här kan du köpa',
           },
-          href: '#where-to-purchase',
+          href: '#where-to-buy',
           variant: 'accent',
         },
       ],
@@ -186,13 +186,13 @@ export const instacheckPageSeed: PageSeed = {
     },
     {
       blockType: 'retailers',
-      blockName: 'where-to-purchase',
-      anchor: 'where-to-purchase',
+      blockName: 'where-to-buy',
+      anchor: 'where-to-buy',
       tone: 'white',
       look: 'logos',
       title: {
-        en: 'Where to purchase',
-        sv: 'Här kan du köpa testet',
+        en: 'Where to buy',
+        sv: 'Här kan du köpa',
       },
       intro: {
         en: 'InstaCHECK is sold at pharmacies across Sweden, among them the ones below, in store and online. Ask for it by name at the counter.',

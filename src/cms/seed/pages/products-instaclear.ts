@@ -300,8 +300,8 @@ export const instaclearPageSeed: PageSeed = {
             sv: 'Bekräfta',
           },
           description: {
-            en: 'A non-negative screen is sealed and sent to an accredited laboratory for confirmation where required.',
-            sv: 'En screening som inte är negativ förseglas och skickas till ett ackrediterat laboratorium för bekräftelse när det krävs.',
+            en: 'A preliminary positive screen is sealed and sent to an accredited laboratory for confirmation where required.',
+            sv: 'En preliminärt positiv screening förseglas och skickas till ett ackrediterat laboratorium för bekräftelse när det krävs.',
           },
         },
       ],
@@ -359,8 +359,8 @@ export const instaclearPageSeed: PageSeed = {
             sv: 'Räcker screeningresultatet för att agera?',
           },
           answer: {
-            en: 'A negative screen is final. A non-negative screen is a preliminary result: it is confirmed by a laboratory where required before any decision about the employee is made.',
-            sv: 'En negativ screening är slutgiltig. En screening som inte är negativ är ett preliminärt resultat: den bekräftas av laboratorium när det krävs innan något beslut om medarbetaren fattas.',
+            en: 'A negative screen is final. A preliminary positive screen is not a final result: it is confirmed by a laboratory where required before any decision about the employee is made.',
+            sv: 'En negativ screening är slutgiltig. En preliminärt positiv screening är inget slutligt resultat: den bekräftas av laboratorium när det krävs innan något beslut om medarbetaren fattas.',
           },
         },
       ],

@@ -25,10 +25,10 @@ export const instafindPageSeed: PageSeed = {
       actions: [
         {
           label: {
-            en: 'Find Retailers',
-            sv: 'Hitta återförsäljare',
+            en: 'Where to Buy',
+            sv: 'Här kan du köpa',
           },
-          href: '#where-to-purchase',
+          href: '#where-to-buy',
           variant: 'accent',
         },
         {
@@ -339,12 +339,12 @@ export const instafindPageSeed: PageSeed = {
     },
     {
       blockType: 'retailers',
-      blockName: 'where-to-purchase',
-      anchor: 'where-to-purchase',
+      blockName: 'where-to-buy',
+      anchor: 'where-to-buy',
       tone: 'white',
       title: {
-        en: 'Where to purchase',
-        sv: 'Här kan du köpa testet',
+        en: 'Where to buy',
+        sv: 'Här kan du köpa',
       },
       intro: {
         en: 'InstaFIND is sold at pharmacies across Sweden, among them the ones below, in store and online. The app is free in the App Store and on Google Play.',
@@ -376,7 +376,7 @@ export const instafindPageSeed: PageSeed = {
             sv: 'Hur skiljer sig ett molekylärt test från ett antigentest?',
           },
           answer: {
-            en: "A molecular test detects the virus's genetic material, the way laboratory tests do, so it can find an infection earlier and more reliably than a test that looks for proteins.",
+            en: 'A molecular test detects the virus’s genetic material, the way laboratory tests do, so it can find an infection earlier and more reliably than a test that looks for proteins.',
             sv: 'Ett molekylärt test påvisar virusets arvsmassa, på samma sätt som laboratorietester, och kan därför upptäcka en infektion tidigare och säkrare än ett test som letar efter proteiner.',
           },
         },

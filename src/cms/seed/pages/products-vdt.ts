@@ -446,7 +446,7 @@ export const vdtPageSeed: PageSeed = {
             sv: 'Läs av och verifiera',
           },
           description: {
-            en: 'The reading is captured by the camera; a non-negative screening goes to laboratory confirmation and medical review.',
+            en: 'The reading is captured by the camera; a preliminary positive screening goes to laboratory confirmation and medical review.',
             sv: 'Avläsningen fångas av kameran; ett preliminärt positivt screeningresultat går vidare till laboratoriebekräftelse och läkarverifiering (MRO).',
           },
         },
@@ -570,7 +570,7 @@ export const vdtPageSeed: PageSeed = {
             sv: 'Är ett test på distans lika tillförlitligt som ett på plats?',
           },
           answer: {
-            en: 'The test itself is the same CE-marked saliva test. The AI proctor checks identity and every step, a person reviews anything flagged, and non-negative screenings are confirmed by a laboratory.',
+            en: 'The test itself is the same CE-marked saliva test. The AI proctor checks identity and every step, a person reviews anything flagged, and preliminary positive screenings are confirmed by a laboratory.',
             sv: 'Själva testet är samma CE-\u2060märkta salivtest. AI-observatören kontrollerar identitet och varje moment, en människa granskar allt som flaggas och preliminärt positiva screeningresultat bekräftas av laboratorium.',
           },
         },

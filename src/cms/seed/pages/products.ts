@@ -407,7 +407,7 @@ export const productsPageSeed: PageSeed = {
             sv: 'Är resultatet från ett snabbtest slutgiltigt?',
           },
           answer: {
-            en: 'A rapid test gives a screening result. A non-negative result is confirmed by a laboratory where required, and in Circular Testing it is reviewed by a medical review officer before anyone acts on it.',
+            en: 'A rapid test gives a screening result. A preliminary positive result is confirmed by a laboratory where required, and in Circular Testing it is reviewed by a medical review officer before anyone acts on it.',
             sv: 'Ett snabbtest ger ett screeningresultat. Ett preliminärt positivt resultat bekräftas av laboratorium när det krävs, och inom Circular Testing granskas det genom läkarverifiering (MRO) innan någon agerar på det.',
           },
         },

@@ -427,7 +427,7 @@ export const complianceChecklistPageSeed: PageSeed = {
             {
               anchor: 'review-preliminary',
               text: {
-                en: 'Treat a non-negative rapid test as preliminary: tell the person calmly and in private, and never act on it as a final result.',
+                en: 'A preliminary positive rapid test is not a final result: tell the person calmly and in private, and do not act on it until a laboratory has confirmed it.',
                 sv: 'Ett preliminärt positivt snabbtest är inget slutligt resultat: berätta det för personen lugnt och i enrum, och agera inte på det förrän laboratoriet har bekräftat det.',
               },
             },
@@ -441,7 +441,7 @@ export const complianceChecklistPageSeed: PageSeed = {
             {
               anchor: 'review-laboratory',
               text: {
-                en: 'Send non-negative samples for confirmation by a laboratory accredited for the analysis (in Sweden by Swedac), using a specific method such as LC-MS/MS.',
+                en: 'Send preliminary positive samples for confirmation by a laboratory accredited for the analysis (in Sweden by Swedac), using a specific method such as LC-MS/MS.',
                 sv: 'Skicka preliminärt positiva prov för bekräftelse till ett laboratorium som är ackrediterat för analysen (i Sverige av Swedac) och som använder en specifik metod, till exempel LC-MS/MS.',
               },
             },

@@ -75,7 +75,7 @@ export const educationPageSeed: PageSeed = {
             sv: 'Diskret och snabbt',
           },
           description: {
-            en: "A saliva test takes a few minutes in the school nurse's room, and the answer is there before the student leaves.",
+            en: 'A saliva test takes a few minutes in the school nurse’s room, and the answer is there before the student leaves.',
             sv: 'Ett salivtest tar några minuter hos skolsköterskan, och svaret finns innan eleven går därifrån.',
           },
         },
@@ -86,7 +86,7 @@ export const educationPageSeed: PageSeed = {
             sv: 'Tydlig information till vårdnadshavare',
           },
           description: {
-            en: "Letters, consent forms and parents' evening material you can adapt, in Swedish and English.",
+            en: 'Letters, consent forms and parents’ evening material you can adapt, in Swedish and English.',
             sv: 'Brev, samtyckesblanketter och material till föräldramöten som ni kan anpassa, på svenska och engelska.',
           },
         },
@@ -200,7 +200,7 @@ export const educationPageSeed: PageSeed = {
         sv: 'Välbefinnande först, testning sedan',
       },
       intro: {
-        en: "Testing is one tool in the student health team's preventive work – never a goal in itself.",
+        en: 'Testing is one tool in the student health team’s preventive work – never a goal in itself.',
         sv: 'Testning är ett verktyg i elevhälsans förebyggande arbete – aldrig ett mål i sig.',
       },
       tone: 'muted',
@@ -221,7 +221,7 @@ export const educationPageSeed: PageSeed = {
       items: [
         {
           text: {
-            en: "Testing is always voluntary and based on the student's consent – and the guardian's for younger students",
+            en: 'Testing is always voluntary and based on the student’s consent – and the guardian’s for younger students',
             sv: 'Testningen är alltid frivillig och bygger på elevens samtycke – och vårdnadshavarens för yngre elever',
           },
         },
@@ -274,7 +274,7 @@ export const educationPageSeed: PageSeed = {
         },
         {
           title: {
-            en: "Parents' evening",
+            en: 'Parents’ evening',
             sv: 'Föräldramöte',
           },
           description: {
@@ -323,7 +323,7 @@ export const educationPageSeed: PageSeed = {
             sv: 'Kan en skola kräva att elever drogtestar sig?',
           },
           answer: {
-            en: "No. Drug testing in Swedish schools must be voluntary and based on the student's consent – and the guardian's for younger students. The programme is built around that principle, with routines agreed in advance.",
+            en: 'No. Drug testing in Swedish schools must be voluntary and based on the student’s consent – and the guardian’s for younger students. The programme is built around that principle, with routines agreed in advance.',
             sv: 'Nej. Drogtester i svenska skolor ska vara frivilliga och bygga på elevens samtycke – och vårdnadshavarens för yngre elever. Programmet är uppbyggt kring den principen, med rutiner som bestäms i förväg.',
           },
         },
@@ -363,7 +363,7 @@ export const educationPageSeed: PageSeed = {
             sv: 'Hjälper ni till med kommunikationen?',
           },
           answer: {
-            en: "Yes: templates for letters and consent forms, a presentation for parents' evenings and a short guide for mentors, in Swedish and English.",
+            en: 'Yes: templates for letters and consent forms, a presentation for parents’ evenings and a short guide for mentors, in Swedish and English.',
             sv: 'Ja: mallar för brev och samtyckesblanketter, en presentation till föräldramöten och en kort vägledning för mentorer, på svenska och engelska.',
           },
         },

@@ -8,7 +8,7 @@ export const healthcareSolutionsPageSeed: PageSeed = {
   },
   description: {
     en: 'Point-of-care rapid tests with results in under 10 minutes, integration with patient record systems, telehealth handoff and partnerships for research, hospitals and pharma.',
-    sv: 'Patientnära snabbtester med svar på under 10\u00a0minuter, integration med journalsystem, överlämning till digital vård och samarbeten inom forskning, sjukhus och läkemedelsindustri.',
+    sv: 'Patientnära snabbtester med svar på under 10\u00a0minuter, integration med journalsystem, hänvisning till digital vård och samarbeten inom forskning, sjukhus och läkemedelsindustri.',
   },
   layout: [
     {
@@ -139,7 +139,7 @@ export const healthcareSolutionsPageSeed: PageSeed = {
           },
           stat: {
             en: 'Handoff in under {telehealthHandoffMinutes}',
-            sv: 'Överlämning på under {telehealthHandoffMinutes}',
+            sv: 'Hänvisning på under {telehealthHandoffMinutes}',
           },
         },
         {
@@ -257,8 +257,8 @@ export const healthcareSolutionsPageSeed: PageSeed = {
             sv: 'Från provsvar till läkare på under {telehealthHandoffMinutes}',
           },
           description: {
-            en: "When a result needs a doctor's view, the patient does not need a new appointment: the handoff opens a video consultation while they are still with you.",
-            sv: 'När ett resultat behöver en läkares bedömning behöver patienten ingen ny tid: överlämningen öppnar ett videobesök medan patienten fortfarande är kvar hos er.',
+            en: 'When a result needs a doctor’s view, the patient does not need a new appointment: the handoff opens a video consultation while they are still with you.',
+            sv: 'När ett resultat behöver en läkares bedömning behöver patienten ingen ny tid: hänvisningen öppnar ett videobesök medan patienten fortfarande är kvar hos er.',
           },
           points: [
             {
@@ -327,7 +327,7 @@ export const healthcareSolutionsPageSeed: PageSeed = {
             },
             {
               text: {
-                en: "Only your own organisation's results, never anyone else's",
+                en: 'Only your own organisation’s results, never anyone else’s',
                 sv: 'Bara er egen organisations resultat, aldrig någon annans',
               },
             },

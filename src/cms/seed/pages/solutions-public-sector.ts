@@ -329,7 +329,7 @@ export const publicSectorPageSeed: PageSeed = {
             sv: 'Får en offentlig arbetsgivare kräva drogtester?',
           },
           answer: {
-            en: "For job applicants to safety-critical roles, a negative test can be a condition of employment. For current employees, the constitution's protection against forced physical examinations means testing in the public sector rests on consent and on the policy agreed with the unions; a refusal is handled under that policy, never by force. We help you document every step.",
+            en: 'For job applicants to safety-critical roles, a negative test can be a condition of employment. For current employees, the constitution’s protection against forced physical examinations means testing in the public sector rests on consent and on the policy agreed with the unions; a refusal is handled under that policy, never by force. We help you document every step.',
             sv: 'För sökande till säkerhetskritiska tjänster kan ett negativt test vara ett villkor för anställning. För redan anställda innebär regeringsformens skydd mot påtvingade kroppsliga ingrepp att testning i offentlig sektor bygger på samtycke och på den policy som förhandlats med facket; en vägran hanteras enligt policyn, aldrig med tvång. Vi hjälper er att dokumentera varje steg.',
           },
         },

@@ -318,7 +318,7 @@ export const workplacePageSeed: PageSeed = {
               action: {
                 label: {
                   en: 'View Saliva Tests',
-                  sv: 'Se salivtesterna',
+                  sv: 'Läs mer',
                 },
                 href: '/drug-tests#saliva-tests',
               },
@@ -360,7 +360,7 @@ export const workplacePageSeed: PageSeed = {
               action: {
                 label: {
                   en: 'View Multi-Panel Tests',
-                  sv: 'Se multipaneltesterna',
+                  sv: 'Läs mer',
                 },
                 href: '/drug-tests#multipanels',
               },
@@ -402,7 +402,7 @@ export const workplacePageSeed: PageSeed = {
               action: {
                 label: {
                   en: 'View Manipulation Control',
-                  sv: 'Se manipulationskontrollen',
+                  sv: 'Läs mer',
                 },
                 href: '/drug-tests#manipulation-control',
               },

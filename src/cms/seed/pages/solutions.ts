@@ -161,7 +161,7 @@ export const solutionsPageSeed: PageSeed = {
           },
           summary: {
             en: 'Point-of-care tests that give an answer during the visit, results that flow into your patient record system, and a handoff to a telehealth clinician in under {telehealthHandoffMinutes}.',
-            sv: 'Patientnära tester som ger svar under besöket, resultat som förs över till ert journalsystem och överlämning till digital vård på under {telehealthHandoffMinutes}.',
+            sv: 'Patientnära tester som ger svar under besöket, resultat som förs över till ert journalsystem och hänvisning till digital vård på under {telehealthHandoffMinutes}.',
           },
           benefits: [
             {
@@ -316,7 +316,7 @@ export const solutionsPageSeed: PageSeed = {
           link: {
             label: {
               en: 'See Our Products',
-              sv: 'Se våra produkter',
+              sv: 'Läs mer',
             },
             href: '/products',
           },
@@ -368,7 +368,7 @@ export const solutionsPageSeed: PageSeed = {
           link: {
             label: {
               en: 'Healthcare Integration',
-              sv: 'Integration i vården',
+              sv: 'Läs mer',
             },
             href: '/solutions/healthcare',
           },
@@ -496,7 +496,7 @@ export const solutionsPageSeed: PageSeed = {
             {
               text: {
                 en: 'Telehealth handoff in under {telehealthHandoffMinutes}',
-                sv: 'Överlämning till digital vård på under {telehealthHandoffMinutes}',
+                sv: 'Hänvisning till digital vård på under {telehealthHandoffMinutes}',
               },
             },
             {
