@@ -4,6 +4,9 @@
  * honeypot) and post them back as multipart/form-data with the visitor's fields. Used by the crash
  * test, the benchmark and the end-to-end tests that talk to the server directly.
  */
+import en from '../messages/en.json';
+import sv from '../messages/sv.json';
+
 export interface ContactFormTemplate {
   url: string;
   hidden: [string, string][];
@@ -75,10 +78,8 @@ export async function postContactForm(
   return { status: response.status, html: await response.text() };
 }
 
-export const contactSuccessText = {
-  en: "Thank you for your message! We'll get back to you soon.",
-  sv: 'Tack för ditt meddelande! Vi återkommer till dig snart.',
-} as const;
+/** The thank-you the form shows, as the messages give it. */
+export const contactSuccessText = { en: en.LeadForm.success, sv: sv.LeadForm.success } as const;
 
 export interface RenderedContactForm {
   /** Text of the form's role=status message (success), if any. */

@@ -8,8 +8,8 @@ export const siteSettingsSlug = 'site-settings';
 const httpsUrl = (value: unknown) => (typeof value === 'string' && /^https:\/\/[^\s/]+\.[^\s]+$/u.test(value) ? true : 'An https:// address, e.g. https://www.example.se/jobs.');
 
 /** Every page shows the settings (the footer has the address), so a save renders them all again. */
-const revalidateSite: GlobalAfterChangeHook = ({ doc, req }) => {
-  if (req.context[skipRevalidationContext] !== true) expireContent(siteSettingsSlug);
+const revalidateSite: GlobalAfterChangeHook = async ({ doc, req }) => {
+  if (req.context[skipRevalidationContext] !== true) await expireContent(siteSettingsSlug);
   return doc;
 };
 

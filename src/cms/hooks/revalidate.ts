@@ -1,7 +1,6 @@
 import { revalidateTag } from 'next/cache';
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload';
-import { instanceIdVariable, recordRevalidations, revalidationLogFile } from '../../server/cache/revalidations';
-import { getServerEnv } from '../../server/env';
+import { instanceIdVariable, recordRevalidations } from '../../server/cache/revalidations';
 
 /** Set by the seed and the CLI, which run outside a Next request and change nothing already shown. */
 export const skipRevalidationContext = 'skipRevalidation';
@@ -17,31 +16,34 @@ export function contentTag(collection: string): string {
 /**
  * Expires what shows a collection's (or global's) records. `expire: 0`: the next request renders
  * the page anew instead of serving the old one once more. Recorded too, so a restart, or another
- * server, does not serve what this one expired (src/server/cache/revalidations.ts).
+ * server, does not serve what this one expired (src/server/cache/revalidations.ts); when the record
+ * cannot be written, the change fails and the editor can try again.
  */
-export function expireContent(slug: string): void {
+export async function expireContent(slug: string): Promise<void> {
   const tag = contentTag(slug);
   revalidateTag(tag, { expire: 0 });
-  recordRevalidations(revalidationLogFile(getServerEnv().cms.databaseUrl), [tag], process.env[instanceIdVariable] ?? `pid-${process.pid}`);
+  // Loaded here, in the server: the CLI, which loads this module too, never revalidates.
+  const { getLeadRuntime } = await import('../../server/leads/runtime');
+  await recordRevalidations((await getLeadRuntime()).database, [tag], process.env[instanceIdVariable] ?? `pid-${process.pid}`);
 }
 
 /** A publish, or an unpublish, changes what visitors see; saving a draft does not. */
-export const revalidateOnPublish: CollectionAfterChangeHook = ({ collection, doc, previousDoc, req }) => {
+export const revalidateOnPublish: CollectionAfterChangeHook = async ({ collection, doc, previousDoc, req }) => {
   if (req.context[skipRevalidationContext] === true) return doc;
   const status = (doc as { _status?: string })._status;
   const previousStatus = (previousDoc as { _status?: string } | undefined)?._status;
-  if (status === 'published' || previousStatus === 'published') expireContent(collection.slug);
+  if (status === 'published' || previousStatus === 'published') await expireContent(collection.slug);
   return doc;
 };
 
-export const revalidateOnDelete: CollectionAfterDeleteHook = ({ collection, doc, req }) => {
-  if (req.context[skipRevalidationContext] !== true) expireContent(collection.slug);
+export const revalidateOnDelete: CollectionAfterDeleteHook = async ({ collection, doc, req }) => {
+  if (req.context[skipRevalidationContext] !== true) await expireContent(collection.slug);
   return doc;
 };
 
 /** The same for a global with drafts (the menus, the investor figures). */
-export const revalidateGlobalOnPublish: GlobalAfterChangeHook = ({ global, doc, previousDoc, req }) => {
+export const revalidateGlobalOnPublish: GlobalAfterChangeHook = async ({ global, doc, previousDoc, req }) => {
   if (req.context[skipRevalidationContext] === true) return doc;
-  if (doc._status === 'published' || previousDoc?._status === 'published') expireContent(global.slug);
+  if (doc._status === 'published' || previousDoc?._status === 'published') await expireContent(global.slug);
   return doc;
 };

@@ -1,3 +1,5 @@
+import { errorMessage, log } from '../log';
+
 /** Where the server reads the published CMS pages' addresses (src/app/api/site/pages). */
 export const cmsPagePathsRoute = '/api/site/pages';
 
@@ -23,7 +25,7 @@ export class CmsPagePaths {
       const paths: unknown = await response.json();
       if (Array.isArray(paths)) this.paths = new Set(paths.filter((path): path is string => typeof path === 'string'));
     } catch (error) {
-      console.error('Could not read the CMS pages:', error);
+      log('error', 'cms-pages-read-failed', { message: errorMessage(error) });
     }
   }
 

@@ -1,60 +1,40 @@
-import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { cmsFilesDirectory } from '../env';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { LeadDatabase } from '../db/database';
 
 /**
- * The record of the CMS's cache revalidations. Next keeps a revalidated tag in the memory of the
- * process that revalidated it only: after a restart, a page (or cached read) nobody requested
- * between a publish and the restart would be served from before the publish again, for good. So
- * every revalidation is also written here, and the server replays what came after its build's
- * content was read when it starts, and what other servers wrote while it runs (server.ts).
+ * The record of the CMS's cache revalidations, in the site's database (DATABASE_URL), which every
+ * server of the site shares. Next keeps a revalidated tag in the memory, and the page files, of the
+ * process that revalidated it only: another server, or this one after a restart, would go on
+ * serving what was expired. So every revalidation is also recorded here, and each server replays
+ * what others recorded while it runs, and what came after its build read the CMS when it starts
+ * (server.ts, follow-revalidations.ts).
  */
 
-/** A tag's last revalidation: when, and by which server process. */
+/** A tag's newest revalidation: when (epoch ms), and by which server process. */
 export interface Revalidation {
+  tag: string;
   at: number;
   by: string;
 }
 
-export type RevalidationLog = Record<string, Revalidation>;
-
-/** Beside the CMS's SQLite file (one record per database), or in data/ for PostgreSQL. */
-export function revalidationLogFile(cmsDatabaseUrl: string): string {
-  return join(cmsFilesDirectory(cmsDatabaseUrl), 'revalidated-tags.json');
-}
-
-export function readRevalidations(file: string): RevalidationLog {
-  try {
-    return JSON.parse(readFileSync(file, 'utf8')) as RevalidationLog;
-  } catch {
-    return {};
+/** Records revalidations; each tag keeps its newest. */
+export async function recordRevalidations(database: LeadDatabase, tags: readonly string[], by: string, at = Date.now()): Promise<void> {
+  for (const tag of tags) {
+    await database.retryWhileBusy(() =>
+      database.db
+        .insertInto('cms_revalidations')
+        .values({ tag, at, by })
+        .onConflict((oc) => oc.column('tag').doUpdateSet({ at, by }).where('cms_revalidations.at', '<=', at))
+        .execute(),
+    );
   }
 }
 
-/** When the file last changed (ms), or 0 while there is none: a cheap check before reading it. */
-export function revalidationLogChangedAt(file: string): number {
-  try {
-    return statSync(file).mtimeMs;
-  } catch {
-    return 0;
-  }
-}
-
-/** Adds revalidations to the record, replacing the file whole so no reader sees half of it. */
-export function recordRevalidations(file: string, tags: readonly string[], by: string, at = Date.now()): void {
-  const log = readRevalidations(file);
-  for (const tag of tags) if ((log[tag]?.at ?? 0) <= at) log[tag] = { at, by };
-  mkdirSync(dirname(file), { recursive: true });
-  const partial = `${file}.${process.pid}.partial`;
-  writeFileSync(partial, JSON.stringify(log));
-  renameSync(partial, file);
-}
-
-/** The tags revalidated after `since` by a process other than `self`, to revalidate here too. */
-export function tagsToReplay(log: RevalidationLog, since: number, self: string): string[] {
-  return Object.entries(log)
-    .filter(([, revalidation]) => revalidation.at > since && revalidation.by !== self)
-    .map(([tag]) => tag);
+/** The revalidations recorded after `since` (epoch ms). */
+export async function revalidationsAfter(database: LeadDatabase, since: number): Promise<Revalidation[]> {
+  const rows = await database.retryWhileBusy(() => database.db.selectFrom('cms_revalidations').select(['tag', 'at', 'by']).where('at', '>', since).execute());
+  return rows.map((row) => ({ tag: row.tag, at: Number(row.at), by: row.by }));
 }
 
 /** The file the build writes with the time it started reading the CMS (scripts/build.sh). */
@@ -69,7 +49,7 @@ export function contentReadAt(distDir: string): number {
   }
 }
 
-/** Set by the server for this process: which process wrote a revalidation, and the replay route's key. */
+/** Set by the server for this process: which process made a revalidation, and the replay route's key. */
 export const instanceIdVariable = 'SITE_INSTANCE_ID';
 export const replayKeyVariable = 'SITE_REPLAY_KEY';
 export const replayKeyHeader = 'x-site-replay-key';

@@ -105,6 +105,23 @@ const migrations: Record<string, Migration> = {
       for (const column of ['status', 'owner', 'note']) await db.schema.alterTable('leads').dropColumn(column).execute();
     },
   },
+  '2026-11-28-004-cms-revalidations': {
+    async up(db: Kysely<unknown>) {
+      // The CMS's cache revalidations, per tag the newest: every server of the site replays those
+      // another server made, and a starting server those made after its build read the CMS.
+      await db.schema
+        .createTable('cms_revalidations')
+        .addColumn('tag', 'text', (col) => col.primaryKey())
+        // Epoch milliseconds.
+        .addColumn('at', 'bigint', (col) => col.notNull())
+        // The server process that made it (its random instance id).
+        .addColumn('by', 'text', (col) => col.notNull())
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await sql`drop table if exists cms_revalidations`.execute(db);
+    },
+  },
 };
 
 const provider: MigrationProvider = {

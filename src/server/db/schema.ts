@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /**
  * Table types. Only portable column types are used (text and integer) so one set of
@@ -72,7 +72,16 @@ export interface RateLimitWindowsTable {
   last_at: string;
 }
 
+/** Per CMS cache tag, its newest revalidation (src/server/cache/revalidations.ts). */
+export interface CmsRevalidationsTable {
+  tag: string;
+  /** Epoch milliseconds; PostgreSQL's bigint arrives as a string. */
+  at: ColumnType<number | string, number, number>;
+  by: string;
+}
+
 export interface LeadDatabaseSchema {
+  cms_revalidations: CmsRevalidationsTable;
   leads: LeadsTable;
   outbox: OutboxTable;
   rate_limit_windows: RateLimitWindowsTable;

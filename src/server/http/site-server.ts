@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { Duplex } from 'node:stream';
 import { securityHeaders } from '@/config/security-headers';
 import { pagePathProblem } from '@/lib/page-address';
 import { peerAddressHeader } from '../leads/client-address';
+import { errorMessage, log, withRequestId } from '../log';
 import { cookieValue, isValidPreviewPass, previewPassCookie } from './preview-pass';
 import {
   bodyVerdict,
@@ -23,6 +25,29 @@ export interface SiteServerOptions {
   cmsPages?: { has(path: string): boolean };
   /** The key of editors' preview passes (src/server/http/preview-pass.ts): a preview reaches unpublished CMS pages. */
   previewSecret?: string;
+  /** True once the server is shutting down: /readyz then answers 503. */
+  draining?: () => boolean;
+  /** Log every request when it ends (default true); not for the server's own loopback calls. */
+  accessLog?: boolean;
+}
+
+/** Process up: answered here, without Next. */
+export const healthPath = '/healthz';
+/** Ready for visitors: answered by the readiness route (databases reachable and migrated). */
+export const readinessPath = '/readyz';
+const readinessRoute = '/api/site/ready';
+export const requestIdHeader = 'x-request-id';
+
+/** A proxy's request id (nginx's $request_id is 32 hex digits), or a new one. */
+function requestIdOf(request: http.IncomingMessage, trustProxyHops: number): string {
+  const given = trustProxyHops > 0 ? request.headers[requestIdHeader] : undefined;
+  return typeof given === 'string' && /^[\w.-]{8,128}$/u.test(given) ? given : randomUUID();
+}
+
+function answerJson(response: http.ServerResponse, status: number, body: unknown): void {
+  const text = `${JSON.stringify(body)}\n`;
+  response.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text), 'cache-control': 'no-store' });
+  response.end(response.req.method === 'HEAD' ? undefined : text);
 }
 
 /** A published CMS page's address, or in an editor's preview any address a CMS page may have. */
@@ -90,13 +115,30 @@ export function rawResponse(status: number): string {
  *   address, and X-Forwarded-For carries whatever the client sent);
  * - drops forwarded-host headers unless a trusted proxy is configured;
  * - repairs a path that does not decode, keeping the path as typed for the 404 page;
- * - marks a request for a page made in the CMS, for the proxy to route (a client's own mark is dropped).
+ * - marks a request for a page made in the CMS, for the proxy to route (a client's own mark is dropped);
+ * - answers /healthz itself and routes /readyz to the readiness check;
+ * - gives the request an id (a trusted proxy's X-Request-Id, or a new one), echoed in the answer
+ *   and on every log line written while serving it, and logs it when it ends.
  * A request Node itself cannot parse (a bad Content-Length, a 20 KB path) gets its 400 or 431
  * with the security headers too.
  */
 export function createSiteServer(handle: RequestHandler, options: SiteServerOptions): http.Server {
   const server = http.createServer({ ServerResponse: SiteResponse }, (request, response) => {
+    const requestId = requestIdOf(request, options.trustProxyHops);
+    request.headers[requestIdHeader] = requestId;
+    response.setHeader(requestIdHeader, requestId);
+    const started = performance.now();
     const pathname = (request.url ?? '/').split('?')[0] ?? '/';
+    // The path only: a query can hold what a visitor typed.
+    if (options.accessLog !== false) response.once('close', () =>
+      withRequestId(requestId, () =>
+        log('info', 'request', { method: request.method, path: pathname, status: response.statusCode, ms: Math.round(performance.now() - started), completed: response.writableFinished }),
+      ),
+    );
+    withRequestId(requestId, () => serve(request, response, pathname));
+  });
+
+  function serve(request: http.IncomingMessage, response: http.ServerResponse, pathname: string): void {
     const method = methodVerdict(request.method, pathname);
     if (method.kind === 'not-allowed') return refuse(response, 405, { allow: method.allow });
     if (method.kind === 'options') {
@@ -107,6 +149,11 @@ export function createSiteServer(handle: RequestHandler, options: SiteServerOpti
     // connection after the answer (see maxDiscardedBodyBytes).
     const body = bodyVerdict(request.headers, request.method, pathname);
     if (body.kind === 'reject') return refuse(response, body.status, body.close ? { connection: 'close' } : {});
+    if (pathname === healthPath) return answerJson(response, 200, { status: 'up' });
+    if (pathname === readinessPath) {
+      if (options.draining?.()) return answerJson(response, 503, { status: 'shutting-down' });
+      request.url = readinessRoute;
+    }
 
     request.headers[peerAddressHeader] = request.socket.remoteAddress ?? 'unknown';
     if (options.trustProxyHops === 0) for (const name of forwardedRequestHeaders) delete request.headers[name];
@@ -118,11 +165,12 @@ export function createSiteServer(handle: RequestHandler, options: SiteServerOpti
     if (isCmsPageRequest(request, pathname === '/sv' ? '/' : pathname.replace(/^\/sv(?=\/)/u, ''), options)) request.headers[cmsPageHeader] = '1';
 
     Promise.resolve(handle(request, response)).catch((error: unknown) => {
-      console.error(JSON.stringify({ level: 'error', source: 'server', event: 'request-failed', message: error instanceof Error ? error.message : String(error) }));
+      log('error', 'request-failed', { path: pathname, message: errorMessage(error) });
       if (!response.headersSent) refuse(response, 500);
       else response.destroy();
     });
-  });
+  }
+
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
     if (error.code === 'ECONNRESET' || !socket.writable) return void socket.destroy();
     const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;

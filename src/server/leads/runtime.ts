@@ -2,6 +2,8 @@ import 'server-only';
 import { locales } from '@/i18n/locales';
 import { type LeadDatabase, openDatabase, parseDatabaseUrl } from '../db/database';
 import { getServerEnv } from '../env';
+import { log } from '../log';
+import { onShutdown } from '../shutdown';
 import { createLeadService, type LeadService } from './lead-service';
 import { createOutboxWorker, type OutboxWorker } from './outbox-worker';
 
@@ -16,8 +18,9 @@ interface LeadRuntime {
 const key = Symbol.for('leads.runtime');
 type GlobalWithRuntime = typeof globalThis & { [key]?: Promise<LeadRuntime> };
 
+/** A delivered webhook is routine; every other event of the lead pipeline wants a look. */
 function logEvent(event: string, detail: Record<string, unknown>): void {
-  console.error(JSON.stringify({ level: 'warn', source: 'leads', event, ...detail }));
+  log(event === 'webhook-delivered' ? 'info' : 'warn', event, { source: 'leads', ...detail });
 }
 
 async function createRuntime(): Promise<LeadRuntime> {
@@ -42,6 +45,8 @@ async function createRuntime(): Promise<LeadRuntime> {
   // reachable then, from the first submission that opens it (otherwise queued webhooks would wait
   // for a restart).
   worker?.start();
+  // A shutdown lets the deliveries under way end, so none is left leased until its lease expires.
+  if (worker) onShutdown(() => worker.stop());
   return { database, service, worker };
 }
 
