@@ -65,6 +65,8 @@ async function main(): Promise<number> {
       const [health, ready] = await Promise.all(['/healthz', '/readyz'].map((path) => fetch(`${server.baseUrl}${path}`)));
       check(health!.status === 200 && ready!.status === 200 && ready!.headers.get('cache-control') === 'no-store', `server on ${server.port}: /healthz and /readyz answer 200, not cached`);
     }
+    const sitemap = await (await fetch(`${proxy}/sitemap.xml`)).text();
+    check(sitemap.includes('<urlset') && !/healthz|readyz/u.test(sitemap), 'the sitemap leaves /healthz and /readyz out');
     const home = await fetch(`${proxy}/`);
     const requestId = home.headers.get('x-request-id') ?? '';
     check(/^[0-9a-f]{32}$/u.test(requestId), `the proxy gives each request an id, and the server answers with it (${requestId})`);

@@ -6,6 +6,7 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical';
 import { buildConfig } from 'payload';
 import sharp from 'sharp';
 import { getServerEnv } from '../server/env';
+import { cmsLoggerOptions } from '../server/log';
 import { InstructionEditions } from './collections/instruction-editions';
 import { Media } from './collections/media';
 import { News } from './collections/news';
@@ -50,6 +51,8 @@ export default buildConfig({
       beforeDashboard: ['@/cms/views/leads-nav-link#LeadsDashboardCard'],
     },
   },
+  // The server's JSON lines (src/server/log.ts); the CLI and `next dev` keep Payload's readable output.
+  logger: process.env.NODE_ENV === 'production' ? { options: cmsLoggerOptions, destination: process.stdout } : undefined,
   collections: [Users, Pages, Products, News, TeamMembers, Testimonials, InstructionEditions, Media, SearchMisses],
   globals: [SiteSettings, Navigation, InvestorFigures, InstructionSharedSections, SearchSettings],
   endpoints: leadsEndpoints,

@@ -26,3 +26,11 @@ export function log(level: 'info' | 'warn' | 'error', event: string, detail: Rec
 }
 
 export const errorMessage = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+/** Options for Payload's logger (pino), so the CMS writes the same JSON lines, its `msg` the message. */
+export const cmsLoggerOptions = {
+  base: undefined,
+  timestamp: () => `,"time":"${new Date().toISOString()}"`,
+  formatters: { level: (label: string) => ({ level: label }) },
+  mixin: () => ({ requestId: requestContext.getStore()?.requestId }),
+};

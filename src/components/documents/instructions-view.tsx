@@ -14,6 +14,7 @@ import { Link } from '@/i18n/navigation';
 import { localizedPath } from '@/i18n/paths';
 import { absoluteUrl } from '@/lib/page-metadata';
 import { routes } from '@/lib/routes';
+import { LabelSymbols } from './label-symbols';
 import { QrCode } from './qr-code';
 import { ResultWindow } from './result-window';
 
@@ -207,6 +208,7 @@ export async function InstructionsView({ instructions: record, locale, pdfBytes 
             <QrCode url={shortUrl} label={fill(labels.qrAlt, { url: shortUrl })} className="mt-4 size-40" />
             <p className="mt-2 text-sm text-ink-muted">{labels.qrCaption}</p>
           </div>
+          <LabelSymbols heading={labels.labelSymbols.heading} words={labels.labelSymbols} />
           <div className="rounded-card border border-line bg-white p-5 shadow-card print:shadow-none">
             <h2 className="flex items-center gap-2 text-sm font-semibold tracking-wide text-brand-800 uppercase">
               <History aria-hidden className="size-4" />

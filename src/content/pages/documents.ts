@@ -50,6 +50,17 @@ const documentsSchema = z.object({
     resultPicture: localizedSchema,
     pdfPage: localizedSchema,
     reference: localizedSchema,
+    labelSymbols: z.object({
+      heading: localizedSchema,
+      manufacturer: localizedSchema,
+      ivd: localizedSchema,
+      ce: localizedSchema,
+      useBy: localizedSchema,
+      temperature: localizedSchema,
+      batch: localizedSchema,
+      reference: localizedSchema,
+      consult: localizedSchema,
+    }),
   }),
 });
 
@@ -111,5 +122,17 @@ export const documentsPage = defineContent('pages/documents', documentsSchema, {
     resultPicture: { en: 'Result window', sv: 'Resultatfönster' },
     pdfPage: { en: 'Page {page} of {total}', sv: 'Sida {page} av {total}' },
     reference: { en: 'Instructions for use', sv: 'Bruksanvisning' },
+    // The symbols' titles in ISO 15223-1 (CE: IVDR Annex V), with the words the instructions use.
+    labelSymbols: {
+      heading: { en: 'Symbols on the label', sv: 'Symboler på etiketten' },
+      manufacturer: { en: 'Manufacturer', sv: 'Tillverkare' },
+      ivd: { en: 'In vitro diagnostic medical device', sv: 'Medicinteknisk produkt för in vitro-diagnostik' },
+      ce: { en: 'CE marking: conforms to the IVDR', sv: 'CE-märkning: uppfyller IVDR' },
+      useBy: { en: 'Use by', sv: 'Används före' },
+      temperature: { en: 'Storage temperature limits', sv: 'Temperaturgränser för förvaring' },
+      batch: { en: 'Batch number (LOT)', sv: 'Tillverkningssats (LOT)' },
+      reference: { en: 'Article number (REF)', sv: 'Artikelnummer (REF)' },
+      consult: { en: 'Consult the instructions for use', sv: 'Läs bruksanvisningen' },
+    },
   },
 });

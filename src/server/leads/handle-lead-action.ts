@@ -10,6 +10,7 @@ import { getServerEnv } from '../env';
 import { resolveClientAddress } from './client-address';
 import { getLeadRuntime } from './runtime';
 import { issueTicket } from './ticket';
+import { errorMessage, log } from '../log';
 
 /** The body of every lead form's server action: one pattern for the contact and whitepaper forms. */
 export async function handleLeadAction(form: LeadFormName, formData: FormData): Promise<LeadActionState> {
@@ -40,14 +41,7 @@ export async function handleLeadAction(form: LeadFormName, formData: FormData): 
     if (result.success) return { status: 'success', ticket: service.issueTicket(form), at };
     return result.reason === 'validation' ? failure('validation', result.fieldErrors) : failure(result.reason);
   } catch (error) {
-    console.error(
-      JSON.stringify({
-        level: 'error',
-        source: 'leads',
-        event: 'lead-action-failed',
-        message: error instanceof Error ? error.message : String(error),
-      }),
-    );
+    log('error', 'lead-action-failed', { source: 'leads', message: errorMessage(error) });
     return failure('unavailable');
   }
 }

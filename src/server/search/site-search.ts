@@ -9,6 +9,7 @@ import { investorFiguresSlug } from '@/cms/globals/investor-figures';
 import { searchSettingsSlug, synonymGroupsFrom } from '@/cms/globals/search-settings';
 import { siteSettingsSlug } from '@/cms/globals/site-settings';
 import type { Locale } from '@/i18n/locales';
+import { errorMessage, log } from '@/server/log';
 import { buildSearchIndex, normalizeQuery, search, type SearchDocument, type SearchIndex, type SearchResponse } from '@/lib/search/engine';
 import { mayHoldPersonalData } from '@/lib/search/query';
 import { readCatalogueDocuments, readNewsDocuments, readPageDocuments, readPagePlaceholders, type PagePlaceholders } from './documents';
@@ -145,7 +146,7 @@ async function refresh(): Promise<void> {
     if (previous) built = Promise.resolve(await update(payload, previous));
   } catch (error) {
     // The previous index keeps answering; the next search tries again.
-    console.error('Site search: the index could not be refreshed', error);
+    log('error', 'search-refresh-failed', { message: errorMessage(error) });
   }
 }
 
@@ -180,6 +181,6 @@ export async function recordSearchMiss(query: string, locale: Locale): Promise<v
       }
     }
   } catch (error) {
-    console.error('Site search: a query without results could not be recorded', error);
+    log('error', 'search-miss-not-recorded', { message: errorMessage(error) });
   }
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { locales } from '@/i18n/locales';
+import { errorMessage, log } from '@/server/log';
 import { searchSite } from '@/server/search/site-search';
 import { maxQueryLength, suggestionLimit, suggestionsFrom } from '@/lib/search/query';
 
@@ -24,7 +25,7 @@ export async function GET(request: Request): Promise<Response> {
       { headers: { 'cache-control': 'no-store', 'server-timing': `search;dur=${duration.toFixed(2)}` } },
     );
   } catch (error) {
-    console.error('Site search failed', error);
+    log('error', 'search-failed', { message: errorMessage(error) });
     return Response.json({ error: 'unavailable' }, { status: 503, headers: { 'cache-control': 'no-store' } });
   }
 }
