@@ -6,16 +6,21 @@
  * first (`npm run build && npm run start`), then:
  *
  *   npm run bench:pages [-- --url http://localhost:3000] [--runs 3] [--floor-port 3200] [--pages /,/sv]
- *                        [--throttling simulate|devtools]
+ *                        [--throttling simulate|devtools] [--settle-load 1]
  *
- * Environment equivalents: BENCH_URL, BENCH_RUNS, BENCH_FLOOR_PORT, BENCH_PAGES, BENCH_THROTTLING.
+ * Environment equivalents: BENCH_URL, BENCH_RUNS, BENCH_FLOOR_PORT, BENCH_PAGES, BENCH_THROTTLING,
+ * BENCH_SETTLE_LOAD. `--settle-load` waits (up to two minutes) before each page until the load
+ * average is under the figure.
  * Lighthouse 12 runs with its default (mobile) configuration in Debian's Chromium; each figure is
  * the median over the runs. `--throttling simulate` (the default) estimates the metrics from an
  * unthrottled load (Lantern); `--throttling devtools` applies the same slow-4G and 4× CPU throttling
  * in the browser and reports what it observed, so a simulated figure can be checked against a real
  * one. After the table it prints each page's LCP element and the LCP phases (TTFB, load delay, load
  * time, render delay) of its median-LCP run, with the observed (unthrottled in simulate mode) FCP
- * and LCP. Results are also written to bench/results/.
+ * and LCP. Then, per page and for the floor, where the main thread's time goes (Lighthouse's
+ * main-thread breakdown, medians), the DOM element count, the stylesheet inlined into the page and
+ * the machine's load average before and after the page's runs, so a regression shows where it
+ * comes from. Results are also written to bench/results/.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -52,6 +57,15 @@ interface Figures {
   tbtMs: number;
   cls: number;
   jsKb: number;
+  /** Lighthouse's main-thread breakdown (ms; simulated under `simulate`), by its groups. */
+  styleLayoutMs: number;
+  scriptEvaluationMs: number;
+  scriptParseMs: number;
+  parseHtmlMs: number;
+  paintMs: number;
+  /** 'Other' and garbage collection. */
+  otherMs: number;
+  domElements: number;
 }
 
 /** What the LCP consists of, in one run: the element and the four phases of its time. */
@@ -79,6 +93,10 @@ interface Measured extends Target {
   errors: string[];
   /** Audits that lost points in the accessibility, best-practices or SEO category, in any run. */
   failedAudits: string[];
+  /** Bytes of the page's inlined `<style>` elements, in KB. */
+  inlineCssKb: number;
+  /** The 1-minute load average just before and just after the page's runs. */
+  load: { before: number; after: number };
 }
 
 function options() {
@@ -89,12 +107,13 @@ function options() {
       'floor-port': { type: 'string' },
       pages: { type: 'string' },
       throttling: { type: 'string' },
+      'settle-load': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
   if (values.help) {
     console.log(
-      'usage: npm run bench:pages -- [--url URL] [--runs N] [--floor-port PORT] [--pages /,/sv] [--throttling simulate|devtools]',
+      'usage: npm run bench:pages -- [--url URL] [--runs N] [--floor-port PORT] [--pages /,/sv] [--throttling simulate|devtools] [--settle-load 1]',
     );
     process.exit(0);
   }
@@ -110,8 +129,10 @@ function options() {
     throw new Error(`--throttling must be simulate or devtools, got ${throttling}`);
   }
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive integer, got ${runs}`);
+  const settleLoad = Number(values['settle-load'] ?? process.env.BENCH_SETTLE_LOAD ?? Number.POSITIVE_INFINITY);
+  if (!(settleLoad > 0)) throw new Error(`--settle-load must be a positive load average, got ${values['settle-load']}`);
   if (!Number.isInteger(floorPort) || floorPort < 1) throw new Error(`--floor-port must be a port, got ${floorPort}`);
-  return { url, runs, floorPort, pages, throttling: throttling as Throttling };
+  return { url, runs, floorPort, pages, throttling: throttling as Throttling, settleLoad };
 }
 
 function localizedPath(path: string, locale: Locale): string {
@@ -209,7 +230,20 @@ function failedAuditsOf(lhr: Result): string[] {
   return failed;
 }
 
+/** Milliseconds per group of the mainthread-work-breakdown audit. */
+function mainThreadOf(lhr: Result): Record<string, number> {
+  const details = lhr.audits['mainthread-work-breakdown']?.details;
+  const groups: Record<string, number> = {};
+  if (!details || details.type !== 'table') return groups;
+  for (const item of details.items) {
+    if (typeof item.group === 'string' && typeof item.duration === 'number') groups[item.group] = (groups[item.group] ?? 0) + item.duration;
+  }
+  return groups;
+}
+
 function figuresOf(lhr: Result): Figures {
+  const work = mainThreadOf(lhr);
+  const ms = (group: string) => work[group] ?? 0;
   return {
     performance: score(lhr, 'performance'),
     accessibility: score(lhr, 'accessibility'),
@@ -219,6 +253,13 @@ function figuresOf(lhr: Result): Figures {
     tbtMs: numeric(lhr, 'total-blocking-time'),
     cls: numeric(lhr, 'cumulative-layout-shift'),
     jsKb: scriptKb(lhr),
+    styleLayoutMs: ms('styleLayout'),
+    scriptEvaluationMs: ms('scriptEvaluation'),
+    scriptParseMs: ms('scriptParseCompile'),
+    parseHtmlMs: ms('parseHTML'),
+    paintMs: ms('paintCompositeRender'),
+    otherMs: ms('other') + ms('garbageCollection'),
+    domElements: numeric(lhr, 'dom-size'),
   };
 }
 
@@ -269,17 +310,19 @@ function median(values: number[]): number {
 }
 
 function medianFigures(runs: Figures[]): Figures {
-  const of = (key: keyof Figures) => median(runs.map((run) => run[key]));
-  return {
-    performance: of('performance'),
-    accessibility: of('accessibility'),
-    bestPractices: of('bestPractices'),
-    seo: of('seo'),
-    lcpMs: of('lcpMs'),
-    tbtMs: of('tbtMs'),
-    cls: of('cls'),
-    jsKb: of('jsKb'),
-  };
+  const keys = Object.keys(runs[0] ?? {}) as (keyof Figures)[];
+  return Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))])) as unknown as Figures;
+}
+
+/** The bytes of the `<style>` elements the server inlines into the page, in KB. */
+async function inlineCssKb(url: string): Promise<number> {
+  try {
+    const html = await (await fetch(url, { signal: AbortSignal.timeout(10_000) })).text();
+    const bytes = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/gu)].reduce((sum, match) => sum + Buffer.byteLength(match[1] ?? ''), 0);
+    return bytes / 1024;
+  } catch {
+    return Number.NaN;
+  }
 }
 
 /** The breakdown of the run whose LCP is the median (the lower middle one for an even count). */
@@ -288,9 +331,17 @@ function medianBreakdown(breakdowns: LcpBreakdown[]): LcpBreakdown | undefined {
   return sorted[Math.floor((sorted.length - 1) / 2)];
 }
 
-async function measure(chrome: LaunchedChrome, target: Target, runs: number, throttling: Throttling): Promise<Measured> {
+/** Waits (at most two minutes) until the 1-minute load average is under `limit`. */
+async function settle(limit: number): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while ((loadavg()[0] ?? 0) >= limit && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 5000));
+}
+
+async function measure(chrome: LaunchedChrome, target: Target, runs: number, throttling: Throttling, settleLoad: number): Promise<Measured> {
+  if (Number.isFinite(settleLoad)) await settle(settleLoad);
   // One plain request first, so the first Lighthouse run does not pay for a cold server.
-  await answers(target.url);
+  const cssKb = await inlineCssKb(target.url);
+  const loadBefore = loadavg()[0] ?? Number.NaN;
   const results: Figures[] = [];
   const breakdowns: LcpBreakdown[] = [];
   const errors: string[] = [];
@@ -334,7 +385,31 @@ async function measure(chrome: LaunchedChrome, target: Target, runs: number, thr
     lcp: medianBreakdown(breakdowns),
     errors,
     failedAudits: [...failedAudits],
+    inlineCssKb: cssKb,
+    load: { before: loadBefore, after: loadavg()[0] ?? Number.NaN },
   };
+}
+
+const workColumns = ['Page', 'Style+layout', 'vs floor', 'Script eval', '× floor', 'Script parse', 'Parse HTML', 'Paint', 'Other', 'DOM elements', 'Inline CSS (KB)', 'Load before/after'];
+
+/** Where the main thread's time goes (medians, ms) and what the page makes it work on. */
+function workRow(measured: Measured, floor: Measured | undefined): string[] {
+  const f = measured.figures;
+  const versusFloor = floor && measured !== floor;
+  return [
+    measured.label,
+    fixed(f.styleLayoutMs, 0),
+    versusFloor ? signed(f.styleLayoutMs - floor.figures.styleLayoutMs).replace(/\.\d$/u, '') : '–',
+    fixed(f.scriptEvaluationMs, 0),
+    versusFloor ? `${fixed(f.scriptEvaluationMs / floor.figures.scriptEvaluationMs, 2)}×` : '–',
+    fixed(f.scriptParseMs, 0),
+    fixed(f.parseHtmlMs, 0),
+    fixed(f.paintMs, 0),
+    fixed(f.otherMs, 0),
+    fixed(f.domElements, 0),
+    fixed(measured.inlineCssKb, 1),
+    `${fixed(measured.load.before, 1)} / ${fixed(measured.load.after, 1)}`,
+  ];
 }
 
 const fixed = (value: number, digits: number) => (Number.isFinite(value) ? value.toFixed(digits) : '–');
@@ -399,7 +474,7 @@ function markdownTable(rows: string[][], header: string[] = columns): string {
 }
 
 async function main(): Promise<void> {
-  const { url, runs, floorPort, pages, throttling } = options();
+  const { url, runs, floorPort, pages, throttling, settleLoad } = options();
 
   const homeStatus = await answers(`${url}/`);
   if (homeStatus !== 200) {
@@ -441,8 +516,8 @@ async function main(): Promise<void> {
   let floor: Measured | undefined;
   try {
     console.log(`lighthouse: ${runs} run(s) each, mobile preset, ${throttling} throttling, ${targets.length} page(s) + floor`);
-    floor = await measure(chrome, { label: 'bare Next.js (floor)', url: `http://localhost:${floorPort}/` }, runs, throttling);
-    for (const target of targets) measured.push(await measure(chrome, target, runs, throttling));
+    floor = await measure(chrome, { label: 'bare Next.js (floor)', url: `http://localhost:${floorPort}/` }, runs, throttling, settleLoad);
+    for (const target of targets) measured.push(await measure(chrome, target, runs, throttling, settleLoad));
   } finally {
     chrome.kill();
     stopFloor();
@@ -465,7 +540,11 @@ async function main(): Promise<void> {
       : 'LCP phases of the median-LCP run (observed under applied throttling, ms)';
   console.log(`\n${lcpNote}\n`);
   console.log(textTable(lcpRows, lcpColumns));
-  const markdown = `**${heading}**\n\n${markdownTable(rows)}\n\n${lcpNote}:\n\n${markdownTable(lcpRows, lcpColumns)}\n`;
+  const workRows = all.map((item) => workRow(item, floor));
+  const workNote = `Main thread by Lighthouse's groups (${throttling === 'simulate' ? 'simulated' : 'observed'}, ms, medians), DOM elements, inlined stylesheet, 1-minute load average`;
+  console.log(`\n${workNote}\n`);
+  console.log(textTable(workRows, workColumns));
+  const markdown = `**${heading}**\n\n${markdownTable(rows)}\n\n${lcpNote}:\n\n${markdownTable(lcpRows, lcpColumns)}\n\n${workNote}:\n\n${markdownTable(workRows, workColumns)}\n`;
   console.log(`\nMarkdown:\n\n${markdown}`);
 
   for (const item of all) {

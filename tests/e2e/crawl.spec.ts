@@ -32,9 +32,17 @@ async function headerProblems(page: Page, width: number): Promise<string[]> {
       .filter((control) => control.getBoundingClientRect().height > 48)
       .map((control) => control.textContent?.trim()),
   );
+  // From 1024 px the whole menu shows, clear of the search, language and contact buttons.
+  const menu = await header.evaluate((element) => {
+    const nav = element.querySelector('nav');
+    const search = element.querySelector('form[role="search"]');
+    if (!nav || nav.getClientRects().length === 0) return 'hidden';
+    return search && nav.getBoundingClientRect().right > search.getBoundingClientRect().left ? 'overlapping' : 'ok';
+  });
   return [
     ...(height > 65 ? [`header is ${height} px tall at ${width} px`] : []),
     ...wrapped.map((label) => `header control "${label}" wraps at ${width} px`),
+    ...(menu === 'ok' ? [] : [`the main menu is ${menu} at ${width} px`]),
   ];
 }
 

@@ -54,7 +54,8 @@ export function LanguageToggle({ locale, label, targetName, flag }: LanguageTogg
       className="inline-flex h-10 min-w-10 items-center justify-center gap-2 rounded-full border border-line px-2.5 sm:px-3 text-sm font-semibold text-ink hover:border-brand-300 hover:bg-brand-50"
     >
       {flag}
-      <span aria-hidden className="hidden sm:inline">
+      {/* Beside the full menu from 1024 px the flag alone, until there is room again. */}
+      <span aria-hidden className="hidden sm:inline lg:hidden xl:inline">
         {targetName}
       </span>
     </a>

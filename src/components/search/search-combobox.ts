@@ -36,7 +36,7 @@ export function enhanceSearchForm(form: HTMLFormElement): void {
   const resultsPage = localizedPath(routes.search, texts.locale);
 
   // As wide as the box; the header's, which widens on focus beside the full menu, as wide as it then is.
-  const width = form.dataset.searchInHeader === undefined ? 'right-0 left-0' : 'right-0 left-0 xl:left-auto xl:w-[26rem]';
+  const width = form.dataset.searchInHeader === undefined ? 'right-0 left-0' : 'right-0 left-0 lg:left-auto lg:w-[26rem]';
   const listbox = element('ul', `absolute top-full z-50 mt-2 max-h-[70vh] overflow-y-auto rounded-2xl border border-line bg-white p-1.5 shadow-pop ${width}`);
   listbox.id = id;
   listbox.setAttribute('role', 'listbox');

@@ -12,7 +12,7 @@ import type { SearchBoxTexts } from './search-box-texts';
  * the first focus loads the suggestions (search-box-loader.tsx); their texts travel in
  * `data-search-texts`, so no message catalogue reaches the browser.
  *
- * `inHeader`: a one-word placeholder and, beside the full menu (xl), a round button's size that
+ * `inHeader`: a one-word placeholder and, beside the full menu (lg, from 1024 px), a round button's size that
  * widens over the menu while the box has focus (CSS only: it works before and without JavaScript).
  */
 export async function SearchForm({ locale, id, query, inHeader, className }: { locale: Locale; id: string; query?: string; inHeader?: boolean; className?: string }) {
@@ -35,7 +35,7 @@ export async function SearchForm({ locale, id, query, inHeader, className }: { l
       aria-label={t('label')}
       action={localizedPath(routes.search, locale)}
       method="get"
-      className={cn('group relative', inHeader && 'h-10 xl:w-10', className)}
+      className={cn('group relative', inHeader && 'h-10 lg:w-10', className)}
       data-search-texts={JSON.stringify(texts)}
       data-search-in-header={inHeader ? '' : undefined}
     >
@@ -54,7 +54,7 @@ export async function SearchForm({ locale, id, query, inHeader, className }: { l
         className={cn(
           'h-10 w-full rounded-full border border-line bg-white pr-10 pl-4 text-sm text-ink placeholder:text-ink-muted focus-visible:border-brand-500',
           inHeader &&
-            'xl:absolute xl:top-0 xl:right-0 xl:z-10 xl:w-10 xl:cursor-pointer xl:pl-0 xl:transition-[width] xl:placeholder:text-transparent xl:group-focus-within:w-[26rem] xl:group-focus-within:cursor-text xl:group-focus-within:pl-4 xl:group-focus-within:placeholder:text-ink-muted xl:hover:border-brand-300 [&::-webkit-search-cancel-button]:appearance-none',
+            'lg:absolute lg:top-0 lg:right-0 lg:z-10 lg:w-10 lg:cursor-pointer lg:pl-0 lg:transition-[width] lg:placeholder:text-transparent lg:group-focus-within:w-[26rem] lg:group-focus-within:cursor-text lg:group-focus-within:pl-4 lg:group-focus-within:placeholder:text-ink-muted lg:hover:border-brand-300 [&::-webkit-search-cancel-button]:appearance-none',
         )}
       />
       <button
@@ -62,7 +62,7 @@ export async function SearchForm({ locale, id, query, inHeader, className }: { l
         className={cn(
           'absolute inset-y-0 right-0 z-20 grid w-10 place-items-center rounded-full text-brand-800 hover:text-brand-600',
           // While the header's box is a round button, a click goes to the box beneath, which widens.
-          inHeader && 'xl:pointer-events-none xl:group-focus-within:pointer-events-auto',
+          inHeader && 'lg:pointer-events-none lg:group-focus-within:pointer-events-auto',
         )}
       >
         <Search aria-hidden className="size-4" />
