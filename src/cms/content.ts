@@ -6,7 +6,7 @@ import config from '@payload-config';
 import { editionInstructions, findDocumentArticle, type Edition, type Instructions } from '@/content/documents';
 import type { InvestorFigures } from '@/content/investors/figures';
 import { pagePlaceholders } from '@/content/page-placeholders';
-import { fillPlaceholdersIn } from '@/lib/placeholders';
+import { fillPlaceholdersIn, placeholderNames } from '@/lib/placeholders';
 import type { ProductId, ProductRecord } from '@/content/products';
 import type { Locale } from '@/i18n/locales';
 import { siteSettingsFrom, type SiteSettings, type SiteSettingsInput } from '@/lib/site-settings';
@@ -112,6 +112,12 @@ export async function getPage(path: string, locale: Locale): Promise<CmsPage | u
 export async function getFilledPage(path: string, locale: Locale): Promise<CmsPage | undefined> {
   const page = await getPage(path, locale);
   return page && fillPlaceholdersIn(page, await getPagePlaceholders(locale));
+}
+
+/** The `{placeholder}` names a CMS page's sections use: which figures it quotes. */
+export async function getPagePlaceholderNames(path: string, locale: Locale): Promise<string[]> {
+  const page = await getPage(path, locale);
+  return page ? placeholderNames(JSON.stringify(page.layout)) : [];
 }
 
 /** The title, description and breadcrumb name of a CMS page in one language. */

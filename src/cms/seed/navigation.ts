@@ -28,7 +28,7 @@ export const navigationSeed: NavigationSeed = {
     link(routes.about, 'About Us', 'Om oss'),
   ],
   footerDescription: { en: 'We develop and supply CE-marked rapid tests that give employers, healthcare providers and consumers reliable answers in minutes – for safer workplaces and healthier people across the Nordics.', sv: 'Vi utvecklar och levererar CE-\u2060märkta snabbtester som ger arbetsgivare, vårdgivare och konsumenter träffsäkra svar på några minuter – för säkrare arbetsplatser och friskare människor i hela Norden.' },
-  certification: { en: 'ISO\u00a013485-certified quality management. All devices are CE-marked under the EU regulation on in vitro diagnostic medical devices (IVDR).', sv: 'Kvalitetsledningssystem certifierat enligt ISO\u00a013485. Alla produkter är CE-\u2060märkta enligt EU:s förordning om medicintekniska produkter för in vitro-diagnostik (IVDR).' },
+  certification: { en: 'ISO\u00a013485-certified quality management. Every device we sell is CE-marked under the EU regulation on in vitro diagnostic medical devices (IVDR); none is sold under its transitional provisions.', sv: 'Kvalitetsledningssystem certifierat enligt ISO\u00a013485. Alla produkter vi säljer är CE-\u2060märkta enligt EU:s förordning om medicintekniska produkter för in vitro-diagnostik (IVDR) – ingen säljs med stöd av förordningens övergångsbestämmelser.' },
   footerColumns: [
     {
       heading: { en: 'Products', sv: 'Produkter' },

@@ -186,7 +186,8 @@ export async function InstructionsView({ instructions: record, locale, pdfBytes 
           ))}
         </div>
 
-        <aside aria-label={labels.shortUrl} className="space-y-6 lg:sticky lg:top-24 print:mt-8 print:flex print:gap-8 print:space-y-0">
+        {/* Not sticky: with the version history and the label symbols it is taller than a screen. */}
+        <aside aria-label={labels.shortUrl} className="space-y-6 print:mt-8 print:flex print:gap-8 print:space-y-0">
           <div className="rounded-card border border-line bg-white p-5 shadow-card print:shadow-none">
             <h2 className="text-sm font-semibold tracking-wide text-brand-800 uppercase">{labels.shortUrl}</h2>
             {/* It may wrap after a slash, never inside a word. */}
@@ -208,7 +209,6 @@ export async function InstructionsView({ instructions: record, locale, pdfBytes 
             <QrCode url={shortUrl} label={fill(labels.qrAlt, { url: shortUrl })} className="mt-4 size-40" />
             <p className="mt-2 text-sm text-ink-muted">{labels.qrCaption}</p>
           </div>
-          <LabelSymbols heading={labels.labelSymbols.heading} words={labels.labelSymbols} />
           <div className="rounded-card border border-line bg-white p-5 shadow-card print:shadow-none">
             <h2 className="flex items-center gap-2 text-sm font-semibold tracking-wide text-brand-800 uppercase">
               <History aria-hidden className="size-4" />
@@ -242,6 +242,7 @@ export async function InstructionsView({ instructions: record, locale, pdfBytes 
             </ol>
             {versions.length === 1 && <p className="mt-3 text-sm text-ink-muted">{labels.noEarlier}</p>}
           </div>
+          <LabelSymbols heading={labels.labelSymbols.heading} words={labels.labelSymbols} />
           <Link href={routes.documents} className="inline-block text-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800 print:hidden">
             {labels.backToLibrary}
           </Link>

@@ -127,7 +127,7 @@ export const documentsPage = defineContent('pages/documents', documentsSchema, {
       heading: { en: 'Symbols on the label', sv: 'Symboler på etiketten' },
       manufacturer: { en: 'Manufacturer', sv: 'Tillverkare' },
       ivd: { en: 'In vitro diagnostic medical device', sv: 'Medicinteknisk produkt för in vitro-diagnostik' },
-      ce: { en: 'CE marking: conforms to the IVDR', sv: 'CE-märkning: uppfyller IVDR' },
+      ce: { en: 'CE marking: conforms to the IVDR', sv: 'CE-märkning: uppfyller kraven i IVDR' },
       useBy: { en: 'Use by', sv: 'Används före' },
       temperature: { en: 'Storage temperature limits', sv: 'Temperaturgränser för förvaring' },
       batch: { en: 'Batch number (LOT)', sv: 'Tillverkningssats (LOT)' },

@@ -1002,14 +1002,14 @@ export const investorsPageSeed: PageSeed = {
         },
         {
           name: {
-            en: 'Delays in IVDR certification',
-            sv: 'Förseningar i certifieringen enligt IVDR',
+            en: 'Delays in IVDR certification of new tests',
+            sv: 'Förseningar i IVDR-certifieringen av nya tester',
           },
           likelihood: 'low',
           impact: 'high',
           mitigation: {
-            en: 'A compliance roadmap of {complianceRoadmap}, early dialogue with our notified body and ISO\u00a013485-certified quality management already in place.',
-            sv: 'En plan för regelefterlevnad på {complianceRoadmap}, tidig dialog med vårt anmälda organ och ett ISO\u00a013485-\u2060certifierat kvalitetsledningssystem som redan finns på plats.',
+            en: 'Every test we sell today is already CE-marked under the IVDR. For the new tests, a compliance roadmap of {complianceRoadmap}, early dialogue with our notified body and ISO\u00a013485-certified quality management already in place.',
+            sv: 'Alla tester vi säljer i dag är redan CE-\u2060märkta enligt IVDR. För de nya testerna finns en plan för regelefterlevnad på {complianceRoadmap}, tidig dialog med vårt anmälda organ och ett ISO\u00a013485-\u2060certifierat kvalitetsledningssystem på plats.',
           },
         },
         {
@@ -1186,8 +1186,8 @@ export const investorsPageSeed: PageSeed = {
             sv: 'Regulatoriskt arbete',
           },
           description: {
-            en: 'IVDR certification and our compliance roadmap of {complianceRoadmap}.',
-            sv: 'Certifiering enligt IVDR och planen för regelefterlevnad på {complianceRoadmap}.',
+            en: 'IVDR certification of the new tests, on a compliance roadmap of {complianceRoadmap}.',
+            sv: 'Certifiering av de nya testerna enligt IVDR, med en plan för regelefterlevnad på {complianceRoadmap}.',
           },
         },
       },
@@ -1212,8 +1212,8 @@ export const investorsPageSeed: PageSeed = {
             sv: 'Plan för regelefterlevnad',
           },
           description: {
-            en: 'A roadmap of {complianceRoadmap} takes every product through IVDR certification with our notified body.',
-            sv: 'En plan på {complianceRoadmap} tar varje produkt genom certifieringen enligt IVDR tillsammans med vårt anmälda organ.',
+            en: 'A roadmap of {complianceRoadmap} takes each new test through IVDR certification with our notified body before it is launched.',
+            sv: 'Med en plan på {complianceRoadmap} certifieras varje nytt test enligt IVDR av vårt anmälda organ innan det lanseras.',
           },
         },
       ],

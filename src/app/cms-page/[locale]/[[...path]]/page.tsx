@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getFilledPage, getPageMeta, getPublishedPagePaths, getSiteSettings } from '@/cms/content';
+import { getFilledPage, getPageMeta, getPagePlaceholderNames, getPublishedPagePaths, getSiteSettings } from '@/cms/content';
+import { FigureSources } from '@/components/sections/figure-sources';
 import { BreadcrumbsJsonLd } from '@/components/sections/breadcrumbs-json-ld';
 import { JsonLd } from '@/components/ui/json-ld';
 import { RenderBlocks } from '@/components/sections/render-blocks';
@@ -45,6 +46,7 @@ export default async function CmsPage({ params }: PageProps<'/cms-page/[locale]/
       <BreadcrumbsJsonLd path={path} locale={locale} />
       {page.aboutCompany && <JsonLd data={organizationJsonLd(await getSiteSettings())} />}
       <RenderBlocks blocks={page.layout} path={path} locale={locale} documentSize={documentPdfSize} name={page.breadcrumb || page.title} />
+      <FigureSources names={await getPagePlaceholderNames(path, locale)} locale={locale} />
     </>
   );
 }

@@ -1,0 +1,30 @@
+import { getPagePlaceholders } from '@/cms/content';
+import { figureSources, figureSourcesHeading, quotedFigures } from '@/content/figure-sources';
+import type { Locale } from '@/i18n/locales';
+import { fillPlaceholders } from '@/lib/placeholders';
+
+/**
+ * Under a page that quotes marketing figures: each claim as the page states it, and what it rests
+ * on (src/content/figure-sources.ts). Nothing when the page quotes none.
+ */
+export async function FigureSources({ names, locale }: { names: readonly string[]; locale: Locale }) {
+  const quoted = quotedFigures(names);
+  if (quoted.length === 0) return null;
+  const values = await getPagePlaceholders(locale);
+  return (
+    <section aria-labelledby="figure-sources-heading" data-figure-sources className="border-t border-line bg-surface-muted print:bg-white">
+      <div className="container-page py-8">
+        <h2 id="figure-sources-heading" className="text-sm font-semibold tracking-wide text-brand-800 uppercase">
+          {figureSourcesHeading[locale]}
+        </h2>
+        <ul className="mt-3 grid gap-x-10 gap-y-2 text-sm leading-relaxed text-ink-muted md:grid-cols-2">
+          {quoted.map((name) => (
+            <li key={name} data-figure={name}>
+              <span className="font-semibold text-ink">{fillPlaceholders(figureSources[name].claim[locale], values)}:</span> {figureSources[name].basis[locale]}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+/**
+ * A page that quotes a marketing figure lists, under its sections, each claim as the page states
+ * it and what it rests on (src/content/figure-sources.ts); a page that quotes none lists nothing.
+ */
+import { expect, test } from '@playwright/test';
+import { figureSources, figureSourcesHeading } from '../../src/content/figure-sources';
+
+const escapeHtml = (text: string) => text.replace(/&/gu, '&amp;').replace(/</gu, '&lt;').replace(/'/gu, '&#x27;');
+
+for (const [path, locale, accuracy] of [
+  ['/drug-tests', 'en', '99%'],
+  ['/sv/drug-tests', 'sv', '99\u00a0%'],
+] as const) {
+  test(`${path} names the source of its accuracy figure`, async ({ request }) => {
+    const html = await (await request.get(path)).text();
+    const section = /<section aria-labelledby="figure-sources-heading" data-figure-sources[\s\S]*?<\/section>/u.exec(html)?.[0] ?? '';
+    expect(section).toContain(escapeHtml(figureSourcesHeading[locale]));
+    const item = /<li data-figure="drugTestAccuracyPercent">([\s\S]*?)<\/li>/u.exec(section)?.[1] ?? '';
+    expect(item).toContain(accuracy);
+    expect(item).toContain(escapeHtml(figureSources.drugTestAccuracyPercent.basis[locale]));
+  });
+}
+
+test('a page without marketing figures has no list of sources', async ({ request }) => {
+  expect(await (await request.get('/privacy-policy')).text()).not.toContain('data-figure-sources');
+});

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { pageSeeds } from '@/cms/seed/pages';
+import { figureSources, quotedFigures } from '@/content/figure-sources';
+import { companyPlaceholders, marketingPlaceholders } from '@/content/page-placeholders';
+import { seededCompany } from '@/cms/seed/site-settings';
+import { placeholderNames, fillPlaceholders } from '@/lib/placeholders';
+import { findSwedishTypographyProblems } from '@/lib/swedish-typography';
+import { locales } from '@/i18n/locales';
+
+describe('the sources of the marketing figures', () => {
+  it('state each claim with its own figure, and read in both languages', () => {
+    for (const [name, source] of Object.entries(figureSources)) {
+      for (const locale of locales) {
+        expect(placeholderNames(source.claim[locale]), `${name} (${locale})`).toEqual([name]);
+        const values = { ...marketingPlaceholders(locale), ...companyPlaceholders(locale, seededCompany()) };
+        const claim = fillPlaceholders(source.claim[locale], values);
+        expect(source.basis[locale].length, name).toBeGreaterThan(30);
+        if (locale === 'sv') expect(findSwedishTypographyProblems(`${claim}: ${source.basis.sv}`), name).toEqual([]);
+      }
+    }
+  });
+
+  it('are listed for every figure a seeded page quotes', () => {
+    const quotedSomewhere = new Set<string>();
+    for (const seed of pageSeeds) for (const name of quotedFigures(placeholderNames(JSON.stringify(seed)))) quotedSomewhere.add(name);
+    // The figures the review named: the drug tests' accuracy, the result time, the lower risk and other services' time.
+    for (const name of ['drugTestAccuracyPercent', 'resultMinutes', 'workplaceRiskReductionPercent', 'competitorResultMinutes']) expect(quotedSomewhere).toContain(name);
+  });
+});
