@@ -4,8 +4,7 @@
  * honeypot) and post them back as multipart/form-data with the visitor's fields. Used by the crash
  * test, the benchmark and the end-to-end tests that talk to the server directly.
  */
-import en from '../messages/en.json';
-import sv from '../messages/sv.json';
+import { readFileSync } from 'node:fs';
 
 export interface ContactFormTemplate {
   url: string;
@@ -78,8 +77,12 @@ export async function postContactForm(
   return { status: response.status, html: await response.text() };
 }
 
+type Messages = typeof import('../messages/en.json');
+// Read, not imported: Playwright's loader takes no JSON import without an import attribute.
+const messages = (locale: 'en' | 'sv') => JSON.parse(readFileSync(new URL(`../messages/${locale}.json`, import.meta.url), 'utf8')) as Messages;
+
 /** The thank-you the form shows, as the messages give it. */
-export const contactSuccessText = { en: en.LeadForm.success, sv: sv.LeadForm.success } as const;
+export const contactSuccessText = { en: messages('en').LeadForm.success, sv: messages('sv').LeadForm.success } as const;
 
 export interface RenderedContactForm {
   /** Text of the form's role=status message (success), if any. */
