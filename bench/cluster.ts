@@ -8,8 +8,9 @@
  * Env: BENCH_CONCURRENCY (default 16), BENCH_SECONDS (default 10), BENCH_PAGE (default /products).
  */
 import http from 'node:http';
-import { Cluster, percentile, postContactFrom, request, visitorAddress } from '../scripts/cluster';
+import { Cluster, postContactFrom, request, visitorAddress } from '../scripts/cluster';
 import { contactFields, isContactSuccess, parseContactForm } from '../scripts/leads-http-client';
+import { percentile } from './percentile';
 
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 16);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);

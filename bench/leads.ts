@@ -5,15 +5,16 @@
  * throughput, p50/p95/p99 latency, errors and lost leads (acknowledged but not stored; must be 0).
  * Env: BENCH_CONCURRENCY (default 16), BENCH_SECONDS (default 10), BENCH_DATABASES (sqlite,postgres).
  */
-import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { openDatabase, parseDatabaseUrl } from '../src/server/db/database';
+import { ensurePostgres } from '../scripts/ensure-postgres';
 import { contactFields, isContactSuccess, loadContactForm, postContactForm } from '../scripts/leads-http-client';
 import { LeadTestServer } from '../scripts/leads-test-server';
+import { percentile } from './percentile';
 
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 16);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -29,11 +30,6 @@ interface Result {
   p50: number;
   p95: number;
   p99: number;
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 }
 
 async function run(database: string, databaseUrl: string): Promise<Result> {
@@ -105,11 +101,7 @@ async function main(): Promise<number> {
         rmSync(dir, { recursive: true, force: true });
       }
     } else if (database === 'postgres') {
-      const admin = execFileSync('bash', ['scripts/ensure-postgres.sh'], { encoding: 'utf8' })
-        .trim()
-        .split('\n')
-        .filter((line) => line.startsWith('postgres://'))
-        .at(-1);
+      const admin = ensurePostgres();
       if (!admin) {
         console.log('postgres: skipped (scripts/ensure-postgres.sh could not start PostgreSQL)');
         continue;

@@ -10,14 +10,11 @@ import { gzipSync } from 'node:zlib';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { firstResults } from '../tests/http/search-queries';
+import { percentile } from './percentile';
 
 const { values } = parseArgs({ options: { url: { type: 'string', default: 'http://localhost:3000' }, queries: { type: 'string', default: '1000' } } });
 const base = values.url!.replace(/\/$/u, '');
 const count = Number(values.queries);
-
-function percentile(sorted: readonly number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-}
 
 /** The table's queries, each also as typed letter by letter (from two letters), and misses with a typo's worth of noise. */
 function queryMix(): { q: string; locale: string }[] {

@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { issueTicket } from '../src/server/leads/ticket';
+import { ensurePostgres } from './ensure-postgres';
 import type { ContactFormTemplate } from './leads-http-client';
 import { freePort, LeadTestServer } from './leads-test-server';
 
@@ -32,14 +33,6 @@ export function ensureBuild(): void {
   if (existsSync(join(process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID'))) return;
   console.log('no build yet: npm run build…');
   execFileSync('bash', ['scripts/build.sh'], { stdio: 'inherit' });
-}
-
-/** PostgreSQL's admin URL from scripts/ensure-postgres.sh, which installs and starts it when needed. */
-function postgresAdminUrl(): string {
-  const output = execFileSync('bash', ['scripts/ensure-postgres.sh'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
-  const url = output.trim().split('\n').pop() ?? '';
-  if (!/^postgres(ql)?:\/\//u.test(url)) throw new Error('PostgreSQL could not be started (see the message of scripts/ensure-postgres.sh above)');
-  return url;
 }
 
 async function adminQuery(adminUrl: string, statement: string): Promise<void> {
@@ -111,7 +104,9 @@ export class Cluster {
   async start(): Promise<void> {
     ensureBuild();
     const nginx = ensureNginx();
-    this.adminUrl = postgresAdminUrl();
+    const adminUrl = ensurePostgres();
+    if (!adminUrl) throw new Error('PostgreSQL could not be started (see the message of scripts/ensure-postgres.sh above)');
+    this.adminUrl = adminUrl;
     const suffix = `${process.pid}_${randomBytes(4).toString('hex')}`;
     for (const kind of ['site', 'cms']) {
       const name = `cluster_${kind}_${suffix}`;
@@ -299,9 +294,4 @@ export function request(
 /** Loopback source address number `n` (1-based): 127.1.x.y, a visitor of its own. */
 export function visitorAddress(n: number): string {
   return `127.1.${Math.floor(n / 250)}.${(n % 250) + 1}`;
-}
-
-export function percentile(sorted: readonly number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 }

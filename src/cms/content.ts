@@ -108,16 +108,16 @@ export async function getPage(path: string, locale: Locale): Promise<CmsPage | u
   return (await getPublishedPage(path, locale)) ?? undefined;
 }
 
-/** A CMS page in one language as visitors read it: its texts with the figures and company details written out. */
-export async function getFilledPage(path: string, locale: Locale): Promise<CmsPage | undefined> {
-  const page = await getPage(path, locale);
-  return page && fillPlaceholdersIn(page, await getPagePlaceholders(locale));
+/** A CMS page as visitors read it, and the `{placeholder}` names its sections use (which figures it quotes). */
+export interface FilledPage {
+  page: CmsPage;
+  placeholderNames: string[];
 }
 
-/** The `{placeholder}` names a CMS page's sections use: which figures it quotes. */
-export async function getPagePlaceholderNames(path: string, locale: Locale): Promise<string[]> {
+/** A CMS page in one language as visitors read it: its texts with the figures and company details written out. */
+export async function getFilledPage(path: string, locale: Locale): Promise<FilledPage | undefined> {
   const page = await getPage(path, locale);
-  return page ? placeholderNames(JSON.stringify(page.layout)) : [];
+  return page && { page: fillPlaceholdersIn(page, await getPagePlaceholders(locale)), placeholderNames: placeholderNames(JSON.stringify(page.layout)) };
 }
 
 /** The title, description and breadcrumb name of a CMS page in one language. */

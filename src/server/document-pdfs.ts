@@ -14,7 +14,7 @@ import { renderedFile } from '@/server/cache/rendered-files';
 export async function documentPdf(name: string, locale: Locale): Promise<Buffer | undefined> {
   const document = (await loadDocuments()).find((candidate) => candidate.name === name && candidate.locale === locale);
   if (!document) return undefined;
-  const webPage = document.page === undefined ? undefined : await getFilledPage(document.page, locale);
+  const webPage = document.page === undefined ? undefined : (await getFilledPage(document.page, locale))?.page;
   if (document.page !== undefined && !webPage) return undefined;
   // Word joiners and soft hyphens steer line breaks on the web page; the PDF fonts have no glyph for them.
   const page = webPage && (JSON.parse(JSON.stringify(webPage).replace(/[\u2060\u00ad]/gu, '')) as CmsPage);

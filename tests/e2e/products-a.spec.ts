@@ -8,7 +8,7 @@
  * browser's); one Swedish test checks everything else the visitor reads in Swedish. The PDFs
  * themselves are checked in tests/http/product-downloads.spec.ts.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { seededPage } from '../../src/cms/seed/pages';
 import { productWhitepaperNames, productWhitepaperPageCounts } from '../../src/documents/product-whitepaper-pages';
 import { circularRangeTexts, type CircularField } from '../../src/lib/calculators/circular-savings';
@@ -102,6 +102,16 @@ async function submitInvalidVdt(page: Page, locale: Locale): Promise<void> {
   await expect.soft(leadForm(page).getByRole('checkbox')).toHaveAccessibleDescription(errors.consentRequired);
 }
 
+/** After a submit of the hair analysis form with every field blank, each field's message is tied to it. */
+async function expectEmptyHairErrors(page: Page, locale: Locale): Promise<void> {
+  const errors = messages[locale].LeadForm.errors;
+  await expect.soft(leadForm(page).getByLabel(hair(locale).name)).toHaveAccessibleDescription(errors.hairNameRequired);
+  await expect.soft(leadForm(page).getByLabel(hair(locale).email)).toHaveAccessibleDescription(errors.hairEmailRequired);
+  await expect.soft(leadForm(page).getByLabel(hair(locale).company)).toHaveAccessibleDescription(errors.hairCompanyRequired);
+  await expect.soft(leadForm(page).getByLabel(hair(locale).role)).toHaveAccessibleDescription(errors.hairRoleRequired);
+  await expect.soft(leadForm(page).getByRole('checkbox')).toHaveAccessibleDescription(errors.hairConsentRequired);
+}
+
 const pdfLabel = (template: string, pages: number) => template.replace('{pages}', String(pages));
 
 test.describe('Circular Testing (en)', () => {
@@ -138,6 +148,12 @@ test.describe('Circular Testing (en)', () => {
     const employees = page.getByLabel(calc.employees);
     const testedPercent = page.getByLabel(calc.testedPercent);
     const costPerTest = page.getByLabel(calc.costPerTest);
+    /** Types a value out of range: the field is marked invalid and described by its message and the hint. */
+    const typeInvalid = async (field: Locator, raw: string, message: string) => {
+      await field.fill(raw);
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await expect(field).toHaveAccessibleDescription(`${message} ${calc.hint}`);
+    };
     await employees.fill('120');
     await testedPercent.fill('25');
     await costPerTest.fill('60');
@@ -176,9 +192,7 @@ test.describe('Circular Testing (en)', () => {
     // Above 100 % is not clamped to 100 %: it is invalid, the figures keep 25 %, and the message is read out once typing rests.
     const percentMessage = invalidInput(locale, 'testedPercent', 25);
     expect(percentMessage).toBe('Enter a whole number from 1 to 100. Until then, the results use 25.');
-    await testedPercent.fill('250');
-    await expect(testedPercent).toHaveAttribute('aria-invalid', 'true');
-    await expect(testedPercent).toHaveAccessibleDescription(`${percentMessage} ${calc.hint}`);
+    await typeInvalid(testedPercent, '250', percentMessage);
     await expect(result(page, 'traditionalCost')).toHaveText('$15,000,000');
     await expect(page.getByTestId('circular-announcement')).toHaveText(percentMessage);
     await testedPercent.blur();
@@ -186,9 +200,7 @@ test.describe('Circular Testing (en)', () => {
 
     const costMessage = invalidInput(locale, 'costPerTest', 60);
     expect(costMessage).toBe('Enter a whole number from 1 to 100,000. Until then, the results use 60.');
-    await costPerTest.fill('0');
-    await expect(costPerTest).toHaveAttribute('aria-invalid', 'true');
-    await expect(costPerTest).toHaveAccessibleDescription(`${costMessage} ${calc.hint}`);
+    await typeInvalid(costPerTest, '0', costMessage);
     await expect(result(page, 'savingsPercent')).toHaveText('58.3%');
     // Corrected by typing: the message goes at once and the figures follow.
     await costPerTest.fill('100');
@@ -370,11 +382,7 @@ test.describe('hair analysis (en)', () => {
     const submit = () => leadForm(page).getByRole('button', { name: hair(locale).submit }).click();
     await leadForm(page).getByLabel(hair(locale).name).fill('   ');
     await submit();
-    await expect.soft(leadForm(page).getByLabel(hair(locale).name)).toHaveAccessibleDescription(errors.hairNameRequired);
-    await expect.soft(leadForm(page).getByLabel(hair(locale).email)).toHaveAccessibleDescription(errors.hairEmailRequired);
-    await expect.soft(leadForm(page).getByLabel(hair(locale).company)).toHaveAccessibleDescription(errors.hairCompanyRequired);
-    await expect.soft(leadForm(page).getByLabel(hair(locale).role)).toHaveAccessibleDescription(errors.hairRoleRequired);
-    await expect.soft(leadForm(page).getByRole('checkbox')).toHaveAccessibleDescription(errors.hairConsentRequired);
+    await expectEmptyHairErrors(page, locale);
     await expect(leadForm(page).getByLabel(hair(locale).name)).toBeFocused();
     // Editing clears that field's error at once, even before the value is valid.
     await leadForm(page).getByLabel(hair(locale).name).pressSequentially('L');
@@ -413,28 +421,32 @@ test.describe('product whitepaper forms without JavaScript (sv)', () => {
 
   // Swedish, while the browser speaks English: the server's answer must be in the page's language.
   test('each form posts, is stored and shows its thank-you in the page\'s language', async ({ page, leadServer, clientAddress: _ }) => {
+    /** Opens a product page, fills its form with a new address and posts it; returns the address. */
+    const post = async (path: string, emailPrefix: string, fill: (email: string) => Promise<void>, submit: string) => {
+      await page.goto(`${leadServer.baseUrl}${localizedPath(path, locale)}`);
+      const email = uniqueEmail(emailPrefix);
+      await fill(email);
+      await leadForm(page).getByRole('button', { name: submit }).click();
+      return email;
+    };
     await test.step('Circular Testing', async () => {
-      await page.goto(`${leadServer.baseUrl}${localizedPath('/products/circular-testing', locale)}`);
-      const email = uniqueEmail('circular-nojs');
-      await fillCircular(page, locale, { fullName: 'Åsa Öberg', workEmail: email, companyName: 'Ärlig Logistik AB', jobTitle: 'procurement-lead', companySize: '501+' });
-      await leadForm(page).getByRole('button', { name: circular(locale).submit }).click();
+      const email = await post(
+        '/products/circular-testing',
+        'circular-nojs',
+        (workEmail) => fillCircular(page, locale, { fullName: 'Åsa Öberg', workEmail, companyName: 'Ärlig Logistik AB', jobTitle: 'procurement-lead', companySize: '501+' }),
+        circular(locale).submit,
+      );
       await expect.soft(leadForm(page).getByRole('status')).toContainText(circular(locale).success);
       await expect.soft(leadForm(page).getByRole('status').getByRole('link')).toHaveAttribute('href', pdfHref(productWhitepaperNames.circular, locale));
       expect.soft(leadServer.leads({ form: 'circular-whitepaper', email }), 'circular-whitepaper leads').toMatchObject([{ locale }]);
     });
     await test.step('VDT', async () => {
-      await page.goto(`${leadServer.baseUrl}${localizedPath('/products/vdt', locale)}`);
-      const email = uniqueEmail('vdt-nojs');
-      await fillVdt(page, locale, { name: 'Jonas Berg', email, company: 'Granlund Transport', jobTitle: 'other' });
-      await leadForm(page).getByRole('button', { name: vdt(locale).submit }).click();
+      const email = await post('/products/vdt', 'vdt-nojs', (email) => fillVdt(page, locale, { name: 'Jonas Berg', email, company: 'Granlund Transport', jobTitle: 'other' }), vdt(locale).submit);
       await expect.soft(page.getByRole('heading', { name: vdt(locale).thankYou.title, exact: true })).toBeVisible();
       expect.soft(leadServer.leads({ form: 'vdt-whitepaper', email }), 'vdt-whitepaper leads').toMatchObject([{ locale }]);
     });
     await test.step('hair analysis', async () => {
-      await page.goto(`${leadServer.baseUrl}${localizedPath('/products/hair-analysis', locale)}`);
-      const email = uniqueEmail('hair-nojs');
-      await fillHair(page, locale, { name: 'Lena Holm', email, company: 'Norrberg Mineral', role: 'HR-chef' });
-      await leadForm(page).getByRole('button', { name: hair(locale).submit }).click();
+      const email = await post('/products/hair-analysis', 'hair-nojs', (email) => fillHair(page, locale, { name: 'Lena Holm', email, company: 'Norrberg Mineral', role: 'HR-chef' }), hair(locale).submit);
       await expect.soft(leadForm(page).getByRole('status')).toContainText(hair(locale).success);
       expect.soft(leadServer.leads({ form: 'hair-whitepaper', email }), 'hair-whitepaper leads').toMatchObject([{ locale }]);
     });
@@ -541,11 +553,7 @@ test.describe('product pages (sv)', () => {
 
       const submit = () => leadForm(page).getByRole('button', { name: hair(locale).submit }).click();
       await submit();
-      await expect.soft(leadForm(page).getByLabel(hair(locale).name)).toHaveAccessibleDescription(errors.hairNameRequired);
-      await expect.soft(leadForm(page).getByLabel(hair(locale).email)).toHaveAccessibleDescription(errors.hairEmailRequired);
-      await expect.soft(leadForm(page).getByLabel(hair(locale).company)).toHaveAccessibleDescription(errors.hairCompanyRequired);
-      await expect.soft(leadForm(page).getByLabel(hair(locale).role)).toHaveAccessibleDescription(errors.hairRoleRequired);
-      await expect.soft(leadForm(page).getByRole('checkbox')).toHaveAccessibleDescription(errors.hairConsentRequired);
+      await expectEmptyHairErrors(page, locale);
       await leadForm(page).getByLabel(hair(locale).email).fill('lena.example.se');
       await submit();
       await expect.soft(leadForm(page).getByLabel(hair(locale).email)).toHaveAccessibleDescription(errors.hairEmailInvalid);

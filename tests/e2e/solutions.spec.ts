@@ -205,6 +205,24 @@ for (const locale of locales) {
     const text = messages[locale].SavingsCalculator;
     const result = (page: Page, name: string) => page.locator(`[data-result="${name}"]`);
     const slider = (page: Page, label: string) => page.getByRole('slider', { name: label });
+    /** How each result the tests read is written. */
+    const resultFormats = {
+      testedPeople: formatNumber,
+      traditionalCost: formatUsd,
+      productCost: formatUsd,
+      annualSavings: formatUsd,
+      costReductionPercent: formatPercent,
+      traditionalHours: formatHours,
+      productHours: formatHours,
+      hoursSaved: formatHours,
+      hoursReductionPercent: formatPercent,
+      riskMitigationPercent: formatPercent,
+    };
+    type ResultName = keyof typeof resultFormats;
+    /** Each result shows its figure in the page's number format, checked in the order given. */
+    const expectResults = async (page: Page, figures: Partial<Record<ResultName, number>>) => {
+      for (const [name, value] of Object.entries(figures) as [ResultName, number][]) await expect(result(page, name)).toHaveText(resultFormats[name](value, locale));
+    };
 
     test('shows the spec defaults, recalculates live, announces the result once the slider rests, and links the contact form', async ({ page, consoleErrors }) => {
       await page.clock.install();
@@ -222,16 +240,7 @@ for (const locale of locales) {
       await expect(frequency).toHaveAttribute('max', '100');
 
       // 001 §9 at the defaults: 10 people, $1,000 vs $250, $750 saved, 75 %; 7.5 h → 8 and 0.83 h → 1, 7 saved, 89 %; 63 %.
-      await expect(result(page, 'testedPeople')).toHaveText(formatNumber(10, locale));
-      await expect(result(page, 'traditionalCost')).toHaveText(formatUsd(1000, locale));
-      await expect(result(page, 'productCost')).toHaveText(formatUsd(250, locale));
-      await expect(result(page, 'annualSavings')).toHaveText(formatUsd(750, locale));
-      await expect(result(page, 'costReductionPercent')).toHaveText(formatPercent(75, locale));
-      await expect(result(page, 'traditionalHours')).toHaveText(formatHours(8, locale));
-      await expect(result(page, 'productHours')).toHaveText(formatHours(1, locale));
-      await expect(result(page, 'hoursSaved')).toHaveText(formatHours(7, locale));
-      await expect(result(page, 'hoursReductionPercent')).toHaveText(formatPercent(89, locale));
-      await expect(result(page, 'riskMitigationPercent')).toHaveText(formatPercent(63, locale));
+      await expectResults(page, { testedPeople: 10, traditionalCost: 1000, productCost: 250, annualSavings: 750, costReductionPercent: 75, traditionalHours: 8, productHours: 1, hoursSaved: 7, hoursReductionPercent: 89, riskMitigationPercent: 63 });
       await expect(page.getByText(text.riskNote, { exact: true })).toBeVisible();
       if (locale === 'en') await expect(result(page, 'traditionalCost')).toHaveText('$1,000');
       else await expect(result(page, 'traditionalCost')).toHaveText('1\u00a0000\u00a0USD');
@@ -243,11 +252,7 @@ for (const locale of locales) {
       // 250 employees at 10 %: 25 tests, $2,500 vs $625, $1,875 saved; 18.75 h → 19, 2.075 h → 2, 17 saved.
       await employees.fill('250');
       await expect(page.locator('[data-value="employees"]')).toHaveText(formatNumber(250, locale));
-      await expect(result(page, 'testedPeople')).toHaveText(formatNumber(25, locale));
-      await expect(result(page, 'traditionalCost')).toHaveText(formatUsd(2500, locale));
-      await expect(result(page, 'productCost')).toHaveText(formatUsd(625, locale));
-      await expect(result(page, 'annualSavings')).toHaveText(formatUsd(1875, locale));
-      await expect(result(page, 'hoursSaved')).toHaveText(formatHours(17, locale));
+      await expectResults(page, { testedPeople: 25, traditionalCost: 2500, productCost: 625, annualSavings: 1875, hoursSaved: 17 });
       // Each step is not read out: nothing until the sliders rest.
       await expect(announcement).toHaveText('');
 
@@ -256,10 +261,7 @@ for (const locale of locales) {
       for (let i = 0; i < 3; i += 1) await page.keyboard.press('ArrowRight');
       await expect(page.locator('[data-value="frequencyPercent"]')).toHaveText(formatPercent(13, locale));
       await expect(frequency).toHaveAttribute('aria-valuetext', formatPercent(13, locale));
-      await expect(result(page, 'testedPeople')).toHaveText(formatNumber(33, locale));
-      await expect(result(page, 'traditionalCost')).toHaveText(formatUsd(3300, locale));
-      await expect(result(page, 'productCost')).toHaveText(formatUsd(825, locale));
-      await expect(result(page, 'annualSavings')).toHaveText(formatUsd(2475, locale));
+      await expectResults(page, { testedPeople: 33, traditionalCost: 3300, productCost: 825, annualSavings: 2475 });
       await expect(announcement).toHaveText('');
 
       await page.clock.runFor(1000);
@@ -293,14 +295,8 @@ for (const locale of locales) {
       await frequency.fill('1');
       await expect(page.locator('[data-value="employees"]')).toHaveText(formatNumber(10, locale));
       await expect(page.locator('[data-value="frequencyPercent"]')).toHaveText(formatPercent(1, locale));
-      await expect(result(page, 'testedPeople')).toHaveText(formatNumber(1, locale));
-      await expect(result(page, 'traditionalCost')).toHaveText(formatUsd(100, locale));
-      await expect(result(page, 'productCost')).toHaveText(formatUsd(25, locale));
-      await expect(result(page, 'annualSavings')).toHaveText(formatUsd(75, locale));
       // 1 × 0.75 h → 1 hour, 1 × 0.083 h → 0 hours.
-      await expect(result(page, 'traditionalHours')).toHaveText(formatHours(1, locale));
-      await expect(result(page, 'productHours')).toHaveText(formatHours(0, locale));
-      await expect(result(page, 'hoursSaved')).toHaveText(formatHours(1, locale));
+      await expectResults(page, { testedPeople: 1, traditionalCost: 100, productCost: 25, annualSavings: 75, traditionalHours: 1, productHours: 0, hoursSaved: 1 });
 
       // [employees, percent, people]: 0.4 → 1 (at least one), 1.5 → 2 (half up), 2.49 → 2, 2.1 → 2; every cost is people × $100 and × $25.
       const cases = [

@@ -1,10 +1,10 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { type DatabaseTarget, type LeadDatabase, openDatabase } from '@/server/db/database';
 import { createLeadService, type LeadServiceConfig } from '@/server/leads/lead-service';
+import { ensurePostgres } from '../../scripts/ensure-postgres';
 
 export const validContact = {
   firstName: 'Åsa',
@@ -27,12 +27,7 @@ let postgresProbe: { url?: string; reason?: string } | undefined;
 export function postgresAdminUrl(): { url?: string; reason?: string } {
   if (postgresProbe) return postgresProbe;
   try {
-    const output = execFileSync('bash', ['scripts/ensure-postgres.sh'], {
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'pipe'],
-      timeout: 300_000,
-    });
-    const url = output.trim().split('\n').filter((line) => line.startsWith('postgres://')).at(-1);
+    const url = ensurePostgres({ stderr: 'pipe', timeoutMs: 300_000 });
     postgresProbe = url ? { url } : { reason: 'scripts/ensure-postgres.sh could not start PostgreSQL (see its SKIP message)' };
   } catch (error) {
     postgresProbe = { reason: `scripts/ensure-postgres.sh failed: ${error instanceof Error ? error.message : String(error)}` };

@@ -27,32 +27,23 @@ describe('savings calculator (001 §9)', () => {
     expect(calculateSavings()).toEqual(calculateSavings(defaultSavingsInput));
   });
 
-  it('at the minimum (10 employees, 1 %) tests 0.1 people a year, shown as 1 person, and costs what 1 test costs', () => {
-    expect(calculateSavings({ employees: 10, frequencyPercent: 1 })).toMatchObject({
-      testedPeople: 1,
-      traditionalCost: 100,
-      productCost: 25,
-      annualSavings: 75,
+  for (const { name, input, figures } of [
+    {
+      name: 'at the minimum (10 employees, 1 %) tests 0.1 people a year, shown as 1 person, and costs what 1 test costs',
+      input: { employees: 10, frequencyPercent: 1 },
       // 1 × 0.75 h → 1; 1 × 0.083 h → 0; saved 1 − 0.
-      traditionalHours: 1,
-      productHours: 0,
-      hoursSaved: 1,
-      costReductionPercent: 75,
-      hoursReductionPercent: 89,
+      figures: { testedPeople: 1, traditionalCost: 100, productCost: 25, annualSavings: 75, traditionalHours: 1, productHours: 0, hoursSaved: 1, costReductionPercent: 75, hoursReductionPercent: 89 },
+    },
+    {
+      name: 'at the maximum (1000 employees, 100 %)',
+      input: { employees: 1000, frequencyPercent: 100 },
+      figures: { testedPeople: 1000, traditionalCost: 100_000, productCost: 25_000, annualSavings: 75_000, traditionalHours: 750, productHours: 83, hoursSaved: 667 },
+    },
+  ]) {
+    it(name, () => {
+      expect(calculateSavings(input)).toMatchObject(figures);
     });
-  });
-
-  it('at the maximum (1000 employees, 100 %)', () => {
-    expect(calculateSavings({ employees: 1000, frequencyPercent: 100 })).toMatchObject({
-      testedPeople: 1000,
-      traditionalCost: 100_000,
-      productCost: 25_000,
-      annualSavings: 75_000,
-      traditionalHours: 750,
-      productHours: 83,
-      hoursSaved: 667,
-    });
-  });
+  }
 
   it('rounds people tested half up to whole people, at least one when the share is above zero', () => {
     expect(testedPeopleFor(49, 1)).toBe(1); // 0.49 → 0, raised to 1
@@ -67,26 +58,14 @@ describe('savings calculator (001 §9)', () => {
   });
 
   it('computes costs and hours from the whole number of people shown, so people × price per test is the cost shown', () => {
-    // 250 × 13 % = 32.5 → 33 people: $3,300 and $825, not the $3,250 and $813 of 32.5 tests; 24.75 h → 25, 2.739 h → 3.
-    expect(calculateSavings({ employees: 250, frequencyPercent: 13 })).toMatchObject({
-      testedPeople: 33,
-      traditionalCost: 3_300,
-      productCost: 825,
-      annualSavings: 2_475,
-      traditionalHours: 25,
-      productHours: 3,
-      hoursSaved: 22,
-    });
-    // 21 × 10 % = 2.1 → 2 people: $200 and $50; 1.5 h → 2 and 0.166 h → 0.
-    expect(calculateSavings({ employees: 21, frequencyPercent: 10 })).toMatchObject({
-      testedPeople: 2,
-      traditionalCost: 200,
-      productCost: 50,
-      annualSavings: 150,
-      traditionalHours: 2,
-      productHours: 0,
-      hoursSaved: 2,
-    });
+    for (const [input, figures] of [
+      // 250 × 13 % = 32.5 → 33 people: $3,300 and $825, not the $3,250 and $813 of 32.5 tests; 24.75 h → 25, 2.739 h → 3.
+      [{ employees: 250, frequencyPercent: 13 }, { testedPeople: 33, traditionalCost: 3_300, productCost: 825, annualSavings: 2_475, traditionalHours: 25, productHours: 3, hoursSaved: 22 }],
+      // 21 × 10 % = 2.1 → 2 people: $200 and $50; 1.5 h → 2 and 0.166 h → 0.
+      [{ employees: 21, frequencyPercent: 10 }, { testedPeople: 2, traditionalCost: 200, productCost: 50, annualSavings: 150, traditionalHours: 2, productHours: 0, hoursSaved: 2 }],
+    ] as const) {
+      expect(calculateSavings(input), `${input.employees} × ${input.frequencyPercent} %`).toMatchObject(figures);
+    }
   });
 
   it('never shows 0 people beside a cost, and keeps every figure consistent with the people shown, over the whole input range', () => {

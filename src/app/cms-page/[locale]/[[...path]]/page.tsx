@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getFilledPage, getPageMeta, getPagePlaceholderNames, getPublishedPagePaths, getSiteSettings } from '@/cms/content';
+import { getFilledPage, getPageMeta, getPublishedPagePaths, getSiteSettings } from '@/cms/content';
 import { FigureSources } from '@/components/sections/figure-sources';
 import { BreadcrumbsJsonLd } from '@/components/sections/breadcrumbs-json-ld';
 import { JsonLd } from '@/components/ui/json-ld';
@@ -39,14 +39,15 @@ export async function generateMetadata({ params }: PageProps<'/cms-page/[locale]
 export default async function CmsPage({ params }: PageProps<'/cms-page/[locale]/[[...path]]'>) {
   const locale = await pageLocale(params);
   const path = pathOf((await params).path);
-  const page = await getFilledPage(path, locale);
-  if (!page) notFound();
+  const filled = await getFilledPage(path, locale);
+  if (!filled) notFound();
+  const { page, placeholderNames } = filled;
   return (
     <>
       <BreadcrumbsJsonLd path={path} locale={locale} />
       {page.aboutCompany && <JsonLd data={organizationJsonLd(await getSiteSettings())} />}
       <RenderBlocks blocks={page.layout} path={path} locale={locale} documentSize={documentPdfSize} name={page.breadcrumb || page.title} />
-      <FigureSources names={await getPagePlaceholderNames(path, locale)} locale={locale} />
+      <FigureSources names={placeholderNames} locale={locale} />
     </>
   );
 }
