@@ -10,6 +10,12 @@ import { iconNameSchema } from '@/content/schema';
 export const productIds = ['instaclear', 'circular-testing', 'vdt', 'hair-analysis', 'instacheck', 'instafind'] as const;
 export type ProductId = (typeof productIds)[number];
 
+/**
+ * The catalogue article each medical-device product is: its instructions for use hold the
+ * performance study its page quotes. The services and the software have none.
+ */
+export const productArticles: Partial<Record<ProductId, string>> = { instaclear: 'DRX121-CE25', instacheck: 'HCX311', instafind: 'HCX322' };
+
 /** Figures of single products that no other record holds (001 §9). */
 export const productFigures = {
   /** VDT: the spec gives 2025 on one page and 2026 on others; the issue settles on 2026 (launch 2026). */

@@ -56,6 +56,16 @@ function ResultWindow({ spec }: { spec: ResultWindowSpec }) {
   );
 }
 
+/**
+ * Column widths in proportion to each column's longest cell, at least its longest word: words are
+ * never split (see the PDF kit), so a narrow column would push a name or a unit into the next one.
+ */
+function contentWidths(table: { columns: readonly string[]; rows: readonly (readonly string[])[] }): number[] {
+  return table.columns.map((column, index) =>
+    Math.max(4, ...[column, ...table.rows.map((row) => row[index] ?? '')].map((cell) => Math.max(Math.min(cell.length, 14), ...cell.split(/[ \n]/u).map((word) => word.length + 1)))),
+  );
+}
+
 function InstructionsPdf({ instructions, locale, published }: { instructions: InLocale<Instructions>; locale: Locale; published: Date }) {
   const labels = inLocale(documentsPage.article, locale);
   const { article, version } = instructions;
@@ -98,6 +108,12 @@ function InstructionsPdf({ instructions, locale, published }: { instructions: In
                 widths={section.table.columns.length === 3 ? [1, 2.4, 1.2] : [1, 3]}
               />
             )}
+            {section.tables?.map((table) => (
+              <View key={table.caption}>
+                <PdfH3>{table.caption}</PdfH3>
+                <PdfTable columns={table.columns} rows={table.rows} widths={contentWidths(table)} />
+              </View>
+            ))}
             {section.lists?.map((list) => (
               <View key={list.label}>
                 <PdfH3>{list.label}</PdfH3>

@@ -589,22 +589,22 @@ for (const backend of ['sqlite', 'postgres'] as const) {
 
         const created = await editions(regulatory, '?locale=en&draft=true', 'POST', {
           article: 'DRX192-CE25',
-          version: '3.0',
+          version: '4.0',
           effective: '2026-12-01',
           change: 'The manufacturer has moved to new premises.',
-          features: { resultPictures: true, latestReadingTime: true },
+          features: { resultPictures: true, latestReadingTime: true, performance: true },
           _status: 'draft',
         });
         expect(created.status).toBe(201);
         const { doc } = (await created.json()) as { doc: { id: number } };
-        expect(await text(articlePath)).toContain('Version 2.0');
+        expect(await text(articlePath)).toContain('Version 3.0');
         expect(await text(articlePath)).not.toContain('Sankt Eriksgatan');
 
         // The draft at the article's real address, in a preview only.
         const enter = await fetch(`${server.baseUrl}/api/preview?path=${encodeURIComponent(articlePath)}`, { headers: { cookie: `payload-token=${regulatory}` }, redirect: 'manual' });
         const bypass = /__prerender_bypass=[^;]+/u.exec(enter.headers.get('set-cookie') ?? '')?.[0];
         const preview = await (await fetch(`${server.baseUrl}${articlePath}`, { headers: { cookie: bypass! } })).text();
-        expect(preview).toContain('Version 3.0');
+        expect(preview).toContain('Version 4.0');
         expect(preview).toContain('Sankt Eriksgatan 5');
         expect(preview).toContain('Förhandsvisning');
 
@@ -613,24 +613,24 @@ for (const backend of ['sqlite', 'postgres'] as const) {
         expect((await editions(regulatory, `/${doc.id}?locale=sv`, 'PATCH', swedish)).status).toBe(200);
         const publishedAt = Date.now();
         let html = await text(articlePath);
-        while (!html.includes('Version 3.0') && Date.now() - publishedAt < 5_000) html = await text(articlePath);
-        console.log(`edition 3.0 reached ${articlePath} in ${Date.now() - publishedAt} ms`);
-        expect(html).toContain('Version 3.0');
+        while (!html.includes('Version 4.0') && Date.now() - publishedAt < 5_000) html = await text(articlePath);
+        console.log(`edition 4.0 reached ${articlePath} in ${Date.now() - publishedAt} ms`);
+        expect(html).toContain('Version 4.0');
         expect(html).toContain('Tillverkaren har flyttat till nya lokaler.');
         expect(html).toContain('Sankt Eriksgatan 5');
-        expect(html).toContain('/sv/documents/DRX192-CE25/v/2.0');
+        expect(html).toContain('/sv/documents/DRX192-CE25/v/3.0');
 
-        // Edition 2.0 at its permanent address and in its own PDF, as it was published.
-        const earlier = await text(`${articlePath}/v/2.0`);
-        expect(earlier).toContain('Tidigare version 2.0');
+        // Edition 3.0 at its permanent address and in its own PDF, as it was published.
+        const earlier = await text(`${articlePath}/v/3.0`);
+        expect(earlier).toContain('Tidigare version 3.0');
         expect(earlier).toContain('Vasagatan 16');
         expect(earlier).not.toContain('Sankt Eriksgatan');
-        const earlierPdf = await pdf('/downloads/sv/ifu-drx192-ce25-v2.0.pdf');
-        expect(earlierPdf).toContain('Version 2.0');
+        const earlierPdf = await pdf('/downloads/sv/ifu-drx192-ce25-v3.0.pdf');
+        expect(earlierPdf).toContain('Version 3.0');
         expect(earlierPdf).toContain('Vasagatan 16');
         // The PDF the catalogue cards link follows the current edition.
         const currentPdf = await pdf('/downloads/sv/ifu-drx192-ce25.pdf');
-        expect(currentPdf).toContain('Version 3.0');
+        expect(currentPdf).toContain('Version 4.0');
         expect(currentPdf).toContain('Sankt Eriksgatan 5');
 
         const approved = (await (await editions(editor, `/${doc.id}`)).json()) as { approvedBy?: string };
@@ -639,7 +639,7 @@ for (const backend of ['sqlite', 'postgres'] as const) {
 
       test('a published edition never changes; a new one must come after it; drafts and approvers stay private', async () => {
         const regulatory = (await login('quality@example.se', 'regulatory password 42')).token;
-        const { docs } = (await (await editions(regulatory, '?where[key][equals]=DRX192-CE25@3.0')).json()) as { docs: { id: number }[] };
+        const { docs } = (await (await editions(regulatory, '?where[key][equals]=DRX192-CE25@4.0')).json()) as { docs: { id: number }[] };
         const id = docs[0]!.id;
         const changed = await editions(regulatory, `/${id}?locale=en`, 'PATCH', { change: 'Rewritten afterwards.' });
         expect(changed.status).toBe(403);
@@ -647,18 +647,18 @@ for (const backend of ['sqlite', 'postgres'] as const) {
         expect((await editions(regulatory, `/${id}`, 'DELETE')).status).not.toBe(200);
         expect((await editions(undefined, `/${id}?locale=en`)).status).toBe(200);
 
-        const lower = await editions(regulatory, '?locale=en', 'POST', { article: 'DRX192-CE25', version: '2.5', effective: '2026-12-02', change: 'Too late.', _status: 'published' });
+        const lower = await editions(regulatory, '?locale=en', 'POST', { article: 'DRX192-CE25', version: '3.5', effective: '2026-12-02', change: 'Too late.', _status: 'published' });
         expect(lower.status).toBe(400);
-        expect(JSON.stringify(await lower.json())).toContain('The current edition is version 3.0');
+        expect(JSON.stringify(await lower.json())).toContain('The current edition is version 4.0');
 
-        const draft = await editions(regulatory, '?locale=en&draft=true', 'POST', { article: 'DRX111-CE25', version: '3.0', effective: '2026-12-01', change: 'Not yet approved.', _status: 'draft' });
+        const draft = await editions(regulatory, '?locale=en&draft=true', 'POST', { article: 'DRX111-CE25', version: '4.0', effective: '2026-12-01', change: 'Not yet approved.', _status: 'draft' });
         expect(draft.status).toBe(201);
         const { doc: pending } = (await draft.json()) as { doc: { id: number } };
         const byAdmin = await editions(adminToken, `/${pending.id}?locale=sv`, 'PATCH', { change: 'Ännu inte godkänd.', _status: 'published' });
         expect(byAdmin.status).toBe(403);
         expect(JSON.stringify(await byAdmin.json())).toContain('Only a regulatory affairs user can publish');
         const anonymous = (await (await editions(undefined, '?draft=true&limit=200&where[article][equals]=DRX111-CE25')).json()) as { docs: { version: string; approvedBy?: string }[] };
-        expect(anonymous.docs.map((edition) => edition.version).sort()).toEqual(['1.0', '2.0']);
+        expect(anonymous.docs.map((edition) => edition.version).sort()).toEqual(['1.0', '2.0', '3.0']);
         expect(anonymous.docs.every((edition) => edition.approvedBy === undefined)).toBe(true);
         expect((await editions(undefined, '/versions')).status).toBe(403);
         expect(await text('/documents/DRX111-CE25')).not.toContain('Not yet approved.');

@@ -1,5 +1,5 @@
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, CollectionConfig } from 'payload';
-import { findDocumentArticle, getDocumentArticles, instructionsContent, instructionsPath, type Edition } from '@/content/documents';
+import { findDocumentArticle, getDocumentArticles, instructionsContent, instructionsPath, type Edition, type EditionFeatures } from '@/content/documents';
 import { editionOrderProblem, isVersion } from '@/lib/documents/editions';
 import { renderEditionPdfs } from '@/server/edition-pdfs';
 import { hasRole, publishedOrContentStaff } from '../access/roles';
@@ -62,7 +62,7 @@ const controlEdition: CollectionBeforeChangeHook = async ({ collection, data, or
   errors.push(...shared.problems.map((message) => ({ path: 'article', label: 'Shared sections', message })));
   if (errors.length > 0) throw fieldErrors(collection.slug, errors, req);
 
-  const features = { resultPictures: data.features?.resultPictures === true, latestReadingTime: data.features?.latestReadingTime === true };
+  const features = featuresFrom(data.features);
   data.content = instructionsContent(article, features, shared.sections);
   if (req.user) {
     data.approvedBy = String(req.user.name || req.user.email);
@@ -80,15 +80,20 @@ const renderPdfsOnPublish: CollectionAfterChangeHook = async ({ doc, previousDoc
   return doc;
 };
 
+/** What an edition shows, from its stored checkboxes (absent on editions saved before a box existed). */
+function featuresFrom(value: unknown): EditionFeatures {
+  const stored = (value ?? {}) as Partial<Record<keyof EditionFeatures, unknown>>;
+  return { resultPictures: stored.resultPictures === true, latestReadingTime: stored.latestReadingTime === true, performance: stored.performance === true };
+}
+
 /** An edition record read with `locale: 'all'`, as the site shows it. */
 export function editionFrom(doc: Record<string, unknown>): Edition {
   const change = (doc.change ?? {}) as { en?: string; sv?: string };
-  const features = (doc.features ?? {}) as { resultPictures?: boolean; latestReadingTime?: boolean };
   return {
     version: String(doc.version),
     effective: String(doc.effective).slice(0, 10),
     change: { en: change.en ?? '', sv: change.sv ?? '' },
-    features: { resultPictures: features.resultPictures === true, latestReadingTime: features.latestReadingTime === true },
+    features: featuresFrom(doc.features),
     content: doc.content as Edition['content'],
   };
 }
@@ -149,6 +154,7 @@ export const InstructionEditions: CollectionConfig = {
       fields: [
         { name: 'resultPictures', label: 'Pictures of the result windows', type: 'checkbox', defaultValue: true },
         { name: 'latestReadingTime', label: 'The latest time a result may be read', type: 'checkbox', defaultValue: true },
+        { name: 'performance', label: 'Performance characteristics (IVDR Annex I §20.4.1)', type: 'checkbox', defaultValue: true },
       ],
     },
     { name: 'key', type: 'text', unique: true, index: true, admin: { hidden: true } },

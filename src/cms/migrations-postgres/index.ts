@@ -34,6 +34,7 @@ import * as migration_20261127_220157_hair_analysis_page from './20261127_220157
 import * as migration_20261128_002546_investors_page from './20261128_002546_investors_page';
 import * as migration_20261128_035855_search from './20261128_035855_search';
 import * as migration_20261128_074208_documents_scene from './20261128_074208_documents_scene';
+import * as migration_20261128_125659_edition_performance from './20261128_125659_edition_performance';
 
 export const migrations = [
   {
@@ -214,6 +215,11 @@ export const migrations = [
   {
     up: migration_20261128_074208_documents_scene.up,
     down: migration_20261128_074208_documents_scene.down,
-    name: '20261128_074208_documents_scene'
+    name: '20261128_074208_documents_scene',
+  },
+  {
+    up: migration_20261128_125659_edition_performance.up,
+    down: migration_20261128_125659_edition_performance.down,
+    name: '20261128_125659_edition_performance',
   },
 ];

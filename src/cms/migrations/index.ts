@@ -35,6 +35,7 @@ import * as migration_20261127_220146_hair_analysis_page from './20261127_220146
 import * as migration_20261128_002534_investors_page from './20261128_002534_investors_page';
 import * as migration_20261128_035845_search from './20261128_035845_search';
 import * as migration_20261128_074202_documents_scene from './20261128_074202_documents_scene';
+import * as migration_20261128_125637_edition_performance from './20261128_125637_edition_performance';
 
 export const migrations = [
   {
@@ -220,6 +221,11 @@ export const migrations = [
   {
     up: migration_20261128_074202_documents_scene.up,
     down: migration_20261128_074202_documents_scene.down,
-    name: '20261128_074202_documents_scene'
+    name: '20261128_074202_documents_scene',
+  },
+  {
+    up: migration_20261128_125637_edition_performance.up,
+    down: migration_20261128_125637_edition_performance.down,
+    name: '20261128_125637_edition_performance',
   },
 ];

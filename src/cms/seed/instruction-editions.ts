@@ -5,6 +5,12 @@
  */
 import type { DocumentArticle, DocumentVersion } from '@/content/documents';
 
+/** The edition that adds the performance characteristics (IVDR Annex I §20.4.1) to the drug tests' documents. */
+const drugTestPerformanceChange = {
+  en: 'Performance characteristics added: precision around the cut-off, cross-reactivity, interfering substances and agreement with the laboratory reference method, with the number of samples.',
+  sv: 'Avsnittet om prestanda har lagts till: precision kring gränsvärdet, korsreaktivitet, interfererande substanser och överensstämmelse med laboratoriets referensmetod, med antalet prov.',
+};
+
 const professionalHistory: readonly DocumentVersion[] = [
   {
     version: '1.0',
@@ -13,7 +19,7 @@ const professionalHistory: readonly DocumentVersion[] = [
       en: 'First edition under the IVDR (EU) 2017/746.',
       sv: 'Första utgåvan enligt IVDR (EU) 2017/746.',
     },
-    features: { resultPictures: false, latestReadingTime: false },
+    features: { resultPictures: false, latestReadingTime: false, performance: false },
   },
   {
     version: '2.0',
@@ -22,11 +28,17 @@ const professionalHistory: readonly DocumentVersion[] = [
       en: 'Pictures of the positive, negative and invalid result window added; the procedure now states the latest time a result may be read.',
       sv: 'Bilder av resultatfönstret vid positivt, negativt och ogiltigt resultat har lagts till. Utförandet anger nu den senaste tidpunkten då resultatet får avläsas.',
     },
-    features: { resultPictures: true, latestReadingTime: true },
+    features: { resultPictures: true, latestReadingTime: true, performance: false },
+  },
+  {
+    version: '3.0',
+    effective: '2026-11-23',
+    change: drugTestPerformanceChange,
+    features: { resultPictures: true, latestReadingTime: true, performance: true },
   },
 ];
 
-/** The manipulation control was first released with the current layout and has one edition. */
+/** The manipulation control was first released with the current layout, then gained the performance section. */
 const manipulationHistory: readonly DocumentVersion[] = [
   {
     version: '1.0',
@@ -35,7 +47,16 @@ const manipulationHistory: readonly DocumentVersion[] = [
       en: 'First edition under the IVDR (EU) 2017/746.',
       sv: 'Första utgåvan enligt IVDR (EU) 2017/746.',
     },
-    features: { resultPictures: true, latestReadingTime: true },
+    features: { resultPictures: true, latestReadingTime: true, performance: false },
+  },
+  {
+    version: '2.0',
+    effective: '2026-11-23',
+    change: {
+      en: 'Performance characteristics added: how well each colour field agrees with the laboratory reference method, in how many samples, and what can affect the fields.',
+      sv: 'Avsnittet om prestanda har lagts till: hur väl varje färgfält stämmer överens med laboratoriets referensmetod, i hur många prov, och vad som kan påverka fälten.',
+    },
+    features: { resultPictures: true, latestReadingTime: true, performance: true },
   },
 ];
 
@@ -47,7 +68,7 @@ const selfTestHistory: readonly DocumentVersion[] = [
       en: 'First edition under the IVDR (EU) 2017/746.',
       sv: 'Första utgåvan enligt IVDR (EU) 2017/746.',
     },
-    features: { resultPictures: false, latestReadingTime: true },
+    features: { resultPictures: false, latestReadingTime: true, performance: false },
   },
   {
     version: '1.1',
@@ -56,7 +77,16 @@ const selfTestHistory: readonly DocumentVersion[] = [
       en: 'Pictures of every possible result added, so the result window can be compared at a glance.',
       sv: 'Bilder av varje möjligt resultat har lagts till, så att du enkelt kan jämföra med ditt resultatfönster.',
     },
-    features: { resultPictures: true, latestReadingTime: true },
+    features: { resultPictures: true, latestReadingTime: true, performance: false },
+  },
+  {
+    version: '2.0',
+    effective: '2026-11-23',
+    change: {
+      en: 'A section on the test’s performance added: how well it agrees with laboratory methods, in how many samples, and what can affect the result.',
+      sv: 'Ett avsnitt om testets prestanda har lagts till: hur väl det stämmer överens med laboratoriemetoder, i hur många prov, och vad som kan påverka resultatet.',
+    },
+    features: { resultPictures: true, latestReadingTime: true, performance: true },
   },
 ];
 

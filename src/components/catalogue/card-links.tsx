@@ -4,10 +4,12 @@ import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import { contactHrefFor } from './contact-link';
 import { InstructionsLink } from './instructions-link';
+import { PerformanceNote } from '@/components/documents/performance-note';
 
 /**
  * The foot of a single-panel or self-test card: 'Learn More' (the contact form, prefilled with the
- * product) and its instructions for use. `cat-links` lays them side by side in the phone rows.
+ * product), its instructions for use and its headline performance figure. `cat-links` lays them
+ * side by side in the phone rows.
  */
 export function CardLinks({ contactKey, articleNr, name, locale }: { contactKey: string; articleNr: string; name: string; locale: Locale }) {
   const t = useTranslations('Catalogue');
@@ -18,6 +20,7 @@ export function CardLinks({ contactKey, articleNr, name, locale }: { contactKey:
         <span className="sr-only">{`: ${name}`}</span>
       </Link>
       <InstructionsLink articleNr={articleNr} name={name} locale={locale} className="mt-3 self-center" />
+      <PerformanceNote articleNr={articleNr} locale={locale} className="mt-2 text-center max-sm:mt-0 max-sm:basis-full max-sm:text-left" />
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { contactHrefFor } from './contact-link';
 import { InstructionsLink } from './instructions-link';
 import { ProductDetails } from './product-details';
 import { DrugTestProductImage as ProductImage } from '@/components/lazy-leaves';
+import { PerformanceNote } from '@/components/documents/performance-note';
 
 /** The manipulation control (000 §3.4): how it works, its markers, its caveat and a contact link. */
 export function ManipulationCard({
@@ -45,6 +46,7 @@ export function ManipulationCard({
             { label: t('quantity'), value: t('pieces', { count: control.quantity }) },
           ]}
         />
+        <PerformanceNote articleNr={control.articleNr} locale={locale} />
         <div>
           <h4 className="font-semibold text-brand-900">{explanationTitle}</h4>
           <p className="mt-1 text-sm leading-relaxed text-ink">{control.explanation[locale]}</p>

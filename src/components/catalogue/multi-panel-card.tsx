@@ -12,6 +12,7 @@ import { ProductDetails } from './product-details';
 import { DrugTestProductImage as ProductImage } from '@/components/lazy-leaves';
 import { SubstanceTable } from './substance-table';
 import { SubstancesToggle } from '@/components/lazy-leaves';
+import { PerformanceNote } from '@/components/documents/performance-note';
 
 /** A multi-panel card (000 §3.2): details, a collapsible substances panel, marker and extra info. */
 export function MultiPanelCard({ panel, locale }: { panel: MultiPanel; locale: Locale }) {
@@ -44,6 +45,7 @@ export function MultiPanelCard({ panel, locale }: { panel: MultiPanel; locale: L
               { label: t('quantity'), value: t('pieces', { count: panel.quantity }) },
             ]}
           />
+          <PerformanceNote articleNr={panel.articleNr} locale={locale} />
         </div>
         <div className="flex flex-col gap-4">
           <SubstancesToggle label={t('substances', { count: panel.substances.length })} chevron={<ChevronDown className="size-4" />}>

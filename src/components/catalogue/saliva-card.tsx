@@ -10,6 +10,7 @@ import { InstructionsLink } from './instructions-link';
 import { ProductDetails } from './product-details';
 import { DrugTestProductImage as ProductImage } from '@/components/lazy-leaves';
 import { SubstanceTable } from './substance-table';
+import { PerformanceNote } from '@/components/documents/performance-note';
 
 /** The saliva multi-panel (000 §3.3): details, its substances with cut-offs, a contact link. */
 export function SalivaCard({ test, locale, linkLabel }: { test: SalivaTest; locale: Locale; linkLabel: string }) {
@@ -35,6 +36,7 @@ export function SalivaCard({ test, locale, linkLabel }: { test: SalivaTest; loca
               { label: t('quantity'), value: t('pieces', { count: test.quantity }) },
             ]}
           />
+          <PerformanceNote articleNr={test.articleNr} locale={locale} />
         </div>
       </div>
       <div className="border-t border-line p-5 sm:p-6">

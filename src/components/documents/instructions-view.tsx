@@ -46,6 +46,9 @@ function SectionBody({ section, image, labels }: { section: InLocale<IfuSection>
           table={{ caption: section.table.caption, columns: section.table.columns, rows: section.table.rows, rowHeader: section.table.columns.length === 3 ? 'code' : 'text' }}
         />
       )}
+      {section.tables?.map((table, index) => (
+        <DocumentTableView key={table.caption} id={`${section.id}-table-${index + 1}`} table={{ caption: table.caption, columns: table.columns, rows: table.rows, rowHeader: 'text' }} />
+      ))}
       {section.lists && (
         <div className="mt-3 grid gap-6 sm:grid-cols-2">
           {section.lists.map((list) => (

@@ -46,7 +46,12 @@ export function DocumentTableView({ id, table }: { id: string; table: DocumentTa
                   <th
                     key={index}
                     scope="row"
-                    className={cn('px-4 py-3 font-semibold text-brand-950', table.rowHeader === 'code' && 'font-mono text-[0.8125rem] whitespace-nowrap')}
+                    className={cn(
+                      'px-4 py-3 font-semibold text-brand-950',
+                      table.rowHeader === 'code' && 'font-mono text-[0.8125rem] whitespace-nowrap',
+                      // A wide table scrolls under its row names, so each row stays labelled.
+                      table.columns.length > 3 && 'sticky left-0 bg-white print:static',
+                    )}
                   >
                     {cell}
                   </th>

@@ -2,7 +2,8 @@ import { getProduct } from '@/cms/content';
 import { buttonVariants } from '@/components/ui/button';
 import { Download } from '@/components/ui/lucide';
 import type { HeroScenePath } from '@/content/hero-scenes';
-import type { ProductId } from '@/content/products';
+import { productArticles, type ProductId } from '@/content/products';
+import { PerformanceNote } from '@/components/documents/performance-note';
 import type { Locale } from '@/i18n/locales';
 import type { Action } from './action-links';
 import { ComingSoonNote } from './coming-soon';
@@ -14,7 +15,8 @@ import type { Stat } from './stat-strip';
 
 /**
  * A product page's hero: the product's headline as the page's h1 and its introduction from the
- * product record, the page's buttons and key figures, and the product's data for search engines.
+ * product record, the page's buttons and key figures with the performance study behind a device's
+ * figures, and the product's data for search engines.
  */
 export async function ProductHero({
   product,
@@ -42,6 +44,7 @@ export async function ProductHero({
   glow: 'top-right' | 'bottom-left';
 }) {
   const record = await getProduct(product, locale);
+  const article = productArticles[product];
   return (
     <>
       <ProductJsonLd product={product} path={path} locale={locale} />
@@ -64,6 +67,7 @@ export async function ProductHero({
       >
         {comingSoon && <ComingSoonNote label={comingSoon.label} note={comingSoon.note} />}
         {stats.length > 0 && <HeroStats stats={stats} />}
+        {article && <PerformanceNote articleNr={article} locale={locale} onDark className="mt-4 max-w-3xl text-sm" />}
       </Hero>
     </>
   );

@@ -7,6 +7,7 @@
 import type { Localized } from '@/i18n/localized';
 import type { DocumentArticle } from './articles';
 import { cutOff, cutOffColumns, headings, L, materialsLabels, minutes } from './blocks';
+import { performanceHeading, performanceSection } from './performance';
 import { professionalText, type KindText, type Outcome } from './professional';
 import { selfTestText } from './self-tests';
 
@@ -18,6 +19,8 @@ export type EditionFeatures = {
   resultPictures: boolean;
   /** The procedure names the latest time a result may be read (where the catalogue states one). */
   latestReadingTime: boolean;
+  /** The performance characteristics section (IVDR Annex I §20.4.1). */
+  performance: boolean;
 };
 
 /** What identifies an edition: its version, the date it ships from, what changed, what it has. */
@@ -56,6 +59,8 @@ export type IfuSection = {
   /** Numbered steps, shown next to the product illustration. */
   steps?: Localized[];
   table?: IfuTable;
+  /** Further tables after the paragraphs (the performance studies). */
+  tables?: IfuTable[];
   outcomes?: Outcome[];
   /** Whether this edition shows pictures of the result windows. */
   pictures?: boolean;
@@ -146,6 +151,7 @@ export function instructionsContent(article: DocumentArticle, features: EditionF
       pictures: features.resultPictures,
     },
     { id: 'limitations', heading: headings.limitations, paragraphs: [], bullets: professional ? text.limitations : [...text.limitations, shared.selfTestCare] },
+    ...(features.performance ? [{ id: 'performance', heading: performanceHeading, ...performanceSection(article) }] : []),
     { id: 'storage', heading: headings.storage, paragraphs: professional ? shared.storage.professional : shared.storage.selfTest },
     { id: 'warnings', heading: headings.warnings, paragraphs: [], bullets: professional ? shared.warnings.professional : shared.warnings.selfTest },
     { id: 'manufacturer', heading: headings.manufacturer, paragraphs: shared.manufacturer },

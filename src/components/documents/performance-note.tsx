@@ -1,0 +1,27 @@
+import { findDocumentArticle, instructionsPath } from '@/content/documents';
+import { performanceHeadline } from '@/content/documents/performance';
+import type { Locale } from '@/i18n/locales';
+import { Link } from '@/i18n/navigation';
+import { cn } from '@/lib/cn';
+
+/**
+ * An article's headline performance figure where a buyer decides (catalogue card, product page),
+ * linked to the performance section of its instructions for use, where the study behind it is.
+ * Both read the one performance record of the article.
+ */
+export function PerformanceNote({ articleNr, locale, onDark = false, className }: { articleNr: string; locale: Locale; onDark?: boolean; className?: string }) {
+  const article = findDocumentArticle(articleNr);
+  if (!article) return null;
+  const headline = performanceHeadline(article);
+  return (
+    <p data-performance-note={articleNr} className={cn('text-xs leading-relaxed', onDark ? 'text-brand-100' : 'text-ink-muted', className)}>
+      <Link
+        href={`${instructionsPath(articleNr)}#performance`}
+        className={cn('font-semibold underline underline-offset-2', onDark ? 'text-white hover:text-brand-50' : 'text-brand-800 hover:text-brand-900')}
+      >
+        {`${headline.value[locale]} ${headline.claim[locale]}`}
+      </Link>
+      {` (${headline.basis[locale]})`}
+    </p>
+  );
+}
