@@ -27,7 +27,8 @@ export function DocumentTableView({ id, table }: { id: string; table: DocumentTa
     <div role="region" aria-labelledby={id} tabIndex={0} className="mt-6 scroll-shadows overflow-x-auto rounded-card border border-line print:overflow-visible">
       <table className={cn('w-full border-collapse text-left text-sm print:min-w-0', table.columns.length > 3 && 'min-w-[40rem]')}>
         <caption id={id} className="border-b border-line bg-surface-muted px-4 py-3 text-left font-semibold text-brand-950">
-          {table.caption}
+          {/* Held in view while a wide table scrolls, and wrapped to the screen's width, so it is read whole. */}
+          <span className="sticky left-4 block max-w-[calc(100vw-4rem)]">{table.caption}</span>
         </caption>
         <thead>
           <tr className="border-b border-line">

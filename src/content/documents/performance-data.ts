@@ -176,10 +176,10 @@ const urine: MatrixStudies = {
       x('D-methamphetamine', 'D-metamfetamin', 50000),
     ]),
     strip('MDPV', 1000, L('MDPV', 'MDPV'), 'lc-ms-ms', [30, 29, 16, 2, 0], [50, 1, 148, 1], [
-      x('α-PVP', 'α-PVP', 1500),
+      x('alpha-PVP', 'alfa-PVP', 1500),
       x('MDPHP', 'MDPHP', 1500),
       x('pyrovalerone', 'pyrovaleron', 2000),
-      x('α-PHP', 'α-PHP', 3000),
+      x('alpha-PHP', 'alfa-PHP', 3000),
     ]),
     strip('MET', 300, methamphetamine, 'lc-ms-ms', [30, 30, 15, 2, 0], [112, 2, 185, 1], [
       x('p-hydroxymethamphetamine', 'p-hydroximetamfetamin', 800),
@@ -622,7 +622,7 @@ export const selfTestStudies: Record<SelfTestKind, MarkerStudies> = {
     samples: L('stool samples', 'avföringsprov'),
     markers: [study(L('H. pylori antigen', 'Antigen från H. pylori'), 'breath-test', [94, 5, 195, 6])],
     noReaction: {
-      intro: L('Other stool organisms, tested at 10⁶ organisms/mL, gave no positive result:', 'Andra organismer i avföring, testade vid 10⁶ organismer/ml, gav inget positivt resultat:'),
+      intro: L('Other stool organisms, tested at 1,000,000 organisms/mL, gave no positive result:', 'Andra organismer i avföring, testade vid 1 000 000 organismer/ml, gav inget positivt resultat:'),
       items: [
         { name: L('Campylobacter jejuni', 'Campylobacter jejuni') },
         { name: L('Escherichia coli', 'Escherichia coli') },
@@ -656,8 +656,8 @@ export const selfTestStudies: Record<SelfTestKind, MarkerStudies> = {
     concordantSamples: 604,
     noReaction: {
       intro: L(
-        'Other respiratory pathogens, tested at 10⁵ TCID₅₀/mL (viruses) or 10⁶ CFU/mL (bacteria and yeast), gave no positive result on any line:',
-        'Andra luftvägspatogener, testade vid 10⁵ TCID₅₀/ml (virus) eller 10⁶ CFU/ml (bakterier och jäst), gav inget positivt resultat på någon linje:',
+        'Other respiratory pathogens, tested at 100,000 TCID50/mL (viruses) or 1,000,000 CFU/mL (bacteria and yeast), gave no positive result on any line:',
+        'Andra luftvägspatogener, testade vid 100 000 TCID50/ml (virus) eller 1 000 000 CFU/ml (bakterier och jäst), gav inget positivt resultat på någon linje:',
       ),
       items: [
         { name: L('human coronaviruses 229E, OC43 and NL63', 'humana coronavirus 229E, OC43 och NL63') },

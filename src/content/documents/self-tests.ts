@@ -490,26 +490,34 @@ const texts: Record<SelfTestKind, SelfTestText> = {
   virustest: {
     purpose: [
       L(
-        'This 4-in-1 virus test is a self-test that detects antigens of influenza A, influenza B, RSV and SARS-CoV-2 (COVID-19) in one nasal swab, and tells them apart.',
-        '4-i-1-virustestet är ett självtest som påvisar antigen från influensa A, influensa B, RSV och SARS-CoV-2 (covid-19) i ett och samma näsprov och skiljer dem åt.',
+        'This 4-in-1 virus test is a molecular self-test: it detects the genetic material (RNA) of influenza A, influenza B, RSV and SARS-CoV-2 (COVID-19) in one nasal swab, and tells them apart.',
+        '4-i-1-virustestet är ett molekylärt självtest: det påvisar arvsmassa (RNA) från influensa A, influensa B, RSV och SARS-CoV-2 (covid-19) i ett och samma näsprov och skiljer dem åt.',
       ),
     ],
-    principle: [L('The result window has one test line per virus. Antibodies on each line bind that virus’s antigen and colour the line. The line at C shows that the test has worked.', 'Resultatfönstret har en testlinje per virus. Antikroppar på varje linje binder det virusets antigen och färgar linjen. Linjen vid C visar att testet har fungerat.')],
-    detectsIntro: L('Antigens of influenza A (A), influenza B (B), RSV and SARS-CoV-2 (COV) in a nasal sample.', 'Antigen från influensa A (A), influensa B (B), RSV och SARS-CoV-2 (COV) i ett näsprov.'),
+    principle: [
+      L(
+        'In the reaction tube, the RNA of each virus in the sample is copied many times at an even temperature (isothermal amplification), which the cassette keeps. The copies bind to one test line per virus and colour it. The line at C shows that the test has worked. You can read the lines yourself or scan them with the InstaFIND app.',
+        'I reaktionsröret kopieras arvsmassan från varje virus i provet många gånger vid jämn temperatur (isoterm amplifiering), som kassetten håller. Kopiorna binder till en testlinje per virus och färgar den. Linjen vid C visar att testet har fungerat. Du kan läsa av linjerna själv eller skanna dem med InstaFIND-appen.',
+      ),
+    ],
+    detectsIntro: L('RNA of influenza A (A), influenza B (B), RSV and SARS-CoV-2 (COV) in a nasal sample.', 'RNA från influensa A (A), influensa B (B), RSV och SARS-CoV-2 (COV) i ett näsprov.'),
     sample: [L('A swab from both nostrils, best taken in the first days of symptoms.', 'Ett prov från båda näsborrarna, helst under de första dagarna med symtom.')],
     provided: [
-      L('Test cassette in a sealed pouch', 'Testkassett i förseglad foliepåse'),
+      L('Test cassette with a built-in heater, in a sealed pouch', 'Testkassett med inbyggd värmare i förseglad foliepåse'),
       L('Sterile swab', 'Steril provtagningspinne'),
-      L('Extraction tube with liquid and a dropper cap', 'Extraktionsrör med vätska och droppkork'),
+      L('Reaction tube with a snap cap', 'Reaktionsrör med snäpplock'),
       leaflet,
     ],
-    required: [clock],
+    required: [clock, L('A smartphone with the InstaFIND app, if you want to scan and store the result', 'En mobiltelefon med InstaFIND-appen, om du vill skanna och spara resultatet')],
     steps: (article) => [
-      L('Blow your nose and wash your hands. Open the pouch and place the cassette on a flat surface.', 'Snyt dig och tvätta händerna. Öppna foliepåsen och lägg kassetten på en plan yta.'),
+      L(
+        'Wash your hands. If you use the app, scan the QR code on the pack: it links the test to you and guides you. Open the pouch and place the cassette on a flat surface.',
+        'Tvätta händerna. Om du använder appen skannar du QR-koden på förpackningen – då kopplas testet till dig och appen guidar dig. Öppna foliepåsen och lägg kassetten på en plan yta.',
+      ),
       L('Insert the swab tip into one nostril until you feel slight resistance, and roll it several times against the inside. Repeat in the other nostril with the same swab.', 'För in provtagningspinnens spets i ena näsborren tills du känner ett lätt motstånd och rulla den flera varv mot insidan. Gör likadant i den andra näsborren med samma pinne.'),
-      L('Put the swab in the tube, turn it while squeezing the tube, then press the liquid out of the swab as you take it out.', 'Sätt pinnen i röret och vrid den medan du klämmer på röret. Pressa sedan ut vätskan ur pinnen när du tar ut den.'),
-      L('Put on the dropper cap and squeeze the liquid drop by drop into the sample well (S) as shown on the tube.', 'Sätt på droppkorken och droppa vätskan i provbrunnen (S) så som det visas på röret.'),
-      L(`Wait ${minutes(article.readingMinutes).en}, then read the result.`, `Vänta ${minutes(article.readingMinutes).sv} och läs sedan av resultatet.`),
+      L('Put the swab in the reaction tube, break it off at the mark and snap the cap shut.', 'Sätt pinnen i reaktionsröret, bryt av den vid markeringen och knäpp fast locket.'),
+      L('Push the tube into the opening of the cassette until it clicks. The cassette warms the sample and starts the reaction.', 'Tryck in röret i kassettens öppning tills det klickar. Kassetten värmer provet och startar reaktionen.'),
+      L(`Wait ${minutes(article.readingMinutes).en}, then read the result in the window or scan it with the app.`, `Vänta ${minutes(article.readingMinutes).sv} och läs sedan av resultatet i fönstret eller skanna det med appen.`),
     ],
     outcomes: [
       {
@@ -530,6 +538,7 @@ const texts: Record<SelfTestKind, SelfTestText> = {
     ],
     limitations: [
       L('Early or late in an illness the amount of virus can be too low to show: a negative result does not rule out infection.', 'Tidigt eller sent i sjukdomen kan mängden virus vara för liten för att synas, så ett negativt resultat utesluter inte infektion.'),
+      L('Viral RNA can be found for some time after you have recovered, so a positive result does not show that you are still contagious.', 'Arvsmassa från viruset kan finnas kvar en tid efter att du har blivit frisk, så ett positivt resultat visar inte att du fortfarande smittar.'),
       L('Difficulty breathing, chest pain or confusion need urgent care. Young children, older people and people with long-term illness should contact healthcare early.', 'Andningssvårigheter, bröstsmärta eller förvirring kräver akut vård. Små barn, äldre och personer med långvarig sjukdom bör kontakta vården tidigt.'),
     ],
   },

@@ -209,8 +209,8 @@ export const forHealthcarePageSeed: PageSeed = {
                 sv: 'InstaFIND',
               },
               description: {
-                en: 'Molecular self-tests with a companion app that stores results and helps patients book care.',
-                sv: 'Molekylära självtester med en app som sparar resultaten och hjälper patienten att boka vård.',
+                en: 'A stool test for H. pylori and a molecular virus test, with a companion app that stores results and helps patients book care.',
+                sv: 'Ett avföringstest för H. pylori och ett molekylärt virustest, med en app som sparar resultaten och hjälper patienten att boka vård.',
               },
               items: [
                 {

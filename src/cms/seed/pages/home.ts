@@ -399,8 +399,8 @@ export const homePageSeed: PageSeed = {
             sv: 'InstaFIND',
           },
           description: {
-            en: 'Molecular self-tests for H. pylori and four common respiratory viruses, with a companion app.',
-            sv: 'Molekylära självtester för H. pylori och fyra vanliga luftvägsvirus, med tillhörande app.',
+            en: 'A stool test for H. pylori and a molecular test for four common respiratory viruses, with a companion app.',
+            sv: 'Ett avföringstest för H. pylori och ett molekylärt test för fyra vanliga luftvägsvirus, med tillhörande app.',
           },
           link: {
             label: {

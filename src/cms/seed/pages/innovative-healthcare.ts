@@ -363,8 +363,8 @@ export const innovativeHealthcarePageSeed: PageSeed = {
             sv: 'InstaFIND',
           },
           description: {
-            en: 'Molecular self-tests for H. pylori and four respiratory viruses, with an app that stores results and books care.',
-            sv: 'Molekylära självtester för H. pylori och fyra luftvägsvirus, med en app som sparar resultaten och bokar vård.',
+            en: 'A stool test for H. pylori and a molecular test for four respiratory viruses, with an app that stores results and books care.',
+            sv: 'Ett avföringstest för H. pylori och ett molekylärt test för fyra luftvägsvirus, med en app som sparar resultaten och bokar vård.',
           },
           link: {
             label: {
