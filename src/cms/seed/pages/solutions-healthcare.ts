@@ -294,7 +294,18 @@ export const healthcareSolutionsPageSeed: PageSeed = {
             href: '/products/circular-testing',
           },
           samples: [
-
+            {
+              title: {
+                en: 'Sample handoff to a clinician (FHIR ServiceRequest)',
+                sv: 'Exempel på hänvisning till digital vård (FHIR ServiceRequest)',
+              },
+              note: {
+                en: 'Illustration – test patient, not a real referral',
+                sv: 'Illustration – testperson, ingen riktig hänvisning',
+              },
+              language: 'json',
+              code: '{\n  "resourceType": "ServiceRequest",\n  "status": "active",\n  "intent": "order",\n  "priority": "urgent",\n  "code": { "text": "Video consultation" },\n  "subject": {\n    "identifier": {\n      "system": "urn:oid:1.2.752.129.2.1.3.1",\n      "value": "191212121212"\n    }\n  },\n  "reasonCode": [{ "text": "Ferritin, rapid test: below cut-off" }],\n  "supportingInfo": [{ "reference": "Observation/ferritin-rapid-0412" }],\n  "authoredOn": "2025-06-12T09:42:05+02:00",\n  "requester": { "display": "A. Lind, nurse" },\n  "performerType": { "text": "Telehealth clinician" }\n}',
+            },
           ],
         },
         {
