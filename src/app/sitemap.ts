@@ -8,8 +8,8 @@ import { builtRoutePaths } from '@/lib/routes';
 
 /**
  * Every built page and every page published in the CMS, in both languages, each with its hreflang
- * alternates, and every article's current instructions for use (earlier editions stay out: they
- * are kept for old packages only).
+ * alternates, every article's current instructions for use (earlier editions stay out: they
+ * are kept for old packages only) and every family's EU declaration of conformity.
  */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   // The site's own CMS pages are built routes too: each address once.

@@ -6,8 +6,9 @@ import type { InvestorFigures } from '@/content/investors/figures';
 import type { SiteSettings } from '@/lib/site-settings';
 
 /**
- * Every PDF the site offers for download besides the instructions for use: rendered from the same
- * content modules or CMS pages the pages show and the company's details in the CMS, on first request
+ * Every PDF the site offers for download besides the instructions for use (whitepapers, checklist,
+ * investor summary, the EU declarations of conformity): rendered from the same content modules or
+ * CMS pages the pages show and the company's details in the CMS, on first request
  * (src/server/document-pdfs.ts). A document module exports its entries; add them to the list
  * below. (The instructions for use are rendered when an edition is published:
  * src/server/edition-pdfs.ts.)
@@ -39,6 +40,7 @@ export async function loadDocuments(): Promise<readonly DownloadableDocument[]> 
     import('./product-whitepapers'),
     import('./instaclear-whitepaper'),
     import('./instacheck-instructions'),
+    import('./declarations-of-conformity'),
   ]);
   return modules.flatMap((module) => module.documents);
 }

@@ -33,8 +33,8 @@ const rules: { rule: string; pattern: RegExp; allowed?: RegExp }[] = [
   {
     rule: 'decimal point in a Swedish number',
     pattern: /\d\.\d/gu,
-    // Times ('08.00–17.00') and legal references ('artikel 6.1 a') are written with a point in Swedish.
-    allowed: /(?:\b\d{2}\.\d{2}\b|artikel[\s\u00a0]\d+\.\d)/u,
+    // Times ('08.00–17.00') and legal references ('artikel 6.1 a', 'bilaga IX avsnitt 5.1') are written with a point in Swedish.
+    allowed: /(?:\b\d{2}\.\d{2}\b|(?:artikel|avsnitt)[\s\u00a0]\d+\.\d)/u,
   },
 ];
 

@@ -7,7 +7,7 @@ import { renderedFile } from '@/server/cache/rendered-files';
 
 /**
  * The downloadable PDFs other than the instructions for use (whitepapers, checklist, investor
- * summary): rendered on first request from the build's content and what they read from the CMS
+ * summary, declarations of conformity): rendered on first request from the build's content and what they read from the CMS
  * (the company details, the investor figures, the texts of a page they print), and kept by a hash
  * of that (renderedFile), so a publish gives a new file.
  */

@@ -7,6 +7,7 @@ import { getHealthcareProducts, getManipulationControl, getMultiPanels, getSaliv
 import { sharedSectionsFrom, sharedSectionTexts } from '@/cms/globals/instruction-shared-sections';
 import { editionSeeds } from '@/cms/seed/instruction-editions';
 import {
+  documentFamilies,
   documentSearchEntries,
   editionDocumentName,
   editionInstructions,
@@ -113,8 +114,9 @@ describe('document records', () => {
     for (const name of ['compliance-checklist', 'ifu-', 'ifu-../secrets', 'ifu-DRX192']) expect(parseInstructionsDocumentName(name), name).toBeUndefined();
   });
 
-  it('puts every article page (and only the current editions) in the sitemap', () => {
-    expect(documentSitemapPaths()).toEqual(catalogueArticles.map(({ articleNr }) => `/documents/${articleNr}`));
+  it('puts every article page (and only the current editions) and every declaration of conformity in the sitemap', () => {
+    const declarations = documentFamilies.map((family) => `/documents/conformity/${family}`);
+    expect(documentSitemapPaths()).toEqual([...catalogueArticles.map(({ articleNr }) => `/documents/${articleNr}`), ...declarations]);
   });
 });
 

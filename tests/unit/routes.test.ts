@@ -68,9 +68,9 @@ describe('route registry', () => {
     }
   });
 
-  it('has no page file under src/app/[locale] but the instructions for use, generated from data, and the search results, made per query', () => {
+  it('has no page file under src/app/[locale] but the instructions for use and declarations of conformity, generated from data, and the search results, made per query', () => {
     const localeDir = join(process.cwd(), 'src', 'app', '[locale]');
     const pagePaths = readdirSync(localeDir, { recursive: true, encoding: 'utf8' }).filter((file) => file === 'page.tsx' || file.endsWith(`${sep}page.tsx`));
-    expect(pagePaths.filter((file) => !file.startsWith(`documents${sep}[article]${sep}`))).toEqual([`search${sep}page.tsx`]);
+    expect(pagePaths.filter((file) => !file.startsWith(`documents${sep}[article]${sep}`)).sort()).toEqual([`documents${sep}conformity${sep}[family]${sep}page.tsx`, `search${sep}page.tsx`]);
   });
 });

@@ -92,6 +92,7 @@ describe('the check itself', () => {
     '<\u00a010\u00a0min',
     '08.00–17.00',
     'artikel 6.1 a i dataskyddsförordningen',
+    'bilaga IX avsnitt\u00a05.1',
     'Drogtest med 17 paneler',
     '7 substanser',
     '3 steg',

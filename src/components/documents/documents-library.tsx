@@ -2,6 +2,8 @@ import { FileDown, Search } from '@/components/ui/lucide';
 import { getFormatter } from 'next-intl/server';
 import { getEditions } from '@/cms/content';
 import { documentFamilies, documentSearchEntries, familyNames, getDocumentArticles, instructionsDocumentName, instructionsPath } from '@/content/documents';
+import { conformityText, declarationClasses, getDeclarations } from '@/content/documents/conformity';
+import { conformityDocumentName, conformityPath } from '@/content/documents/paths';
 import { documentsPage } from '@/content/pages/documents';
 import { documentHref } from '@/documents/paths';
 import { inLocale } from '@/i18n/localized';
@@ -16,7 +18,8 @@ const rowIdPrefix = 'document-';
 /**
  * The document library: every article's current instructions as a server-rendered list (name,
  * article number, family, version, date, PDF), with the search and family filter as a small
- * client leaf on top that only receives the rows' search keys.
+ * client leaf on top that only receives the rows' search keys; below it each family's EU
+ * declaration of conformity (page and PDF), which the filter leaves alone.
  */
 export async function DocumentsLibrary({ locale }: { locale: Locale }) {
   const page = inLocale(documentsPage, locale);
@@ -88,20 +91,64 @@ export async function DocumentsLibrary({ locale }: { locale: Locale }) {
                   </div>
                 </dl>
               </div>
-              <a
-                href={documentHref(instructionsDocumentName(article.articleNr), locale)}
-                type="application/pdf"
-                aria-label={`${page.table.pdf}: ${name}`}
-                className="inline-flex items-center gap-1.5 justify-self-start text-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
-              >
-                <FileDown aria-hidden className="size-4" />
-                {page.table.pdf}
-              </a>
+              <PdfLink href={documentHref(instructionsDocumentName(article.articleNr), locale)} label={`${page.table.pdf}: ${name}`} text={page.table.pdf} />
             </li>
           );
         })}
       </ul>
       <p className="mt-6 max-w-3xl text-sm leading-relaxed text-ink-muted">{page.regulatoryNote}</p>
+
+      <section aria-labelledby="declarations-heading" className="mt-14">
+        <h2 id="declarations-heading" className="text-2xl font-bold tracking-tight text-brand-950">
+          {page.conformity.heading}
+        </h2>
+        <p className="mt-2 max-w-3xl leading-relaxed text-ink-muted">{page.conformity.intro}</p>
+        <ul aria-labelledby="declarations-heading" className="mt-6 divide-y divide-line overflow-hidden rounded-card border border-line bg-white">
+          {getDeclarations().map((declaration) => {
+            const name = familyNames[declaration.family][locale];
+            const count = declaration.groups.reduce((sum, group) => sum + group.articles.length, 0);
+            const classes = new Intl.ListFormat(locale === 'sv' ? 'sv-SE' : 'en-GB', { type: 'conjunction' }).format(declarationClasses(declaration));
+            return (
+              <li key={declaration.family} data-testid="declaration-row" data-family={declaration.family} className="grid gap-x-6 gap-y-2 p-4 sm:grid-cols-[1fr_auto] sm:items-center sm:px-5">
+                <div className="min-w-0">
+                  <Link href={conformityPath(declaration.family)} className="text-base font-bold text-brand-900 underline-offset-4 hover:underline">
+                    {name}
+                  </Link>
+                  <span className="ml-1.5 text-sm font-semibold text-ink-muted">({(count === 1 ? page.conformity.deviceCount.one : page.conformity.deviceCount.other).replace('{count}', format.number(count))})</span>
+                  <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-muted">
+                    <div className="flex gap-1">
+                      <dt>{page.conformity.riskClass}:</dt>
+                      <dd className="text-ink">{classes}</dd>
+                    </div>
+                    <div className="flex gap-1">
+                      <dt>{page.conformity.issued}:</dt>
+                      <dd className="text-ink">
+                        <time dateTime={declaration.issued}>{date(declaration.issued)}</time>
+                      </dd>
+                    </div>
+                  </dl>
+                </div>
+                <PdfLink href={documentHref(conformityDocumentName(declaration.family), locale)} label={`${page.table.pdf}: ${conformityText.title[locale]}, ${name}`} text={page.table.pdf} />
+              </li>
+            );
+          })}
+        </ul>
+      </section>
     </div>
+  );
+}
+
+/** A row's link to its PDF, named with the document it opens. */
+function PdfLink({ href, label, text }: { href: string; label: string; text: string }) {
+  return (
+    <a
+      href={href}
+      type="application/pdf"
+      aria-label={label}
+      className="inline-flex items-center gap-1.5 justify-self-start text-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+    >
+      <FileDown aria-hidden className="size-4" />
+      {text}
+    </a>
   );
 }

@@ -20,3 +20,11 @@ export const instructionsPath = (articleNr: string) => `/documents/${articleNr}`
 
 /** An earlier edition, kept so an old package's QR code still finds what shipped with it. */
 export const editionPath = (articleNr: string, version: string) => `/documents/${articleNr}/v/${version}`;
+
+/**
+ * The EU declaration of conformity of a device family (IVDR Annex IV): its page and its PDF's
+ * name, /downloads/<locale>/eu-doc-<family>.pdf. The name does not start with `ifu-`, so the
+ * download route serves it from the document registry (src/documents), not from the editions.
+ */
+export const conformityPath = (family: string) => `/documents/conformity/${family}`;
+export const conformityDocumentName = (family: string) => `eu-doc-${family}`;

@@ -1,7 +1,15 @@
-import { getDocumentArticles } from './articles';
-import { instructionsPath } from './paths';
+import { documentFamilies, getDocumentArticles } from './articles';
+import { conformityPath, instructionsPath } from './paths';
 
-/** The article pages the sitemap lists: each article's current instructions (/documents/<article>). */
+/** The declaration pages: each family's EU declaration of conformity (/documents/conformity/<family>). */
+export function conformitySitemapPaths(): string[] {
+  return documentFamilies.map((family) => conformityPath(family));
+}
+
+/**
+ * The document pages the sitemap lists: each article's current instructions (/documents/<article>)
+ * and each family's declaration of conformity.
+ */
 export function documentSitemapPaths(): string[] {
-  return getDocumentArticles().map((article) => instructionsPath(article.articleNr));
+  return [...getDocumentArticles().map((article) => instructionsPath(article.articleNr)), ...conformitySitemapPaths()];
 }

@@ -3,9 +3,10 @@ import { defineContent, localizedSchema } from '@/content/schema';
 
 /**
  * The labels of the document library (/documents, a CMS page) and of every article's instructions page
- * (/documents/<article number>) and PDF. The instructions themselves are built from the catalogue
- * in src/content/documents; this module holds the page furniture around them. Placeholders in
- * braces are filled by the page ({count}, {version}, {date}, {articleNr}).
+ * (/documents/<article number>) and PDF, and of the declarations of conformity in the library and
+ * on their pages (/documents/conformity/<family>). The instructions and the declarations themselves
+ * are built in src/content/documents; this module holds the page furniture around them.
+ * Placeholders in braces are filled by the page ({count}, {version}, {date}, {articleNr}, {family}).
  */
 const documentsSchema = z.object({
   search: z.object({
@@ -61,6 +62,20 @@ const documentsSchema = z.object({
       reference: localizedSchema,
       consult: localizedSchema,
     }),
+  }),
+  conformity: z.object({
+    heading: localizedSchema,
+    intro: localizedSchema,
+    issued: localizedSchema,
+    riskClass: localizedSchema,
+    deviceCount: z.object({ one: localizedSchema, other: localizedSchema }),
+    pageTitle: localizedSchema,
+    metaDescription: localizedSchema,
+    pageIntro: localizedSchema,
+    issuedLine: localizedSchema,
+    otherDeclarations: localizedSchema,
+    backToLibrary: localizedSchema,
+    onlineVersion: localizedSchema,
   }),
 });
 
@@ -134,5 +149,31 @@ export const documentsPage = defineContent('pages/documents', documentsSchema, {
       reference: { en: 'Article number (REF)', sv: 'Artikelnummer (REF)' },
       consult: { en: 'Consult the instructions for use', sv: 'Läs bruksanvisningen' },
     },
+  },
+  conformity: {
+    heading: { en: 'Declarations of conformity', sv: 'EU-försäkringar om överensstämmelse' },
+    intro: {
+      en: 'The manufacturer’s EU declaration of conformity for each product family under the IVDR: the devices it covers with their Basic UDI-DI, risk class, conformity assessment and notified body.',
+      sv: 'Tillverkarens EU-försäkran om överensstämmelse för varje produktfamilj enligt IVDR: vilka produkter den omfattar med grundläggande UDI-DI, riskklass, bedömning av överensstämmelse och anmält organ.',
+    },
+    issued: { en: 'Issued', sv: 'Utfärdad' },
+    riskClass: { en: 'Risk class', sv: 'Riskklass' },
+    deviceCount: {
+      one: { en: '{count} device', sv: '{count} produkt' },
+      other: { en: '{count} devices', sv: '{count} produkter' },
+    },
+    pageTitle: { en: 'EU declaration of conformity: {family}', sv: 'EU-försäkran om överensstämmelse: {family}' },
+    metaDescription: {
+      en: '{family}: the EU declaration of conformity under the IVDR ((EU) 2017/746), with the devices and their article numbers, Basic UDI-DI, risk class, conformity assessment, notified body and the standards applied.',
+      sv: '{family}: EU-försäkran om överensstämmelse enligt IVDR ((EU) 2017/746), med produkterna och deras artikelnummer, grundläggande UDI-DI, riskklass, bedömning av överensstämmelse, anmält organ och tillämpade standarder.',
+    },
+    pageIntro: {
+      en: 'The manufacturer’s declaration that the devices below meet the EU regulation on in vitro diagnostic medical devices (IVDR): which devices it covers, their risk class, how their conformity was assessed and who signed it.',
+      sv: 'Tillverkarens försäkran om att produkterna nedan uppfyller EU:s förordning om medicintekniska produkter för in vitro-diagnostik (IVDR): vilka produkter den omfattar, deras riskklass, hur överensstämmelsen har bedömts och vem som har undertecknat den.',
+    },
+    issuedLine: { en: 'Issued in {place} on {date}', sv: 'Utfärdad i {place} den {date}' },
+    otherDeclarations: { en: 'Other declarations', sv: 'Övriga försäkringar' },
+    backToLibrary: { en: 'All Documents', sv: 'Alla dokument' },
+    onlineVersion: { en: 'This declaration online: {url}', sv: 'Försäkran på webben: {url}' },
   },
 });

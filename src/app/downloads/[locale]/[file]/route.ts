@@ -11,8 +11,8 @@ import { editionPdf } from '@/server/edition-pdfs';
  * Every PDF download, /downloads/<locale>/<name>.pdf. The instructions for use follow the editions
  * published in the CMS: ifu-<article>.pdf is always the current edition, the address catalogue
  * cards link; ifu-<article>-v<version>.pdf is one edition and never changes. The other documents
- * (whitepapers, checklist, investor summary) follow the company details and investor figures
- * in the CMS (src/server/document-pdfs.ts).
+ * (whitepapers, checklist, investor summary, the declarations of conformity eu-doc-<family>.pdf)
+ * follow the company details and investor figures in the CMS (src/server/document-pdfs.ts).
  */
 export async function GET(request: Request, { params }: { params: Promise<{ locale: string; file: string }> }) {
   const { locale, file } = await params;
