@@ -90,6 +90,8 @@ test('without JavaScript the notice still informs, without a close button that c
 test('what the site really stores in the browser is exactly what the cookie policy lists', async ({ page, context }) => {
   // Use every function that stores something: the language toggle (both ways) and the notice.
   await page.goto('/');
+  // The notice's button stores the choice once it has hydrated; a click before that is lost.
+  await page.waitForLoadState('networkidle');
   await page.getByRole('region', { name: 'Cookie notice' }).getByRole('button', { name: 'OK' }).click();
   await page.getByRole('link', { name: /Svenska/ }).click();
   await expect(page).toHaveURL(/\/sv$/);

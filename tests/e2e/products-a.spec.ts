@@ -592,7 +592,7 @@ test('the action bar has a band of its own: it covers no text on load, then stay
     });
   expect(await covered()).toEqual([]);
   // Scrolled, it rides right under the header, as part of the page's frame.
-  await page.mouse.wheel(0, 2500);
+  await page.evaluate(() => window.scrollTo(0, 2500));
   const header = page.locator('body > div header, header').first();
   await expect.poll(async () => Math.round((await bar.boundingBox())!.y)).toBe(Math.round((await header.boundingBox())!.y + (await header.boundingBox())!.height));
   // A field reached from the keyboard lands below the bar.

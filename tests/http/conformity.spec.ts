@@ -54,6 +54,9 @@ for (const locale of locales) {
     const english = `${siteOrigin}${conformityPath(family)}`;
     expect(alternates(html)).toEqual({ en: english, sv: `${siteOrigin}${localizedPath(conformityPath(family), 'sv')}`, 'x-default': english });
     expect(html).toContain(`href="${pdf}"`);
+    // Each device's instructions link back to the declaration that covers it.
+    const instructions = decode(await (await request.get(localizedPath(instructionsPath(declaration.groups[0]!.articles[0]!.articleNr), locale))).text());
+    expect(instructions).toContain(`href="${path}"`);
   });
 
   test(`${pdf} is a PDF with the declaration's devices, its signature and the address of ${path}`, async ({ request }) => {

@@ -218,6 +218,8 @@ test('every Swedish page keeps numbers with their units (non-breaking spaces, de
 });
 
 test('every internal link and resource of every page (links, images, icons, alternates, preview images) answers 200, and every #fragment names an element of its page', async ({ request }) => {
+  // Some 400 pages and every file they link, PDFs included, on two busy cores.
+  test.setTimeout(150_000);
   const pages = await fetchAll(request);
   const known = new Map(pages.map(({ page, status, html }) => [page.url, { status, html }]));
   const others = new Map<string, number>();

@@ -163,7 +163,7 @@ describe('the declarations of conformity', () => {
 
   it('state what Annex IV asks, in the words of each language’s text of the Regulation', () => {
     expect(conformityText.soleResponsibility.en).toBe('This declaration of conformity is issued under the sole responsibility of the manufacturer.');
-    expect(conformityText.soleResponsibility.sv).toContain('tillverkarens fullständiga ansvar');
+    expect(conformityText.soleResponsibility.sv).toContain('tillverkarens eget ansvar');
     expect(conformityText.title.sv).toBe('EU-försäkran om överensstämmelse');
     expect(conformityText.conformity.en).toContain('Regulation (EU) 2017/746');
     expect(conformityText.conformity.sv).toContain('förordning (EU) 2017/746');

@@ -8,7 +8,7 @@ import type { DocumentArticle, DocumentVersion } from '@/content/documents';
 /** The edition that adds the performance characteristics (IVDR Annex I §20.4.1) to the drug tests' documents. */
 const drugTestPerformanceChange = {
   en: 'Performance characteristics added: precision around the cut-off, cross-reactivity, interfering substances and agreement with the laboratory reference method, with the number of samples.',
-  sv: 'Avsnittet om prestanda har lagts till: precision kring gränsvärdet, korsreaktivitet, interfererande substanser och överensstämmelse med laboratoriets referensmetod, med antalet prov.',
+  sv: 'Avsnittet ”Prestandaegenskaper” har lagts till: precision kring gränsvärdet, korsreaktivitet, interfererande substanser och överensstämmelse med referensmetoden på laboratorium, med antalet prov i varje jämförelse.',
 };
 
 const professionalHistory: readonly DocumentVersion[] = [
@@ -53,8 +53,8 @@ const manipulationHistory: readonly DocumentVersion[] = [
     version: '2.0',
     effective: '2026-11-23',
     change: {
-      en: 'Performance characteristics added: how well each colour field agrees with the laboratory reference method, in how many samples, and what can affect the fields.',
-      sv: 'Avsnittet om prestanda har lagts till: hur väl varje färgfält stämmer överens med laboratoriets referensmetod, i hur många prov, och vad som kan påverka fälten.',
+      en: 'Performance characteristics added: how well each colour field agrees with the laboratory reference method, and in how many samples.',
+      sv: 'Avsnittet ”Prestandaegenskaper” har lagts till: hur väl varje färgfält stämmer överens med referensmetoden på laboratorium och i hur många prov.',
     },
     features: { resultPictures: true, latestReadingTime: true, performance: true },
   },
@@ -84,7 +84,7 @@ const selfTestHistory: readonly DocumentVersion[] = [
     effective: '2026-11-23',
     change: {
       en: 'A section on the test’s performance added: how well it agrees with laboratory methods, in how many samples, and what can affect the result.',
-      sv: 'Ett avsnitt om testets prestanda har lagts till: hur väl det stämmer överens med laboratoriemetoder, i hur många prov, och vad som kan påverka resultatet.',
+      sv: 'Ett avsnitt om testets prestanda har lagts till: hur väl testet stämmer överens med laboratoriemetoder, hur många prov som ingick och vad som kan påverka resultatet.',
     },
     features: { resultPictures: true, latestReadingTime: true, performance: true },
   },

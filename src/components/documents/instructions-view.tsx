@@ -5,7 +5,9 @@ import { DocumentTableView } from '@/components/sections/legal-document';
 import { PageBanner } from '@/components/sections/hero';
 import { buttonVariants } from '@/components/ui/button';
 import { PrintButton } from '@/components/ui/print-button';
-import { editionDocumentName, editionPath, instructionsDocumentName, instructionsPath, type Instructions, type IfuSection } from '@/content/documents';
+import { editionDocumentName, editionPath, familyNames, instructionsDocumentName, instructionsPath, type Instructions, type IfuSection } from '@/content/documents';
+import { conformityText } from '@/content/documents/conformity';
+import { conformityPath } from '@/content/documents/paths';
 import { documentsPage } from '@/content/pages/documents';
 import { documentHref } from '@/documents/paths';
 import { inLocale, type InLocale } from '@/i18n/localized';
@@ -246,6 +248,9 @@ export async function InstructionsView({ instructions: record, locale, pdfBytes 
             {versions.length === 1 && <p className="mt-3 text-sm text-ink-muted">{labels.noEarlier}</p>}
           </div>
           <LabelSymbols heading={labels.labelSymbols.heading} words={labels.labelSymbols} />
+          <Link href={conformityPath(article.family)} className="block text-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800 print:hidden">
+            {`${conformityText.title[locale]}: ${familyNames[article.family][locale]}`}
+          </Link>
           <Link href={routes.documents} className="inline-block text-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800 print:hidden">
             {labels.backToLibrary}
           </Link>

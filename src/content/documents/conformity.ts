@@ -23,7 +23,7 @@ import { documentFamilies, familyNames, getDocumentArticles, type DocumentArticl
  */
 function keepReferences(text: string): string {
   return text
-    .replace(/\b(Annex|Article|section|chapters?|rules?|bilaga|artikel|avsnitt|kapitel|regel|reglerna) (?=\d|[IVX]+\b)/gu, `$1${nbsp}`)
+    .replace(/\b(Annex|Article|[Ss]ection|[Cc]hapters?|[Rr]ules?|[Bb]ilaga|[Aa]rtikel|[Aa]vsnitt|[Kk]apitel|[Rr]egel|reglerna) (?=\d|[IVX]+\b)/gu, `$1${nbsp}`)
     .replace(/(regel\u00a04) a\b/gu, `$1${nbsp}a`);
 }
 
@@ -73,7 +73,7 @@ export const annexViiiRules = {
     name: L('Annex VIII, rule 4(a)', 'Bilaga VIII, regel 4 a'),
     scope: L(
       'device for self-testing for the detection of pregnancy, for fertility testing or for the detection of leukocytes and bacteria in urine',
-      'produkt för självtestning för graviditetstest, fertilitetstest eller påvisande av leukocyter och bakterier i urin',
+      'produkt för självtestning för påvisande av graviditet, för fertilitetstestning eller för påvisande av leukocyter och bakterier i urin',
     ),
   },
   'rule-6': {
@@ -103,12 +103,12 @@ type Certificate = { type: Localized; number: string };
 
 /** The quality management system certificate covers every family (Annex IX, chapters I and III). */
 const qmsCertificate: Certificate = {
-  type: L('EU quality management system certificate (Annex IX, chapters I and III)', 'EU-intyg om kvalitetsledningssystem (bilaga IX kapitel I och III)'),
+  type: L('EU quality management system certificate (Annex IX, chapters I and III)', 'EU-intyg om kvalitetsledningssystem (kapitel I och III i bilaga IX)'),
   number: 'NMC-QMS-2024-0217',
 };
 
 const technicalDocumentationCertificate = (number: string): Certificate => ({
-  type: L('EU technical documentation assessment certificate (Annex IX, chapter II)', 'EU-intyg om bedömning av teknisk dokumentation (bilaga IX kapitel II)'),
+  type: L('EU technical documentation assessment certificate (Annex IX, chapter II)', 'EU-intyg om bedömning av teknisk dokumentation (kapitel II i bilaga IX)'),
   number,
 });
 
@@ -123,19 +123,19 @@ export function assessmentProcedure(ivdClass: IvdClass, selfTest: boolean): Loca
   const selfTestPart = selfTest
     ? L(
         ', and of the technical documentation of every device for self-testing (Annex IX, section 5.1)',
-        ' och av den tekniska dokumentationen för varje produkt för självtestning (bilaga IX avsnitt 5.1)',
+        ' och av den tekniska dokumentationen för varje produkt för självtestning (avsnitt 5.1 i bilaga IX)',
       )
     : L('', '');
   if (ivdClass === 'D') {
     return L(
       `Annex IX, chapters I, II and III: assessment of the quality management system and of the technical documentation of each device (Annex IX, section 4)${selfTest ? ', including the requirements for devices for self-testing (Annex IX, section 5.1)' : ''}, with verification of the claimed performance and of compliance with the common specifications by an EU reference laboratory, and verification of every manufactured batch by the notified body.`,
-      `Bilaga IX kapitel I, II och III: bedömning av kvalitetsledningssystemet och av den tekniska dokumentationen för varje produkt (bilaga IX avsnitt 4)${selfTest ? ', inklusive kraven på produkter för självtestning (bilaga IX avsnitt 5.1)' : ''}, med kontroll av den angivna prestandan och av överensstämmelsen med de gemensamma specifikationerna av ett EU-referenslaboratorium samt kontroll av varje tillverkad sats av det anmälda organet.`,
+      `Kapitel I, II och III i bilaga IX: bedömning av kvalitetsledningssystemet och av den tekniska dokumentationen för varje produkt (avsnitt 4 i bilaga IX)${selfTest ? ', inklusive kraven på produkter för självtestning (avsnitt 5.1 i bilaga IX)' : ''}, där ett EU-referenslaboratorium kontrollerar den prestanda som tillverkaren angett och överensstämmelsen med de gemensamma specifikationerna, och det anmälda organet kontrollerar varje tillverkad sats.`,
     );
   }
   const sample = ivdClass === 'B' ? L('each category of devices', 'produktkategori') : L('each generic device group', 'generisk produktgrupp');
   return L(
     `Annex IX, chapters I and III: assessment of the quality management system, with assessment of the technical documentation of a representative device of ${sample.en} (Annex IX, section 4)${selfTestPart.en}.`,
-    `Bilaga IX kapitel I och III: bedömning av kvalitetsledningssystemet, med bedömning av den tekniska dokumentationen för en representativ produkt per ${sample.sv} (bilaga IX avsnitt 4)${selfTestPart.sv}.`,
+    `Kapitel I och III i bilaga IX: bedömning av kvalitetsledningssystemet, med bedömning av den tekniska dokumentationen för en representativ produkt per ${sample.sv} (avsnitt 4 i bilaga IX)${selfTestPart.sv}.`,
   );
 }
 
@@ -160,7 +160,7 @@ const standards = {
   stability: standard('EN ISO 23640:2015', L('Stability of in vitro diagnostic reagents', 'Stabilitet hos reagenser för in vitro-diagnostik')),
   performance: standard('EN 13612:2002', L('Performance evaluation of in vitro diagnostic medical devices', 'Prestandautvärdering av medicintekniska produkter för in vitro-diagnostik')),
   performanceStudies: standard('EN ISO 20916:2024', L('Clinical performance studies using specimens from human subjects', 'Kliniska prestandastudier med prov från människor')),
-  usability: standard('EN 62366-1:2015', L('Usability engineering for medical devices (IEC 62366-1)', 'Användbarhet hos medicintekniska produkter (IEC 62366-1)'), 'A1:2020'),
+  usability: standard('EN 62366-1:2015', L('Usability engineering for medical devices (IEC 62366-1)', 'Tillämpning av användbarhetsteknik för medicintekniska produkter (IEC 62366-1)'), 'A1:2020'),
 } as const;
 
 /**
@@ -183,8 +183,8 @@ function standardsFor(audience: DocumentArticle['audience']): AppliedStandard[] 
 }
 
 const sarsCov2CommonSpecifications = L(
-  'Commission Implementing Regulation (EU) 2022/1107, common specifications for certain class D in vitro diagnostic medical devices: the devices for SARS-CoV-2 infection markers',
-  'Kommissionens genomförandeförordning (EU) 2022/1107 om gemensamma specifikationer för vissa medicintekniska produkter för in vitro-diagnostik i klass D: produkterna för markörer för SARS-CoV-2-infektion',
+  'Commission Implementing Regulation (EU) 2022/1107, common specifications for certain class D in vitro diagnostic medical devices: devices for the detection of markers of SARS-CoV-2 infection',
+  'Kommissionens genomförandeförordning (EU) 2022/1107 om gemensamma specifikationer för vissa medicintekniska produkter för in vitro-diagnostik i klass D: produkter för påvisande av markörer för SARS-CoV-2-infektion',
 );
 
 /** One Basic UDI-DI of a family: the devices it covers (by kind of device), their purpose, rules and certificates. */
@@ -203,7 +203,7 @@ type DeclarationRecord = { issued: string; groups: readonly GroupRecord[] };
 
 const screeningNote = {
   en: 'as a screening test for professional use in workplaces, treatment services and healthcare, whose positive result is confirmed by a laboratory where required',
-  sv: 'som screeningtest för professionell användning på arbetsplatser, inom missbruksvård och hälso- och sjukvård, där ett positivt resultat bekräftas av laboratorium när det krävs',
+  sv: 'som screeningtest för professionell användning på arbetsplatser, inom missbruksvård och i hälso- och sjukvård, med bekräftelse av positiva resultat på laboratorium när det krävs',
 };
 
 /**
@@ -221,7 +221,7 @@ const declarationRecords: Record<DocumentFamily, DeclarationRecord> = {
         basicUdiDi: '7350541NRDSPUYM',
         intendedPurpose: L(
           `Rapid lateral-flow immunoassays in a cassette for the qualitative detection of one drug or drug metabolite in human urine at its stated cut-off, ${screeningNote.en}.`,
-          `Snabba immunokromatografiska analyser i kassett för kvalitativ påvisning av en substans eller metabolit i human urin vid angivet gränsvärde, ${screeningNote.sv}.`,
+          `Snabba immunokromatografiska analyser i kassett för kvalitativt påvisande av en substans eller metabolit i human urin vid angivet gränsvärde, ${screeningNote.sv}.`,
         ),
         rules: ['rule-6'],
       },
@@ -235,7 +235,7 @@ const declarationRecords: Record<DocumentFamily, DeclarationRecord> = {
         basicUdiDi: '7350541NRDMPUXP',
         intendedPurpose: L(
           `Urine collection cups with built-in lateral-flow immunoassay strips for the simultaneous qualitative detection of several drugs and drug metabolites in human urine at their stated cut-offs, ${screeningNote.en}.`,
-          `Urinkoppar med inbyggda immunokromatografiska testremsor för samtidig kvalitativ påvisning av flera substanser och metaboliter i human urin vid angivna gränsvärden, ${screeningNote.sv}.`,
+          `Urinkoppar med inbyggda immunokromatografiska testremsor för samtidigt kvalitativt påvisande av flera substanser och metaboliter i human urin vid angivna gränsvärden, ${screeningNote.sv}.`,
         ),
         rules: ['rule-6'],
       },
@@ -249,7 +249,7 @@ const declarationRecords: Record<DocumentFamily, DeclarationRecord> = {
         basicUdiDi: '7350541NRDSALWN',
         intendedPurpose: L(
           'A rapid lateral-flow immunoassay for the simultaneous qualitative detection of drugs in oral fluid at their stated cut-offs, showing recent use, as a screening test for professional use where sampling must be supervised, whose positive result is confirmed by a laboratory where required.',
-          'En snabb immunokromatografisk analys för samtidig kvalitativ påvisning av substanser i saliv vid angivna gränsvärden, som visar om intag skett nyligen, som screeningtest för professionell användning där provtagningen ska övervakas, där ett positivt resultat bekräftas av laboratorium när det krävs.',
+          'En snabb immunokromatografisk analys för samtidigt kvalitativt påvisande av substanser i saliv vid angivna gränsvärden, som visar om intag skett nyligen. Den är avsedd som screeningtest för professionell användning där provtagningen ska övervakas, med bekräftelse av positiva resultat på laboratorium när det krävs.',
         ),
         rules: ['rule-6'],
       },
@@ -277,7 +277,7 @@ const declarationRecords: Record<DocumentFamily, DeclarationRecord> = {
         basicUdiDi: '7350541ICAREBNE',
         intendedPurpose: L(
           'Self-tests on urine that show pregnancy (hCG), the LH surge before ovulation, and leukocytes and nitrite as signs of a urinary tract infection, giving the user an indication, not a diagnosis.',
-          'Självtester på urin som visar graviditet (hCG), LH-toppen före ägglossningen samt leukocyter och nitrit som tecken på urinvägsinfektion och ger användaren en indikation, inte en diagnos.',
+          'Självtester på urin som visar graviditet (hCG), LH-toppen före ägglossningen samt leukocyter och nitrit som tecken på urinvägsinfektion. Testerna ger användaren en indikation, inte en diagnos.',
         ),
         rules: ['rule-4a-exception'],
         technicalDocumentation: 'NMC-TD-2025-0341',
@@ -287,7 +287,7 @@ const declarationRecords: Record<DocumentFamily, DeclarationRecord> = {
         basicUdiDi: '7350541ICARECNG',
         intendedPurpose: L(
           'Self-tests that measure vaginal pH as a sign of a bacterial imbalance and the hormone FSH in urine as a sign of menopause, giving the user an indication to discuss with a doctor, not a diagnosis.',
-          'Självtester som mäter vaginalt pH som tecken på bakteriell obalans och hormonet FSH i urinen som tecken på klimakteriet och ger användaren en indikation att diskutera med läkare, inte en diagnos.',
+          'Självtester som mäter vaginalt pH som tecken på bakteriell obalans och hormonet FSH i urinen som tecken på klimakteriet. Testerna ger användaren en indikation att diskutera med läkare, inte en diagnos.',
         ),
         rules: ['rule-4a'],
         technicalDocumentation: 'NMC-TD-2025-0342',
@@ -302,7 +302,7 @@ const declarationRecords: Record<DocumentFamily, DeclarationRecord> = {
         basicUdiDi: '7350541ICHECKNA',
         intendedPurpose: L(
           'Self-tests that measure ferritin, vitamin D and TSH in a drop of capillary blood and detect human haemoglobin in stool, showing signs of iron deficiency, a low vitamin D level, an underactive thyroid or hidden bleeding in the bowel, as an indication to follow up with a doctor, not a diagnosis.',
-          'Självtester som mäter ferritin, D-vitamin och TSH i en droppe kapillärblod och påvisar mänskligt hemoglobin i avföring och visar tecken på järnbrist, låg D-vitaminnivå, underaktiv sköldkörtel eller dold blödning i tarmen, som en indikation att följa upp med läkare, inte en diagnos.',
+          'Självtester som mäter ferritin, D-vitamin och TSH i en droppe kapillärblod och påvisar mänskligt hemoglobin i avföring. De visar tecken på järnbrist, låg D-vitaminnivå, underaktiv sköldkörtel eller dold blödning i tarmen, som en indikation att följa upp med läkare, inte en diagnos.',
         ),
         rules: ['rule-4a'],
         technicalDocumentation: 'NMC-TD-2025-0343',
@@ -317,7 +317,7 @@ const declarationRecords: Record<DocumentFamily, DeclarationRecord> = {
         basicUdiDi: '7350541IFINDHQU',
         intendedPurpose: L(
           'A self-test that detects Helicobacter pylori antigen in stool as a sign of infection with the bacterium behind most stomach ulcers, as an indication to follow up with a doctor, not a diagnosis.',
-          'Ett självtest som påvisar antigen från Helicobacter pylori i avföring som tecken på infektion med bakterien bakom de flesta magsår, som en indikation att följa upp med läkare, inte en diagnos.',
+          'Ett självtest som påvisar antigen från Helicobacter pylori i avföring, ett tecken på infektion med bakterien bakom de flesta magsår. Resultatet är en indikation att följa upp med läkare, inte en diagnos.',
         ),
         rules: ['rule-4a'],
         technicalDocumentation: 'NMC-TD-2025-0344',
@@ -327,7 +327,7 @@ const declarationRecords: Record<DocumentFamily, DeclarationRecord> = {
         basicUdiDi: '7350541IFINDVRQ',
         intendedPurpose: L(
           'A molecular self-test that detects and tells apart the RNA of influenza A, influenza B, RSV and SARS-CoV-2 in one nasal swab, giving the user an indication, not a diagnosis.',
-          'Ett molekylärt självtest som påvisar och skiljer mellan RNA från influensa A, influensa B, RSV och SARS-CoV-2 i ett och samma näsprov och ger användaren en indikation, inte en diagnos.',
+          'Ett molekylärt självtest som påvisar och skiljer mellan RNA från influensa A, influensa B, RSV och SARS-CoV-2 i ett och samma näsprov. Testet ger användaren en indikation, inte en diagnos.',
         ),
         rules: ['rule-1', 'rule-4a'],
         technicalDocumentation: 'NMC-TD-2025-0345',
@@ -444,7 +444,7 @@ export function declarationClasses(declaration: Declaration): IvdClass[] {
 /**
  * The declaration's own words, as Annex IV asks for them, in the order the page and the PDF give
  * them. Swedish follows the Swedish text of the Regulation (EU-försäkran om överensstämmelse,
- * tillverkarens fullständiga ansvar, anmält organ, bilaga, klass).
+ * tillverkarens eget ansvar, anmält organ, bilaga, klass).
  */
 export const conformityText = {
   title: L('EU declaration of conformity', 'EU-försäkran om överensstämmelse'),
@@ -465,7 +465,7 @@ export const conformityText = {
   country: L('Sweden', 'Sverige'),
   soleResponsibility: L(
     'This declaration of conformity is issued under the sole responsibility of the manufacturer.',
-    'Denna EU-försäkran om överensstämmelse utfärdas på tillverkarens fullständiga ansvar.',
+    'Denna EU-försäkran om överensstämmelse utfärdas på tillverkarens eget ansvar.',
   ),
   conformity: L(
     'The devices listed in this declaration meet the applicable requirements of Regulation (EU) 2017/746 of the European Parliament and of the Council of 5 April 2017 on in vitro diagnostic medical devices.',
@@ -481,7 +481,7 @@ export const conformityText = {
     riskClass: L('Risk class', 'Riskklass'),
     classValue: L('Class {class}', 'Klass {class}'),
     classification: L('Classification', 'Klassificering'),
-    higherClass: L('Where several rules apply, the one giving the higher class applies.', 'När flera regler är tillämpliga gäller den som ger den högre klassen.'),
+    higherClass: L('Where several rules apply, the one giving the higher class applies.', 'När flera regler är tillämpliga gäller den regel som ger den högre klassen.'),
     procedure: L('Conformity assessment procedure', 'Förfarande för bedömning av överensstämmelse'),
     certificates: L('Certificates', 'Intyg'),
     devicesCaption: L('Devices with the Basic UDI-DI {udi}', 'Produkter med grundläggande UDI-DI {udi}'),
@@ -502,7 +502,7 @@ export const conformityText = {
   ),
   additional: L(
     'Every device in this declaration bears the CE marking with the identification number of the notified body (CE\u00a0{number}). None is placed on the market under the transitional provisions of Article 110 of Regulation (EU) 2017/746.',
-    'Alla produkter i denna försäkran är CE-\u2060märkta med det anmälda organets identifikationsnummer (CE\u00a0{number}). Ingen av dem släpps ut på marknaden med stöd av övergångsbestämmelserna i artikel 110 i förordning (EU) 2017/746.',
+    'Alla produkter i denna försäkran är försedda med CE-\u2060märkning och det anmälda organets identifikationsnummer (CE\u00a0{number}). Ingen av dem släpps ut på marknaden med stöd av övergångsbestämmelserna i artikel 110 i förordning (EU) 2017/746.',
   ),
   signedFor: L('Signed for and on behalf of {company}', 'Undertecknad för och på vägnar av {company}'),
   placeAndDate: L('Place and date of issue', 'Ort och datum för utfärdande'),

@@ -27,7 +27,7 @@ const counts = (tp: number, fn: number, tn: number, fp: number): Counts => ({ tp
 export const referenceMethods = {
   'lc-ms-ms': { name: L('LC-MS/MS', 'LC-MS/MS'), confirmation: true },
   'gc-ms': { name: L('GC-MS', 'GC-MS'), confirmation: true },
-  'lab-creatinine': { name: L('an enzymatic laboratory method', 'enzymatisk metod på laboratorium'), confirmation: false },
+  'lab-creatinine': { name: L('an enzymatic laboratory method', 'enzymatisk laboratoriemetod'), confirmation: false },
   'ph-meter': { name: L('a calibrated pH meter', 'kalibrerad pH-mätare'), confirmation: false },
   'lab-hcg': { name: L('laboratory hCG measurement', 'hCG-mätning på laboratorium'), confirmation: false },
   'lab-lh': { name: L('laboratory LH measurement', 'LH-mätning på laboratorium'), confirmation: false },
@@ -38,7 +38,7 @@ export const referenceMethods = {
   'lab-ferritin': { name: L('laboratory ferritin measurement', 'ferritinmätning på laboratorium'), confirmation: false },
   'lab-vitamin-d': { name: L('LC-MS/MS in a laboratory', 'LC-MS/MS på laboratorium'), confirmation: false },
   'lab-tsh': { name: L('laboratory TSH measurement', 'TSH-mätning på laboratorium'), confirmation: false },
-  'lab-fit': { name: L('laboratory haemoglobin measurement in stool (FIT)', 'hemoglobinmätning i avföring på laboratorium (FIT)'), confirmation: false },
+  'lab-fit': { name: L('laboratory haemoglobin measurement in stool by FIT', 'hemoglobinmätning i avföring med FIT på laboratorium'), confirmation: false },
   'breath-test': { name: L('the ¹³C-urea breath test', '¹³C-ureautandningstest'), confirmation: false },
   'rt-pcr': { name: L('laboratory RT-PCR', 'RT-PCR på laboratorium'), confirmation: false },
 } as const satisfies Record<string, { name: Localized; confirmation: boolean }>;
@@ -561,7 +561,7 @@ export const selfTestStudies: Record<SelfTestKind, MarkerStudies> = {
       {
         name: L('ascorbic acid (vitamin C)', 'askorbinsyra (C-vitamin)'),
         from: q(250, 'mg/L'),
-        effect: L('can give a false negative nitrite result', 'kan ge falskt negativt nitritresultat'),
+        effect: L('can give a false-negative nitrite result', 'kan ge falskt negativt nitritresultat'),
       },
     ],
   },
@@ -622,7 +622,7 @@ export const selfTestStudies: Record<SelfTestKind, MarkerStudies> = {
     samples: L('stool samples', 'avföringsprov'),
     markers: [study(L('H. pylori antigen', 'Antigen från H. pylori'), 'breath-test', [94, 5, 195, 6])],
     noReaction: {
-      intro: L('Other stool organisms, tested at 1,000,000 organisms/mL, gave no positive result:', 'Andra organismer i avföring, testade vid 1 000 000 organismer/ml, gav inget positivt resultat:'),
+      intro: L('Other stool organisms, tested at 1,000,000 organisms/mL, gave no positive result:', 'Andra organismer i avföring, testade vid 1 000 000 organismer/ml, gav inget positivt resultat:'),
       items: [
         { name: L('Campylobacter jejuni', 'Campylobacter jejuni') },
         { name: L('Escherichia coli', 'Escherichia coli') },
@@ -656,8 +656,8 @@ export const selfTestStudies: Record<SelfTestKind, MarkerStudies> = {
     concordantSamples: 604,
     noReaction: {
       intro: L(
-        'Other respiratory pathogens, tested at 100,000 TCID50/mL (viruses) or 1,000,000 CFU/mL (bacteria and yeast), gave no positive result on any line:',
-        'Andra luftvägspatogener, testade vid 100 000 TCID50/ml (virus) eller 1 000 000 CFU/ml (bakterier och jäst), gav inget positivt resultat på någon linje:',
+        'Other respiratory pathogens, tested at 100,000 TCID50/mL (viruses) or 1,000,000 CFU/mL (bacteria and yeast), gave no positive result on any line:',
+        'Andra luftvägspatogener, testade vid 100 000 TCID50/ml (virus) eller 1 000 000 CFU/ml (bakterier och jäst), gav inget positivt resultat på någon linje:',
       ),
       items: [
         { name: L('human coronaviruses 229E, OC43 and NL63', 'humana coronavirus 229E, OC43 och NL63') },
@@ -675,9 +675,9 @@ export const selfTestStudies: Record<SelfTestKind, MarkerStudies> = {
     interferents: [
       ...each(
         q(10, 'v/v'),
-        L('nasal sprays with oxymetazoline or xylometazoline', 'nässprej med oximetazolin eller xylometazolin'),
-        L('nasal steroid sprays with budesonide or fluticasone', 'kortisonnässprej med budesonid eller flutikason'),
-        L('saline nasal spray', 'nässprej med koksalt'),
+        L('nasal sprays with oxymetazoline or xylometazoline', 'nässpray med oximetazolin eller xylometazolin'),
+        L('nasal steroid sprays with budesonide or fluticasone', 'kortisonnässpray med budesonid eller flutikason'),
+        L('saline nasal spray', 'nässpray med koksaltlösning'),
       ),
       ...each(q(5, 'v/v'), L('whole blood', 'helblod')),
       ...each(q(5, 'mg/mL'), L('mucin', 'mucin')),

@@ -312,10 +312,10 @@ export function performanceHeadline(article: DocumentArticle): { value: Localize
   const total = figure(headline.agreement.whole);
   const basis =
     headline.counted === 'samples'
-      ? L(`${total.en}${nbsp}samples, instructions for use`, `${total.sv}${nbsp}prov, enligt bruksanvisningen`)
+      ? L(`${total.en}${nbsp}samples, see instructions for use`, `${total.sv}${nbsp}prov, se bruksanvisningen`)
       : L(
-          `${total.en}${nbsp}results from ${figure(headline.strips).en}${nbsp}test strips, instructions for use`,
-          `${total.sv}${nbsp}resultat från ${figure(headline.strips).sv}${nbsp}testremsor, enligt bruksanvisningen`,
+          `${total.en}${nbsp}results across ${figure(headline.strips).en}${nbsp}test strips, see instructions for use`,
+          `${total.sv}${nbsp}resultat för ${figure(headline.strips).sv}${nbsp}testremsor, se bruksanvisningen`,
         );
   return {
     value: percent(headline.agreement),
@@ -375,19 +375,19 @@ function drugSection(record: DrugTestPerformance): PerformanceSection {
   const paragraphs: Localized[] = [
     L(
       `Analytical performance – precision around the cut-off: ${calibrator.en} was added to drug-free ${fluid.en} at concentrations of ${levels.en} of the cut-off and at the cut-off. Each concentration was tested ${replicates.en} times, across ${batches.en} production batches; the table shows the number of negative (−) and positive (+) results.`,
-      `Analytisk prestanda – precision kring gränsvärdet: ${calibrator.sv} tillsattes drogfri ${fluid.sv} till halterna ${levels.sv} av gränsvärdet och till gränsvärdet. Varje halt testades ${replicates.sv} gånger, fördelat på ${batches.sv} tillverkningssatser. Tabellen visar antalet negativa (−) och positiva (+) resultat.`,
+      `Analytisk prestanda – precision kring gränsvärdet: ${calibrator.sv} sattes till drogfri ${fluid.sv} i halterna ${levels.sv} i förhållande till gränsvärdet och vid gränsvärdet. Varje halt testades ${replicates.sv} gånger, fördelat på ${batches.sv} tillverkningssatser. Tabellen visar antalet negativa (−) och positiva (+) resultat.`,
     ),
     L(
       `Analytical specificity – cross-reactivity: the compounds in the table were added to drug-free ${fluid.en}. The table gives the lowest concentration that gave a positive result and the cross-reactivity, the cut-off as a percentage of that concentration; for a compound that gave no positive result, it gives the highest concentration tested.`,
-      `Analytisk specificitet – korsreaktivitet: substanserna i tabellen tillsattes drogfri ${fluid.sv}. Tabellen anger den lägsta halt som gav positivt resultat och korsreaktiviteten, det vill säga gränsvärdet i procent av den halten. För en substans som inte gav positivt resultat anges den högsta halt som testades.`,
+      `Analytisk specificitet – korsreaktivitet: substanserna i tabellen sattes till drogfri ${fluid.sv}. Tabellen anger den lägsta halt som gav positivt resultat och korsreaktiviteten, det vill säga gränsvärdet i procent av den halten. För en substans som inte gav positivt resultat anges den högsta halt som testades.`,
     ),
     L(
       `Interfering substances – none of the following changed a result when added to drug-free ${fluid.en} and to ${fluid.en} with the calibrator at ${lowest.en} and ${highest.en} of the cut-off: ${interferentList(record.interferents).en}.`,
-      `Interfererande substanser – ingen av följande substanser ändrade något resultat när de tillsattes drogfri ${fluid.sv} och ${fluid.sv} med kalibratorsubstans vid ${lowest.sv} och ${highest.sv} av gränsvärdet: ${interferentList(record.interferents).sv}.`,
+      `Interfererande substanser – ingen av följande substanser ändrade något resultat när de sattes till drogfri ${fluid.sv} och till ${fluid.sv} med kalibratorsubstans i halterna ${lowest.sv} och ${highest.sv} i förhållande till gränsvärdet: ${interferentList(record.interferents).sv}.`,
     ),
     L(
       `Clinical performance – method comparison: ${samples.en} from workplace testing and treatment services were tested with the device and analysed in a laboratory by ${referenceInText.en}, with the same cut-off as the decision limit. Positive agreement is the share of the samples at or above the cut-off by the reference method that the test showed as preliminary positive, negative agreement the share below the cut-off that it showed as negative, and overall agreement the share of all samples on which the two agreed.`,
-      `Klinisk prestanda – metodjämförelse: ${samples.sv} från testning på arbetsplatser och inom missbruksvården analyserades både med testet och på laboratorium med ${referenceInText.sv}, med samma gränsvärde som beslutsgräns. Positiv överensstämmelse är andelen av proven vid eller över gränsvärdet enligt referensmetoden som testet visade som preliminärt positiva, negativ överensstämmelse andelen under gränsvärdet som testet visade som negativa och sammantagen överensstämmelse andelen av alla prov där testet och referensmetoden gav samma resultat.`,
+      `Klinisk prestanda – metodjämförelse: ${samples.sv} från testning på arbetsplatser och inom missbruksvården analyserades dels med testet, dels på laboratorium med ${referenceInText.sv}, och samma gränsvärde användes som beslutsgräns. Positiv överensstämmelse är andelen av proven vid eller över gränsvärdet enligt referensmetoden som testet visade som preliminärt positiva, negativ överensstämmelse andelen av proven under gränsvärdet som testet visade som negativa och total överensstämmelse andelen av alla prov där testet och referensmetoden gav samma resultat.`,
     ),
   ];
   if (several) {
@@ -396,7 +396,7 @@ function drugSection(record: DrugTestPerformance): PerformanceSection {
     paragraphs.push(
       L(
         `Each strip was evaluated with its own samples. Over all ${count.en} strips, ${part.en} of ${whole.en} results (${share.en}) agreed with the reference method.`,
-        `Varje remsa utvärderades med egna prov. För alla ${count.sv} remsor tillsammans stämde ${part.sv} av ${whole.sv} resultat (${share.sv}) med referensmetoden.`,
+        `Varje remsa utvärderades med egna prov. För alla ${count.sv} remsor tillsammans stämde ${part.sv} av ${whole.sv} resultat (${share.sv}) överens med referensmetoden.`,
       ),
     );
   }
@@ -430,10 +430,10 @@ function drugSection(record: DrugTestPerformance): PerformanceSection {
       L('Strip', 'Remsa'),
       L('Cut-off', 'Gränsvärde'),
       L('Reference method', 'Referensmetod'),
-      L('Samples', 'Prov'),
+      L('Samples', 'Antal prov'),
       L('Positive agreement', 'Positiv överensstämmelse'),
       L('Negative agreement', 'Negativ överensstämmelse'),
-      L('Overall agreement', 'Sammantagen överensstämmelse'),
+      L('Overall agreement', 'Total överensstämmelse'),
     ],
     rows: [
       ...record.strips.map((s) => comparisonRow(stripLabel(s), cutOff(s.cutOffNgMl), methodCell(s.reference), s.comparison)),
@@ -477,7 +477,7 @@ function noReactionText(studies: MarkerStudies): Localized | undefined {
       return L(`${name.en} (${amount.en})`, `${name.sv} (${amount.sv})`);
     }),
   );
-  const intro = noReaction.intro ? lowerFirst(noReaction.intro) : L('these related substances gave no positive result:', 'följande närliggande substanser gav inget positivt resultat:');
+  const intro = noReaction.intro ? lowerFirst(noReaction.intro) : L('these related substances gave no positive result:', 'följande besläktade substanser gav inget positivt resultat:');
   return L(`Analytical specificity – ${intro.en} ${items.en}.`, `Analytisk specificitet – ${intro.sv} ${items.sv}.`);
 }
 
@@ -519,7 +519,7 @@ function concordance(studies: MarkerStudies, reference: Localized): { row: Local
     row: [L('All, per sample', 'Alla, per prov'), figure(ratio.whole), dash, dash, agreementCell(ratio)],
     sentence: L(
       `For ${part.en} of the ${whole.en} samples (${share.en}), the result agreed with ${reference.en} for ${every.en}.`,
-      `För ${part.sv} av de ${whole.sv} proven (${share.sv}) stämde resultatet med ${reference.sv} för ${every.sv}.`,
+      `För ${part.sv} av de ${whole.sv} proven (${share.sv}) stämde resultatet överens med ${reference.sv} för ${every.sv}.`,
     ),
   };
 }
@@ -550,7 +550,7 @@ function selfTestSection(article: DocumentArticle, studies: MarkerStudies): Perf
     ),
     L(
       'Sensitivity is the share of the samples positive by the reference method that the test also showed as positive, specificity the share of negative samples that it showed as negative, and overall agreement the share of all samples with the same result.',
-      'Sensitivitet är andelen av de prov som var positiva enligt referensmetoden där testet också visade positivt, specificitet andelen negativa prov där testet visade negativt och sammantagen överensstämmelse andelen av alla prov med samma resultat.',
+      'Sensitivitet är andelen av de prov som var positiva enligt referensmetoden som testet också visade som positiva, specificitet andelen av de negativa proven som testet visade som negativa och total överensstämmelse andelen av alla prov där testet och referensmetoden gav samma resultat.',
     ),
   );
   const perSample = concordance(studies, reference.name);
@@ -558,7 +558,7 @@ function selfTestSection(article: DocumentArticle, studies: MarkerStudies): Perf
   paragraphs.push(
     L(
       `No test is right every time, and a single result can be wrong. Read the section ${quoted(headings.limitations.en, 'en')} and contact healthcare if you are unsure about your result.`,
-      `Inget test har rätt varje gång, och ett enskilt resultat kan vara fel. Läs avsnittet ${quoted(headings.limitations.sv, 'sv')} och kontakta vården om du är osäker på ditt resultat.`,
+      `Inget test är helt säkert, och ett enskilt resultat kan vara fel. Läs avsnittet ${quoted(headings.limitations.sv, 'sv')} och kontakta vården om du är osäker på ditt resultat.`,
     ),
   );
 
@@ -568,10 +568,10 @@ function selfTestSection(article: DocumentArticle, studies: MarkerStudies): Perf
     columns: [
       studies.markerColumn ?? L('Marker', 'Markör'),
       ...(withReference ? [L('Reference method', 'Referensmetod')] : []),
-      L('Samples', 'Prov'),
+      L('Samples', 'Antal prov'),
       L('Sensitivity', 'Sensitivitet'),
       L('Specificity', 'Specificitet'),
-      L('Overall agreement', 'Sammantagen överensstämmelse'),
+      L('Overall agreement', 'Total överensstämmelse'),
     ],
     rows: [
       ...studies.markers.map((m) => [
@@ -612,10 +612,10 @@ function manipulationSection(studies: MarkerStudies): PerformanceSection {
     columns: [
       L('Marker', 'Markör'),
       L('Reference method', 'Referensmetod'),
-      L('Samples', 'Prov'),
-      L('Agreement, abnormal', 'Överensstämmelse, avvikande'),
-      L('Agreement, normal', 'Överensstämmelse, normala'),
-      L('Overall agreement', 'Sammantagen överensstämmelse'),
+      L('Samples', 'Antal prov'),
+      L('Agreement, abnormal', 'Överensstämmelse, avvikande prov'),
+      L('Agreement, normal', 'Överensstämmelse, normala prov'),
+      L('Overall agreement', 'Total överensstämmelse'),
     ],
     rows: [
       ...studies.markers.map((m) => [

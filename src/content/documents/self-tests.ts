@@ -496,14 +496,14 @@ const texts: Record<SelfTestKind, SelfTestText> = {
     ],
     principle: [
       L(
-        'In the reaction tube, the RNA of each virus in the sample is copied many times at an even temperature (isothermal amplification), which the cassette keeps. The copies bind to one test line per virus and colour it. The line at C shows that the test has worked. You can read the lines yourself or scan them with the InstaFIND app.',
-        'I reaktionsröret kopieras arvsmassan från varje virus i provet många gånger vid jämn temperatur (isoterm amplifiering), som kassetten håller. Kopiorna binder till en testlinje per virus och färgar den. Linjen vid C visar att testet har fungerat. Du kan läsa av linjerna själv eller skanna dem med InstaFIND-appen.',
+        'In the reaction tube, the RNA of each virus in the sample is copied many times at a constant temperature that the cassette maintains (isothermal amplification). The copies of each virus bind to its own test line and colour it. The line at C shows that the test has worked. You can read the lines yourself or scan them with the InstaFIND app.',
+        'I reaktionsröret kopieras arvsmassan från varje virus i provet många gånger vid en jämn temperatur som kassetten håller (isoterm amplifiering). Kopiorna från varje virus binder till virusets egen testlinje och färgar den. Linjen vid C visar att testet har fungerat. Du kan läsa av linjerna själv eller skanna dem med InstaFIND-appen.',
       ),
     ],
     detectsIntro: L('RNA of influenza A (A), influenza B (B), RSV and SARS-CoV-2 (COV) in a nasal sample.', 'RNA från influensa A (A), influensa B (B), RSV och SARS-CoV-2 (COV) i ett näsprov.'),
     sample: [L('A swab from both nostrils, best taken in the first days of symptoms.', 'Ett prov från båda näsborrarna, helst under de första dagarna med symtom.')],
     provided: [
-      L('Test cassette with a built-in heater, in a sealed pouch', 'Testkassett med inbyggd värmare i förseglad foliepåse'),
+      L('Test cassette with a built-in heater, in a sealed pouch', 'Testkassett med inbyggt värmeelement, i förseglad foliepåse'),
       L('Sterile swab', 'Steril provtagningspinne'),
       L('Reaction tube with a snap cap', 'Reaktionsrör med snäpplock'),
       leaflet,
@@ -515,7 +515,7 @@ const texts: Record<SelfTestKind, SelfTestText> = {
         'Tvätta händerna. Om du använder appen skannar du QR-koden på förpackningen – då kopplas testet till dig och appen guidar dig. Öppna foliepåsen och lägg kassetten på en plan yta.',
       ),
       L('Insert the swab tip into one nostril until you feel slight resistance, and roll it several times against the inside. Repeat in the other nostril with the same swab.', 'För in provtagningspinnens spets i ena näsborren tills du känner ett lätt motstånd och rulla den flera varv mot insidan. Gör likadant i den andra näsborren med samma pinne.'),
-      L('Put the swab in the reaction tube, break it off at the mark and snap the cap shut.', 'Sätt pinnen i reaktionsröret, bryt av den vid markeringen och knäpp fast locket.'),
+      L('Put the swab in the reaction tube, break it off at the mark and snap the cap shut.', 'Sätt ner pinnen i reaktionsröret, bryt av den vid markeringen och tryck fast locket.'),
       L('Push the tube into the opening of the cassette until it clicks. The cassette warms the sample and starts the reaction.', 'Tryck in röret i kassettens öppning tills det klickar. Kassetten värmer provet och startar reaktionen.'),
       L(`Wait ${minutes(article.readingMinutes).en}, then read the result in the window or scan it with the app.`, `Vänta ${minutes(article.readingMinutes).sv} och läs sedan av resultatet i fönstret eller skanna det med appen.`),
     ],
@@ -523,7 +523,7 @@ const texts: Record<SelfTestKind, SelfTestText> = {
       {
         outcome: 'positive',
         title: L('Virus found', 'Virus påvisat'),
-        text: L('A line at C and a line at one or more of A, B, RSV or COV. The letter shows which virus you have (the picture shows influenza A). Stay at home while you are ill and protect people at risk.', 'En linje vid C och en linje vid en eller flera av A, B, RSV eller COV. Bokstaven visar vilket virus du har (bilden visar influensa A). Stanna hemma medan du är sjuk och skydda personer i riskgrupper.'),
+        text: L('A line at C and a line at one or more of A, B, RSV or COV. The label beside the line shows which virus you have (the picture shows influenza A). Stay at home while you are ill and protect people at risk.', 'En linje vid C och en linje vid en eller flera av A, B, RSV eller COV. Beteckningen vid linjen visar vilket virus du har (bilden visar influensa A). Stanna hemma medan du är sjuk och skydda personer i riskgrupper.'),
         window: lines(['C', 'on'], ['A', 'on'], ['B', 'off'], ['RSV', 'off'], ['COV', 'off']),
         alt: L('Lines at C and A: influenza A found.', 'Linjer vid C och A: influensa A påvisat.'),
       },

@@ -154,7 +154,7 @@ export const documentsPage = defineContent('pages/documents', documentsSchema, {
     heading: { en: 'Declarations of conformity', sv: 'EU-försäkringar om överensstämmelse' },
     intro: {
       en: 'The manufacturer’s EU declaration of conformity for each product family under the IVDR: the devices it covers with their Basic UDI-DI, risk class, conformity assessment and notified body.',
-      sv: 'Tillverkarens EU-försäkran om överensstämmelse för varje produktfamilj enligt IVDR: vilka produkter den omfattar med grundläggande UDI-DI, riskklass, bedömning av överensstämmelse och anmält organ.',
+      sv: 'Tillverkarens EU-försäkran om överensstämmelse för varje produktfamilj enligt IVDR: vilka produkter den omfattar, med grundläggande UDI-DI, riskklass, bedömning av överensstämmelse och anmält organ.',
     },
     issued: { en: 'Issued', sv: 'Utfärdad' },
     riskClass: { en: 'Risk class', sv: 'Riskklass' },
@@ -164,15 +164,15 @@ export const documentsPage = defineContent('pages/documents', documentsSchema, {
     },
     pageTitle: { en: 'EU declaration of conformity: {family}', sv: 'EU-försäkran om överensstämmelse: {family}' },
     metaDescription: {
-      en: '{family}: the EU declaration of conformity under the IVDR ((EU) 2017/746), with the devices and their article numbers, Basic UDI-DI, risk class, conformity assessment, notified body and the standards applied.',
-      sv: '{family}: EU-försäkran om överensstämmelse enligt IVDR ((EU) 2017/746), med produkterna och deras artikelnummer, grundläggande UDI-DI, riskklass, bedömning av överensstämmelse, anmält organ och tillämpade standarder.',
+      en: '{family}: the EU declaration of conformity under the IVDR (Regulation (EU) 2017/746), with the devices and their article numbers, Basic UDI-DI, risk class, conformity assessment, notified body and the standards applied.',
+      sv: '{family}: EU-försäkran om överensstämmelse enligt IVDR (förordning (EU) 2017/746), med produkterna och deras artikelnummer, grundläggande UDI-DI, riskklass, bedömning av överensstämmelse, anmält organ och tillämpade standarder.',
     },
     pageIntro: {
       en: 'The manufacturer’s declaration that the devices below meet the EU regulation on in vitro diagnostic medical devices (IVDR): which devices it covers, their risk class, how their conformity was assessed and who signed it.',
       sv: 'Tillverkarens försäkran om att produkterna nedan uppfyller EU:s förordning om medicintekniska produkter för in vitro-diagnostik (IVDR): vilka produkter den omfattar, deras riskklass, hur överensstämmelsen har bedömts och vem som har undertecknat den.',
     },
     issuedLine: { en: 'Issued in {place} on {date}', sv: 'Utfärdad i {place} den {date}' },
-    otherDeclarations: { en: 'Other declarations', sv: 'Övriga försäkringar' },
+    otherDeclarations: { en: 'Other declarations', sv: 'Försäkran för övriga produktfamiljer' },
     backToLibrary: { en: 'All Documents', sv: 'Alla dokument' },
     onlineVersion: { en: 'This declaration online: {url}', sv: 'Försäkran på webben: {url}' },
   },
