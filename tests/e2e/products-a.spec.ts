@@ -145,6 +145,8 @@ test.describe('Circular Testing (en)', () => {
     consoleErrors,
   }) => {
     await page.goto(localizedPath('/products/circular-testing', locale));
+    // The calculator is a leaf with a chunk of its own; input typed before it hydrates is not seen.
+    await page.waitForLoadState('networkidle');
     const employees = page.getByLabel(calc.employees);
     const testedPercent = page.getByLabel(calc.testedPercent);
     const costPerTest = page.getByLabel(calc.costPerTest);
@@ -577,6 +579,8 @@ test.describe('product pages (sv)', () => {
 test('the action bar has a band of its own: it covers no text on load, then stays under the header and never hides a focused field', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/products/vdt');
+  // Hydration restores the scroll position; a scroll made before it is undone.
+  await page.waitForLoadState('networkidle');
   const bar = page.locator('[data-floating-action]');
   await expect(bar.getByRole('link', { name: floatingLabel('/products/vdt', 'en'), exact: true })).toHaveAttribute('href', '/contact?interest=vdt');
   const covered = () =>
