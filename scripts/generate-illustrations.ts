@@ -71,7 +71,13 @@ function cassette(p: Palette, code: string, caption: string): string {
 <text x="235" y="222" text-anchor="middle" ${font} font-size="13" font-weight="700" fill="${p.dark}">T</text>
 <text x="350" y="${size > 40 ? 192 : 190}" text-anchor="middle" ${font} font-size="${size}" font-weight="800" fill="${p.main}">${escape(code)}</text>
 <text x="350" y="220" text-anchor="middle" ${font} font-size="14" font-weight="600" fill="${p.dark}">${escape(caption)}</text>
-<text x="240" y="300" text-anchor="middle" ${font} font-size="15" font-weight="600" fill="${p.dark}" opacity="0.75">CE · 25×</text>`;
+${Array.from({ length: 4 }, (_, i) => `<rect x="${404 - i * 8}" y="128" width="3" height="18" rx="1.5" fill="${p.mid}"/>`).join('\n')}
+<g transform="rotate(-6 300 292)">
+<path d="M182 286 H336 L352 292 L336 298 H182 Z" fill="#ffffff" stroke="${p.mid}" stroke-width="2"/>
+<rect x="150" y="280" width="40" height="24" rx="12" fill="${p.mid}" stroke="${p.main}" stroke-width="2"/>
+<path d="M204 292 H300" stroke="${p.main}" stroke-width="2" stroke-dasharray="3 9" opacity="0.5"/>
+</g>
+<text x="400" y="320" text-anchor="middle" ${font} font-size="15" font-weight="600" fill="${p.dark}" opacity="0.75">CE · 25×</text>`;
 }
 
 // Images carry no words, only codes, symbols and numbers, so one file serves both languages on
@@ -91,7 +97,9 @@ function cup(p: Palette, strips: number, label: string, caption: string): string
 <path d="M140 104 H340 L322 318 Q320 330 306 330 H174 Q160 330 158 318 Z" fill="#ffffff"/>
 </g>
 <path d="M140 104 H340 L322 318 Q320 330 306 330 H174 Q160 330 158 318 Z" fill="none" stroke="${p.mid}" stroke-width="3"/>
+<path d="M150 116 H162 L176 318 H168 Z" fill="${p.light}" opacity="0.9"/>
 <rect x="128" y="62" width="224" height="48" rx="12" fill="${p.main}"/>
+<rect x="128" y="96" width="224" height="14" rx="7" fill="${p.dark}" opacity="0.35"/>
 ${Array.from({ length: 9 }, (_, i) => `<rect x="${146 + i * 22}" y="70" width="8" height="32" rx="4" fill="#ffffff" opacity="0.25"/>`).join('\n')}
 <rect x="${panelX - 10}" y="140" width="${panelW + 20}" height="120" rx="12" fill="${p.light}" stroke="${p.mid}" stroke-width="2"/>
 <text x="240" y="164" text-anchor="middle" ${font} font-size="14" font-weight="700" fill="${p.dark}">${escape(caption)}</text>

@@ -1,14 +1,15 @@
 import type { CollectionConfig } from 'payload';
 import { textarea } from 'payload/shared';
+import { defaultLook, hairColours, hairStyles, portraitTones, skinTones } from '@/components/company/portrait-look';
 import { routes } from '@/lib/routes';
 import { localizedText, swedishTypography } from '../fields/localized-text';
 import { previewUrl } from '../preview-url';
 import { editorRecords, hiddenFromNonContentRoles } from './editor-records';
 
-export const portraitTones = ['brand', 'accent', 'slate', 'sand'] as const;
-
 /** The texts a person is published with: an executive's card also has a quote. */
 export const teamMemberTexts = (data: Record<string, unknown>) => (data.group === 'executive' ? ['title', 'bio', 'quote'] : ['title', 'bio']);
+
+const options = (values: readonly string[]) => values.map((value) => ({ label: value.replace('-', ' '), value }));
 
 const records = editorRecords({ texts: teamMemberTexts, keyExample: 'anna-svensson', orderedWhat: 'People' });
 
@@ -41,7 +42,20 @@ export const TeamMembers: CollectionConfig = {
       admin: { position: 'sidebar' },
     },
     records.position,
-    { name: 'portrait', type: 'select', required: true, defaultValue: 'brand', options: portraitTones.map((tone) => ({ label: tone, value: tone })), admin: { position: 'sidebar', description: 'The colour family of the illustrated portrait.' } },
+    { name: 'portrait', type: 'select', required: true, defaultValue: 'brand', options: options(portraitTones), admin: { position: 'sidebar', description: 'The colour family of the illustrated portrait: its background and clothes.' } },
+    {
+      name: 'look',
+      type: 'group',
+      label: 'Portrait',
+      admin: { position: 'sidebar', description: 'How the illustrated portrait draws this person.' },
+      fields: [
+        { name: 'hair', type: 'select', required: true, defaultValue: defaultLook.hair, options: options(hairStyles) },
+        { name: 'hairColour', label: 'Hair colour', type: 'select', required: true, defaultValue: defaultLook.hairColour, options: options(hairColours) },
+        { name: 'skin', label: 'Skin tone', type: 'select', required: true, defaultValue: defaultLook.skin, options: options(skinTones) },
+        { name: 'glasses', type: 'checkbox', defaultValue: defaultLook.glasses },
+        { name: 'beard', type: 'checkbox', defaultValue: defaultLook.beard },
+      ],
+    },
     { name: 'name', type: 'text', required: true, admin: { description: 'As it is written in both languages, without a title (English puts Dr before a name, Swedish med. dr after it), e.g. Karin Lindqvist. A degree goes at the end of the Title: Vd och medgrundare, med. dr.' } },
     localizedText('title', { label: 'Title', description: 'The role, e.g. Chief Executive Officer and co-founder.' }),
     localizedText('bio', { label: 'Biography', multiline: true }),

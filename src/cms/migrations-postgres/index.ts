@@ -35,6 +35,7 @@ import * as migration_20261128_002546_investors_page from './20261128_002546_inv
 import * as migration_20261128_035855_search from './20261128_035855_search';
 import * as migration_20261128_074208_documents_scene from './20261128_074208_documents_scene';
 import * as migration_20261128_125659_edition_performance from './20261128_125659_edition_performance';
+import * as migration_20261128_161650_team_portrait_look from './20261128_161650_team_portrait_look';
 
 export const migrations = [
   {
@@ -221,5 +222,10 @@ export const migrations = [
     up: migration_20261128_125659_edition_performance.up,
     down: migration_20261128_125659_edition_performance.down,
     name: '20261128_125659_edition_performance',
+  },
+  {
+    up: migration_20261128_161650_team_portrait_look.up,
+    down: migration_20261128_161650_team_portrait_look.down,
+    name: '20261128_161650_team_portrait_look',
   },
 ];

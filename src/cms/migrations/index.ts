@@ -36,6 +36,7 @@ import * as migration_20261128_002534_investors_page from './20261128_002534_inv
 import * as migration_20261128_035845_search from './20261128_035845_search';
 import * as migration_20261128_074202_documents_scene from './20261128_074202_documents_scene';
 import * as migration_20261128_125637_edition_performance from './20261128_125637_edition_performance';
+import * as migration_20261128_161633_team_portrait_look from './20261128_161633_team_portrait_look';
 
 export const migrations = [
   {
@@ -227,5 +228,10 @@ export const migrations = [
     up: migration_20261128_125637_edition_performance.up,
     down: migration_20261128_125637_edition_performance.down,
     name: '20261128_125637_edition_performance',
+  },
+  {
+    up: migration_20261128_161633_team_portrait_look.up,
+    down: migration_20261128_161633_team_portrait_look.down,
+    name: '20261128_161633_team_portrait_look',
   },
 ];

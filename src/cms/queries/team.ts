@@ -2,7 +2,7 @@ import type { Payload } from 'payload';
 import { z } from 'zod';
 import type { TeamMember } from '@/components/company/team-member-card';
 import type { Locale } from '@/i18n/locales';
-import { portraitTones } from '../collections/team-members';
+import { defaultLook, hairColours, hairStyles, portraitTones, skinTones } from '@/components/company/portrait-look';
 import { findOrderedRecords } from './ordered-records';
 
 const memberSchema = z.object({
@@ -13,6 +13,16 @@ const memberSchema = z.object({
   bio: z.string().min(1),
   quote: z.string().nullish(),
   portrait: z.enum(portraitTones),
+  // A person saved before the portrait had these fields is drawn with the defaults.
+  look: z
+    .object({
+      hair: z.enum(hairStyles).catch(defaultLook.hair),
+      hairColour: z.enum(hairColours).catch(defaultLook.hairColour),
+      skin: z.enum(skinTones).catch(defaultLook.skin),
+      glasses: z.boolean().catch(defaultLook.glasses),
+      beard: z.boolean().catch(defaultLook.beard),
+    })
+    .catch(defaultLook),
 });
 
 /** The about page's team in one language, by tab, in `position` order: published people, or the latest drafts for a preview. */

@@ -1,15 +1,17 @@
+import type { PortraitLook, PortraitTone } from '@/components/company/portrait-look';
 import type { Localized } from '@/i18n/localized';
 
 /**
  * The about page's team (001 §3 team member, §4 team tabs): what `seedCms` creates in an empty CMS;
  * editors change, add and remove people there. The people are fictional; their portraits are our
- * own illustrations (components/company/team-portrait.tsx), one colour family each. Executives
+ * own illustrations (components/company/team-portrait.tsx): one colour family each, and a look
+ * (hair, skin tone, glasses, beard) of their own. Executives
  * have a quote; advisors do not.
  * `name` is shared by both languages, so it carries no title (English puts 'Dr' before a name,
  * Swedish 'med. dr' after it): a Swedish degree ends the role ('Vd och medgrundare, med. dr'), an
  * English one is in the biography, and a physician's or professor's role already says what they are.
  */
-export type TeamMemberSeed = { id: string; name: string; title: Localized; bio: Localized; quote?: Localized; portrait: 'brand' | 'accent' | 'slate' | 'sand' };
+export type TeamMemberSeed = { id: string; name: string; title: Localized; bio: Localized; quote?: Localized; portrait: PortraitTone; look: PortraitLook };
 
 export const executiveSeeds: readonly TeamMemberSeed[] = [
   {
@@ -25,6 +27,7 @@ export const executiveSeeds: readonly TeamMemberSeed[] = [
       sv: 'Ett provsvar är bara till nytta om det kommer medan beslutet fortfarande går att fatta.',
     },
     portrait: 'brand',
+    look: { hair: 'bob', hairColour: 'blond', skin: 'light', glasses: true, beard: false },
   },
   {
     id: 'erik-sandberg',
@@ -39,6 +42,7 @@ export const executiveSeeds: readonly TeamMemberSeed[] = [
       sv: 'Vi utformar allt för den som håller i testet: färre moment, tydligare resultat, inget utrymme för tvivel.',
     },
     portrait: 'accent',
+    look: { hair: 'side-part', hairColour: 'brown', skin: 'fair', glasses: false, beard: true },
   },
   {
     id: 'amira-haddad',
@@ -53,6 +57,7 @@ export const executiveSeeds: readonly TeamMemberSeed[] = [
       sv: 'Ett test ska öppna ett samtal om stöd, inte avsluta det.',
     },
     portrait: 'sand',
+    look: { hair: 'long', hairColour: 'black', skin: 'tan', glasses: false, beard: false },
   },
   {
     id: 'johan-berg',
@@ -67,6 +72,7 @@ export const executiveSeeds: readonly TeamMemberSeed[] = [
       sv: 'Tillväxt förtjänas test för test och kund för kund.',
     },
     portrait: 'slate',
+    look: { hair: 'receding', hairColour: 'grey', skin: 'light', glasses: true, beard: false },
   },
 ];
 
@@ -80,6 +86,7 @@ export const advisorSeeds: readonly TeamMemberSeed[] = [
       sv: 'Forskar om hur droger och läkemedel bryts ned och hur länge de kan påvisas i saliv och urin. Hon ger oss råd om testpaneler, gränsvärden och upplägget av kliniska studier.',
     },
     portrait: 'accent',
+    look: { hair: 'bun', hairColour: 'grey', skin: 'fair', glasses: true, beard: false },
   },
   {
     id: 'mikael-virtanen',
@@ -90,5 +97,6 @@ export const advisorSeeds: readonly TeamMemberSeed[] = [
       sv: 'Tjugo år inom regulatoriska frågor för in vitro-diagnostik, senast som stöd till tillverkare i övergången till IVDR. Han ger oss råd om certifiering och vår plan för regelefterlevnad.',
     },
     portrait: 'brand',
+    look: { hair: 'short', hairColour: 'dark-brown', skin: 'medium', glasses: false, beard: true },
   },
 ];

@@ -1,15 +1,16 @@
 import type { Locale } from '@/i18n/locales';
 import { quoted } from '@/lib/quote-marks';
-import { TeamPortrait, type PortraitTone } from './team-portrait';
+import type { PortraitLook, PortraitTone } from './portrait-look';
+import { TeamPortrait } from './team-portrait';
 
-export type TeamMember = { id: string; name: string; title: string; bio: string; quote?: string; portrait: PortraitTone };
+export type TeamMember = { id: string; name: string; title: string; bio: string; quote?: string; portrait: PortraitTone; look: PortraitLook };
 
 /** One person of the team: illustrated portrait, name, title, bio and (executives) a quote. */
 export function TeamMemberCard({ member, locale }: { member: TeamMember; locale: Locale }) {
   return (
     <article aria-labelledby={`${member.id}-name`} className="flex h-full flex-col rounded-card border border-line bg-white p-6 shadow-card sm:p-8">
       <div className="flex items-center gap-5">
-        <TeamPortrait id={member.id} name={member.name} tone={member.portrait} className="size-20 sm:size-24" />
+        <TeamPortrait id={member.id} tone={member.portrait} look={member.look} className="size-20 sm:size-24" />
         <div>
           <h3 id={`${member.id}-name`} className="text-xl font-bold text-brand-950">
             {member.name}

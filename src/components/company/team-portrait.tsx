@@ -1,38 +1,82 @@
 import { cn } from '@/lib/cn';
-import { initialsOf } from '@/lib/initials';
+import { hairFills, skinColours, type HairStyle, type PortraitLook, type PortraitTone } from './portrait-look';
 
-export type PortraitTone = 'brand' | 'accent' | 'slate' | 'sand';
-
-const tones: Record<PortraitTone, { background: string; figure: string; detail: string }> = {
-  brand: { background: 'fill-brand-100', figure: 'fill-brand-600', detail: 'fill-brand-200' },
-  accent: { background: 'fill-accent-100', figure: 'fill-accent-700', detail: 'fill-accent-200' },
-  slate: { background: 'fill-slate-200', figure: 'fill-slate-600', detail: 'fill-slate-300' },
-  sand: { background: 'fill-amber-100', figure: 'fill-amber-800', detail: 'fill-amber-200' },
+const tones: Record<PortraitTone, { background: string; clothing: string; detail: string }> = {
+  brand: { background: 'fill-brand-100', clothing: 'fill-brand-700', detail: 'fill-brand-200' },
+  accent: { background: 'fill-accent-100', clothing: 'fill-accent-700', detail: 'fill-accent-200' },
+  slate: { background: 'fill-slate-200', clothing: 'fill-slate-700', detail: 'fill-slate-300' },
+  sand: { background: 'fill-amber-100', clothing: 'fill-amber-800', detail: 'fill-amber-200' },
 };
 
 /**
- * An illustrated portrait: an abstract head-and-shoulders figure with the person's initials, drawn
- * as inline SVG (the people are fictional, so no photographs, and nothing to download). Decorative:
- * the name is always printed beside it.
+ * Each hair style as the part behind the head (long hair, a bun) and the part over it (the crown and
+ * fringe). Drawn for a head centred at (60, 52), 38 wide and 46 high, in a 120 × 120 box.
  */
-export function TeamPortrait({ id, name, tone, className }: { id: string; name: string; tone: PortraitTone; className?: string }) {
+const hair: Record<HairStyle, { back?: string; front: string }> = {
+  short: { front: 'M40 52C37 31 49 24 61 24C74 24 84 32 80 52C78 43 73 37 62 36C52 36 44 41 40 52Z' },
+  'side-part': { front: 'M40 54C36 31 50 22 63 24C77 26 84 36 80 53C78 41 71 34 57 36C51 37 44 43 40 54Z' },
+  curly: {
+    front: 'M40 57a6 6 0 0 1-2-11a7 7 0 0 1 3-11a8 8 0 0 1 9-8a9 9 0 0 1 12-4a9 9 0 0 1 12 3a8 8 0 0 1 8 8a7 7 0 0 1 2 11a6 6 0 0 1-4 12C79 46 73 39 60 39C47 39 42 46 40 57Z',
+  },
+  receding: { front: 'M40 58C38 47 40 40 45 36C43 43 43 50 44 58ZM80 58C82 47 80 40 75 36C77 43 77 50 76 58Z' },
+  bob: {
+    back: 'M36 54C33 29 47 22 60 22C74 22 88 29 84 54L86 76C81 80 76 78 74 76H46C44 78 39 80 34 76Z',
+    front: 'M41 50C40 33 50 27 60 27C72 27 81 33 80 50C75 40 67 35 56 36C50 37 45 42 41 50Z',
+  },
+  long: {
+    back: 'M36 52C34 28 48 22 60 22C73 22 87 29 84 52L88 94C79 99 41 99 32 94Z',
+    front: 'M41 50C40 33 50 27 60 27C72 27 81 33 80 50C77 40 70 35 62 35C54 35 46 40 41 50Z',
+  },
+  bun: {
+    back: 'M60 11a11 11 0 1 1-0.1 0Z',
+    front: 'M41 50C39 33 50 27 60 27C71 27 81 33 79 50C76 40 70 34 60 34C50 34 44 40 41 50Z',
+  },
+};
+
+/**
+ * An illustrated portrait in the site's flat style: head and shoulders with the person's own hair,
+ * skin tone, glasses and beard (the people are fictional, so no photographs, and nothing to
+ * download). Decorative: the name is always printed beside it.
+ */
+export function TeamPortrait({ id, tone, look, className }: { id: string; tone: PortraitTone; look: PortraitLook; className?: string }) {
   const colours = tones[tone];
+  const skin = skinColours[look.skin];
+  const hairFill = hairFills[look.hairColour];
+  const style = hair[look.hair];
   const clipId = `portrait-clip-${id}`;
   return (
     <svg viewBox="0 0 120 120" aria-hidden focusable="false" className={cn('shrink-0', className)}>
       <circle cx="60" cy="60" r="60" className={colours.background} />
-      <circle cx="96" cy="26" r="14" className={colours.detail} />
-      <circle cx="22" cy="92" r="9" className={colours.detail} />
+      <circle cx="98" cy="24" r="12" className={colours.detail} />
+      <circle cx="20" cy="94" r="8" className={colours.detail} />
       <clipPath id={clipId}>
         <circle cx="60" cy="60" r="60" />
       </clipPath>
       <g clipPath={`url(#${clipId})`}>
-        <circle cx="60" cy="47" r="21" className={colours.figure} />
-        <path d="M16 124c2-30 20-46 44-46s42 16 44 46z" className={colours.figure} />
+        {style.back && <path d={style.back} fill={hairFill} />}
+        <path d="M14 124C16 98 34 85 60 85S104 98 106 124Z" className={colours.clothing} />
+        <path d="M51 70H69V88L60 97L51 88Z" fill={skin.shade} />
+        <path d="M49 85L60 100L71 85L75 87L60 106L45 87Z" fill="#ffffff" opacity="0.9" />
+        <circle cx="41.5" cy="55" r="5" fill={skin.fill} />
+        <circle cx="78.5" cy="55" r="5" fill={skin.fill} />
+        <ellipse cx="60" cy="52" rx="19" ry="23" fill={skin.fill} />
+        {look.beard && <path d="M41 54C41 73 50 82 60 82S79 73 79 54C77 65 71 71 60 71S43 65 41 54Z" fill={hairFill} />}
+        <path d={style.front} fill={hairFill} />
+        <path d="M47 46.5Q52 43.5 56.5 46M63.5 46Q68 43.5 73 46.5" fill="none" stroke={hairFill} strokeWidth="2" strokeLinecap="round" />
+        <circle cx="52" cy="53" r="2.2" fill="#1f2937" />
+        <circle cx="68" cy="53" r="2.2" fill="#1f2937" />
+        <circle cx="48" cy="62" r="3.5" fill="#f43f5e" opacity="0.12" />
+        <circle cx="72" cy="62" r="3.5" fill="#f43f5e" opacity="0.12" />
+        <path d="M60 55Q58 60.5 61 62" fill="none" stroke={skin.shade} strokeWidth="1.8" strokeLinecap="round" />
+        <path d="M54 66.5Q60 71 66 66.5" fill="none" stroke="#9f1239" strokeWidth="2" strokeLinecap="round" />
+        {look.glasses && (
+          <g fill="#ffffff" fillOpacity="0.18" stroke="#1f2937" strokeWidth="1.6">
+            <rect x="45" y="48" width="14" height="10.5" rx="3.5" />
+            <rect x="61" y="48" width="14" height="10.5" rx="3.5" />
+            <path d="M59 52.5H61M45 52L41 50.5M75 52L79 50.5" fill="none" />
+          </g>
+        )}
       </g>
-      <text x="60" y="107" textAnchor="middle" className="fill-white text-[15px] font-bold tracking-wide">
-        {initialsOf(name)}
-      </text>
     </svg>
   );
 }

@@ -1,5 +1,6 @@
 import { FileDown, Search } from '@/components/ui/lucide';
 import { getFormatter } from 'next-intl/server';
+import type { ReactNode } from 'react';
 import { getEditions } from '@/cms/content';
 import { documentFamilies, documentSearchEntries, familyNames, getDocumentArticles, instructionsDocumentName, instructionsPath } from '@/content/documents';
 import { conformityText, declarationClasses, getDeclarations } from '@/content/documents/conformity';
@@ -71,24 +72,16 @@ export async function DocumentsLibrary({ locale }: { locale: Locale }) {
                   {article.code && article.code.toLowerCase() !== name.toLowerCase() && <span className="ml-1.5 text-sm font-semibold text-ink-muted">({article.code})</span>}
                 </Link>
                 <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-muted">
-                  <div className="flex gap-1">
-                    <dt>{page.table.articleNr}:</dt>
-                    <dd className="font-mono text-[0.8125rem] font-semibold text-ink">{article.articleNr}</dd>
-                  </div>
-                  <div className="flex gap-1">
-                    <dt className="sr-only">{page.table.family}:</dt>
-                    <dd>{familyNames[article.family][locale]}</dd>
-                  </div>
-                  <div className="flex gap-1">
-                    <dt>{page.table.version}:</dt>
-                    <dd className="text-ink">{version.version}</dd>
-                  </div>
-                  <div className="flex gap-1">
-                    <dt>{page.table.date}:</dt>
-                    <dd className="text-ink">
-                      <time dateTime={version.effective}>{date(version.effective)}</time>
-                    </dd>
-                  </div>
+                  <MetaItem term={page.table.articleNr} className="font-mono text-[0.8125rem] font-semibold text-ink">
+                    {article.articleNr}
+                  </MetaItem>
+                  <MetaItem term={page.table.family} hideTerm className="text-ink-muted">
+                    {familyNames[article.family][locale]}
+                  </MetaItem>
+                  <MetaItem term={page.table.version}>{version.version}</MetaItem>
+                  <MetaItem term={page.table.date}>
+                    <time dateTime={version.effective}>{date(version.effective)}</time>
+                  </MetaItem>
                 </dl>
               </div>
               <PdfLink href={documentHref(instructionsDocumentName(article.articleNr), locale)} label={`${page.table.pdf}: ${name}`} text={page.table.pdf} />
@@ -116,16 +109,10 @@ export async function DocumentsLibrary({ locale }: { locale: Locale }) {
                   </Link>
                   <span className="ml-1.5 text-sm font-semibold text-ink-muted">({(count === 1 ? page.conformity.deviceCount.one : page.conformity.deviceCount.other).replace('{count}', format.number(count))})</span>
                   <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-muted">
-                    <div className="flex gap-1">
-                      <dt>{page.conformity.riskClass}:</dt>
-                      <dd className="text-ink">{classes}</dd>
-                    </div>
-                    <div className="flex gap-1">
-                      <dt>{page.conformity.issued}:</dt>
-                      <dd className="text-ink">
-                        <time dateTime={declaration.issued}>{date(declaration.issued)}</time>
-                      </dd>
-                    </div>
+                    <MetaItem term={page.conformity.riskClass}>{classes}</MetaItem>
+                    <MetaItem term={page.conformity.issued}>
+                      <time dateTime={declaration.issued}>{date(declaration.issued)}</time>
+                    </MetaItem>
                   </dl>
                 </div>
                 <PdfLink href={documentHref(conformityDocumentName(declaration.family), locale)} label={`${page.table.pdf}: ${conformityText.title[locale]}, ${name}`} text={page.table.pdf} />
@@ -150,5 +137,15 @@ function PdfLink({ href, label, text }: { href: string; label: string; text: str
       <FileDown aria-hidden className="size-4" />
       {text}
     </a>
+  );
+}
+
+/** One label–value pair of a library row's description list. */
+function MetaItem({ term, hideTerm, className = 'text-ink', children }: { term: string; hideTerm?: boolean; className?: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-1">
+      <dt className={hideTerm ? 'sr-only' : undefined}>{term}:</dt>
+      <dd className={className}>{children}</dd>
+    </div>
   );
 }

@@ -6,7 +6,6 @@ import { getSiteSettings } from '@/cms/content';
 import { documentFamilies } from '@/content/documents/articles';
 import { getDeclaration, isDocumentFamily } from '@/content/documents/conformity';
 import { conformityDocumentName } from '@/content/documents/paths';
-import { isLocale, type Locale } from '@/i18n/locales';
 import { pageLocale } from '@/i18n/page';
 import { documentPdfSize } from '@/server/document-pdfs';
 
@@ -18,9 +17,10 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/documents/conformity/[family]'>): Promise<Metadata> {
-  const { locale, family } = await params;
+  const locale = await pageLocale(params);
+  const { family } = await params;
   if (!isDocumentFamily(family)) return {};
-  return conformityMetadata(getDeclaration(family), (isLocale(locale) ? locale : 'en') as Locale, (await getSiteSettings()).name);
+  return conformityMetadata(getDeclaration(family), locale, (await getSiteSettings()).name);
 }
 
 export default async function ConformityPage({ params }: PageProps<'/[locale]/documents/conformity/[family]'>) {
