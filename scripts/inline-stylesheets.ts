@@ -7,9 +7,12 @@
  *
  * The original `<link>` stays, `disabled`, so it is not fetched before the first paint; React (which
  * keeps its own list of the stylesheets a page needs) finds it there and fetches nothing itself.
- * Once the browser reports the first paint, a small script enables it: the whole stylesheet then
- * arrives in the background, ready for client-side navigations to pages that use other rules. Pages
- * rendered on request (dynamic routes, not-found answers) keep the plain link.
+ * Once the browser reports the first paint, a small script enables it for print only: the whole
+ * stylesheet then arrives in the background without restyling the page it would not change (a full
+ * style recalculation and layout, ~140 ms of a 4× slowed phone's main thread on `/`). The first
+ * client-side navigation applies it to the screen (src/instrumentation-client.ts), before the next
+ * page, which may use other rules, is shown. Pages rendered on request (dynamic routes, not-found
+ * answers) keep the plain link.
  *
  * It rewrites Next's HTML, so it can break on a Next upgrade: it fails the build when it finds
  * nothing to rewrite. Delete it when Next's own `experimental.inlineCss` inlines only the rules a
@@ -24,14 +27,14 @@ import postcss, { type AtRule, type Root } from 'postcss';
 const stylesheetLink = /<link rel="stylesheet" href="(\/_next\/static\/[^"]+\.css)" data-precedence="([^"]+)"\/>/g;
 
 /**
- * Enables the disabled links once the first paint is reported, so the whole stylesheet neither adds
- * to the first paint's work nor waits for `load`: enabled at `load` it arrived after hydration, when
- * links already navigate client-side (docs/performance.md, "When the whole stylesheet arrives").
- * `load` still enables it in a tab that paints nothing. CSP allows inline scripts
- * (security-headers.ts).
+ * Enables the disabled links for print once the first paint is reported, so the whole stylesheet
+ * neither adds to the first paint's work nor waits for `load`: enabled at `load` it arrived after
+ * hydration, when links already navigate client-side (docs/performance.md, "When the whole
+ * stylesheet arrives"). `load` still enables it in a tab that paints nothing. CSP allows inline
+ * scripts (security-headers.ts).
  */
 const enableLinksAfterFirstPaint =
-  '<script>(function(){function e(){document.querySelectorAll("link[data-inlined]").forEach(function(l){l.disabled=false})}try{new PerformanceObserver(function(l,o){o.disconnect();e()}).observe({type:"paint",buffered:true})}catch(x){}addEventListener("load",e)})()</script>';
+  '<script>(function(){function e(){document.querySelectorAll("link[data-inlined]").forEach(function(l){if(l.disabled){l.media="print";l.disabled=false}})}try{new PerformanceObserver(function(l,o){o.disconnect();e()}).observe({type:"paint",buffered:true})}catch(x){}addEventListener("load",e)})()</script>';
 
 /**
  * Every string in a text that could be a class name: HTML class attributes, the class strings in the
@@ -163,7 +166,7 @@ export function stylesheetForPage(css: string, href: string): string {
 
 /**
  * The page with each stylesheet link replaced by the rules the page uses and the link kept,
- * disabled, beside them, plus the script that enables it after the first paint.
+ * disabled, beside them, plus the script that enables it for print after the first paint.
  */
 export function inlineStylesheets(
   html: string,

@@ -335,8 +335,10 @@ const bodyFont = (page: Page) => page.evaluate(() => getComputedStyle(document.b
 test('the first paint needs no stylesheet request: a page carries the rules it uses, the whole stylesheet follows after the first paint', async ({ page, consoleErrors }) => {
   await page.goto('/');
   await expect(page.locator('head style[data-inlined-from]')).toHaveCount(1);
-  // React finds the link in its list of the page's stylesheets; a script enables it once the first paint is reported.
-  await expect.poll(() => page.locator('head link[rel="stylesheet"]').evaluate((link: HTMLLinkElement) => link.disabled)).toBe(false);
+  // React finds the link in its list of the page's stylesheets; a script enables it for print once
+  // the first paint is reported, so it loads without restyling this page.
+  const wholeStylesheet = () => page.locator('head link[rel="stylesheet"]').evaluate((link: HTMLLinkElement) => ({ disabled: link.disabled, media: link.media }));
+  await expect.poll(wholeStylesheet).toEqual({ disabled: false, media: 'print' });
   // The whole stylesheet arrives without blocking rendering (renderBlockingStatus: Chromium's resource
   // timing field, not yet in TypeScript's DOM types). Not compared with the first contentful paint's
   // time: on a loaded machine the request started before it once (`load`, the fallback, or an earlier
@@ -349,7 +351,7 @@ test('the first paint needs no stylesheet request: a page carries the rules it u
   await expect.poll(stylesheetStatus).toBe('non-blocking');
   expect(await bodyFont(page)).toContain('Inter Metric Fallback');
 
-  // A client-side navigation lands on a styled page and fetches no stylesheet again.
+  // A client-side navigation applies it to the screen, lands on a styled page and fetches no stylesheet again.
   const stylesheetRequests: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname.endsWith('.css')) stylesheetRequests.push(request.url());
@@ -357,6 +359,7 @@ test('the first paint needs no stylesheet request: a page carries the rules it u
   await page.getByRole('contentinfo').getByRole('link', { name: 'Drug Tests' }).click();
   await expect(page).toHaveURL(/\/drug-tests$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await wholeStylesheet()).toEqual({ disabled: false, media: 'all' });
   expect(await bodyFont(page)).toContain('Inter Metric Fallback');
   expect(stylesheetRequests).toEqual([]);
   expect(consoleErrors).toEqual([]);

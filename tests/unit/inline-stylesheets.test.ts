@@ -82,12 +82,12 @@ describe('pageScripts', () => {
 });
 
 describe('inlineStylesheets', () => {
-  it('puts the used rules where the link was, keeps the link disabled and enables it after the first paint', () => {
+  it('puts the used rules where the link was, keeps the link disabled and enables it for print after the first paint', () => {
     const html = inlineStylesheets(page(link), () => '.mt-5{margin-top:1.25rem}.unused{color:red}');
     expect(html).toContain(
       `<style data-precedence="next" data-inlined-from="${href}">.mt-5{margin-top:1.25rem}</style><link rel="stylesheet" href="${href}" data-inlined="" data-precedence="next" disabled=""/>`,
     );
-    expect(html).toMatch(/<script>.*link\[data-inlined\].*disabled=false.*PerformanceObserver.*observe\(\{type:"paint",buffered:true\}\).*addEventListener\("load",e\).*<\/script><\/head>/);
+    expect(html).toMatch(/<script>.*link\[data-inlined\].*media="print";l\.disabled=false.*PerformanceObserver.*observe\(\{type:"paint",buffered:true\}\).*addEventListener\("load",e\).*<\/script><\/head>/);
   });
 
   it('keeps the rules for classes only the client scripts add', () => {
