@@ -1,24 +1,33 @@
 import type { Localized } from '@/i18n/localized';
 import type { figures } from '@/content/marketing-figures';
+import type { productFigures } from '@/content/products';
 
 const nbsp = '\u00a0';
 
 /**
- * What each marketing figure rests on (src/content/marketing-figures.ts): a page that quotes a
- * figure lists it under 'Sources of the figures on this page', with the claim as the page states
- * it ({placeholder}, filled in the page's language) and its basis. Customer reviews and surveys
+ * What each marketing figure (src/content/marketing-figures.ts), and a product figure stated as a
+ * claim, rests on: a page that quotes a figure lists it under 'Sources of the figures on this
+ * page', with the claim as the page states it ({placeholder}, filled in the page's language) and
+ * its basis. Customer reviews and surveys
  * say so, and say what they are not (not a controlled study), so a reader can weigh them.
  */
 export type FigureSource = { claim: Localized; basis: Localized };
 
 const L = (en: string, sv: string): Localized => ({ en, sv });
 
-export const figureSources: Record<keyof typeof figures & string, FigureSource> = {
+export const figureSources: Record<(keyof typeof figures & string) | Extract<keyof typeof productFigures, 'vdtForecastAccuracyPercent'>, FigureSource> = {
   resultMinutes: {
     claim: L('Results in under {resultMinutes}', 'Svar på under {resultMinutes}'),
     basis: L(
-      'The reading times in the instructions for use of our urine and saliva drug tests.',
-      'Avläsningstiderna i bruksanvisningarna för våra drogtester för urin och saliv.',
+      'The reading times in the instructions for use of our drug tests for urine and saliva and of our self-tests.',
+      'Avläsningstiderna i bruksanvisningarna för våra drogtester för urin och saliv och för våra självtester.',
+    ),
+  },
+  vdtForecastAccuracyPercent: {
+    claim: L('{vdtForecastAccuracyPercent} forecast accuracy', '{vdtForecastAccuracyPercent} träffsäkerhet i prognosen'),
+    basis: L(
+      'Back-testing of the risk model on 2022–2024 test and incident records from our customers’ sites: each 14-day forecast against what happened. VDT is in its pilot, so this is not yet a result from use.',
+      'Efterhandstest av riskmodellen mot test- och tillbudsdata från våra kunders arbetsplatser 2022–2024: varje 14-dagarsprognos jämförd med utfallet. VDT är i pilotfas, så siffran är ännu inte ett resultat från verklig användning.',
     ),
   },
   competitorResultMinutes: {

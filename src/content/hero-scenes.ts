@@ -116,12 +116,12 @@ export const heroScenes = {
     left: { icons: ['book'], motif: 'lines', tone: 'mint' },
     right: { icons: ['search-check'], motif: 'lines', tone: 'deep' },
   },
-  // The two customers the range serves, between a workplace cup and a self-test: not the drug-test
-  // catalogue's picture, which leads with the 17-panel cup.
+  // The whole range: a workplace cup in front of a self-test and the saliva collector; not the
+  // drug-test catalogue's picture, which leads with the 17-panel cup.
   [routes.products]: {
-    main: { icons: ['hard-hat', 'hospital'], motif: 'checks', tone: 'light' },
-    left: { product: 'multi-12' },
-    right: { product: 'pregnancy' },
+    main: { product: 'multi-12' },
+    left: { product: 'ferritin' },
+    right: { product: 'saliva-multi-7' },
   },
   // Each product page shows its own drawing in front.
   [routes.productInstaclear]: {

@@ -5,7 +5,7 @@ import type { Locale } from '@/i18n/locales';
  * and Swedish ('1 000', '75 %', with the non-breaking spaces Intl puts there). Formatters are
  * cached, since a calculator formats a dozen figures on every slider step.
  */
-const intlLocales: Record<Locale, string> = { en: 'en-GB', sv: 'sv-SE' };
+export const intlLocales: Record<Locale, string> = { en: 'en-GB', sv: 'sv-SE' };
 
 /** Between a number and its unit, so a line never starts with '%' or 'ng/ml'. */
 export const nbsp = '\u00a0';

@@ -7,18 +7,7 @@ import type { Locale } from '@/i18n/locales';
 import { buildProductListJsonLd } from '@/lib/catalogue/json-ld';
 import { cn } from '@/lib/cn';
 import { HealthcareProductCard } from './healthcare-product-card';
-
-/**
- * Card widths that keep a family's rows balanced: four cards as 2 × 2 (a row of four on wide
- * screens), otherwise up to three a row, the last row centred, never one card stranded on a row
- * of its own beside an empty slot.
- */
-/** Columns that leave no row half empty: four as 2 × 2 (or one row of four), two side by side, otherwise three. */
-function balancedColumns(count: number): string {
-  if (count === 4) return 'sm:grid-cols-2 xl:grid-cols-4';
-  if (count === 2) return 'sm:grid-cols-2 lg:mx-auto lg:max-w-4xl';
-  return 'sm:grid-cols-2 lg:grid-cols-3';
-}
+import { balancedGrid } from '@/components/ui/balanced-grid';
 
 /**
  * The healthcare self-tests (000 §2.6): a section per product family from the catalogue, on
@@ -54,7 +43,7 @@ export async function HealthcareCatalogue({ listName, locale }: { listName: stri
             </div>
             {/* Each card spans five rows of the list's grid and shares them (subgrid), so the titles,
                 descriptions, pictures, benefits and buttons of a row line up across its cards. */}
-            <ul aria-label={t('familyProducts', { family: family.name })} className={cn('mt-10 grid gap-4 sm:gap-6', balancedColumns(family.products.length))}>
+            <ul aria-label={t('familyProducts', { family: family.name })} className={cn('mt-10 grid gap-4 sm:gap-6', balancedGrid(family.products.length))}>
               {family.products.map((product) => (
                 <li key={product.id} className="flex sm:row-span-5 sm:grid sm:grid-rows-subgrid sm:gap-y-0">
                   <HealthcareProductCard product={product} locale={locale} />

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 export type FinancialTableRow = {
   year: number;
   revenue: string;
@@ -13,9 +15,10 @@ const yearCell = 'sticky left-0 z-10 bg-white px-5 py-3 shadow-[1px_0_0_var(--co
 
 /**
  * The financial plan as a table (001 §3 financial year): year, revenue, growth, EBITDA and margin.
- * A loss year's EBITDA is marked in words for screen readers and with a minus sign for everyone;
- * on narrow screens the table scrolls inside a focusable, labelled region with its year column
- * held in place, so every figure keeps its year in view.
+ * A loss year's EBITDA is marked in words for screen readers and with a minus sign for everyone.
+ * On phones each year is a card with its four figures, so none is out of sight or cut; from 640 px
+ * it is a table, which scrolls inside a focusable, labelled region with its year column held in
+ * place where it is still too narrow.
  */
 export function FinancialTable({
   caption,
@@ -28,8 +31,59 @@ export function FinancialTable({
   rows: readonly FinancialTableRow[];
   noMargin: string;
 }) {
+  const margin = (row: FinancialTableRow) =>
+    row.margin ?? (
+      <>
+        <span aria-hidden>–</span>
+        <span className="sr-only">{noMargin}</span>
+      </>
+    );
+  const ebitdaClass = (row: FinancialTableRow) => (row.negative ? 'font-semibold text-danger' : 'font-semibold text-success');
   return (
-    <div role="region" aria-label={caption} tabIndex={0} className="relative scroll-shadows overflow-x-auto rounded-card border border-line shadow-card">
+    <>
+      <div role="group" aria-label={caption} data-comparison-cards className="space-y-3 sm:hidden">
+        <p className="text-base font-semibold text-brand-950">{caption}</p>
+        {rows.map((row) => (
+          <div key={row.year} className="rounded-card border border-line bg-white p-4 shadow-card">
+            <p className="font-semibold text-brand-950">{row.year}</p>
+            <dl className="mt-2 divide-y divide-line text-sm tabular-nums">
+              {(
+                [
+                  [columns.revenue, row.revenue, 'text-ink'],
+                  [columns.growth, row.growth, 'text-ink'],
+                  [columns.ebitda, row.ebitda, ebitdaClass(row)],
+                  [columns.margin, margin(row), 'text-ink'],
+                ] as const
+              ).map(([term, value, tone]) => (
+                <div key={term} className="flex items-center justify-between gap-4 py-2">
+                  <dt className="text-ink-muted">{term}</dt>
+                  <dd className={`text-right ${tone}`}>{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        ))}
+      </div>
+      <FinancialGrid caption={caption} columns={columns} rows={rows} margin={margin} ebitdaClass={ebitdaClass} />
+    </>
+  );
+}
+
+function FinancialGrid({
+  caption,
+  columns,
+  rows,
+  margin,
+  ebitdaClass,
+}: {
+  caption: string;
+  columns: { year: string; revenue: string; growth: string; ebitda: string; margin: string };
+  rows: readonly FinancialTableRow[];
+  margin: (row: FinancialTableRow) => ReactNode;
+  ebitdaClass: (row: FinancialTableRow) => string;
+}) {
+  return (
+    <div role="region" aria-label={caption} tabIndex={0} className="relative hidden scroll-shadows overflow-x-auto rounded-card border border-line shadow-card sm:block">
       <table className="w-full min-w-[30rem] text-right text-sm">
         <caption className="px-5 pt-4 text-left text-base font-semibold text-brand-950">{caption}</caption>
         {/* Inter's tabular forms widen hyphens too ('EBITDA-marginal'): only the figures take them. */}
@@ -60,15 +114,8 @@ export function FinancialTable({
               </th>
               <td className="px-5 py-3 text-ink">{row.revenue}</td>
               <td className="px-5 py-3 text-ink">{row.growth}</td>
-              <td className={row.negative ? 'px-5 py-3 font-semibold text-danger' : 'px-5 py-3 font-semibold text-success'}>{row.ebitda}</td>
-              <td className="px-5 py-3 text-ink">
-                {row.margin ?? (
-                  <>
-                    <span aria-hidden>–</span>
-                    <span className="sr-only">{noMargin}</span>
-                  </>
-                )}
-              </td>
+              <td className={`px-5 py-3 ${ebitdaClass(row)}`}>{row.ebitda}</td>
+              <td className="px-5 py-3 text-ink">{margin(row)}</td>
             </tr>
           ))}
         </tbody>

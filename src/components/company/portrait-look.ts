@@ -16,21 +16,21 @@ export type PortraitLook = { hair: HairStyle; hairColour: HairColour; skin: Skin
 
 export const defaultLook: PortraitLook = { hair: 'short', hairColour: 'brown', skin: 'fair', glasses: false, beard: false };
 
-/** Fill and shade of each skin tone (the shade draws the neck, ears' inner line and nose). */
-export const skinColours: Record<SkinTone, { fill: string; shade: string }> = {
-  light: { fill: '#f8dcc8', shade: '#e7bea3' },
-  fair: { fill: '#f0c8a6', shade: '#d9a883' },
-  medium: { fill: '#dfaa7d', shade: '#c58e61' },
-  tan: { fill: '#c98d5b', shade: '#ad7244' },
-  brown: { fill: '#9c6440', shade: '#82502f' },
-  deep: { fill: '#6b4229', shade: '#56331e' },
+/** Fill, shade (neck, nose) and lips of each skin tone: muted, so a portrait sits beside a biography. */
+export const skinColours: Record<SkinTone, { fill: string; shade: string; lips: string }> = {
+  light: { fill: '#f6dccb', shade: '#e2bca5', lips: '#b9786a' },
+  fair: { fill: '#edc9ab', shade: '#d5a988', lips: '#a96a5a' },
+  medium: { fill: '#d9ab83', shade: '#c08f67', lips: '#95584a' },
+  tan: { fill: '#c28e62', shade: '#a7744b', lips: '#7f4738' },
+  brown: { fill: '#946546', shade: '#7b5136', lips: '#5e3426' },
+  deep: { fill: '#664330', shade: '#523424', lips: '#3d2219' },
 };
 
 export const hairFills: Record<HairColour, string> = {
-  black: '#231e1c',
-  'dark-brown': '#3f2a1e',
-  brown: '#6b4a2f',
-  auburn: '#8e4326',
-  blond: '#d4b06a',
-  grey: '#a8a29e',
+  black: '#27221f',
+  'dark-brown': '#40302a',
+  brown: '#6a5040',
+  auburn: '#84503a',
+  blond: '#c9ae7c',
+  grey: '#aeaaa6',
 };

@@ -1,11 +1,11 @@
 import { cn } from '@/lib/cn';
 import { hairFills, skinColours, type HairStyle, type PortraitLook, type PortraitTone } from './portrait-look';
 
-const tones: Record<PortraitTone, { background: string; clothing: string; detail: string }> = {
-  brand: { background: 'fill-brand-100', clothing: 'fill-brand-700', detail: 'fill-brand-200' },
-  accent: { background: 'fill-accent-100', clothing: 'fill-accent-700', detail: 'fill-accent-200' },
-  slate: { background: 'fill-slate-200', clothing: 'fill-slate-700', detail: 'fill-slate-300' },
-  sand: { background: 'fill-amber-100', clothing: 'fill-amber-800', detail: 'fill-amber-200' },
+const tones: Record<PortraitTone, { background: string; clothing: string; lapel: string; detail: string }> = {
+  brand: { background: 'fill-brand-100', clothing: 'fill-brand-700', lapel: 'fill-brand-800', detail: 'fill-brand-200' },
+  accent: { background: 'fill-accent-100', clothing: 'fill-accent-600', lapel: 'fill-accent-700', detail: 'fill-accent-200' },
+  slate: { background: 'fill-slate-200', clothing: 'fill-slate-700', lapel: 'fill-slate-800', detail: 'fill-slate-300' },
+  sand: { background: 'fill-amber-100', clothing: 'fill-amber-800', lapel: 'fill-amber-900', detail: 'fill-amber-200' },
 };
 
 /**
@@ -56,19 +56,18 @@ export function TeamPortrait({ id, tone, look, className }: { id: string; tone: 
         {style.back && <path d={style.back} fill={hairFill} />}
         <path d="M14 124C16 98 34 85 60 85S104 98 106 124Z" className={colours.clothing} />
         <path d="M51 70H69V88L60 97L51 88Z" fill={skin.shade} />
-        <path d="M49 85L60 100L71 85L75 87L60 106L45 87Z" fill="#ffffff" opacity="0.9" />
-        <circle cx="41.5" cy="55" r="5" fill={skin.fill} />
-        <circle cx="78.5" cy="55" r="5" fill={skin.fill} />
+        <path d="M48 85L60 99L72 85L74 86L60 110L46 86Z" fill="#ffffff" />
+        <path d="M46 86L60 110L50 124H40L38 98ZM74 86L60 110L70 124H80L82 98Z" className={colours.lapel} />
+        <circle cx="41.5" cy="55" r="4.5" fill={skin.fill} />
+        <circle cx="78.5" cy="55" r="4.5" fill={skin.fill} />
         <ellipse cx="60" cy="52" rx="19" ry="23" fill={skin.fill} />
         {look.beard && <path d="M41 54C41 73 50 82 60 82S79 73 79 54C77 65 71 71 60 71S43 65 41 54Z" fill={hairFill} />}
         <path d={style.front} fill={hairFill} />
-        <path d="M47 46.5Q52 43.5 56.5 46M63.5 46Q68 43.5 73 46.5" fill="none" stroke={hairFill} strokeWidth="2" strokeLinecap="round" />
-        <circle cx="52" cy="53" r="2.2" fill="#1f2937" />
-        <circle cx="68" cy="53" r="2.2" fill="#1f2937" />
-        <circle cx="48" cy="62" r="3.5" fill="#f43f5e" opacity="0.12" />
-        <circle cx="72" cy="62" r="3.5" fill="#f43f5e" opacity="0.12" />
-        <path d="M60 55Q58 60.5 61 62" fill="none" stroke={skin.shade} strokeWidth="1.8" strokeLinecap="round" />
-        <path d="M54 66.5Q60 71 66 66.5" fill="none" stroke="#9f1239" strokeWidth="2" strokeLinecap="round" />
+        <path d="M47.5 47Q52 45 56 46.5M64 46.5Q68 45 72.5 47" fill="none" stroke={hairFill} strokeWidth="1.6" strokeLinecap="round" />
+        <ellipse cx="52" cy="53" rx="1.7" ry="1.9" fill="#1e293b" />
+        <ellipse cx="68" cy="53" rx="1.7" ry="1.9" fill="#1e293b" />
+        <path d="M60 55Q58.5 60 61 61.5" fill="none" stroke={skin.shade} strokeWidth="1.5" strokeLinecap="round" />
+        <path d="M55.5 66.5Q60 69 64.5 66.5" fill="none" stroke={skin.lips} strokeWidth="1.7" strokeLinecap="round" />
         {look.glasses && (
           <g fill="#ffffff" fillOpacity="0.18" stroke="#1f2937" strokeWidth="1.6">
             <rect x="45" y="48" width="14" height="10.5" rx="3.5" />

@@ -15,6 +15,7 @@ import type { Locale } from '@/i18n/locales';
 import { Link } from '@/i18n/navigation';
 import type { SiteSettings } from '@/lib/site-settings';
 import { routes } from '@/lib/routes';
+import { formatDay } from '@/lib/format-date';
 
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? `{${key}}`);
 
@@ -52,7 +53,7 @@ export async function ConformityView({ declaration: record, locale, company, pdf
   const articleLabels = inLocale(documentsPage.article, locale);
   const declaration = inLocale(record, locale);
   const format = await getFormatter();
-  const issued = format.dateTime(new Date(`${record.issued}T12:00:00Z`), { dateStyle: 'long', timeZone: 'Europe/Stockholm' });
+  const issued = formatDay(record.issued, locale);
   const classes = new Intl.ListFormat(locale === 'sv' ? 'sv-SE' : 'en-GB', { type: 'conjunction' }).format(declarationClasses(record));
   const pdfName = conformityDocumentName(record.family);
   const size = pdfBytes === null ? null : format.number(Math.max(1, Math.round(pdfBytes / 1000)), { style: 'unit', unit: 'kilobyte', unitDisplay: 'short' });
@@ -94,7 +95,7 @@ export async function ConformityView({ declaration: record, locale, company, pdf
               {text.country}
             </address>
             <p className="mt-3 leading-relaxed text-ink">
-              {text.srn}: <span className="font-mono font-semibold text-brand-950">{declaration.srn}</span>
+              {text.srn}: <span className="tabular-nums font-semibold text-brand-950">{declaration.srn}</span>
             </p>
           </DeclarationSection>
 
@@ -109,7 +110,7 @@ export async function ConformityView({ declaration: record, locale, company, pdf
               return (
                 <div key={group.basicUdiDi} data-basic-udi-di={group.basicUdiDi} className="mt-6 rounded-card border border-line bg-white p-5 shadow-card print:shadow-none">
                   <h3 className="font-bold text-brand-950">
-                    {text.group.basicUdiDi}: <span className="font-mono">{group.basicUdiDi}</span>
+                    {text.group.basicUdiDi}: <span className="tabular-nums">{group.basicUdiDi}</span>
                   </h3>
                   <dl className="mt-4 space-y-3 text-sm sm:text-base">
                     <Fact label={text.group.intendedPurpose}>{group.intendedPurpose}</Fact>
@@ -131,7 +132,7 @@ export async function ConformityView({ declaration: record, locale, company, pdf
                         <Fragment key={certificate.number}>
                           {certificateIndex > 0 && <br />}
                           {`${certificate.type}: `}
-                          <span className="font-mono text-[0.8125rem] font-semibold">{certificate.number}</span>
+                          <span className="tabular-nums font-semibold">{certificate.number}</span>
                         </Fragment>
                       ))}
                     </Fact>
@@ -160,7 +161,7 @@ export async function ConformityView({ declaration: record, locale, company, pdf
                           const name = article.code && article.code.toLowerCase() !== article.name.toLowerCase() ? `${article.name} (${article.code})` : article.name;
                           return (
                             <tr key={article.articleNr} data-article={article.articleNr} className="border-b border-line align-top last:border-b-0">
-                              <th scope="row" className="px-4 py-3 font-mono text-[0.8125rem] font-semibold whitespace-nowrap text-brand-950">
+                              <th scope="row" className="px-4 py-3 tabular-nums font-semibold whitespace-nowrap text-brand-950">
                                 {article.articleNr}
                               </th>
                               <td className="px-4 py-3 leading-relaxed text-ink">{name}</td>

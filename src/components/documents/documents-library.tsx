@@ -13,6 +13,7 @@ import { Link } from '@/i18n/navigation';
 import { localizedPath } from '@/i18n/paths';
 import { routes } from '@/lib/routes';
 import { DocumentsFilter } from '@/components/lazy-leaves';
+import { formatDay } from '@/lib/format-date';
 
 const rowIdPrefix = 'document-';
 
@@ -28,7 +29,7 @@ export async function DocumentsLibrary({ locale }: { locale: Locale }) {
   const editions = await getEditions();
   // An article shows once it has a published edition.
   const articles = getDocumentArticles().filter((article) => editions[article.articleNr]?.length);
-  const date = (iso: string) => format.dateTime(new Date(`${iso}T12:00:00Z`), { dateStyle: 'medium', timeZone: 'Europe/Stockholm' });
+  const date = (iso: string) => formatDay(iso, locale, 'medium');
 
   return (
     <div className="container-page py-10 sm:py-14">
@@ -72,7 +73,7 @@ export async function DocumentsLibrary({ locale }: { locale: Locale }) {
                   {article.code && article.code.toLowerCase() !== name.toLowerCase() && <span className="ml-1.5 text-sm font-semibold text-ink-muted">({article.code})</span>}
                 </Link>
                 <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-muted">
-                  <MetaItem term={page.table.articleNr} className="font-mono text-[0.8125rem] font-semibold text-ink">
+                  <MetaItem term={page.table.articleNr} className="tabular-nums font-semibold text-ink">
                     {article.articleNr}
                   </MetaItem>
                   <MetaItem term={page.table.family} hideTerm className="text-ink-muted">

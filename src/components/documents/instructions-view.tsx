@@ -19,6 +19,7 @@ import { routes } from '@/lib/routes';
 import { LabelSymbols } from './label-symbols';
 import { QrCode } from './qr-code';
 import { ResultWindow } from './result-window';
+import { formatDay } from '@/lib/format-date';
 
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? `{${key}}`);
 
@@ -118,7 +119,7 @@ export async function InstructionsView({ instructions: record, locale, pdfBytes 
   const instructions = inLocale(record, locale);
   const labels = inLocale(documentsPage.article, locale);
   const format = await getFormatter();
-  const date = (iso: string) => format.dateTime(new Date(`${iso}T12:00:00Z`), { dateStyle: 'long', timeZone: 'Europe/Stockholm' });
+  const date = (iso: string) => formatDay(iso, locale);
   const { article, version } = instructions;
   const articleNr = article.articleNr;
   const currentHref = instructionsPath(articleNr);
@@ -135,7 +136,7 @@ export async function InstructionsView({ instructions: record, locale, pdfBytes 
         <p className="mt-5 flex flex-wrap gap-x-4 gap-y-1 text-sm text-brand-100 print:text-ink">
           <span className="font-semibold text-accent-300 uppercase print:text-ink">{instructions.audience}</span>
           <span>
-            {labels.articleNr}: <span className="font-mono font-semibold text-white print:text-ink">{articleNr}</span>
+            {labels.articleNr}: <span className="tabular-nums font-semibold text-white print:text-ink">{articleNr}</span>
           </span>
           <span>
             {labels.version} {version.version} · {labels.effective} <time dateTime={version.effective}>{date(version.effective)}</time>
@@ -196,7 +197,7 @@ export async function InstructionsView({ instructions: record, locale, pdfBytes 
           <div className="rounded-card border border-line bg-white p-5 shadow-card print:shadow-none">
             <h2 className="text-sm font-semibold tracking-wide text-brand-800 uppercase">{labels.shortUrl}</h2>
             {/* It may wrap after a slash, never inside a word. */}
-            <p className="mt-2 font-mono text-sm font-semibold break-words text-brand-950">
+            <p className="mt-2 tabular-nums text-sm font-semibold break-words text-brand-950">
               {shortUrl
                 .replace(/^https:\/\//, '')
                 .split('/')

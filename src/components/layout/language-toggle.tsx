@@ -18,7 +18,7 @@ type LanguageToggleProps = {
 };
 
 /**
- * The header's flag button: the same page in the other language, keeping query and hash, and
+ * The header's flag button, with the other language's name or code: the same page in the other language, keeping query and hash, and
  * remembering the choice. It is a real link, so it works before hydration and without JS too.
  */
 export function LanguageToggle({ locale, label, targetName, flag }: LanguageToggleProps) {
@@ -54,9 +54,12 @@ export function LanguageToggle({ locale, label, targetName, flag }: LanguageTogg
       className="inline-flex h-10 min-w-10 items-center justify-center gap-2 rounded-full border border-line px-2.5 sm:px-3 text-sm font-semibold text-ink hover:border-brand-300 hover:bg-brand-50"
     >
       {flag}
-      {/* Beside the full menu from 1024 px the flag alone, until there is room again. */}
+      {/* The language's name where there is room; on a phone and beside the full menu its code. */}
       <span aria-hidden className="hidden sm:inline lg:hidden xl:inline">
         {targetName}
+      </span>
+      <span aria-hidden className="text-xs tracking-wide sm:hidden lg:inline xl:hidden">
+        {target.toUpperCase()}
       </span>
     </a>
   );

@@ -76,7 +76,7 @@ export async function ChecklistPage({
   return (
     <>
       <PageBanner art={scene && <HeroScene path={scene} size="banner" />} title={title} intro={intro}>
-        <UpdatedNote updated={updated} />
+        <UpdatedNote updated={updated} locale={locale} />
         <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center print:hidden">
           {download.document && download.label && (
             <a

@@ -3,6 +3,7 @@ import type { FeatureRecord } from '@/content/schema';
 import type { InLocale } from '@/i18n/localized';
 import { Link } from '@/i18n/navigation';
 import { Icon } from '@/components/ui/icon';
+import { balancedGrid } from '@/components/ui/balanced-grid';
 import { cn } from '@/lib/cn';
 
 export type Feature = InLocale<FeatureRecord>;
@@ -12,6 +13,13 @@ const columnClasses = {
   3: 'md:grid-cols-3',
   4: 'sm:grid-cols-2 lg:grid-cols-4',
 } as const;
+
+/** The grid's columns; a short last row is centred rather than left beside empty slots. */
+function gridColumns(columns: 2 | 3 | 4, count: number): string {
+  if (columns === 3 && count % 3 !== 0) return balancedGrid(count);
+  if (columns === 2 && count % 2 === 1 && count > 1) return 'md:grid-cols-4 md:[&>*]:col-span-2 md:[&>:last-child]:col-start-2';
+  return columnClasses[columns];
+}
 
 const tileTones = {
   brand: 'bg-brand-50 text-brand-700',
@@ -80,7 +88,7 @@ export function FeatureGrid({
     );
 
   return (
-    <ul className={cn('grid gap-6', columnClasses[columns], className)}>
+    <ul className={cn('grid gap-6', gridColumns(columns, items.length), className)}>
       {items.map((item) =>
         layout === 'inline' ? (
           <li key={item.title} className="flex gap-5 rounded-card border border-line bg-white p-6 shadow-card">

@@ -1,17 +1,21 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/locales';
 import { PageBanner } from './hero';
 import { LegalDocument, type DocumentSection } from './legal-document';
+import { formatDay } from '@/lib/format-date';
 
 /**
  * A whole legal page (privacy policy, terms, cookie policy): the banner with its title, intro and
  * 'last updated' date, then the document with its table of contents.
  */
 export async function LegalPage({
+  locale,
   title,
   intro,
   updated,
   sections,
 }: {
+  locale: Locale;
   title: string;
   intro: string;
   /** ISO date (YYYY-MM-DD) of the last change; a draft may not have one yet. */
@@ -23,7 +27,7 @@ export async function LegalPage({
   return (
     <>
       <PageBanner title={title} intro={intro}>
-        <UpdatedNote updated={updated} />
+        <UpdatedNote updated={updated} locale={locale} />
       </PageBanner>
       <LegalDocument contentsLabel={t('contents')} sections={sections} />
     </>
@@ -31,10 +35,9 @@ export async function LegalPage({
 }
 
 /** 'Last updated 23 November 2026' under a banner's introduction; nothing while a draft has no date. */
-export async function UpdatedNote({ updated }: { updated?: string }) {
+export async function UpdatedNote({ updated, locale }: { updated?: string; locale: Locale }) {
   if (!updated) return null;
   const t = await getTranslations('LegalDocument');
-  const format = await getFormatter();
-  const date = format.dateTime(new Date(`${updated}T12:00:00Z`), { dateStyle: 'long', timeZone: 'Europe/Stockholm' });
+  const date = formatDay(updated, locale);
   return <p className="mt-4 text-sm text-brand-200 print:text-ink-muted">{t('updated', { date })}</p>;
 }

@@ -107,7 +107,7 @@ function RenderBlock({ block, context: { index, path, pageName, locale, yes, no,
         table: section.table === 'siteStorage' ? siteStorageTable(locale) : undefined,
         link: section.link,
       }));
-      return <LegalPage title={block.title} intro={block.intro} updated={block.updated} sections={sections} />;
+      return <LegalPage locale={locale} title={block.title} intro={block.intro} updated={block.updated} sections={sections} />;
     }
     case 'checklist': {
       const sections = block.sections.map((section) => ({ ...section, id: section.anchor, items: section.items.map((item) => ({ ...item, id: item.anchor })) }));
