@@ -43,7 +43,9 @@ const enableLinksAfterFirstPaint =
  */
 export function classTokens(...texts: string[]): Set<string> {
   const tokens = new Set<string>();
-  for (const text of texts) {
+  for (const written of texts) {
+    // A class with `&` or `>` (`[&>*]:col-span-2`) is escaped in HTML and in the flight data's JSON.
+    const text = written.replace(/&amp;|\\u0026/g, '&').replace(/&gt;|\\u003e/g, '>').replace(/&lt;|\\u003c/g, '<');
     for (const separators of [/[\s"'`\\]+/, /[\s"`\\]+/]) {
       for (const token of text.split(separators)) if (token) tokens.add(token);
     }

@@ -56,6 +56,12 @@ describe('classTokens', () => {
     const tokens = classTokens('<p class="mt-5 md:mt-9">', 'self.__next_f.push([1,"{\\"className\\":\\"[&_th]:px-3 w-1/2\\"}"])', "cn('hidden',`open:block`)");
     for (const token of ['mt-5', 'md:mt-9', '[&_th]:px-3', 'w-1/2', 'hidden', 'open:block']) expect(tokens).toContain(token);
   });
+
+  it('reads a class with & or > as written, though HTML and the flight data escape it', () => {
+    const tokens = classTokens('<ul class="sm:[&amp;&gt;*]:col-span-2">', 'self.__next_f.push([1,"{\\"className\\":\\"lg:[\\u0026\\u003e:last-child]:col-start-3\\"}"])');
+    expect(tokens).toContain('sm:[&>*]:col-span-2');
+    expect(tokens).toContain('lg:[&>:last-child]:col-start-3');
+  });
 });
 
 describe('pageScripts', () => {

@@ -23,7 +23,7 @@ export function HealthcareProductCard({ product, locale }: { product: Healthcare
       className="cat-row flex w-full scroll-mt-24 flex-col overflow-hidden rounded-card border border-line bg-white p-5 shadow-card sm:row-span-5 sm:grid sm:grid-rows-subgrid sm:gap-y-0"
     >
       {/* The badge above the name, so a name has the card's whole width. */}
-      <div className="cat-contents flex flex-col-reverse items-start gap-2">
+      <div className="cat-contents flex flex-col-reverse items-start justify-end gap-2">
         <h3 className="cat-name text-lg font-bold text-brand-950">{name}</h3>
         <span className="cat-badge shrink-0">
           <CeBadge label={t('ceMarked')} />

@@ -46,7 +46,7 @@ export function FinancialTable({
         {rows.map((row) => (
           <div key={row.year} className="rounded-card border border-line bg-white p-4 shadow-card">
             <p className="font-semibold text-brand-950">{row.year}</p>
-            <dl className="mt-2 divide-y divide-line text-sm tabular-nums">
+            <dl className="mt-2 divide-y divide-line text-sm">
               {(
                 [
                   [columns.revenue, row.revenue, 'text-ink'],
@@ -57,7 +57,7 @@ export function FinancialTable({
               ).map(([term, value, tone]) => (
                 <div key={term} className="flex items-center justify-between gap-4 py-2">
                   <dt className="text-ink-muted">{term}</dt>
-                  <dd className={`text-right ${tone}`}>{value}</dd>
+                  <dd className={`text-right tabular-nums ${tone}`}>{value}</dd>
                 </div>
               ))}
             </dl>

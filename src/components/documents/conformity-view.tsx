@@ -95,7 +95,7 @@ export async function ConformityView({ declaration: record, locale, company, pdf
               {text.country}
             </address>
             <p className="mt-3 leading-relaxed text-ink">
-              {text.srn}: <span className="tabular-nums font-semibold text-brand-950">{declaration.srn}</span>
+              {text.srn}: <span className="font-semibold text-brand-950">{declaration.srn}</span>
             </p>
           </DeclarationSection>
 
@@ -110,7 +110,7 @@ export async function ConformityView({ declaration: record, locale, company, pdf
               return (
                 <div key={group.basicUdiDi} data-basic-udi-di={group.basicUdiDi} className="mt-6 rounded-card border border-line bg-white p-5 shadow-card print:shadow-none">
                   <h3 className="font-bold text-brand-950">
-                    {text.group.basicUdiDi}: <span className="tabular-nums">{group.basicUdiDi}</span>
+                    {text.group.basicUdiDi}: <span className="whitespace-nowrap">{group.basicUdiDi}</span>
                   </h3>
                   <dl className="mt-4 space-y-3 text-sm sm:text-base">
                     <Fact label={text.group.intendedPurpose}>{group.intendedPurpose}</Fact>
@@ -132,7 +132,7 @@ export async function ConformityView({ declaration: record, locale, company, pdf
                         <Fragment key={certificate.number}>
                           {certificateIndex > 0 && <br />}
                           {`${certificate.type}: `}
-                          <span className="tabular-nums font-semibold">{certificate.number}</span>
+                          <span className="font-semibold">{certificate.number}</span>
                         </Fragment>
                       ))}
                     </Fact>
@@ -161,7 +161,7 @@ export async function ConformityView({ declaration: record, locale, company, pdf
                           const name = article.code && article.code.toLowerCase() !== article.name.toLowerCase() ? `${article.name} (${article.code})` : article.name;
                           return (
                             <tr key={article.articleNr} data-article={article.articleNr} className="border-b border-line align-top last:border-b-0">
-                              <th scope="row" className="px-4 py-3 tabular-nums font-semibold whitespace-nowrap text-brand-950">
+                              <th scope="row" className="px-4 py-3 font-semibold whitespace-nowrap text-brand-950">
                                 {article.articleNr}
                               </th>
                               <td className="px-4 py-3 leading-relaxed text-ink">{name}</td>

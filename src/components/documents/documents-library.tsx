@@ -73,7 +73,7 @@ export async function DocumentsLibrary({ locale }: { locale: Locale }) {
                   {article.code && article.code.toLowerCase() !== name.toLowerCase() && <span className="ml-1.5 text-sm font-semibold text-ink-muted">({article.code})</span>}
                 </Link>
                 <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-muted">
-                  <MetaItem term={page.table.articleNr} className="tabular-nums font-semibold text-ink">
+                  <MetaItem term={page.table.articleNr} className="font-semibold text-ink">
                     {article.articleNr}
                   </MetaItem>
                   <MetaItem term={page.table.family} hideTerm className="text-ink-muted">

@@ -136,7 +136,7 @@ export async function InstructionsView({ instructions: record, locale, pdfBytes 
         <p className="mt-5 flex flex-wrap gap-x-4 gap-y-1 text-sm text-brand-100 print:text-ink">
           <span className="font-semibold text-accent-300 uppercase print:text-ink">{instructions.audience}</span>
           <span>
-            {labels.articleNr}: <span className="tabular-nums font-semibold text-white print:text-ink">{articleNr}</span>
+            {labels.articleNr}: <span className="font-semibold text-white print:text-ink">{articleNr}</span>
           </span>
           <span>
             {labels.version} {version.version} · {labels.effective} <time dateTime={version.effective}>{date(version.effective)}</time>
@@ -197,7 +197,7 @@ export async function InstructionsView({ instructions: record, locale, pdfBytes 
           <div className="rounded-card border border-line bg-white p-5 shadow-card print:shadow-none">
             <h2 className="text-sm font-semibold tracking-wide text-brand-800 uppercase">{labels.shortUrl}</h2>
             {/* It may wrap after a slash, never inside a word. */}
-            <p className="mt-2 tabular-nums text-sm font-semibold break-words text-brand-950">
+            <p className="mt-2 text-sm font-semibold break-words text-brand-950">
               {shortUrl
                 .replace(/^https:\/\//, '')
                 .split('/')

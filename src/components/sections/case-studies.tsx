@@ -30,7 +30,7 @@ export function CaseStudies({
             </h3>
             <p className="mt-3 leading-relaxed text-ink-muted">{item.description}</p>
             <h4 className="mt-5 text-sm font-semibold tracking-wider text-brand-800 uppercase">{labels.results}</h4>
-            <ul className="mt-3 space-y-2">
+            <ul className="mt-3 mb-6 space-y-2">
               {item.results.map((result) => (
                 <li key={result} className="flex gap-2.5 text-sm text-ink">
                   <CheckCircle2 aria-hidden className="mt-0.5 size-4 shrink-0 text-accent-600" />
@@ -38,7 +38,8 @@ export function CaseStudies({
                 </li>
               ))}
             </ul>
-            <details className="group mt-6 border-t border-line pt-5">
+            {/* At the card's foot, so the buttons of a row line up. */}
+            <details className="group mt-auto border-t border-line pt-5">
               <summary className="inline-flex cursor-pointer list-none items-center gap-2 rounded-full border border-brand-700 px-5 py-2.5 text-sm font-semibold text-brand-800 hover:bg-brand-50 [&::-webkit-details-marker]:hidden">
                 <span>
                   {labels.readFull}

@@ -80,6 +80,7 @@ export function FeatureGrid({
     );
   }
 
+  const anyLink = items.some((item) => item.link);
   const tile = (item: Feature, extra?: string) =>
     item.icon && (
       <span className={cn('flex size-12 items-center justify-center rounded-xl', tileTones[tone], extra)}>
@@ -109,7 +110,12 @@ export function FeatureGrid({
             <Heading className={cn('text-lg font-bold text-brand-950', item.icon && 'mt-5')}>{item.title}</Heading>
             <p className="mt-2 flex-1 text-sm leading-relaxed text-ink-muted">{item.description}</p>
             {item.stat && <FeatureStat stat={item.stat} className="mt-5" />}
-            {item.link && <FeatureLink link={item.link} title={item.title} className={item.stat ? 'mt-4' : 'mt-5'} />}
+            {item.link ? (
+              <FeatureLink link={item.link} title={item.title} className={item.stat ? 'mt-4' : 'mt-5'} />
+            ) : (
+              // A line as tall as a link where another card of the row has one, so the pills line up.
+              anyLink && <span aria-hidden className={cn('h-5', item.stat ? 'mt-4' : 'mt-5')} />
+            )}
           </li>
         ),
       )}

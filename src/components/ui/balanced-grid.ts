@@ -1,11 +1,11 @@
 /**
  * Grid columns for a list of cards that never leave a short last row hanging at the left beside
  * empty slots: up to three a row on wide screens and two from 640 px, the last row centred. (Four
- * cards go 2 × 2, then one row of four.) Class strings are written out whole so Tailwind finds them.
+ * cards go 2 × 2, then one row of four; two stay at most half a wide page each.) Class strings are written out whole so Tailwind finds them.
  */
 export function balancedGrid(count: number): string {
   if (count <= 1) return '';
-  if (count === 2) return 'sm:grid-cols-2';
+  if (count === 2) return 'sm:grid-cols-2 lg:mx-auto lg:max-w-4xl';
   if (count === 4) return 'sm:grid-cols-2 xl:grid-cols-4';
   if (count % 3 === 0) return 'sm:grid-cols-2 lg:grid-cols-3';
   return [
