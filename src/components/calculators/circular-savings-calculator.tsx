@@ -126,7 +126,7 @@ export function CircularSavingsCalculator({ locale, text }: { locale: Locale; te
           })}
         </div>
       </div>
-      <div role="region" aria-labelledby={`${id}-results`} className="p-6 sm:p-8">
+      <div role="region" aria-labelledby={`${id}-results`} className="flex flex-col justify-center p-6 sm:p-8">
         <h3 id={`${id}-results`} className="text-lg font-bold text-brand-950">
           {text.resultsHeading}
         </h3>

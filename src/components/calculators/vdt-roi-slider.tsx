@@ -45,7 +45,7 @@ export function VdtRoiSlider({ locale, text }: { locale: Locale; text: VdtRoiTex
 
   return (
     <div className="grid overflow-hidden rounded-card border border-line bg-white shadow-card lg:grid-cols-2">
-      <div className="bg-brand-50 p-6 sm:p-8">
+      <div className="flex flex-col justify-center bg-brand-50 p-6 sm:p-8">
         <div className="flex items-baseline justify-between gap-4">
           <label htmlFor={`${id}-employees`} className="font-semibold text-brand-950">
             {text.employees}

@@ -76,7 +76,13 @@ export function Tabs({ label, items, defaultId, idPrefix, param, className }: Ta
 
   return (
     <div className={className}>
-      <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className="flex flex-wrap justify-center gap-2 noscript:hidden">
+      {/* On a phone the tabs stay in one row that scrolls sideways, rather than wrapping one under the rest. */}
+      <div
+        role="tablist"
+        aria-label={label}
+        onKeyDown={onKeyDown}
+        className="flex gap-2 noscript:hidden max-sm:-mx-4 max-sm:overflow-x-auto max-sm:px-4 max-sm:pb-1 sm:flex-wrap sm:justify-center"
+      >
         {items.map((item) => {
           const isSelected = item.id === selected;
           return (
@@ -94,7 +100,7 @@ export function Tabs({ label, items, defaultId, idPrefix, param, className }: Ta
               tabIndex={isSelected ? 0 : -1}
               onClick={() => select(item.id, false)}
               className={cx(
-                'inline-flex h-11 items-center gap-2 rounded-full border px-5 text-sm font-semibold transition-colors [&_svg]:size-4 [&_svg]:shrink-0',
+                'inline-flex h-11 shrink-0 items-center gap-2 rounded-full border px-5 text-sm font-semibold whitespace-nowrap transition-colors [&_svg]:size-4 [&_svg]:shrink-0',
                 isSelected ? 'border-brand-700 bg-brand-700 text-white shadow-card' : 'border-line bg-white text-brand-900 hover:border-brand-300 hover:bg-brand-50',
               )}
             >
