@@ -17,9 +17,10 @@ export async function FigureSources({ names, locale }: { names: readonly string[
         <h2 id="figure-sources-heading" className="text-sm font-semibold tracking-wide text-brand-800 uppercase">
           {figureSourcesHeading[locale]}
         </h2>
-        <ul className="mt-3 grid gap-x-10 gap-y-2 text-sm leading-relaxed text-ink-muted md:grid-cols-2">
+        {/* Columns, not a grid: a one-line source leaves no gap beside a longer one. */}
+        <ul className="mt-3 gap-x-10 text-sm leading-relaxed text-ink-muted md:columns-2">
           {quoted.map((name) => (
-            <li key={name} data-figure={name}>
+            <li key={name} data-figure={name} className="mb-2 break-inside-avoid">
               <span className="font-semibold text-ink">{fillPlaceholders(figureSources[name].claim[locale], values)}:</span> {figureSources[name].basis[locale]}
             </li>
           ))}
