@@ -31,10 +31,10 @@ export const figureSources: Record<(keyof typeof figures & string) | Extract<key
     ),
   },
   competitorResultMinutes: {
-    claim: L('{competitorResultMinutes} or more for other services', '{competitorResultMinutes} eller mer för andra tjänster'),
+    claim: L('{competitorResultMinutes} or more for other services', '{competitorResultMinutes} eller mer hos andra testtjänster'),
     basis: L(
       'Our 2024 comparison of the published turnaround times of five Nordic occupational-health testing services (median from sample to on-site result).',
-      'Vår jämförelse från 2024 av publicerade svarstider hos fem nordiska företagshälsotjänster (median från provtagning till svar på plats).',
+      'Vår jämförelse från 2024 av publicerade svarstider hos fem nordiska testtjänster (median från provtagning till svar på plats).',
     ),
   },
   labAvoidancePercent: {
@@ -45,7 +45,7 @@ export const figureSources: Record<(keyof typeof figures & string) | Extract<key
     ),
   },
   competitorLabAvoidancePercent: {
-    claim: L('{competitorLabAvoidancePercent} for other services', '{competitorLabAvoidancePercent} för andra tjänster'),
+    claim: L('{competitorLabAvoidancePercent} for other services', '{competitorLabAvoidancePercent} hos andra testtjänster'),
     basis: L(
       'The same 2024 comparison of five Nordic testing services: the share of samples they settle without a laboratory.',
       'Samma jämförelse från 2024 av fem nordiska testtjänster: andelen prov som avgörs utan laboratorieanalys.',
@@ -62,7 +62,7 @@ export const figureSources: Record<(keyof typeof figures & string) | Extract<key
     claim: L('{workplaceRiskReductionPercent} lower workplace risk', '{workplaceRiskReductionPercent} lägre risk på arbetsplatsen'),
     basis: L(
       'Recorded safety incidents at 12 customer sites in the two years after they began a testing programme, against the two years before (our customer review, 2025; not a controlled study).',
-      'Rapporterade tillbud och olyckor på 12 kunders arbetsplatser under de två åren efter att de införde ett testprogram, jämfört med de två åren innan (vår kunduppföljning 2025; ingen kontrollerad studie).',
+      'Rapporterade tillbud och olyckor på tolv kunders arbetsplatser under de två åren efter att de införde ett testprogram, jämfört med de två åren innan (vår kunduppföljning 2025; ingen kontrollerad studie).',
     ),
   },
   costPerTestUsd: {
@@ -108,14 +108,14 @@ export const figureSources: Record<(keyof typeof figures & string) | Extract<key
     claim: L('{postAccidentDowntimeReductionPercent} less downtime after an incident', '{postAccidentDowntimeReductionPercent} kortare stillestånd efter en olycka'),
     basis: L(
       'The median time until work resumed after an incident at 8 customer sites, with on-site testing against waiting for a laboratory result (2024–2025).',
-      'Mediantiden tills arbetet kom i gång igen efter en olycka eller ett tillbud på 8 kunders arbetsplatser, med testning på plats jämfört med att vänta på laboratoriesvar (2024–2025).',
+      'Mediantiden tills arbetet kom i gång igen efter en olycka eller ett tillbud på åtta kunders arbetsplatser, med testning på plats jämfört med att vänta på laboratoriesvar (2024–2025).',
     ),
   },
   adminTimeReductionPercent: {
     claim: L('{adminTimeReductionPercent} less administration', '{adminTimeReductionPercent} mindre administration'),
     basis: L(
       'The time spent per test on booking, forms and reporting, measured with 6 customers before and after they moved to our digital records (2025).',
-      'Tiden per test för bokning, blanketter och rapportering, mätt hos 6 kunder före och efter att de gick över till våra digitala journaler (2025).',
+      'Tiden per test för bokning, blanketter och rapportering, mätt hos sex kunder före och efter att de gick över till våra digitala journaler (2025).',
     ),
   },
   telehealthHandoffMinutes: {
@@ -133,14 +133,14 @@ export const figureSources: Record<(keyof typeof figures & string) | Extract<key
     claim: L('{molecularConcordancePercent} concordance with laboratory PCR', '{molecularConcordancePercent} överensstämmelse med PCR på laboratorium'),
     basis: L(
       `The clinical performance study of the molecular self-test (612${nbsp}samples) in its technical documentation under the IVDR.`,
-      `Den kliniska prestandastudien av det molekylära självtestet (612${nbsp}prov) i dess tekniska dokumentation enligt IVDR.`,
+      `Den kliniska prestandastudien av det molekylära självtestet (612${nbsp}prov) som ingår i testets tekniska dokumentation enligt IVDR.`,
     ),
   },
   ferritinAccuracyPercent: {
     claim: L('{ferritinAccuracyPercent} accuracy of the ferritin self-test', '{ferritinAccuracyPercent} träffsäkerhet hos självtestet för ferritin'),
     basis: L(
       `The clinical performance study of the ferritin self-test against laboratory measurement (480${nbsp}samples) in its technical documentation under the IVDR.`,
-      `Den kliniska prestandastudien av självtestet för ferritin jämfört med mätning på laboratorium (480${nbsp}prov) i dess tekniska dokumentation enligt IVDR.`,
+      `Den kliniska prestandastudien av självtestet för ferritin jämfört med mätning på laboratorium (480${nbsp}prov) som ingår i testets tekniska dokumentation enligt IVDR.`,
     ),
   },
   drugTestAccuracyPercent: {
@@ -167,11 +167,11 @@ export const figureSources: Record<(keyof typeof figures & string) | Extract<key
   },
   circularResultHours: {
     claim: L('Laboratory confirmation within {circularResultHours}', 'Bekräftelse från laboratorium inom {circularResultHours}'),
-    basis: L('The service terms of Circular Testing: from the sample’s arrival at the laboratory.', 'Tjänstevillkoren för Circular Testing: räknat från att provet når laboratoriet.'),
+    basis: L('The service terms of Circular Testing: from the sample’s arrival at the laboratory.', 'Enligt tjänstevillkoren för Circular Testing, räknat från att provet når laboratoriet.'),
   },
   circularTelehealthHours: {
     claim: L('A clinician’s consultation within {circularTelehealthHours}', 'Samtal med vårdpersonal inom {circularTelehealthHours}'),
-    basis: L('The service terms of Circular Testing: from a result that needs follow-up.', 'Tjänstevillkoren för Circular Testing: räknat från ett resultat som behöver följas upp.'),
+    basis: L('The service terms of Circular Testing: from a result that needs follow-up.', 'Enligt tjänstevillkoren för Circular Testing, räknat från ett resultat som behöver följas upp.'),
   },
   circularImplementationWeeks: {
     claim: L('Up and running in {circularImplementationWeeks}', 'I gång på {circularImplementationWeeks}'),
@@ -181,7 +181,7 @@ export const figureSources: Record<(keyof typeof figures & string) | Extract<key
     claim: L('{circularFasterResolutionPercent} faster resolution', '{circularFasterResolutionPercent} snabbare avslutade ärenden'),
     basis: L(
       'The median time to a closed case in the 2025 Circular Testing pilot with 5 employers, against their laboratory-only programmes.',
-      'Mediantiden till avslutat ärende i pilotprojektet med Circular Testing hos 5 arbetsgivare 2025, jämfört med deras program med enbart laboratorieanalys.',
+      'Mediantiden till avslutat ärende i pilotprojektet med Circular Testing hos fem arbetsgivare 2025, jämfört med deras program med enbart laboratorieanalys.',
     ),
   },
 };

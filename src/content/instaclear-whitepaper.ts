@@ -50,7 +50,7 @@ export const instaclearWhitepaper = defineContent('instaclear-whitepaper', insta
         },
         {
           en: 'Only a preliminary positive screen goes on to a laboratory, sealed with its chain-of-custody form. A negative screen is final, so the employee returns to work the same day.',
-          sv: 'Endast en preliminärt positiv screening går vidare till laboratorium, förseglad tillsammans med blanketten för provkedjan. En negativ screening är slutgiltig, så medarbetaren kan återgå till arbetet samma dag.',
+          sv: 'Endast ett preliminärt positivt prov går vidare till laboratorium, förseglat tillsammans med provtagningsprotokollet. En negativ screening är slutgiltig, så medarbetaren kan återgå till arbetet samma dag.',
         },
       ],
     },
@@ -59,7 +59,7 @@ export const instaclearWhitepaper = defineContent('instaclear-whitepaper', insta
       paragraphs: [
         {
           en: `InstaCLEAR is CE-marked under the EU regulation on in vitro diagnostic medical devices (IVDR) and made under ISO${nbsp}13485-certified quality management. Test records are handled according to the GDPR and kept only as long as your policy requires.`,
-          sv: `InstaCLEAR är CE-märkt enligt EU:s förordning om medicintekniska produkter för in vitro-diagnostik (IVDR) och tillverkas enligt ett ISO${nbsp}13485-certifierat kvalitetsledningssystem. Testuppgifter hanteras enligt GDPR och sparas bara så länge som er policy kräver.`,
+          sv: `InstaCLEAR är CE-märkt enligt EU:s förordning om medicintekniska produkter för in vitro-diagnostik (IVDR) och tillverkas inom ett ISO${nbsp}13485-certifierat kvalitetsledningssystem. Testuppgifter hanteras enligt GDPR och sparas bara så länge som er policy kräver.`,
         },
       ],
     },

@@ -144,6 +144,7 @@ function catalogueFacts(): Record<string, Localized> {
     multi12Substances: multiPanel('multi-12'),
     multi17Substances: multiPanel('multi-17'),
     thcLevels: multiPanel('thc-3'),
+    thcLevelsInWords: countInWords(entry(getMultiPanels(), 'thc-3').substances.length),
     singlePanelCount: figure(getSinglePanels().length),
     salivaSubstances: figure(saliva.substances.length),
     salivaSubstancesInWords: countInWords(saliva.substances.length),

@@ -45,7 +45,7 @@ export const vdtWhitepaper = defineContent('vdt-whitepaper', vdtWhitepaperSchema
     summary: [
       {
         en: `Field teams, drivers and remote sites are where the risk is and where testing is hardest. VDT brings a supervised test to the employee’s phone, forecasts risk per site for the next ${days.en} and sends verified results straight to health records. It is offered by subscription at ${price.en} per user and month; the pilot runs in ${pilot}.`,
-        sv: `Fältpersonal, förare och avlägsna arbetsplatser är där risken finns och där testning är svårast. VDT ger medarbetaren ett övervakat test i mobilen, prognostiserar risken per arbetsplats för de kommande ${days.sv} och skickar verifierade resultat direkt till journalsystemet. Det erbjuds som abonnemang för ${price.sv} per användare och månad; piloten genomförs ${pilot}.`,
+        sv: `Fältpersonal, förare och avlägsna arbetsplatser är där risken finns och där testning är svårast. VDT ger medarbetaren ett övervakat test i mobilen, prognostiserar risken per arbetsplats för de kommande ${days.sv}na och skickar verifierade resultat direkt till journalsystemet. Det erbjuds som abonnemang för ${price.sv} per användare och månad; piloten genomförs ${pilot}.`,
       },
     ],
     sections: [
@@ -63,7 +63,7 @@ export const vdtWhitepaper = defineContent('vdt-whitepaper', vdtWhitepaperSchema
         paragraphs: [
           {
             en: `Anonymised test results, shift patterns and incident reports feed a model that forecasts risk per site for the next ${days.en}. In back-testing on historical data the forecast reached ${accuracy.en} accuracy; the pilot will measure it in live operation.`,
-            sv: `Avidentifierade testresultat, skiftmönster och tillbudsrapporter matar en modell som prognostiserar risken per arbetsplats för de kommande ${days.sv}. I tester mot historiska data nådde prognosen ${accuracy.sv} träffsäkerhet; piloten mäter den i skarp drift.`,
+            sv: `Avidentifierade testresultat, skiftmönster och tillbudsrapporter matar en modell som prognostiserar risken per arbetsplats för de kommande ${days.sv}na. I tester mot historiska data nådde prognosen ${accuracy.sv} träffsäkerhet; piloten mäter den i skarp drift.`,
           },
         ],
       },

@@ -45,7 +45,7 @@ export const whitepapers = defineContent('whitepapers', z.array(whitepaperSchema
     },
     highlights: [
       { en: `Result in under ${E.minutes(figures.resultMinutes)} against ${E.minutes(figures.competitorResultMinutes)} or more`, sv: `Svar på under ${S.minutes(figures.resultMinutes)} mot ${S.minutes(figures.competitorResultMinutes)} eller mer` },
-      { en: `${E.percent(figures.labAvoidancePercent)} of tests settled without a laboratory`, sv: `${S.percent(figures.labAvoidancePercent)} av testerna avgörs utan laboratorium` },
+      { en: `${E.percent(figures.labAvoidancePercent)} of tests settled without a laboratory`, sv: `${S.percent(figures.labAvoidancePercent)} av proven avgörs utan laboratorieanalys` },
       { en: `${E.usdRange(figures.costPerTestUsd)} per test against ${E.usdRange(figures.traditionalCostPerTestUsd)}`, sv: `${S.usdRange(figures.costPerTestUsd)} per test mot ${S.usdRange(figures.traditionalCostPerTestUsd)}` },
     ],
   },
@@ -83,7 +83,7 @@ export const whitepapers = defineContent('whitepapers', z.array(whitepaperSchema
     title: { en: `Hair analysis: a ${E.number(productFigures.hairDetectionDays)}-day view`, sv: `Håranalys: ${S.number(productFigures.hairDetectionDays)}\u00a0dagar bakåt` },
     summary: {
       en: 'What a hair test shows that saliva and urine cannot, when to use it, and how it compares in cost with incident-driven testing.',
-      sv: 'Vad ett hårprov visar som saliv och urin inte kan, när det passar och hur kostnaden står sig mot tester efter inträffade incidenter.',
+      sv: 'Vad ett hårprov visar som saliv- och urinprov inte kan visa, när det passar och hur kostnaden står sig mot testning efter tillbud och olyckor.',
     },
     highlights: [
       { en: `${E.number(productFigures.hairDetectionDays)}-day detection window`, sv: `Påvisar bruk ${S.number(productFigures.hairDetectionDays)}\u00a0dagar bakåt` },

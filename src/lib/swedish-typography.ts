@@ -78,3 +78,39 @@ export function findBreakableCompounds(text: string): TypographyProblem[] {
     excerpt: text.slice(Math.max(0, match.index - 12), match.index + match[0].length + 12),
   }));
 }
+
+/**
+ * Wording the language guide replaces, where a pattern can tell it without flagging the site's
+ * correct text: each rule names what to write instead. Kept apart from the number typography
+ * above, which the CMS runs on every Swedish field: the instructions for use of published editions
+ * (and the shared sections they were published with) keep the words they were approved with.
+ */
+const periodNouns = '(?:dagar|veckor|månader|timmar|minuter|dygn|år)';
+const smallCount = '(?:\\d+(?:[–-]\\d+)?|två|tre|fyra|fem|sex|sju|åtta|nio|tio|elva|tolv)';
+const space = '[\\s\\u00a0]+';
+
+const wordingRules: { rule: string; pattern: RegExp }[] = [
+  // 'prover', 'laboratorieprover', 'proverna': the plural of 'prov' is 'prov' ('proven').
+  { rule: "'prover' → 'prov' (definite plural 'proven')", pattern: /(?<!\p{L})\p{L}*prover(?:na)?(?!\p{L})/giu },
+  { rule: "'incident' → 'tillbud' ('allvarligt tillbud' in instructions for use)", pattern: /(?<!\p{L})incident(?:en|er|erna)?(?!\p{L})/giu },
+  // 'de kommande 14 dagar' → 'de kommande 14 dagarna'; a figure placeholder writes its unit
+  // indefinite ('14 dagar'), so it takes the ending after it: 'de kommande {vdtForecastDays}na'.
+  {
+    rule: "definite form after 'de kommande/senaste …' ('de kommande 14 dagarna', '{days}na')",
+    pattern: new RegExp(`(?<!\\p{L})[Dd]e${space}(?:kommande|närmaste|senaste|första|sista)${space}(?:${smallCount}${space}${periodNouns}(?!\\p{L})|\\{\\w+\\}(?!na(?!\\p{L})|${space}\\p{L}+(?:na|en)(?!\\p{L})))`, 'gu'),
+  },
+  // A rapid test's positive result is a screening result until the laboratory confirms it.
+  { rule: "'positivt screeningresultat' → 'preliminärt positivt screeningresultat'", pattern: /(?<!preliminärt[\s\u00a0]+)(?<!\p{L})positiv[at]?[\s\u00a0]+screeningresultat/giu },
+  { rule: "'bipacksedel' → 'bruksanvisning' (an IVD has instructions for use)", pattern: /(?<!\p{L})bipacksedel\p{L}*/giu },
+  { rule: "'järndepå' → 'järnförråd'", pattern: /järndepå\p{L}*/giu },
+  // The manufacturer works within its certified QMS; 'enligt'/'under' read as a translation.
+  { rule: "'tillverkad enligt/under ett … kvalitetsledningssystem' → 'tillverkad inom ett …'", pattern: /(?<!\p{L})tillverka(?:d|de|t|s)[\s\u00a0]+(?:enligt|under)[\s\u00a0]+ett[\s\u00a0][^.]*?kvalitetsledningssystem/giu },
+  { rule: "'Hämta rapporten' → 'Ladda ner rapporten'", pattern: /(?<!\p{L})hämta[\s\u00a0]+(?:(?:vår|er|de|den|våra|era)[\s\u00a0]+)?rapport/giu },
+];
+
+/** The wording problems of a Swedish text, each with the rule that says what to write instead. */
+export function findSwedishWordingProblems(text: string): TypographyProblem[] {
+  return wordingRules.flatMap(({ rule, pattern }) =>
+    [...text.matchAll(pattern)].map((match) => ({ rule, excerpt: text.slice(Math.max(0, match.index - 12), match.index + match[0].length + 12) })),
+  );
+}

@@ -320,7 +320,7 @@ for (const backend of ['sqlite', 'postgres'] as const) {
           title: 'Trygga vägar, rättvis testning',
           lead: 'Drogtestning för åkerier och bussbolag.',
           button: 'Boka en demo',
-          cards: ['Därför väljer transportföretag oss', 'Tillbaka på vägen', 'Färre prover till labb', 'Ett screeningresultat på under {resultMinutes}.', '{labAvoidancePercent} av proven avgörs på plats.'],
+          cards: ['Därför väljer transportföretag oss', 'Tillbaka på vägen', 'Färre prov till laboratorium', 'Ett screeningresultat på under {resultMinutes}.', '{labAvoidancePercent} av proven avgörs på plats.'],
           faq: 'Frågor från åkerier',
           question: ['Vem testas?', 'Vad händer efter ett positivt resultat?'],
           answer: ['Förare med säkerhetskritiska arbetsuppgifter.', 'Ett laboratorium bekräftar det innan någon agerar.'],

@@ -14,7 +14,10 @@ import { pageSeeds } from '@/cms/seed/pages';
 import { productSeeds } from '@/cms/seed/products';
 import { errorPageText } from '@/content/error-page-text';
 import { investorSummaryPdf } from '@/content/investor-summary-text';
-import { findBreakableCompounds, findSwedishTypographyProblems, withNonBreakingSpaces } from '@/lib/swedish-typography';
+import { executiveSeeds, advisorSeeds } from '@/cms/seed/team';
+import { testimonialSeeds } from '@/cms/seed/testimonials';
+import { figureSources } from '@/content/figure-sources';
+import { findBreakableCompounds, findSwedishTypographyProblems, findSwedishWordingProblems, withNonBreakingSpaces } from '@/lib/swedish-typography';
 
 /**
  * Every Swedish text of the site — page content modules (all of src/content/pages, so new pages
@@ -106,6 +109,52 @@ describe('the check itself', () => {
   });
 });
 
+describe('the wording check', () => {
+  it.each([
+    ['Färre prover till laboratorium', "'prover' → 'prov'"],
+    ['håller fler laboratorieprover borta', "'prover' → 'prov'"],
+    ['Urinproverna skickades', "'prover' → 'prov'"],
+    ['efter en incident', "'incident' → 'tillbud'"],
+    ['Incidenter per år', "'incident' → 'tillbud'"],
+    ['en prognos för de kommande 14\u00a0dagar', "definite form after 'de kommande/senaste"],
+    ['de senaste tre månader', "definite form after 'de kommande/senaste"],
+    ['en prognos för de kommande {vdtForecastDays}, med', "definite form after 'de kommande/senaste"],
+    ['Läkarverifiering av varje positivt screeningresultat', "'positivt screeningresultat' →"],
+    ['Efter ett positivt screeningresultat', "'positivt screeningresultat' →"],
+    ['bipacksedeln berättar när', "'bipacksedel' →"],
+    ['kroppens järndepå', "'järndepå' →"],
+    ['tillverkade enligt ett ISO\u00a013485-certifierat kvalitetsledningssystem', "'tillverkad enligt/under ett"],
+    ['tillverkas under ett certifierat kvalitetsledningssystem', "'tillverkad enligt/under ett"],
+    ['Hämta vår rapport', "'Hämta rapporten' →"],
+    ['Hämta de rapporter ni behöver', "'Hämta rapporten' →"],
+  ])('flags %j', (text, rule) => {
+    expect(findSwedishWordingProblems(text).map((problem) => problem.rule).join(' | ')).toContain(rule);
+  });
+
+  it.each([
+    'Färre prov till laboratorium',
+    '90\u00a0% av proven avgörs utan laboratorieanalys',
+    'ett provrör och en provtagare',
+    'efter ett tillbud',
+    'Rapportera varje allvarligt tillbud',
+    'en prognos för de kommande 14\u00a0dagarna',
+    'en prognos för de kommande {vdtForecastDays}na, med',
+    'de senaste {hairDetectionMonths} månaderna',
+    'de senaste tre åren',
+    'de första arbetsplatskunderna',
+    'Läkarverifiering av varje preliminärt positivt screeningresultat',
+    'ett preliminärt positivt resultat',
+    'bruksanvisningen visar när du bör prata med en läkare',
+    'kroppens järnförråd',
+    'tillverkade inom ett ISO\u00a013485-\u2060certifierat kvalitetsledningssystem',
+    'CE-märkt enligt IVDR',
+    'Ladda ner rapporten',
+    'Hämta checklistan',
+  ])('accepts %j', (text) => {
+    expect(findSwedishWordingProblems(text)).toEqual([]);
+  });
+});
+
 describe('the fix an editor gets for free', () => {
   it.each([
     ['99,2 % träffsäkerhet', '99,2\u00a0% träffsäkerhet'],
@@ -139,6 +188,16 @@ describe('Swedish texts', () => {
 
   it('keep numbers with their units and use decimal commas', () => {
     const problems = texts.flatMap(([path, text]) => findSwedishTypographyProblems(text).map((problem) => `${path}: ${problem.rule} in "${problem.excerpt}"`));
+    expect(problems).toEqual([]);
+  });
+
+  it('keep out the wording the language guide replaces (prov, tillbud, preliminärt positivt …)', () => {
+    const quoted: [string, string][] = [
+      ...swedishTexts(testimonialSeeds, 'cms-seed-testimonials'),
+      ...swedishTexts([...executiveSeeds, ...advisorSeeds], 'cms-seed-team'),
+      ...swedishTexts(figureSources, 'figure-sources'),
+    ];
+    const problems = [...texts, ...quoted].flatMap(([path, text]) => findSwedishWordingProblems(text).map((problem) => `${path}: ${problem.rule} in "${problem.excerpt}"`));
     expect(problems).toEqual([]);
   });
 

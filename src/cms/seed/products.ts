@@ -33,23 +33,23 @@ export const productSeeds: ProductSeed[] = [
     headline: { en: 'Drug testing at work, answered in minutes', sv: 'Drogtester på jobbet – svar på några minuter' },
     lede: {
       en: 'InstaCLEAR is a rapid saliva drug test for employers. The sample is taken under observation, the result appears on site, and only the few preliminary positive screens go on to a laboratory.',
-      sv: 'InstaCLEAR är ett snabbtest för droger i saliv för arbetsgivare. Provet tas under övervakning, resultatet syns direkt på plats och bara de få preliminärt positiva screeningarna går vidare till laboratorium.',
+      sv: 'InstaCLEAR är ett snabbtest för drogtestning i saliv, utvecklat för arbetsgivare. Provet tas under övervakning, resultatet syns direkt på plats och bara de få prov som är preliminärt positiva skickas vidare till laboratorium.',
     },
     name: { en: 'InstaCLEAR', sv: 'InstaCLEAR' },
     type: 'workplace',
     status: 'available',
     icon: 'droplet',
     badge: { en: 'Most popular', sv: 'Mest populär' },
-    category: { en: 'Rapid saliva drug test', sv: 'Snabbtest för droger i saliv' },
+    category: { en: 'Rapid saliva drug test', sv: 'Drogtest i saliv' },
     description: {
       en: `A CE-marked saliva drug test that gives a screening result on site in under ${E.minutes(figures.resultMinutes)}, so most tests never need a laboratory.`,
-      sv: `Ett CE-märkt drogtest med saliv som ger ett screeningresultat på plats inom ${S.minutes(figures.resultMinutes)}, så att de flesta tester aldrig behöver gå till laboratorium.`,
+      sv: `Ett CE-märkt drogtest i saliv som ger ett screeningresultat på plats inom ${S.minutes(figures.resultMinutes)}, så att de flesta tester aldrig behöver gå till laboratorium.`,
     },
     features: [
       { en: `Result in under ${E.minutes(figures.resultMinutes)}`, sv: `Svar på under ${S.minutes(figures.resultMinutes)}` },
-      { en: `${E.percent(figures.labAvoidancePercent)} of tests settled without a laboratory`, sv: `${S.percent(figures.labAvoidancePercent)} av testerna avgörs utan laboratorium` },
+      { en: `${E.percent(figures.labAvoidancePercent)} of tests settled without a laboratory`, sv: `${S.percent(figures.labAvoidancePercent)} av proven avgörs utan laboratorieanalys` },
       { en: 'Observed collection, hard to tamper with', sv: 'Övervakad provtagning som är svår att manipulera' },
-      { en: `Made under ISO${nbsp}13485-certified quality management`, sv: `Tillverkat enligt ett ISO${nbsp}13485-certifierat kvalitetsledningssystem` },
+      { en: `Made under ISO${nbsp}13485-certified quality management`, sv: `Tillverkat inom ett ISO${nbsp}13485-certifierat kvalitetsledningssystem` },
     ],
   },
   {
@@ -91,7 +91,7 @@ export const productSeeds: ProductSeed[] = [
     category: { en: 'Virtual drug testing platform', sv: 'Plattform för virtuell drogtestning' },
     description: {
       en: 'Remote drug testing proctored by AI, with risk forecasting and integration with health records, offered as a subscription.',
-      sv: 'Drogtestning på distans som övervakas med AI, med riskprognoser och koppling till journalsystem, som abonnemang.',
+      sv: 'AI-övervakad drogtestning på distans som abonnemang, med riskprognoser och koppling till journalsystem.',
     },
     features: [
       { en: 'AI-proctored testing from any location', sv: 'AI-övervakade tester var som helst' },
@@ -120,7 +120,7 @@ export const productSeeds: ProductSeed[] = [
     features: [
       { en: `${E.number(productFigures.hairDetectionDays)}-day detection window`, sv: `Påvisar bruk upp till ${S.number(productFigures.hairDetectionDays)}${nbsp}dagar bakåt` },
       { en: `Laboratory report within ${E.hours(productFigures.hairTurnaroundHours)}`, sv: `Laboratorierapport inom ${S.hours(productFigures.hairTurnaroundHours)}` },
-      { en: 'Discreet collection without observed urination, hard to manipulate', sv: 'Provtagning utan integritetsintrång, svår att manipulera' },
+      { en: 'Discreet collection without observed urination, hard to manipulate', sv: 'Diskret provtagning utan övervakad urinlämning, svår att manipulera' },
     ],
   },
   {
@@ -138,7 +138,7 @@ export const productSeeds: ProductSeed[] = [
     category: { en: 'Ferritin self-test', sv: 'Självtest för ferritin' },
     description: {
       en: `A self-test that shows whether your iron stores (ferritin) are low, with ${E.percent(figures.ferritinAccuracyPercent)} accuracy in ${E.minutes(figures.resultMinutes)}.`,
-      sv: `Ett självtest som visar om dina järnförråd (ferritin) är låga, med ${S.percent(figures.ferritinAccuracyPercent)} träffsäkerhet på ${S.minutes(figures.resultMinutes)}.`,
+      sv: `Ett självtest som visar om dina järnförråd (ferritin) är låga, med svar på ${S.minutes(figures.resultMinutes)} och ${S.percent(figures.ferritinAccuracyPercent)} träffsäkerhet.`,
     },
     features: [
       { en: `${E.percent(figures.ferritinAccuracyPercent)} accuracy`, sv: `${S.percent(figures.ferritinAccuracyPercent)} träffsäkerhet` },
@@ -162,7 +162,7 @@ export const productSeeds: ProductSeed[] = [
     category: { en: 'Molecular self-test with app', sv: 'Molekylärt självtest med app' },
     description: {
       en: 'A molecular self-test for home use, read and explained by a mobile app that keeps your results safe and helps you act on them.',
-      sv: 'Ett molekylärt självtest för hemmabruk som läses av och förklaras i en mobilapp, som förvarar dina resultat säkert och hjälper dig att gå vidare.',
+      sv: 'Ett molekylärt självtest för hemmabruk som läses av och förklaras i en mobilapp som sparar dina resultat säkert och visar vad du bör göra härnäst.',
     },
     features: [
       { en: `${E.percent(figures.molecularConcordancePercent)} concordance with laboratory methods`, sv: `${S.percent(figures.molecularConcordancePercent)} överensstämmelse med laboratoriemetoder` },

@@ -19,7 +19,7 @@ export const testimonialSeeds: readonly TestimonialSeed[] = [
     placement: 'home',
     quote: {
       en: 'Since switching to on-site rapid testing, our processing time per test has dropped by 75%. Drivers are back on the road the same morning.',
-      sv: `Sedan vi gick över till snabbtester på plats har handläggningstiden per test minskat med 75${nbsp}%. Förarna är tillbaka på vägen samma förmiddag.`,
+      sv: `Sedan vi gick över till snabbtester på plats har handläggningstiden per test minskat med 75${nbsp}%. Förarna kan köra igen samma förmiddag.`,
     },
     author: { en: 'Johan Lindqvist', sv: 'Johan Lindqvist' },
     position: { en: 'Head of Safety', sv: 'Säkerhetschef' },
@@ -41,7 +41,7 @@ export const testimonialSeeds: readonly TestimonialSeed[] = [
     placement: 'home',
     quote: {
       en: 'Our patients get an answer during the visit instead of waiting days for the lab. That changes how we can help them.',
-      sv: 'Våra patienter får svar under besöket i stället för att vänta i flera dagar på labbet. Det förändrar hur vi kan hjälpa dem.',
+      sv: 'Våra patienter får svar under besöket i stället för att vänta i flera dagar på svar från laboratoriet. Det förändrar hur vi kan hjälpa dem.',
     },
     author: { en: 'Dr Erik Nilsson', sv: 'Erik Nilsson' },
     position: { en: 'Medical Director', sv: 'Medicinskt ansvarig läkare' },
@@ -74,7 +74,7 @@ export const testimonialSeeds: readonly TestimonialSeed[] = [
     placement: 'solutions-healthcare',
     quote: {
       en: 'We were sceptical until we had reviewed the performance data. Now the laboratory receives only the samples that genuinely need confirming.',
-      sv: 'Vi var skeptiska tills vi hade gått igenom prestandadatan. Nu får laboratoriet bara de prover som verkligen behöver bekräftas.',
+      sv: 'Vi var skeptiska tills vi hade gått igenom prestandauppgifterna. Nu får laboratoriet bara de prov som verkligen behöver bekräftas.',
     },
     author: { en: 'Dr Elin Forsberg', sv: 'Elin Forsberg' },
     position: { en: 'Head of Laboratory Medicine', sv: 'Verksamhetschef för laboratoriemedicin' },
@@ -96,7 +96,7 @@ export const testimonialSeeds: readonly TestimonialSeed[] = [
     placement: 'products-instaclear',
     quote: {
       en: 'We used to wait days for laboratory answers after an incident. Now the screening result is there before the shift ends, and the laboratory only sees the samples that need it.',
-      sv: 'Förut väntade vi i flera dagar på svar från laboratoriet efter en incident. Nu finns screeningresultatet innan skiftet är slut, och laboratoriet får bara de prover som verkligen behöver analyseras.',
+      sv: 'Förut väntade vi i flera dagar på svar från laboratoriet efter ett tillbud. Nu finns screeningresultatet innan skiftet är slut, och laboratoriet får bara de prov som verkligen behöver analyseras.',
     },
     author: { en: 'Karin Holmqvist', sv: 'Karin Holmqvist' },
     position: { en: 'Head of Health and Safety', sv: 'Chef för arbetsmiljö och säkerhet' },

@@ -48,7 +48,11 @@ export function MultiPanelCard({ panel, locale }: { panel: MultiPanel; locale: L
           <PerformanceNote articleNr={panel.articleNr} locale={locale} />
         </div>
         <div className="flex flex-col gap-4">
-          <SubstancesToggle label={t('substances', { count: panel.substances.length })} chevron={<ChevronDown className="size-4" />}>
+          {/* One substance at several cut-offs (the THC test) lists cut-offs, not substances. */}
+          <SubstancesToggle
+            label={t(new Set(panel.substances.map((substance) => substance.code)).size === 1 ? 'cutOffLevels' : 'substances', { count: panel.substances.length })}
+            chevron={<ChevronDown className="size-4" />}
+          >
             <SubstanceTable substances={panel.substances} locale={locale} />
           </SubstancesToggle>
           <p className="text-sm leading-relaxed text-ink">{panel.markerInfo[locale]}</p>

@@ -118,16 +118,18 @@ export async function LeadFormSection({ form, eyebrow, title, intro, contents, t
     );
   }
 
+  const { reportConsentLabel, ...formProps } = props;
+  const reportProps = { ...formProps, consentLabel: reportConsentLabel };
   let formElement: ReactNode;
   if (form === 'instaclear-whitepaper') {
     const whitepaper = inLocale(getWhitepaper('instaclear'), locale);
-    formElement = <InstaclearWhitepaperForm locale={locale} {...props} downloads={{ [whitepaperDocuments.instaclear]: `${whitepaper.title} (PDF)` }} />;
+    formElement = <InstaclearWhitepaperForm locale={locale} {...reportProps} downloads={{ [whitepaperDocuments.instaclear]: `${whitepaper.title} (PDF)` }} />;
   } else {
     const items = inLocale(whitepapers, locale);
     const downloads = Object.fromEntries(items.map((item) => [whitepaperDocuments[item.id], `${item.title} (PDF)`]));
     // The boxes are in the same order as the whitepapers (the schema's field order).
     const choices = whitepaperChoiceFields.map((field, index) => ({ field, title: items[index]!.title }));
-    formElement = <WhitepapersForm locale={locale} {...props} choices={choices} downloads={downloads} />;
+    formElement = <WhitepapersForm locale={locale} {...reportProps} choices={choices} downloads={downloads} />;
   }
   const headingId = `${leadFormAnchors[form]}-heading`;
   return (

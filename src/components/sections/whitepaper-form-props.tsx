@@ -14,16 +14,18 @@ export const privacyPolicyLink = (chunks: ReactNode) => (
 
 /**
  * What every lead form's client leaf needs from the server, resolved in the page's language:
- * the LeadForm texts without `consent`, the consent label with its privacy-policy link, the field
- * limits and the toast's close icon (so lucide never ships to the browser).
+ * the LeadForm texts without the consent labels, the contact form's and the report forms' consent
+ * labels with their privacy-policy link, the field limits and the toast's close icon (so lucide
+ * never ships to the browser).
  */
 export async function whitepaperFormProps() {
   const tForm = await getTranslations('LeadForm');
-  const { consent: _consent, ...text } = (await getMessages()).LeadForm;
+  const { consent: _consent, reportConsent: _reportConsent, ...text } = (await getMessages()).LeadForm;
   return {
     text,
     limits: leadFieldLimits,
     closeIcon: <X aria-hidden />,
     consentLabel: tForm.rich('consent', { link: privacyPolicyLink }),
+    reportConsentLabel: tForm.rich('reportConsent', { link: privacyPolicyLink }),
   };
 }

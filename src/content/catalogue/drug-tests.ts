@@ -50,7 +50,7 @@ export const multiPanelData: z.input<typeof multiPanelSchema>[] = [
     ]),
     additionalInfo: {
       en: 'Screw-cap cup with a built-in temperature strip; the result can be read after 5 minutes and remains valid for 10 minutes.',
-      sv: `Urinkopp med skruvlock och inbyggd temperaturremsa. Resultatet läses av efter 5${nbsp}minuter och kan läsas av i upp till 10${nbsp}minuter.`,
+      sv: `Urinkopp med skruvlock och inbyggd temperaturremsa. Resultatet läses av efter 5${nbsp}minuter och är giltigt i upp till 10${nbsp}minuter.`,
     },
     markerInfo: standardMarkerInfo,
   },

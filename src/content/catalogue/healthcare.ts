@@ -151,7 +151,7 @@ export const healthcareFamilyData: z.input<typeof healthcareFamilySchema>[] = [
         name: { en: 'Iron deficiency test (ferritin)', sv: 'Järnbristtest (ferritin)' },
         description: {
           en: 'Measures ferritin, the body’s iron store, in a drop of blood to reveal iron deficiency.',
-          sv: 'Mäter ferritin, kroppens järndepå, i en droppe blod och avslöjar järnbrist.',
+          sv: 'Mäter ferritin, kroppens järnförråd, i en droppe blod och visar om du har järnbrist.',
         },
         resultMinutes: 10,
         accuracy: 0.992,
@@ -177,7 +177,7 @@ export const healthcareFamilyData: z.input<typeof healthcareFamilySchema>[] = [
           { en: 'Semi-quantitative result', sv: 'Semikvantitativt resultat' },
           'result',
           { en: 'Simple finger-prick sample', sv: 'Enkelt stick i fingret' },
-          { en: 'Helps you adjust supplements', sv: 'Hjälper dig att anpassa kosttillskotten' },
+          { en: 'Helps you adjust supplements', sv: 'Hjälper dig att anpassa ditt intag av kosttillskott' },
         ],
         icon: 'vitamin-d',
         image: image('dvitamin'),

@@ -293,7 +293,7 @@ export const singlePanelData: SinglePanelInput[] = [
     id: 'etg',
     group: 'others',
     abbreviation: 'ETG',
-    name: { en: 'ETG', sv: 'ETG' },
+    name: { en: 'ETG', sv: 'EtG' },
     description: {
       en: 'Detects ethyl glucuronide (EtG), a marker of alcohol intake that remains in urine for up to 80 hours.',
       sv: `Påvisar etylglukuronid (EtG), en markör för alkoholintag som finns kvar i urinen i upp till 80${nbsp}timmar.`,

@@ -18,8 +18,8 @@ export const documentFamilies = ['single-panel', 'multi-panel', 'saliva', 'manip
 export type DocumentFamily = (typeof documentFamilies)[number];
 
 export const familyNames: Record<DocumentFamily, Localized> = {
-  'single-panel': { en: 'Single-panel urine tests', sv: 'Urintester med en panel' },
-  'multi-panel': { en: 'Multi-panel urine tests', sv: 'Urintester med flera paneler' },
+  'single-panel': { en: 'Single-panel urine tests', sv: 'Enkelpaneler för urin' },
+  'multi-panel': { en: 'Multi-panel urine tests', sv: 'Multipaneler för urin' },
   saliva: { en: 'Saliva tests', sv: 'Salivtester' },
   'manipulation-control': { en: 'Manipulation control', sv: 'Manipulationskontroll' },
   instacare: { en: 'InstaCARE self-tests', sv: 'InstaCARE-självtester' },

@@ -106,7 +106,7 @@ export const documentsPage = defineContent('pages/documents', documentsSchema, {
   },
   regulatoryNote: {
     en: 'Instructions for use and safety information are published here as the EU regulation on in vitro diagnostic medical devices (IVDR, (EU) 2017/746, Annex I §20) requires. If you need a printed copy, contact us and we will send one free of charge.',
-    sv: 'Bruksanvisningar och säkerhetsinformation publiceras här enligt EU:s förordning om medicintekniska produkter för in vitro-diagnostik (IVDR, (EU) 2017/746, bilaga I §20). Behöver ni ett tryckt exemplar skickar vi det kostnadsfritt – kontakta oss.',
+    sv: 'Bruksanvisningar och säkerhetsinformation publiceras här enligt EU:s förordning om medicintekniska produkter för in vitro-diagnostik (IVDR, (EU) 2017/746, bilaga I avsnitt\u00a020). Ett tryckt exemplar skickas kostnadsfritt på begäran – kontakta oss.',
   },
   article: {
     metaDescription: {

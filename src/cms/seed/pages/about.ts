@@ -24,7 +24,7 @@ export const aboutPageSeed: PageSeed = {
       },
       description: {
         en: 'We founded the company in {foundedYear} to give healthcare providers and workplaces across the Nordics reliable answers in minutes rather than days – with rapid tests that are simple to use, CE-\u2060marked and made under certified quality management.',
-        sv: 'Vi grundade bolaget {foundedYear} för att ge vårdgivare och arbetsplatser i hela Norden tillförlitliga svar på några minuter i stället för dagar – med snabbtester som är enkla att använda, CE-\u2060märkta och tillverkade under ett certifierat kvalitetsledningssystem.',
+        sv: 'Vi grundade bolaget {foundedYear} för att ge vårdgivare och arbetsplatser i hela Norden tillförlitliga svar på några minuter i stället för dagar – med snabbtester som är enkla att använda, CE-\u2060märkta och tillverkade inom ett certifierat kvalitetsledningssystem.',
       },
       badgeIcon: 'book',
       scene: '/about',
@@ -136,7 +136,7 @@ export const aboutPageSeed: PageSeed = {
           },
           description: {
             en: 'Every programme we design pairs testing with medical review, referral and support, so a positive screen is the start of help.',
-            sv: 'Varje program vi utformar kombinerar testning med läkarverifiering, hänvisning och stöd, så att ett positivt utslag blir början på hjälp.',
+            sv: 'Varje program vi utformar kombinerar testning med läkarverifiering, hänvisning och stöd, så att ett positivt provsvar blir början på stöd.',
           },
         },
         {
@@ -146,7 +146,7 @@ export const aboutPageSeed: PageSeed = {
           },
           description: {
             en: 'Our tests are designed and made under ISO\u00a013485-\u2060certified quality management and are CE-\u2060marked under the IVDR.',
-            sv: 'Våra tester utvecklas och tillverkas under ett ISO\u00a013485-\u2060certifierat kvalitetsledningssystem och är CE-\u2060märkta enligt IVDR.',
+            sv: 'Våra tester utvecklas och tillverkas inom ett ISO\u00a013485-\u2060certifierat kvalitetsledningssystem och är CE-\u2060märkta enligt IVDR.',
           },
         },
         {
@@ -189,7 +189,7 @@ export const aboutPageSeed: PageSeed = {
           },
           description: {
             en: 'We question how testing has always been done and build what is faster, simpler and kinder to the person being tested.',
-            sv: 'Vi ifrågasätter hur testning alltid har gått till och bygger det som är snabbare, enklare och mer hänsynsfullt mot den som testas.',
+            sv: 'Vi ifrågasätter hur testning alltid har gått till och bygger något snabbare, enklare och mer hänsynsfullt mot den som testas.',
           },
         },
         {
@@ -222,7 +222,7 @@ export const aboutPageSeed: PageSeed = {
           },
           description: {
             en: 'Certified quality management, clinical validation and careful follow-up of every batch we release.',
-            sv: 'Certifierat kvalitetsledningssystem, klinisk validering och noggrann uppföljning av varje batch vi släpper.',
+            sv: 'Certifierat kvalitetsledningssystem, klinisk validering och noggrann uppföljning av varje tillverkningssats vi släpper.',
           },
         },
         {
@@ -233,7 +233,7 @@ export const aboutPageSeed: PageSeed = {
           },
           description: {
             en: 'Fewer samples shipped to laboratories, less packaging and fewer journeys – better for budgets and for the climate.',
-            sv: 'Färre prover som skickas till laboratorier, mindre förpackningar och färre resor – bättre för budgeten och för klimatet.',
+            sv: 'Färre prov som skickas till laboratorier, mindre förpackningsmaterial och färre resor – bättre för budgeten och för klimatet.',
           },
         },
         {
@@ -315,7 +315,7 @@ export const aboutPageSeed: PageSeed = {
           },
           description: {
             en: 'InstaCLEAR, our flagship rapid saliva drug test, reaches its first workplace customers.',
-            sv: 'InstaCLEAR, vårt snabba salivtest för droger och vår flaggskeppsprodukt, når de första arbetsplatskunderna.',
+            sv: 'InstaCLEAR, vårt snabba drogtest i saliv och vår flaggskeppsprodukt, når de första arbetsplatskunderna.',
           },
         },
         {
@@ -337,7 +337,7 @@ export const aboutPageSeed: PageSeed = {
           },
           description: {
             en: 'Partnerships with hospital networks bring our rapid tests to emergency departments and clinics.',
-            sv: 'Samarbeten med sjukhus och regioner tar våra snabbtester till akutmottagningar och kliniker.',
+            sv: 'Genom samarbeten med sjukhus och regioner börjar våra snabbtester användas på akutmottagningar och kliniker.',
           },
         },
         {

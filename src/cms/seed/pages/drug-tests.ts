@@ -12,7 +12,7 @@ export const drugTestsPageSeed: PageSeed = {
   },
   description: {
     en: 'CE-marked urine and saliva drug tests for workplaces and safety-critical industries, made under ISO\u00a013485-certified quality management. Non-invasive testing with results in minutes.',
-    sv: 'CE-märkta drogtester i urin och saliv för arbetsplatser och säkerhetskritiska branscher, tillverkade enligt ett ISO\u00a013485-certifierat kvalitetsledningssystem. Icke-invasiva tester med svar på några minuter.',
+    sv: 'CE-märkta drogtester i urin och saliv för arbetsplatser och säkerhetskritiska branscher, tillverkade inom ett ISO\u00a013485-certifierat kvalitetsledningssystem. Icke-invasiva tester med svar på några minuter.',
   },
   layout: [
     {
@@ -100,13 +100,13 @@ export const drugTestsPageSeed: PageSeed = {
           {
             text: {
               en: 'Short reading time, and only a small amount of saliva is needed.',
-              sv: 'Kort avläsningstid, och det behövs bara en liten mängd saliv.',
+              sv: 'Kort avläsningstid och bara en liten mängd saliv behövs.',
             },
           },
           {
             text: {
               en: 'Simple sampling: a spatula with an absorption pad is drawn several times along the inside of the cheeks.',
-              sv: 'Enkel provtagning: en spatel med absorptionsdyna dras några gånger längs insidan av kinderna.',
+              sv: 'Enkel provtagning: en provtagare med absorberande dyna förs några gånger längs insidan av kinderna.',
             },
           },
         ],
@@ -128,7 +128,7 @@ export const drugTestsPageSeed: PageSeed = {
         },
         productLink: {
           en: 'Learn More',
-          sv: 'Jag vill veta mer',
+          sv: 'Läs mer',
         },
       },
       manipulation: {
@@ -146,7 +146,7 @@ export const drugTestsPageSeed: PageSeed = {
         },
         productLink: {
           en: 'Request Information',
-          sv: 'Begär information',
+          sv: 'Läs mer',
         },
       },
     },
@@ -156,7 +156,7 @@ export const drugTestsPageSeed: PageSeed = {
       tone: 'brand',
       title: {
         en: 'Why choose our drug tests',
-        sv: 'Därför ska ni välja våra drogtester',
+        sv: 'Därför väljer kunder våra drogtester',
       },
       intro: {
         en: 'Tests designed for reliable results in everyday use.',

@@ -73,7 +73,7 @@ export const forEmployersPageSeed: PageSeed = {
           },
           label: {
             en: 'of samples settled without a lab',
-            sv: 'av proven avgörs utan labb',
+            sv: 'av proven avgörs utan laboratorieanalys',
           },
         },
         {
@@ -125,7 +125,7 @@ export const forEmployersPageSeed: PageSeed = {
         {
           text: {
             en: 'Negotiate the policy with the unions where the Co-determination Act (MBL) requires it, and make it part of your systematic work environment management. Our checklist takes you through every point.',
-            sv: 'Förhandla policyn med facket där medbestämmandelagen (MBL) kräver det, och gör den till en del av ert systematiska arbetsmiljöarbete. Vår checklista tar er igenom varje punkt.',
+            sv: 'Förhandla policyn med facket där medbestämmandelagen (MBL) kräver det, och gör den till en del av ert systematiska arbetsmiljöarbete. Vår checklista hjälper er igenom punkt för punkt.',
           },
         },
       ],
@@ -151,7 +151,7 @@ export const forEmployersPageSeed: PageSeed = {
         {
           text: {
             en: 'After a positive screening: laboratory confirmation, medical review (MRO), a conversation and support',
-            sv: 'Efter ett positivt screeningresultat: laboratoriebekräftelse, läkarverifiering (MRO), samtal och stöd',
+            sv: 'Efter ett preliminärt positivt screeningresultat: laboratoriebekräftelse, läkarverifiering (MRO), samtal och stöd',
           },
         },
         {
@@ -184,7 +184,7 @@ export const forEmployersPageSeed: PageSeed = {
       },
       intro: {
         en: 'Most programmes use two or three of these situations. Your policy decides which – and the test follows from the situation.',
-        sv: 'De flesta program använder två eller tre av de här situationerna. Er policy avgör vilka – och testet följer av situationen.',
+        sv: 'De flesta program använder två eller tre av de här situationerna. Er policy avgör vilka – och situationen avgör vilket test som passar.',
       },
       columns: '3',
       iconTone: 'brand',
@@ -273,7 +273,7 @@ export const forEmployersPageSeed: PageSeed = {
       },
       intro: {
         en: 'Three test formats from our catalogue cover almost every workplace programme – and two complete programmes take the work off your hands.',
-        sv: 'Tre testformat ur vårt sortiment täcker nästan alla arbetsplatsers behov – och två kompletta program tar arbetet ur era händer.',
+        sv: 'Tre testformat ur vårt sortiment täcker nästan alla arbetsplatsers behov – och två kompletta program tar hand om arbetet åt er.',
       },
       groups: [
         {
@@ -296,7 +296,7 @@ export const forEmployersPageSeed: PageSeed = {
                 {
                   text: {
                     en: 'Best before a shift and after an incident',
-                    sv: 'Bäst före ett arbetspass och efter ett tillbud',
+                    sv: 'Passar bäst före ett arbetspass och efter ett tillbud',
                   },
                 },
                 {
@@ -334,7 +334,7 @@ export const forEmployersPageSeed: PageSeed = {
                 {
                   text: {
                     en: 'Best for random testing and rehabilitation follow-up',
-                    sv: 'Bäst för slumpvisa kontroller och uppföljning under rehabilitering',
+                    sv: 'Passar bäst för slumpvisa kontroller och uppföljning under rehabilitering',
                   },
                 },
                 {
@@ -346,7 +346,7 @@ export const forEmployersPageSeed: PageSeed = {
                 {
                   text: {
                     en: 'Add manipulation control to reveal diluted samples',
-                    sv: 'Komplettera med manipulationskontroll som avslöjar utspädda prover',
+                    sv: 'Komplettera med manipulationskontroll som avslöjar utspädda prov',
                   },
                 },
               ],
@@ -372,7 +372,7 @@ export const forEmployersPageSeed: PageSeed = {
                 {
                   text: {
                     en: 'Best for following up one specific substance',
-                    sv: 'Bäst för uppföljning av en viss substans',
+                    sv: 'Passar bäst för uppföljning av en viss substans',
                   },
                 },
                 {
@@ -412,7 +412,7 @@ export const forEmployersPageSeed: PageSeed = {
               },
               description: {
                 en: 'Our rapid saliva drug test, with results in under {resultMinutes} and {labAvoidancePercent} of samples settled without a lab.',
-                sv: 'Vårt snabba salivtest för droger, med svar på under {resultMinutes} och {labAvoidancePercent} av proven avgjorda utan labb.',
+                sv: 'Vårt snabba drogtest i saliv, med svar på under {resultMinutes} och {labAvoidancePercent} av proven avgjorda utan laboratorieanalys.',
               },
               items: [
                 {
@@ -430,7 +430,7 @@ export const forEmployersPageSeed: PageSeed = {
                 {
                   text: {
                     en: 'Medical review of every positive screening',
-                    sv: 'Läkarverifiering av varje positivt screeningresultat',
+                    sv: 'Läkarverifiering av varje preliminärt positivt screeningresultat',
                   },
                 },
               ],

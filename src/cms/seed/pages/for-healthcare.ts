@@ -73,7 +73,7 @@ export const forHealthcarePageSeed: PageSeed = {
           },
           label: {
             en: 'of samples settled without a lab',
-            sv: 'av proven avgörs utan labb',
+            sv: 'av proven avgörs utan laboratorieanalys',
           },
         },
         {
@@ -234,7 +234,7 @@ export const forHealthcarePageSeed: PageSeed = {
               ],
               stat: {
                 en: '{molecularConcordancePercent} concordance with lab methods',
-                sv: '{molecularConcordancePercent} överensstämmelse med labbmetoder',
+                sv: '{molecularConcordancePercent} överensstämmelse med laboratoriemetoder',
               },
               action: {
                 label: {
@@ -317,7 +317,7 @@ export const forHealthcarePageSeed: PageSeed = {
           },
           description: {
             en: 'Urine multi-panels and 23 single panels for treatment follow-up, with manipulation control for diluted or adulterated samples.',
-            sv: 'Multipaneler för urin och 23 enkelpaneler för uppföljning av behandling, med manipulationskontroll för utspädda eller manipulerade prover.',
+            sv: 'Multipaneler för urin och 23 enkelpaneler för uppföljning av behandling, med manipulationskontroll för utspädda eller manipulerade prov.',
           },
           link: {
             label: {
@@ -485,13 +485,13 @@ export const forHealthcarePageSeed: PageSeed = {
                 {
                   text: {
                     en: 'Results as data for trial systems through our API',
-                    sv: 'Resultat som data till prövningssystem via vårt API',
+                    sv: 'Resultaten levereras som data till era prövningssystem via vårt API',
                   },
                 },
                 {
                   text: {
                     en: 'Quality documentation from our ISO\u00a013485-certified processes',
-                    sv: 'Kvalitetsdokumentation från våra ISO\u00a013485-\u2060certifierade processer',
+                    sv: 'Kvalitetsdokumentation från vårt ISO\u00a013485-\u2060certifierade kvalitetsledningssystem',
                   },
                 },
               ],

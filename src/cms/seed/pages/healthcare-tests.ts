@@ -80,7 +80,7 @@ export const healthcareTestsPageSeed: PageSeed = {
       tone: 'brand',
       title: {
         en: 'Why test at home',
-        sv: 'Därför ska du testa dig hemma',
+        sv: 'Fördelar med att testa sig hemma',
       },
       columns: '3',
       iconTone: 'accent',
@@ -116,7 +116,7 @@ export const healthcareTestsPageSeed: PageSeed = {
           },
           description: {
             en: 'CE-\u2060marked tests made under ISO\u00a013485-\u2060certified quality management.',
-            sv: 'CE-\u2060märkta tester tillverkade enligt ett ISO\u00a013485-\u2060certifierat kvalitetsledningssystem.',
+            sv: 'CE-\u2060märkta tester tillverkade inom ett ISO\u00a013485-\u2060certifierat kvalitetsledningssystem.',
           },
         },
       ],

@@ -92,7 +92,7 @@ export const homePageSeed: PageSeed = {
           product: 'multi-17',
           name: {
             en: 'Multi-panel urine drug tests',
-            sv: 'Multipaneltester för urin',
+            sv: 'Multipaneler för urin',
           },
           description: {
             en: 'Screen for up to {multi17Substances} substances in one cup, with built-in validity checks.',
@@ -236,7 +236,7 @@ export const homePageSeed: PageSeed = {
           product: 'fyl',
           name: {
             en: 'Fentanyl single-panel test',
-            sv: 'Enkelpaneltest för fentanyl',
+            sv: 'Enkelpanel för fentanyl',
           },
           description: {
             en: 'Detects fentanyl use early, for workplaces and treatment services facing synthetic opioids.',
@@ -293,7 +293,7 @@ export const homePageSeed: PageSeed = {
           },
           label: {
             en: 'of samples never need a lab',
-            sv: 'av proven behöver aldrig skickas till labb',
+            sv: 'av proven avgörs utan laboratorieanalys',
           },
         },
         {
@@ -346,7 +346,7 @@ export const homePageSeed: PageSeed = {
           },
           description: {
             en: 'Rapid saliva drug test with results in under {resultMinutes} and {labAvoidancePercent} fewer samples sent to a lab.',
-            sv: 'Snabbt drogtest i saliv med svar på under {resultMinutes} och {labAvoidancePercent} färre prover som skickas till labb.',
+            sv: 'Snabbt drogtest i saliv med svar på under {resultMinutes}, och {labAvoidancePercent} av proven avgörs utan laboratorieanalys.',
           },
           link: {
             label: {
@@ -440,7 +440,7 @@ export const homePageSeed: PageSeed = {
           },
           description: {
             en: '{multi10Substances}-, {multi12Substances}- and {multi17Substances}-panel cups plus a {thcLevels}-level THC test, for thorough pre-employment and random screening.',
-            sv: 'Urinkoppar med {multi10Substances}, {multi12Substances} och {multi17Substances} paneler samt ett THC-test med {thcLevels} nivåer – för grundlig testning vid nyanställning och slumpvisa kontroller.',
+            sv: 'Urinkoppar med {multi10Substances}, {multi12Substances} och {multi17Substances} paneler samt ett THC-test med {thcLevelsInWords} gränsvärden – för grundlig testning vid nyanställning och slumpvisa kontroller.',
           },
           link: {
             label: {
@@ -543,7 +543,7 @@ export const homePageSeed: PageSeed = {
           },
           description: {
             en: 'Results in under {resultMinutes}, compared with {competitorResultMinutes} or more for comparable tests.',
-            sv: 'Svar på under {resultMinutes}, jämfört med {competitorResultMinutes} eller mer för jämförbara tester.',
+            sv: 'Svar på under {resultMinutes}, jämfört med {competitorResultMinutes} eller mer hos andra testtjänster.',
           },
         },
         {

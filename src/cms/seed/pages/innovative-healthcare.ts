@@ -57,7 +57,7 @@ export const innovativeHealthcarePageSeed: PageSeed = {
       },
       title: {
         en: 'From the lab queue to the point of care',
-        sv: 'Från labbkön till patientnära testning',
+        sv: 'Från laboratoriekön till patientnära testning',
       },
       intro: {
         en: 'The biggest change is not the test itself, but where the answer arrives.',
@@ -132,7 +132,7 @@ export const innovativeHealthcarePageSeed: PageSeed = {
           },
           description: {
             en: 'A doctor (MRO) reviews every positive screening, with reviewed results in under {circularResultHours}.',
-            sv: 'En läkare bedömer varje positivt screeningresultat (MRO), med verifierat resultat inom {circularResultHours}.',
+            sv: 'En läkare bedömer varje preliminärt positivt screeningresultat (MRO), med verifierat resultat inom {circularResultHours}.',
           },
         },
         {

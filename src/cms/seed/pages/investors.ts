@@ -25,7 +25,7 @@ export const investorsPageSeed: PageSeed = {
       },
       description: {
         en: 'We are raising {raiseTotal} – a {raiseBridge} bridge followed by a {raiseSeriesA} Series A – to take our rapid tests and testing programmes across the Nordics and into Europe, with profitability from {profitability}.',
-        sv: 'Vi tar in {raiseTotal} – en bryggfinansiering på {raiseBridge} följd av en Series A-runda på {raiseSeriesA} – för att ta ut våra snabbtester och testprogram i hela Norden och vidare i Europa, med lönsamhet från {profitability}.',
+        sv: 'Vi tar in {raiseTotal} – en bryggfinansiering på {raiseBridge} följd av en Series A-runda på {raiseSeriesA} – för att lansera våra snabbtester och testprogram i hela Norden och vidare ut i Europa, med lönsamhet från {profitability}.',
       },
       scene: '/investors',
       figuresLabel: {
@@ -169,7 +169,7 @@ export const investorsPageSeed: PageSeed = {
           },
           label: {
             en: 'target share of the Nordic market',
-            sv: 'mål för andelen av den nordiska marknaden',
+            sv: 'mål för marknadsandel i Norden',
           },
         },
         {
@@ -395,7 +395,7 @@ export const investorsPageSeed: PageSeed = {
           },
           description: {
             en: 'We take what works in Sweden to Norway, Denmark and Finland: local sales and support, framework agreements with regions and occupational health providers, and distribution through partners each market already trusts.',
-            sv: 'Vi tar det som fungerar i Sverige till Norge, Danmark och Finland: lokal försäljning och kundtjänst, ramavtal med regioner och företagshälsor samt distribution via partner som varje marknad redan litar på.',
+            sv: 'Vi tar det som fungerar i Sverige till Norge, Danmark och Finland: lokal försäljning och kundtjänst, ramavtal med regioner och företagshälsovården samt distribution via partner som varje marknad redan litar på.',
           },
           highlights: [
             {
@@ -495,7 +495,7 @@ export const investorsPageSeed: PageSeed = {
       },
       intro: {
         en: 'Compared with established laboratory-based testing, we are faster, cost less per test and keep more samples out of the laboratory.',
-        sv: 'Jämfört med etablerad laboratoriebaserad testning är vi snabbare, kostar mindre per test och håller fler prover borta från laboratoriet.',
+        sv: 'Jämfört med etablerad laboratoriebaserad testning är vi snabbare, kostar mindre per test och håller fler prov borta från laboratoriet.',
       },
       tone: 'white',
       caption: {
@@ -548,7 +548,7 @@ export const investorsPageSeed: PageSeed = {
         {
           label: {
             en: 'Samples that never need a laboratory',
-            sv: 'Prover som aldrig behöver skickas till laboratorium',
+            sv: 'Prov som avgörs utan laboratorieanalys',
           },
           cells: [
             {
@@ -730,7 +730,7 @@ export const investorsPageSeed: PageSeed = {
       certifications: {
         label: {
           en: 'Certifications',
-          sv: 'Certifieringar',
+          sv: 'Certifiering och CE-\u2060märkning',
         },
         iso: {
           en: 'ISO\u00a013485',
@@ -973,7 +973,7 @@ export const investorsPageSeed: PageSeed = {
           impact: 'high',
           mitigation: {
             en: 'We compete on speed and total cost rather than price per test: results in minutes, fewer laboratory samples and a programme that includes medical review.',
-            sv: 'Vi konkurrerar med snabbhet och totalkostnad snarare än pris per test: svar på några minuter, färre laboratorieprover och ett program som inkluderar läkarverifiering.',
+            sv: 'Vi konkurrerar med snabbhet och totalkostnad snarare än pris per test: svar på några minuter, färre laboratorieprov och ett program där läkarverifiering ingår.',
           },
         },
         {
@@ -1140,7 +1140,7 @@ export const investorsPageSeed: PageSeed = {
         },
         caption: {
           en: 'How the {raiseTotal} will be used, as shares of the round',
-          sv: 'Så används de {raiseTotal}, som andelar av rundan',
+          sv: 'Så fördelas de {raiseTotal} (andel av rundan)',
         },
         category: {
           en: 'Area',
@@ -1269,7 +1269,7 @@ export const investorsPageSeed: PageSeed = {
           },
           description: {
             en: 'International diagnostics and occupational health groups are buying point-of-care testing capacity; our CE-marked products and Nordic customer base fit that strategy.',
-            sv: 'Internationella koncerner inom diagnostik och företagshälsa köper kapacitet inom patientnära testning, och våra CE-\u2060märkta produkter och vår nordiska kundbas passar in i den strategin.',
+            sv: 'Internationella koncerner inom diagnostik och företagshälsa förvärvar bolag inom patientnära testning, och våra CE-\u2060märkta produkter och vår nordiska kundbas passar in i den strategin.',
           },
         },
         {
@@ -1289,7 +1289,7 @@ export const investorsPageSeed: PageSeed = {
           },
           description: {
             en: 'Early investors can sell their shares to a later-stage investor in a future funding round.',
-            sv: 'Tidiga investerare kan sälja sina aktier till en investerare i ett senare skede vid en framtida finansieringsrunda.',
+            sv: 'Tidiga investerare kan sälja sina aktier till nya investerare i en senare finansieringsrunda.',
           },
         },
       ],

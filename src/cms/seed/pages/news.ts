@@ -8,7 +8,7 @@ export const newsPageSeed: PageSeed = {
   },
   description: {
     en: 'Press coverage and news about Nordic Rapid Diagnostics: rapid saliva drug tests, Circular Testing and our work with Nordic healthcare and employers.',
-    sv: 'Pressbevakning och nyheter om Nordic Rapid Diagnostics: snabba salivtester för droger, Circular Testing och vårt arbete med nordisk vård och arbetsgivare.',
+    sv: 'Pressbevakning och nyheter om Nordic Rapid Diagnostics: snabba drogtester i saliv, Circular Testing och vårt arbete med nordisk vård och arbetsgivare.',
   },
   layout: [
     {

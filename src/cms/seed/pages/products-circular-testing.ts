@@ -71,7 +71,7 @@ export const circularTestingPageSeed: PageSeed = {
           },
           description: {
             en: 'A negative screening is final on the spot; a preliminary positive one is reviewed and answered within a working day, not after a week of waiting for the laboratory.',
-            sv: 'Ett negativt screeningresultat gäller direkt på plats; ett preliminärt positivt granskas och besvaras inom en arbetsdag, inte efter en veckas väntan på laboratoriet.',
+            sv: 'Ett negativt screeningresultat gäller direkt på plats; ett preliminärt positivt resultat verifieras inom en arbetsdag, inte efter en veckas väntan på laboratoriet.',
           },
         },
         {
@@ -82,7 +82,7 @@ export const circularTestingPageSeed: PageSeed = {
           },
           description: {
             en: 'A medical review officer checks every preliminary positive screening result against prescriptions and medical history before anyone acts on it.',
-            sv: 'En MRO-läkare granskar varje preliminärt positivt screeningresultat mot recept och sjukdomshistorik innan någon agerar på det.',
+            sv: 'En MRO-läkare granskar varje preliminärt positivt screeningresultat mot recept och sjukhistoria innan någon agerar på det.',
           },
         },
         {
@@ -104,7 +104,7 @@ export const circularTestingPageSeed: PageSeed = {
           },
           description: {
             en: 'Fewer laboratory samples, less administration and {circularFasterResolutionPercent} faster resolution of cases bring the cost of a testing programme down by {costReductionPercent}.',
-            sv: 'Färre laboratorieprover, mindre administration och {circularFasterResolutionPercent} snabbare avslutade ärenden sänker kostnaden för ett testprogram med {costReductionPercent}.',
+            sv: 'Färre laboratorieprov, mindre administration och {circularFasterResolutionPercent} snabbare avslutade ärenden sänker kostnaden för ett testprogram med {costReductionPercent}.',
           },
         },
       ],
@@ -275,7 +275,7 @@ export const circularTestingPageSeed: PageSeed = {
         {
           title: {
             en: 'Verify',
-            sv: 'Verifiera',
+            sv: 'Verifiering',
           },
           description: {
             en: 'A preliminary positive screening goes to a laboratory for confirmation and to a medical review officer for verification.',
@@ -285,7 +285,7 @@ export const circularTestingPageSeed: PageSeed = {
         {
           title: {
             en: 'Refer',
-            sv: 'Remittera',
+            sv: 'Hänvisning',
           },
           description: {
             en: 'An employee who needs support is offered a telehealth consultation within {circularTelehealthHours}.',
@@ -295,7 +295,7 @@ export const circularTestingPageSeed: PageSeed = {
         {
           title: {
             en: 'Close the loop',
-            sv: 'Följ upp',
+            sv: 'Uppföljning',
           },
           description: {
             en: 'Follow-up tests and a return-to-work plan complete the case; you receive one report.',

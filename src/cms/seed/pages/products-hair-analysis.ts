@@ -269,7 +269,7 @@ export const hairAnalysisPageSeed: PageSeed = {
       },
       intro: {
         en: 'Samples are analysed by an accredited partner laboratory, with a documented chain of custody from the cut to the report.',
-        sv: 'Proverna analyseras av ett ackrediterat partnerlaboratorium, med dokumenterad spårbarhet från klippet till rapporten.',
+        sv: 'Proven analyseras av ett ackrediterat partnerlaboratorium, med dokumenterad spårbarhet från klippet till rapporten.',
       },
       logos: [],
       badges: [

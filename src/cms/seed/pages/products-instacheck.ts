@@ -112,7 +112,7 @@ export const instacheckPageSeed: PageSeed = {
           },
           description: {
             en: '{ferritinAccuracyPercent} accuracy, CE-marked under IVDR and made under ISO\u00a013485-certified quality management.',
-            sv: '{ferritinAccuracyPercent} träffsäkerhet, CE-\u2060märkt enligt IVDR och tillverkat enligt ett ISO\u00a013485-\u2060certifierat kvalitetsledningssystem.',
+            sv: '{ferritinAccuracyPercent} träffsäkerhet, CE-\u2060märkt enligt IVDR och tillverkat inom ett ISO\u00a013485-\u2060certifierat kvalitetsledningssystem.',
           },
         },
         {
@@ -123,7 +123,7 @@ export const instacheckPageSeed: PageSeed = {
           },
           description: {
             en: 'The reference chart shows whether your ferritin is low, and the leaflet tells you when to talk to a doctor.',
-            sv: 'Referensskalan visar om ditt ferritin är lågt, och bipacksedeln berättar när du bör prata med en läkare.',
+            sv: 'Referensskalan visar om ditt ferritinvärde är lågt, och bruksanvisningen visar när du bör prata med en läkare.',
           },
         },
       ],
@@ -169,7 +169,7 @@ export const instacheckPageSeed: PageSeed = {
           },
           description: {
             en: 'Leave the cassette flat on the table. Do not read the result earlier, or later than 15\u00a0minutes.',
-            sv: 'Låt kassetten ligga plant på bordet. Läs inte av svaret tidigare, och inte senare än efter 15\u00a0minuter.',
+            sv: 'Låt kassetten ligga plant på bordet. Läs av svaret tidigast efter {resultMinutes} och senast efter 15\u00a0minuter.',
           },
         },
         {

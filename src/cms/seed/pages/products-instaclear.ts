@@ -4,7 +4,7 @@ export const instaclearPageSeed: PageSeed = {
   path: '/products/instaclear',
   title: {
     en: 'InstaCLEAR Rapid Saliva Drug Test',
-    sv: 'InstaCLEAR – snabbtest för droger i saliv',
+    sv: 'InstaCLEAR – drogtest i saliv',
   },
   breadcrumb: {
     en: 'InstaCLEAR',
@@ -12,7 +12,7 @@ export const instaclearPageSeed: PageSeed = {
   },
   description: {
     en: 'CE-marked saliva drug test for the workplace: a screening result on site in under {resultMinutes}, {labAvoidancePercent} of tests settled without a laboratory. Download the whitepaper.',
-    sv: 'CE-märkt drogtest med saliv för arbetsplatsen: screeningresultat på plats inom {resultMinutes}, {labAvoidancePercent} av testerna avgörs utan laboratorium. Ladda ner vår rapport.',
+    sv: 'CE-märkt drogtest i saliv för arbetsplatsen: screeningresultat på plats inom {resultMinutes}, {labAvoidancePercent} av proven avgörs utan laboratorieanalys. Ladda ner vår rapport.',
   },
   layout: [
     {
@@ -26,7 +26,7 @@ export const instaclearPageSeed: PageSeed = {
         {
           label: {
             en: 'Get the Whitepaper',
-            sv: 'Hämta vår rapport',
+            sv: 'Ladda ner rapporten',
           },
           href: '#whitepaper-form',
           variant: 'accent',
@@ -84,7 +84,7 @@ export const instaclearPageSeed: PageSeed = {
       },
       intro: {
         en: 'Costs, workflow and the evidence behind saliva testing. Fill in your details and download it straight away.',
-        sv: 'Kostnader, arbetsflöde och underlaget bakom salivtester. Fyll i era uppgifter och ladda ner den direkt.',
+        sv: 'Kostnader, arbetsflöde och det vetenskapliga underlaget för salivtester. Fyll i era uppgifter och ladda ner den direkt.',
       },
     },
     {
@@ -97,7 +97,7 @@ export const instaclearPageSeed: PageSeed = {
       },
       intro: {
         en: 'Fast enough to act on the same day, reliable enough to defend, simple enough for trained staff to run.',
-        sv: 'Snabbt nog att agera samma dag, tillförlitligt nog att stå för och enkelt nog för utbildad personal att genomföra.',
+        sv: 'Så snabbt att ni kan agera samma dag, så tillförlitligt att ni kan stå för resultatet och så enkelt att utbildad personal kan genomföra testet.',
       },
       columns: '4',
       iconTone: 'accent',
@@ -111,7 +111,7 @@ export const instaclearPageSeed: PageSeed = {
           },
           description: {
             en: 'A screening result in under {resultMinutes}, against {competitorResultMinutes} or more with comparable tests.',
-            sv: 'Screeningresultat på under {resultMinutes}, mot {competitorResultMinutes} eller mer med jämförbara tester.',
+            sv: 'Screeningresultat på under {resultMinutes}, mot {competitorResultMinutes} eller mer hos andra testtjänster.',
           },
         },
         {
@@ -122,7 +122,7 @@ export const instaclearPageSeed: PageSeed = {
           },
           description: {
             en: '{labAvoidancePercent} of tests are settled on site, against {competitorLabAvoidancePercent} with other rapid tests.',
-            sv: '{labAvoidancePercent} av testerna avgörs på plats, mot {competitorLabAvoidancePercent} med andra snabbtester.',
+            sv: '{labAvoidancePercent} av proven avgörs på plats, mot {competitorLabAvoidancePercent} hos andra testtjänster.',
           },
         },
         {
@@ -133,7 +133,7 @@ export const instaclearPageSeed: PageSeed = {
           },
           description: {
             en: 'The saliva sample is collected in front of the collector, so there is no private moment in which to swap or dilute it.',
-            sv: 'Salivprovet tas inför provtagaren, så det finns inget ögonblick i avskildhet då provet kan bytas ut eller spädas.',
+            sv: 'Salivprovet tas inför provtagaren, så testpersonen är aldrig ensam med provet och kan inte byta ut eller späda ut det.',
           },
         },
         {
@@ -159,7 +159,7 @@ export const instaclearPageSeed: PageSeed = {
       },
       intro: {
         en: 'Employers in logistics, construction, energy and transport use InstaCLEAR in their drug and alcohol policy.',
-        sv: 'Arbetsgivare inom logistik, bygg, energi och transport använder InstaCLEAR i sin alkohol- och drogpolicy.',
+        sv: 'Arbetsgivare inom logistik, bygg, energi och transport använder InstaCLEAR som en del av sin alkohol- och drogpolicy.',
       },
       logos: [
         {
@@ -291,7 +291,7 @@ export const instaclearPageSeed: PageSeed = {
           },
           description: {
             en: 'The screening result is read in under {resultMinutes} and recorded with the chain-of-custody form.',
-            sv: 'Screeningresultatet läses av på under {resultMinutes} och dokumenteras i blanketten för provkedjan.',
+            sv: 'Screeningresultatet läses av på under {resultMinutes} och dokumenteras i provtagningsprotokollet.',
           },
         },
         {
@@ -301,14 +301,14 @@ export const instaclearPageSeed: PageSeed = {
           },
           description: {
             en: 'A preliminary positive screen is sealed and sent to an accredited laboratory for confirmation where required.',
-            sv: 'En preliminärt positiv screening förseglas och skickas till ett ackrediterat laboratorium för bekräftelse när det krävs.',
+            sv: 'Ett preliminärt positivt prov förseglas och skickas till ett ackrediterat laboratorium för bekräftelse när det krävs.',
           },
         },
       ],
       action: {
         label: {
           en: 'Request a Demo',
-          sv: 'Be om en demo',
+          sv: 'Boka en demo',
         },
         href: '#whitepaper-form',
         variant: 'primary',
@@ -340,7 +340,7 @@ export const instaclearPageSeed: PageSeed = {
           },
           answer: {
             en: 'Saliva shows recent use, typically within the last {salivaWindowHours}, which makes it well suited to testing after an incident or on suspicion of being under the influence at work.',
-            sv: 'Saliv visar om intag skett nyligen, normalt inom de senaste {salivaWindowHours}. Därför passar det bra för tester efter en incident eller vid misstanke om påverkan i arbetet.',
+            sv: 'Saliv visar om intag skett nyligen, normalt inom de senaste {salivaWindowHours}na. Därför passar det bra för tester efter ett tillbud eller vid misstanke om påverkan i arbetet.',
           },
         },
         {

@@ -47,7 +47,7 @@ export const vdtPageSeed: PageSeed = {
         },
         note: {
           en: 'VDT cannot be ordered yet. The pilot runs in {vdtPilotYear}; register for the whitepaper or a demo to hear first.',
-          sv: 'VDT går ännu inte att beställa. Piloten genomförs {vdtPilotYear}; beställ vår rapport eller boka en demo, så hör vi av oss till er först.',
+          sv: 'VDT går ännu inte att beställa. Piloten genomförs {vdtPilotYear}; ladda ner vår rapport eller boka en demo, så hör vi av oss till er först.',
         },
       },
       scene: '/products/vdt',
@@ -144,7 +144,7 @@ export const vdtPageSeed: PageSeed = {
           },
           description: {
             en: 'Test history, shift patterns and incident reports give each site a forecast for the next {vdtForecastDays}, with {vdtForecastAccuracyPercent} accuracy in our models, so you test where the risk is.',
-            sv: 'Testhistorik, skiftmönster och tillbudsrapporter ger varje arbetsplats en prognos för de kommande {vdtForecastDays}, med {vdtForecastAccuracyPercent} träffsäkerhet i våra modeller, så att ni testar där risken finns.',
+            sv: 'Testhistorik, skiftmönster och tillbudsrapporter ger varje arbetsplats en prognos för de kommande {vdtForecastDays}na, med {vdtForecastAccuracyPercent} träffsäkerhet i våra modeller, så att ni testar där risken finns.',
           },
         },
         {
@@ -399,7 +399,7 @@ export const vdtPageSeed: PageSeed = {
       tone: 'white',
       eyebrow: {
         en: 'How VDT works',
-        sv: 'Så fungerar VDT',
+        sv: 'Steg för steg',
       },
       title: {
         en: 'How VDT Works',
@@ -423,7 +423,7 @@ export const vdtPageSeed: PageSeed = {
         {
           title: {
             en: 'Verify identity',
-            sv: 'Kontrollera identitet',
+            sv: 'Identitetskontroll',
           },
           description: {
             en: 'The employee opens the app and confirms their identity with an ID document and a face check.',
@@ -433,27 +433,27 @@ export const vdtPageSeed: PageSeed = {
         {
           title: {
             en: 'Test on camera',
-            sv: 'Testa framför kameran',
+            sv: 'Test framför kameran',
           },
           description: {
             en: 'The AI proctor guides each step of the saliva test and watches that it is done correctly.',
-            sv: 'AI-observatören guidar varje moment i salivtestet och kontrollerar att det görs rätt.',
+            sv: 'AI-observatören guidar medarbetaren genom varje moment i salivtestet och kontrollerar att det görs rätt.',
           },
         },
         {
           title: {
             en: 'Read and verify',
-            sv: 'Läs av och verifiera',
+            sv: 'Avläsning och verifiering',
           },
           description: {
             en: 'The reading is captured by the camera; a preliminary positive screening goes to laboratory confirmation and medical review.',
-            sv: 'Avläsningen fångas av kameran; ett preliminärt positivt screeningresultat går vidare till laboratoriebekräftelse och läkarverifiering (MRO).',
+            sv: 'Kameran registrerar avläsningen; ett preliminärt positivt screeningresultat går vidare till laboratoriebekräftelse och läkarverifiering (MRO).',
           },
         },
         {
           title: {
             en: 'Report and forecast',
-            sv: 'Rapportera och prognostisera',
+            sv: 'Rapport och prognos',
           },
           description: {
             en: 'The result reaches the health record and updates the site’s {vdtForecastDayCompound} risk forecast.',

@@ -144,7 +144,7 @@ export const productsPageSeed: PageSeed = {
           product: 'circular-testing',
           text: {
             en: 'Organisations that want a full programme: screening, MRO verification and support for employees who test positive.',
-            sv: 'Organisationer som vill ha ett helt program: screening, läkarverifiering (MRO) och stöd till medarbetare som testar positivt.',
+            sv: 'Organisationer som vill ha ett komplett program: screening, läkarverifiering (MRO) och stöd till medarbetare som testar positivt.',
           },
         },
         {
@@ -398,7 +398,7 @@ export const productsPageSeed: PageSeed = {
           },
           answer: {
             en: 'Yes. Our rapid tests are CE-marked under the EU regulation on in vitro diagnostic medical devices (IVDR) and made under ISO\u00a013485-certified quality management.',
-            sv: 'Ja. Våra snabbtester är CE-\u2060märkta enligt EU:s förordning om medicintekniska produkter för in vitro-diagnostik (IVDR) och tillverkas enligt ett ISO\u00a013485-\u2060certifierat kvalitetsledningssystem.',
+            sv: 'Ja. Våra snabbtester är CE-\u2060märkta enligt EU:s förordning om medicintekniska produkter för in vitro-diagnostik (IVDR) och tillverkas inom ett ISO\u00a013485-\u2060certifierat kvalitetsledningssystem.',
           },
         },
         {

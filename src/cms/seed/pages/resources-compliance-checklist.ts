@@ -90,7 +90,7 @@ export const complianceChecklistPageSeed: PageSeed = {
               anchor: 'policy-occasions',
               text: {
                 en: 'Define when tests are done: before employment, on reasonable suspicion, after an incident, at random in safety-critical roles, and as follow-up during rehabilitation.',
-                sv: 'Bestäm när tester görs: inför anställning, vid skälig misstanke, efter en incident, slumpvis i säkerhetskritiska befattningar och som uppföljning under rehabilitering.',
+                sv: 'Bestäm när tester görs: inför anställning, vid skälig misstanke, efter ett tillbud, slumpvis i säkerhetskritiska befattningar och som uppföljning under rehabilitering.',
               },
               detail: {
                 en: 'Random testing is generally accepted only where the work is safety-critical or security-sensitive. Name the roles it covers and say why.',
@@ -280,7 +280,7 @@ export const complianceChecklistPageSeed: PageSeed = {
               anchor: 'method-saliva',
               text: {
                 en: 'Saliva (oral fluid): shows recent use within about 24–48\u00a0hours, which suits testing after an incident or on suspicion.',
-                sv: 'Saliv: visar om intag skett nyligen, inom cirka 24–48\u00a0timmar, och passar därför efter en incident eller vid misstanke.',
+                sv: 'Saliv: visar om intag skett nyligen, inom cirka 24–48\u00a0timmar, och passar därför efter ett tillbud eller vid misstanke.',
               },
               detail: {
                 en: 'Sampling can be supervised anywhere without intruding on privacy.',
@@ -324,7 +324,7 @@ export const complianceChecklistPageSeed: PageSeed = {
               link: {
                 label: {
                   en: 'Compare Multi-Panel Tests',
-                  sv: 'Jämför multipaneltester',
+                  sv: 'Jämför multipaneler',
                 },
                 href: '/drug-tests#multipanels',
               },
@@ -561,7 +561,7 @@ export const complianceChecklistPageSeed: PageSeed = {
               anchor: 'support-evaluation',
               text: {
                 en: 'Evaluate the programme every year with the safety representatives: tests by type, anonymised results, incidents, and whether the policy needs to change.',
-                sv: 'Utvärdera programmet varje år tillsammans med skyddsombuden: antal tester per typ, avidentifierade resultat, incidenter och om policyn behöver ändras.',
+                sv: 'Utvärdera programmet varje år tillsammans med skyddsombuden: antal tester per typ, avidentifierade resultat, tillbud och olyckor samt om policyn behöver ändras.',
               },
             },
           ],

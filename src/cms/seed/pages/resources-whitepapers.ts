@@ -60,7 +60,7 @@ export const whitepapersPageSeed: PageSeed = {
       },
       productLink: {
         en: 'About the product',
-        sv: 'Om produkten',
+        sv: 'Läs mer om produkten',
       },
     },
     {
@@ -69,7 +69,7 @@ export const whitepapersPageSeed: PageSeed = {
       tone: 'brand',
       title: {
         en: 'Get the whitepapers you need',
-        sv: 'Hämta de rapporter ni behöver',
+        sv: 'Ladda ner de rapporter ni behöver',
       },
       intro: {
         en: 'Tick the whitepapers you want, fill in your details once and download them straight away.',

@@ -240,7 +240,7 @@ export const educationPageSeed: PageSeed = {
         {
           text: {
             en: 'A positive screening leads to a support plan, never to automatic exclusion',
-            sv: 'Ett positivt screeningresultat leder till en stödplan, aldrig till automatisk avstängning',
+            sv: 'Ett preliminärt positivt screeningresultat leder till en stödplan, aldrig till automatisk avstängning',
           },
         },
       ],
@@ -299,7 +299,7 @@ export const educationPageSeed: PageSeed = {
           },
           description: {
             en: 'A positive screening is confirmed by a laboratory; then the student, guardians and student health team agree the next steps.',
-            sv: 'Ett positivt screeningresultat bekräftas av laboratorium, och därefter kommer elev, vårdnadshavare och elevhälsa överens om nästa steg.',
+            sv: 'Ett preliminärt positivt screeningresultat bekräftas av laboratorium, och därefter kommer elev, vårdnadshavare och elevhälsa överens om nästa steg.',
           },
         },
       ],
@@ -350,7 +350,7 @@ export const educationPageSeed: PageSeed = {
         {
           question: {
             en: 'What happens after a positive screening?',
-            sv: 'Vad händer efter ett positivt screeningresultat?',
+            sv: 'Vad händer efter ett preliminärt positivt screeningresultat?',
           },
           answer: {
             en: 'The result is a screening. It is confirmed by a laboratory before anything else happens, and the student health team then agrees a support plan with the student – and with guardians and social services where that is required.',

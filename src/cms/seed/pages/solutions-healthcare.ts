@@ -23,7 +23,7 @@ export const healthcareSolutionsPageSeed: PageSeed = {
       },
       description: {
         en: 'Answers during the consultation, results that land in the patient record, and a specialist one video call away – with CE-marked tests made under ISO\u00a013485-certified quality management.',
-        sv: 'Svar under besöket, resultat som hamnar i journalen och en specialist ett videosamtal bort – med CE-\u2060märkta tester tillverkade inom ett ISO\u00a013485-\u2060certifierat kvalitetsledningssystem.',
+        sv: 'Svar under besöket, resultat som hamnar i journalen och en specialist som nås via videosamtal – med CE-\u2060märkta tester tillverkade inom ett ISO\u00a013485-\u2060certifierat kvalitetsledningssystem.',
       },
       actions: [
         {
@@ -90,11 +90,11 @@ export const healthcareSolutionsPageSeed: PageSeed = {
           },
           description: {
             en: 'Negative screenings are settled on site; only samples that need confirmation go to the laboratory.',
-            sv: 'Negativa screeningar avgörs på plats – bara prover som behöver bekräftas skickas till laboratoriet.',
+            sv: 'Negativa screeningar avgörs på plats – bara prov som behöver bekräftas skickas till laboratoriet.',
           },
           stat: {
             en: '{labAvoidancePercent} settled without a lab',
-            sv: '{labAvoidancePercent} avgörs utan labb',
+            sv: '{labAvoidancePercent} avgörs utan laboratorieanalys',
           },
         },
         {
@@ -105,7 +105,7 @@ export const healthcareSolutionsPageSeed: PageSeed = {
           },
           description: {
             en: 'Treatment that starts at the first visit keeps patients engaged – especially in addiction care, where every lost contact counts.',
-            sv: 'När behandlingen börjar redan vid första besöket stannar patienterna kvar – särskilt i beroendevården, där varje förlorad kontakt väger tungt.',
+            sv: 'När behandlingen börjar redan vid första besöket stannar patienterna kvar i behandlingen – särskilt i beroendevården, där varje förlorad kontakt väger tungt.',
           },
           stat: {
             en: '{improvedOutcomesPercent} improved outcomes',
@@ -154,7 +154,7 @@ export const healthcareSolutionsPageSeed: PageSeed = {
           },
           stat: {
             en: '{molecularConcordancePercent} concordance with lab methods (InstaFIND)',
-            sv: '{molecularConcordancePercent} överensstämmelse med labbmetoder (InstaFIND)',
+            sv: '{molecularConcordancePercent} överensstämmelse med laboratoriemetoder (InstaFIND)',
           },
         },
       ],
@@ -412,7 +412,7 @@ export const healthcareSolutionsPageSeed: PageSeed = {
       },
       intro: {
         en: 'Three ways we work with research groups, hospitals and the pharmaceutical industry. Tell us which fits and we will put you in touch with the right team.',
-        sv: 'Tre sätt vi samarbetar med forskargrupper, sjukhus och läkemedelsindustrin. Berätta vilket som passar er så kopplar vi ihop er med rätt team.',
+        sv: 'Vi samarbetar med forskargrupper, sjukhus och läkemedelsindustrin på tre sätt. Berätta vilket som passar er så kopplar vi ihop er med rätt team.',
       },
       itemsLabel: {
         en: 'What you get',

@@ -295,7 +295,7 @@ export const publicSectorPageSeed: PageSeed = {
           },
           description: {
             en: 'We train the staff who take the samples and the managers who act on results, then run the routine in one unit.',
-            sv: 'Vi utbildar personalen som tar proverna och cheferna som agerar på resultaten, och sedan körs rutinen i en enhet.',
+            sv: 'Vi utbildar personalen som tar proven och cheferna som agerar på resultaten, och sedan körs rutinen i en enhet.',
           },
         },
         {
@@ -346,7 +346,7 @@ export const publicSectorPageSeed: PageSeed = {
         {
           question: {
             en: 'What happens after a positive screening?',
-            sv: 'Vad händer efter ett positivt screeningresultat?',
+            sv: 'Vad händer efter ett preliminärt positivt screeningresultat?',
           },
           answer: {
             en: 'A rapid test is a screening. A positive result is confirmed by a laboratory and reviewed by a doctor (MRO) before any decision is taken, and the employee is offered support under your rehabilitation routine.',

@@ -23,7 +23,7 @@ export const workplacePageSeed: PageSeed = {
       },
       description: {
         en: 'On-site saliva and urine tests with results in under {resultMinutes}, medical review of every positive screening and routines that unions and data protection officers can stand behind.',
-        sv: 'Saliv- och urintester på plats med svar på under {resultMinutes}, läkarverifiering av varje positivt screeningresultat och rutiner som både fack och dataskyddsombud kan ställa sig bakom.',
+        sv: 'Saliv- och urintester på plats med svar på under {resultMinutes}, läkarverifiering av varje preliminärt positivt screeningresultat och rutiner som både fack och dataskyddsombud kan ställa sig bakom.',
       },
       actions: [
         {
@@ -103,7 +103,7 @@ export const workplacePageSeed: PageSeed = {
           },
           note: {
             en: 'Digital records, no lab paperwork',
-            sv: 'Digital dokumentation, inga labbremisser',
+            sv: 'Digital dokumentation, inga laboratorieremisser',
           },
         },
         {
@@ -191,7 +191,7 @@ export const workplacePageSeed: PageSeed = {
         {
           label: {
             en: 'Samples settled without a laboratory',
-            sv: 'Prover som avgörs utan laboratorium',
+            sv: 'Prov som avgörs utan laboratorieanalys',
           },
           cells: [
             {
@@ -307,7 +307,7 @@ export const workplacePageSeed: PageSeed = {
                 {
                   text: {
                     en: 'Positive screenings confirmed by a laboratory and reviewed by a doctor (MRO)',
-                    sv: 'Positiva screeningresultat bekräftas av laboratorium och går till läkarverifiering (MRO)',
+                    sv: 'Preliminärt positiva screeningresultat bekräftas av laboratorium och går till läkarverifiering (MRO)',
                   },
                 },
               ],
@@ -391,7 +391,7 @@ export const workplacePageSeed: PageSeed = {
                 {
                   text: {
                     en: 'Manipulation control that reveals diluted or adulterated samples',
-                    sv: 'Manipulationskontroll som avslöjar utspädda eller manipulerade prover',
+                    sv: 'Manipulationskontroll som avslöjar utspädda eller manipulerade prov',
                   },
                 },
               ],
@@ -561,7 +561,7 @@ export const workplacePageSeed: PageSeed = {
         {
           label: {
             en: 'Positive screenings confirmed by a laboratory and reviewed by a doctor (MRO)',
-            sv: 'Positiva screeningresultat bekräftas av laboratorium och går till läkarverifiering (MRO)',
+            sv: 'Preliminärt positiva screeningresultat bekräftas av laboratorium och går till läkarverifiering (MRO)',
           },
           cells: [
             {

@@ -23,7 +23,7 @@ export const solutionsPageSeed: PageSeed = {
       },
       description: {
         en: 'Whether you run a warehouse, a clinic, a municipality or a school, we combine CE-marked rapid tests, medical review and expert support into a programme that fits how you work.',
-        sv: 'Oavsett om ni driver ett lager, en vårdcentral, en kommun eller en skola kombinerar vi CE-\u2060märkta snabbtester, läkarverifiering och expertstöd till ett program som passar ert arbetssätt.',
+        sv: 'Oavsett om ni är ett lagerföretag, en vårdcentral, en kommun eller en skola kombinerar vi CE-\u2060märkta snabbtester, läkarverifiering och expertstöd till ett program som passar ert arbetssätt.',
       },
       actions: [
         {
@@ -94,7 +94,7 @@ export const solutionsPageSeed: PageSeed = {
           },
           summary: {
             en: 'Saliva and urine tests on site with results in under {resultMinutes}, a medical review of every positive screening, and a programme built around your drug and alcohol policy.',
-            sv: 'Saliv- och urintester på plats med svar på under {resultMinutes}, läkarverifiering (MRO) av varje positivt screeningresultat och ett program som utgår från er alkohol- och drogpolicy.',
+            sv: 'Saliv- och urintester på plats med svar på under {resultMinutes}, läkarverifiering (MRO) av varje preliminärt positivt screeningresultat och ett program som utgår från er alkohol- och drogpolicy.',
           },
           benefits: [
             {
@@ -105,14 +105,14 @@ export const solutionsPageSeed: PageSeed = {
               },
               description: {
                 en: 'A screening result in under {resultMinutes}, while the employee is still there – not days later from a lab.',
-                sv: 'Ett screeningresultat på under {resultMinutes}, medan medarbetaren fortfarande är kvar – inte flera dagar senare från ett labb.',
+                sv: 'Ett screeningresultat på under {resultMinutes}, medan medarbetaren fortfarande är kvar – inte flera dagar senare från ett laboratorium.',
               },
             },
             {
               icon: 'flask',
               title: {
                 en: 'Fewer samples to the lab',
-                sv: 'Färre prover till labb',
+                sv: 'Färre prov till laboratorium',
               },
               description: {
                 en: '{labAvoidancePercent} of samples are settled on site; only the rest travel to a laboratory for confirmation.',
@@ -138,7 +138,7 @@ export const solutionsPageSeed: PageSeed = {
               },
               description: {
                 en: 'A medical review officer (MRO) assesses every positive screening before anyone acts on it.',
-                sv: 'Varje positivt screeningresultat går till läkarverifiering (MRO) innan någon agerar på det.',
+                sv: 'Varje preliminärt positivt screeningresultat går till läkarverifiering (MRO) innan någon agerar på det.',
               },
             },
           ],
@@ -281,7 +281,7 @@ export const solutionsPageSeed: PageSeed = {
           },
           description: {
             en: 'Results in under {resultMinutes}, where comparable tests take {competitorResultMinutes} or more.',
-            sv: 'Svar på under {resultMinutes}, där jämförbara tester tar {competitorResultMinutes} eller mer.',
+            sv: 'Svar på under {resultMinutes}, där andra testtjänster tar {competitorResultMinutes} eller mer.',
           },
           stat: {
             en: 'Under {resultMinutes} to a result',
@@ -292,15 +292,15 @@ export const solutionsPageSeed: PageSeed = {
           icon: 'flask',
           title: {
             en: 'Fewer samples to the lab',
-            sv: 'Färre prover till labb',
+            sv: 'Färre prov till laboratorium',
           },
           description: {
             en: 'Most screenings are settled on site; only positive or unclear samples travel to a laboratory. Others manage {competitorLabAvoidancePercent}.',
-            sv: 'De flesta screeningar avgörs på plats – bara positiva eller oklara prover skickas till laboratorium. Andra klarar {competitorLabAvoidancePercent}.',
+            sv: 'De flesta screeningar avgörs på plats – bara positiva eller oklara prov skickas till laboratorium. Hos andra leverantörer gäller det {competitorLabAvoidancePercent}.',
           },
           stat: {
             en: '{labAvoidancePercent} settled without a lab',
-            sv: '{labAvoidancePercent} avgörs utan labb',
+            sv: '{labAvoidancePercent} avgörs utan laboratorieanalys',
           },
         },
         {
@@ -417,7 +417,7 @@ export const solutionsPageSeed: PageSeed = {
           },
           description: {
             en: 'Seasonal hiring brought hundreds of new drivers and warehouse staff every year, each waiting days for a lab result before a first shift.',
-            sv: 'Säsongsrekryteringarna gav hundratals nya förare och lagerarbetare varje år, och alla fick vänta flera dagar på ett labbsvar före första passet.',
+            sv: 'Säsongsrekryteringarna gav hundratals nya förare och lagerarbetare varje år, och alla fick vänta flera dagar på ett laboratoriesvar före första passet.',
           },
           results: [
             {
@@ -435,7 +435,7 @@ export const solutionsPageSeed: PageSeed = {
             {
               text: {
                 en: '{labAvoidancePercent} of samples settled without a lab',
-                sv: '{labAvoidancePercent} av proven avgjordes utan labb',
+                sv: '{labAvoidancePercent} av proven avgjordes utan laboratorieanalys',
               },
             },
           ],
@@ -457,7 +457,7 @@ export const solutionsPageSeed: PageSeed = {
               },
               text: {
                 en: 'We trained samplers at each terminal, introduced the saliva multi-test for pre-employment screening and set up medical review (MRO) for every positive screening. Results are recorded digitally, with access limited to HR and the occupational health service.',
-                sv: 'Vi utbildade provtagare på varje terminal, införde salivmultitestet för screening vid nyanställning och ordnade läkarverifiering (MRO) av varje positivt screeningresultat. Resultaten dokumenteras digitalt, och bara HR och företagshälsovården har behörighet.',
+                sv: 'Vi utbildade provtagare på varje terminal, införde salivmultitestet för screening vid nyanställning och ordnade läkarverifiering (MRO) av varje preliminärt positivt screeningresultat. Resultaten dokumenteras digitalt, och bara HR och företagshälsovården har behörighet.',
               },
             },
             {
@@ -484,7 +484,7 @@ export const solutionsPageSeed: PageSeed = {
           },
           description: {
             en: 'Patients in addiction care waited days for laboratory results before treatment decisions could be made – and many never came back for them.',
-            sv: 'Patienterna i beroendevården fick vänta flera dagar på labbsvar innan behandlingsbeslut kunde fattas – och många kom aldrig tillbaka för att få dem.',
+            sv: 'Patienterna i beroendevården fick vänta flera dagar på laboratoriesvar innan behandlingsbeslut kunde fattas – och många kom aldrig tillbaka för att få dem.',
           },
           results: [
             {
@@ -514,7 +514,7 @@ export const solutionsPageSeed: PageSeed = {
               },
               text: {
                 en: 'Urine samples went to the central laboratory and answers came back days later, by which time the moment for a conversation with the patient had often passed.',
-                sv: 'Urinproverna skickades till centrallaboratoriet och svaren kom flera dagar senare – då hade tillfället för ett samtal med patienten ofta redan gått förlorat.',
+                sv: 'Urinproven skickades till centrallaboratoriet och svaren kom flera dagar senare – då hade tillfället för ett samtal med patienten ofta redan gått förlorat.',
               },
             },
             {
@@ -524,7 +524,7 @@ export const solutionsPageSeed: PageSeed = {
               },
               text: {
                 en: 'The clinics introduced urine multi-panel tests at the point of care, with results recorded in the patient record system. A positive or unclear result opens a video consultation with a specialist through the telehealth handoff.',
-                sv: 'Mottagningarna införde patientnära multipaneltester för urin, och resultaten registreras i journalsystemet. Ett positivt eller oklart resultat leder direkt vidare till ett videobesök hos en specialist.',
+                sv: 'Mottagningarna införde patientnära multipaneler för urin, och resultaten registreras i journalsystemet. Ett positivt eller oklart resultat leder direkt vidare till ett videobesök hos en specialist.',
               },
             },
             {
@@ -551,7 +551,7 @@ export const solutionsPageSeed: PageSeed = {
           },
           description: {
             en: 'The municipality needed testing for drivers and machine operators that the unions, the data protection officer and procurement could all stand behind.',
-            sv: 'Kommunen behövde testning av chaufförer och maskinförare som både fackförbunden, dataskyddsombudet och upphandlarna kunde ställa sig bakom.',
+            sv: 'Kommunen behövde ett testprogram för chaufförer och maskinförare som fackförbunden, dataskyddsombudet och upphandlarna kunde ställa sig bakom.',
           },
           results: [
             {
