@@ -15,7 +15,7 @@ for (const [path, locale, accuracy] of [
     const html = await (await request.get(path)).text();
     const section = /<section aria-labelledby="figure-sources-heading" data-figure-sources[\s\S]*?<\/section>/u.exec(html)?.[0] ?? '';
     expect(section).toContain(escapeHtml(figureSourcesHeading[locale]));
-    const item = /<li data-figure="drugTestAccuracyPercent">([\s\S]*?)<\/li>/u.exec(section)?.[1] ?? '';
+    const item = /<li data-figure="drugTestAccuracyPercent"[^>]*>([\s\S]*?)<\/li>/u.exec(section)?.[1] ?? '';
     expect(item).toContain(accuracy);
     expect(item).toContain(escapeHtml(figureSources.drugTestAccuracyPercent.basis[locale]));
   });

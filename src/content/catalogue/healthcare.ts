@@ -50,7 +50,7 @@ export const healthcareFamilyData: z.input<typeof healthcareFamilySchema>[] = [
         name: { en: 'Pregnancy test', sv: 'Graviditetstest' },
         description: {
           en: 'Early pregnancy test that detects the hormone hCG in urine from the first day of a missed period.',
-          sv: 'Tidigt graviditetstest som påvisar hormonet hCG i urinen från första dagen efter utebliven mens.',
+          sv: 'Tidigt graviditetstest som påvisar hormonet hCG i urinen redan från den dag mensen skulle ha kommit.',
         },
         resultMinutes: 3,
         features: [
@@ -150,8 +150,8 @@ export const healthcareFamilyData: z.input<typeof healthcareFamilySchema>[] = [
         articleNr: 'HCX311',
         name: { en: 'Iron deficiency test (ferritin)', sv: 'Järnbristtest (ferritin)' },
         description: {
-          en: 'Measures ferritin, the body’s iron store, in a drop of blood to reveal iron deficiency.',
-          sv: 'Mäter ferritin, kroppens järnförråd, i en droppe blod och visar om du har järnbrist.',
+          en: 'Measures ferritin, the body’s iron store, in a drop of blood to show whether you may be iron deficient.',
+          sv: 'Mäter ferritin, kroppens järnförråd, i en droppe blod och visar om du kan ha järnbrist.',
         },
         resultMinutes: 10,
         accuracy: 0.992,

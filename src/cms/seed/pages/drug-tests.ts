@@ -100,7 +100,7 @@ export const drugTestsPageSeed: PageSeed = {
           {
             text: {
               en: 'Short reading time, and only a small amount of saliva is needed.',
-              sv: 'Kort avläsningstid och bara en liten mängd saliv behövs.',
+              sv: 'Kort avläsningstid – och bara en liten mängd saliv behövs.',
             },
           },
           {
@@ -137,8 +137,8 @@ export const drugTestsPageSeed: PageSeed = {
           sv: 'Manipulationskontroll',
         },
         intro: {
-          en: 'Make sure the sample you test is the sample you were given.',
-          sv: 'Säkerställ att provet ni testar verkligen är det prov ni har fått.',
+          en: 'Make sure a urine sample has not been diluted or adulterated before you test it.',
+          sv: 'Säkerställ att urinprovet inte har spätts ut eller manipulerats innan ni testar det.',
         },
         explanationTitle: {
           en: 'How it works',

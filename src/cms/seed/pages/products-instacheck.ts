@@ -148,8 +148,8 @@ export const instacheckPageSeed: PageSeed = {
             sv: 'Ta provet',
           },
           description: {
-            en: 'Wash and dry your hands, prick your fingertip with the lancet and fill the capillary tube with one drop of blood.',
-            sv: 'Tvätta och torka händerna, stick dig i fingertoppen med lansetten och fyll kapillärröret med en droppe blod.',
+            en: 'Wash and dry your hands, prick your fingertip with the lancet and fill the pipette with blood up to the line.',
+            sv: 'Tvätta och torka händerna, stick dig i fingertoppen med lansetten och fyll pipetten med blod upp till markeringen.',
           },
         },
         {
@@ -158,8 +158,8 @@ export const instacheckPageSeed: PageSeed = {
             sv: 'Tillsätt vätskan',
           },
           description: {
-            en: 'Put the blood in the sample well of the test cassette, then add three drops of the buffer solution.',
-            sv: 'Droppa blodet i provbrunnen på testkassetten och tillsätt sedan tre droppar buffertvätska.',
+            en: 'Empty the pipette into the sample well of the test cassette, then add the solution from the bottle as its label shows.',
+            sv: 'Töm pipetten i provbrunnen på testkassetten och tillsätt sedan lösningen från flaskan enligt etiketten.',
           },
         },
         {

@@ -296,7 +296,7 @@ export const solutionsPageSeed: PageSeed = {
           },
           description: {
             en: 'Most screenings are settled on site; only positive or unclear samples travel to a laboratory. Others manage {competitorLabAvoidancePercent}.',
-            sv: 'De flesta screeningar avgörs på plats – bara positiva eller oklara prov skickas till laboratorium. Hos andra leverantörer gäller det {competitorLabAvoidancePercent}.',
+            sv: 'De flesta screeningar avgörs på plats – bara preliminärt positiva eller oklara prov skickas till laboratorium. Hos andra leverantörer avgörs bara {competitorLabAvoidancePercent} av proven utan laboratorieanalys.',
           },
           stat: {
             en: '{labAvoidancePercent} settled without a lab',
@@ -551,7 +551,7 @@ export const solutionsPageSeed: PageSeed = {
           },
           description: {
             en: 'The municipality needed testing for drivers and machine operators that the unions, the data protection officer and procurement could all stand behind.',
-            sv: 'Kommunen behövde ett testprogram för chaufförer och maskinförare som fackförbunden, dataskyddsombudet och upphandlarna kunde ställa sig bakom.',
+            sv: 'Kommunen behövde ett testprogram för chaufförer och maskinförare – ett program som fackförbunden, dataskyddsombudet och upphandlarna kunde ställa sig bakom.',
           },
           results: [
             {
