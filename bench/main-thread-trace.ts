@@ -11,9 +11,7 @@
  */
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
-import { percentile } from './percentile';
-
-const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50);
+import { median } from './percentile';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,

@@ -32,6 +32,7 @@ import lighthouse, { type Result } from 'lighthouse';
 import { securityHeaders } from '../src/config/security-headers';
 import { locales, type Locale } from '../src/i18n/locales';
 import { builtRoutePaths } from '../src/lib/routes';
+import { median } from './percentile';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const chromiumPath = '/usr/bin/chromium';
@@ -298,15 +299,6 @@ function lcpBreakdownOf(lhr: Result): LcpBreakdown {
     element,
     phases,
   };
-}
-
-function median(values: number[]): number {
-  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
-  if (sorted.length === 0) return Number.NaN;
-  const middle = Math.floor(sorted.length / 2);
-  const upper = sorted[middle] ?? Number.NaN;
-  const lower = sorted[middle - 1] ?? upper;
-  return sorted.length % 2 === 1 ? upper : (lower + upper) / 2;
 }
 
 function medianFigures(runs: Figures[]): Figures {

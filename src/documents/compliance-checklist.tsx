@@ -11,6 +11,7 @@ import { routes } from '@/lib/routes';
 import type { DownloadableDocument } from './index';
 import { blockOf, requirePage } from './page-blocks';
 import { PdfCover, PdfDocument, PdfH1, PdfH2, PdfH3, PdfList, PdfNote, PdfPage, PdfParagraph, PdfTable } from './pdf-kit';
+import { formatDay } from '@/lib/format-date';
 
 /**
  * The compliance checklist as a PDF in each language, from the checklist block of its page
@@ -20,9 +21,7 @@ import { PdfCover, PdfDocument, PdfH1, PdfH2, PdfH3, PdfList, PdfNote, PdfPage, 
 function ChecklistPdf({ locale, company, page }: { locale: Locale; company: SiteSettings; page: CmsPage }) {
   const checklist = blockOf(page, 'checklist');
   const pdf = inLocale(complianceChecklistPdf, locale);
-  const updated = checklist.updated
-    ? new Intl.DateTimeFormat(locale === 'sv' ? 'sv-SE' : 'en-GB', { dateStyle: 'long', timeZone: 'Europe/Stockholm' }).format(new Date(`${checklist.updated}T12:00:00Z`))
-    : undefined;
+  const updated = checklist.updated ? formatDay(checklist.updated, locale) : undefined;
   const url = new URL(localizedPath(routes.complianceChecklist, locale), siteOrigin).toString();
   const cutOffs = checklistCutOffRows(locale);
 

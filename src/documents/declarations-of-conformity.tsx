@@ -11,6 +11,7 @@ import { absoluteUrl } from '@/lib/page-metadata';
 import type { SiteSettings } from '@/lib/site-settings';
 import type { DownloadableDocument } from './index';
 import { PdfDocument, PdfH1, PdfH2, PdfH3, PdfPage, PdfParagraph, PdfTable, pdfColors } from './pdf-kit';
+import { formatDay } from '@/lib/format-date';
 
 /**
  * A family's EU declaration of conformity as a PDF in one language (IVDR Annex IV): the record the
@@ -25,7 +26,6 @@ function withoutJoiners<T>(value: T): T {
   return JSON.parse(JSON.stringify(value).replace(/[\u2060\u00ad]/gu, '')) as T;
 }
 
-const dateFormat = (locale: Locale) => new Intl.DateTimeFormat(locale === 'sv' ? 'sv-SE' : 'en-GB', { dateStyle: 'long', timeZone: 'Europe/Stockholm' });
 
 /** A label and its value side by side; kept on one page. */
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -42,7 +42,7 @@ function DeclarationPdf({ declaration: record, locale, company }: { declaration:
   const declaration = withoutJoiners(inLocale(record, locale));
   const labels = inLocale(documentsPage.conformity, locale);
   const issuedOn = new Date(`${record.issued}T12:00:00Z`);
-  const issued = dateFormat(locale).format(issuedOn);
+  const issued = formatDay(record.issued, locale);
   const title = fill(labels.pageTitle, { family: declaration.familyName });
   const address = company.address;
   const url = absoluteUrl(localizedPath(conformityPath(record.family), locale));

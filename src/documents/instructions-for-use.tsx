@@ -8,6 +8,7 @@ import { qrCodeShape } from '@/lib/documents/qr-code';
 import { resultWindowLayout, type ResultWindowSpec } from '@/lib/documents/result-window';
 import { absoluteUrl } from '@/lib/page-metadata';
 import { PdfDocument, PdfH1, PdfH2, PdfH3, PdfList, PdfPage, PdfParagraph, PdfSteps, PdfTable, pdfColors } from './pdf-kit';
+import { formatDay } from '@/lib/format-date';
 
 /**
  * An edition of an article's instructions for use as a PDF in one language (IVDR Annex I §20): the
@@ -15,7 +16,6 @@ import { PdfDocument, PdfH1, PdfH2, PdfH3, PdfList, PdfPage, PdfParagraph, PdfSt
  * pictures drawn from the same layouts as the page. Rendered when the edition is published
  * (src/server/edition-pdfs.ts), not at build.
  */
-const dateFormat = (locale: Locale) => new Intl.DateTimeFormat(locale === 'sv' ? 'sv-SE' : 'en-GB', { dateStyle: 'long', timeZone: 'Europe/Stockholm' });
 
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? `{${key}}`);
 
@@ -70,7 +70,7 @@ function InstructionsPdf({ instructions, locale, published }: { instructions: In
   const labels = inLocale(documentsPage.article, locale);
   const { article, version } = instructions;
   const url = absoluteUrl(localizedPath(instructionsPath(article.articleNr), locale));
-  const effective = dateFormat(locale).format(new Date(`${version.effective}T12:00:00Z`));
+  const effective = formatDay(version.effective, locale);
   // The manufacturer as the edition was published with it, so the file never changes afterwards.
   const manufacturer = instructions.sections.find((section) => section.id === 'manufacturer')?.paragraphs[0] ?? '';
   return (

@@ -1,5 +1,3 @@
-import type { ReactNode } from 'react';
-
 export type FinancialTableRow = {
   year: number;
   revenue: string;
@@ -31,14 +29,6 @@ export function FinancialTable({
   rows: readonly FinancialTableRow[];
   noMargin: string;
 }) {
-  const margin = (row: FinancialTableRow) =>
-    row.margin ?? (
-      <>
-        <span aria-hidden>–</span>
-        <span className="sr-only">{noMargin}</span>
-      </>
-    );
-  const ebitdaClass = (row: FinancialTableRow) => (row.negative ? 'font-semibold text-danger' : 'font-semibold text-success');
   return (
     <>
       <div role="group" aria-label={caption} data-comparison-cards className="space-y-3 sm:hidden">
@@ -51,8 +41,8 @@ export function FinancialTable({
                 [
                   [columns.revenue, row.revenue, 'text-ink'],
                   [columns.growth, row.growth, 'text-ink'],
-                  [columns.ebitda, row.ebitda, ebitdaClass(row)],
-                  [columns.margin, margin(row), 'text-ink'],
+                  [columns.ebitda, row.ebitda, ebitdaTone(row)],
+                  [columns.margin, <Margin key="margin" row={row} noMargin={noMargin} />, 'text-ink'],
                 ] as const
               ).map(([term, value, tone]) => (
                 <div key={term} className="flex items-center justify-between gap-4 py-2">
@@ -64,8 +54,23 @@ export function FinancialTable({
           </div>
         ))}
       </div>
-      <FinancialGrid caption={caption} columns={columns} rows={rows} margin={margin} ebitdaClass={ebitdaClass} />
+      <FinancialGrid caption={caption} columns={columns} rows={rows} noMargin={noMargin} />
     </>
+  );
+}
+
+/** A profit in green, a loss in red (its minus sign and the screen-reader words say it too). */
+const ebitdaTone = (row: FinancialTableRow) => (row.negative ? 'font-semibold text-danger' : 'font-semibold text-success');
+
+/** The EBITDA margin, or a dash that reads as 'negative EBITDA' where there is none. */
+function Margin({ row, noMargin }: { row: FinancialTableRow; noMargin: string }) {
+  return (
+    row.margin ?? (
+      <>
+        <span aria-hidden>–</span>
+        <span className="sr-only">{noMargin}</span>
+      </>
+    )
   );
 }
 
@@ -73,14 +78,12 @@ function FinancialGrid({
   caption,
   columns,
   rows,
-  margin,
-  ebitdaClass,
+  noMargin,
 }: {
   caption: string;
   columns: { year: string; revenue: string; growth: string; ebitda: string; margin: string };
   rows: readonly FinancialTableRow[];
-  margin: (row: FinancialTableRow) => ReactNode;
-  ebitdaClass: (row: FinancialTableRow) => string;
+  noMargin: string;
 }) {
   return (
     <div role="region" aria-label={caption} tabIndex={0} className="relative hidden scroll-shadows overflow-x-auto rounded-card border border-line shadow-card sm:block">
@@ -114,8 +117,10 @@ function FinancialGrid({
               </th>
               <td className="px-5 py-3 text-ink">{row.revenue}</td>
               <td className="px-5 py-3 text-ink">{row.growth}</td>
-              <td className={`px-5 py-3 ${ebitdaClass(row)}`}>{row.ebitda}</td>
-              <td className="px-5 py-3 text-ink">{margin(row)}</td>
+              <td className={`px-5 py-3 ${ebitdaTone(row)}`}>{row.ebitda}</td>
+              <td className="px-5 py-3 text-ink">
+                <Margin row={row} noMargin={noMargin} />
+              </td>
             </tr>
           ))}
         </tbody>

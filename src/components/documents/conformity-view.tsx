@@ -16,6 +16,7 @@ import { Link } from '@/i18n/navigation';
 import type { SiteSettings } from '@/lib/site-settings';
 import { routes } from '@/lib/routes';
 import { formatDay } from '@/lib/format-date';
+import { intlLocales } from '@/lib/format-number';
 
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? `{${key}}`);
 
@@ -54,7 +55,7 @@ export async function ConformityView({ declaration: record, locale, company, pdf
   const declaration = inLocale(record, locale);
   const format = await getFormatter();
   const issued = formatDay(record.issued, locale);
-  const classes = new Intl.ListFormat(locale === 'sv' ? 'sv-SE' : 'en-GB', { type: 'conjunction' }).format(declarationClasses(record));
+  const classes = new Intl.ListFormat(intlLocales[locale], { type: 'conjunction' }).format(declarationClasses(record));
   const pdfName = conformityDocumentName(record.family);
   const size = pdfBytes === null ? null : format.number(Math.max(1, Math.round(pdfBytes / 1000)), { style: 'unit', unit: 'kilobyte', unitDisplay: 'short' });
   const others = getDeclarations().filter((other) => other.family !== record.family);

@@ -14,6 +14,7 @@ import { localizedPath } from '@/i18n/paths';
 import { routes } from '@/lib/routes';
 import { DocumentsFilter } from '@/components/lazy-leaves';
 import { formatDay } from '@/lib/format-date';
+import { intlLocales } from '@/lib/format-number';
 
 const rowIdPrefix = 'document-';
 
@@ -101,7 +102,7 @@ export async function DocumentsLibrary({ locale }: { locale: Locale }) {
           {getDeclarations().map((declaration) => {
             const name = familyNames[declaration.family][locale];
             const count = declaration.groups.reduce((sum, group) => sum + group.articles.length, 0);
-            const classes = new Intl.ListFormat(locale === 'sv' ? 'sv-SE' : 'en-GB', { type: 'conjunction' }).format(declarationClasses(declaration));
+            const classes = new Intl.ListFormat(intlLocales[locale], { type: 'conjunction' }).format(declarationClasses(declaration));
             return (
               <li key={declaration.family} data-testid="declaration-row" data-family={declaration.family} className="grid gap-x-6 gap-y-2 p-4 sm:grid-cols-[1fr_auto] sm:items-center sm:px-5">
                 <div className="min-w-0">

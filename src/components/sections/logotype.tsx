@@ -10,7 +10,7 @@ export function Logotype({ name, design, className }: { name: string; design: Lo
   const shape = emblemShapes[design.emblem];
   const [first, ...rest] = name.split(' ');
   return (
-    <span className={cn('inline-flex items-center gap-2.5 whitespace-nowrap', className)} style={{ color: design.palette.main }} data-emblem={design.emblem}>
+    <span className={cn('inline-flex items-center gap-2.5 whitespace-nowrap', className)} style={{ color: design.palette.main }}>
       <svg viewBox="0 0 40 40" aria-hidden focusable="false" className="size-9 shrink-0">
         <path d={shape.m} fill={design.palette.main} />
         {shape.a && <path d={shape.a} fill={design.palette.accent} />}
