@@ -17,8 +17,20 @@ export type SceneTile<Motif extends SceneMotif = SceneMotif> =
   /** A card with one to four glyphs; `tone` picks the card's colours. */
   | { icons: readonly [IconName, ...IconName[]]; motif?: Motif; tone?: 'light' | 'mint' | 'deep' };
 
+/**
+ * How the three tiles sit (components/sections/hero-art.tsx): two tilted behind one (`layered`, the
+ * default), one large with two small beside it (`spotlight`, for a product in front) or side by side
+ * (`row`), so neighbouring pages do not open with the same picture.
+ */
+export type HeroArrangement = 'layered' | 'spotlight' | 'row';
+
 /** The right tile's drawing is mirrored, so a rising chart or a tick mark would read backwards there. */
-export type HeroSceneRecord = { main: SceneTile; left: SceneTile; right: SceneTile<Exclude<SceneMotif, 'chart' | 'checks'>> };
+export type HeroSceneRecord = {
+  main: SceneTile;
+  left: SceneTile;
+  right: SceneTile<Exclude<SceneMotif, 'chart' | 'checks'>>;
+  arrangement?: HeroArrangement;
+};
 
 export const heroScenes = {
   // Four sectors at a glance, over the two test kinds every programme starts from.
@@ -29,6 +41,7 @@ export const heroScenes = {
   },
   // Hard hat, saliva collector and cup.
   [routes.solutionsWorkplace]: {
+    arrangement: 'spotlight',
     main: { product: 'saliva-multi-7' },
     left: { icons: ['hard-hat'], motif: 'checks', tone: 'mint' },
     right: { product: 'multi-12' },
@@ -53,12 +66,14 @@ export const heroScenes = {
   },
   // A pin on a street grid, with phone and e-mail beside it.
   [routes.contact]: {
+    arrangement: 'row',
     main: { icons: ['map-pin'], motif: 'map', tone: 'light' },
     left: { icons: ['phone'], motif: 'lines', tone: 'mint' },
     right: { icons: ['mail'], motif: 'lines', tone: 'deep' },
   },
   // The employer's kit: panel cup, a safety checklist and the saliva test.
   [routes.forEmployers]: {
+    arrangement: 'spotlight',
     main: { product: 'multi-17' },
     left: { icons: ['hard-hat'], motif: 'checks', tone: 'mint' },
     right: { product: 'saliva-multi-7' },
@@ -71,30 +86,35 @@ export const heroScenes = {
   },
   // Testing at home with care a call away.
   [routes.innovativeHealthcare]: {
+    arrangement: 'spotlight',
     main: { product: 'dvitamin' },
     left: { icons: ['house'], motif: 'lines', tone: 'mint' },
     right: { icons: ['smartphone'], motif: 'record', tone: 'deep' },
   },
   // The lab, the people and the quality system behind the tests.
   [routes.about]: {
+    arrangement: 'row',
     main: { icons: ['flask'], motif: 'chart', tone: 'light' },
     left: { icons: ['users'], motif: 'people', tone: 'mint' },
     right: { icons: ['award'], motif: 'lines', tone: 'deep' },
   },
   // Team tiles: people, the work and the lab.
   [routes.careers]: {
+    arrangement: 'row',
     main: { icons: ['users'], motif: 'people', tone: 'light' },
     left: { icons: ['briefcase'], motif: 'lines', tone: 'mint' },
     right: { icons: ['microscope'], motif: 'lines', tone: 'deep' },
   },
   // Press cuttings.
   [routes.news]: {
+    arrangement: 'row',
     main: { icons: ['newspaper'], motif: 'press', tone: 'light' },
     left: { icons: ['message'], motif: 'lines', tone: 'mint' },
     right: { icons: ['file-text'], motif: 'press', tone: 'deep' },
   },
   // A rising chart, the markets and the product line.
   [routes.investors]: {
+    arrangement: 'row',
     main: { icons: ['chart-up'], motif: 'chart', tone: 'light' },
     left: { icons: ['globe'], motif: 'map', tone: 'mint' },
     right: { product: 'multi-17' },
@@ -112,6 +132,7 @@ export const heroScenes = {
     right: { icons: ['scan'], motif: 'record', tone: 'deep' },
   },
   [routes.whitepapers]: {
+    arrangement: 'row',
     main: { icons: ['file-text'], motif: 'press', tone: 'light' },
     left: { icons: ['book'], motif: 'lines', tone: 'mint' },
     right: { icons: ['search-check'], motif: 'lines', tone: 'deep' },
@@ -119,12 +140,14 @@ export const heroScenes = {
   // The whole range: a workplace cup in front of a self-test and the saliva collector; not the
   // drug-test catalogue's picture, which leads with the 17-panel cup.
   [routes.products]: {
+    arrangement: 'row',
     main: { product: 'multi-12' },
     left: { product: 'ferritin' },
     right: { product: 'saliva-multi-7' },
   },
   // Each product page shows its own drawing in front.
   [routes.productInstaclear]: {
+    arrangement: 'spotlight',
     main: { product: 'saliva-multi-7' },
     left: { icons: ['timer'], motif: 'checks', tone: 'mint' },
     right: { product: 'thc-3' },
@@ -135,21 +158,25 @@ export const heroScenes = {
     right: { icons: ['stethoscope'], motif: 'record', tone: 'deep' },
   },
   [routes.productVdt]: {
+    arrangement: 'spotlight',
     main: { icons: ['video'], motif: 'record', tone: 'light' },
     left: { icons: ['smartphone'], motif: 'lines', tone: 'mint' },
     right: { product: 'saliva-multi-7' },
   },
   [routes.productHairAnalysis]: {
+    arrangement: 'spotlight',
     main: { icons: ['microscope'], motif: 'chart', tone: 'light' },
     left: { icons: ['calendar-check'], motif: 'checks', tone: 'mint' },
     right: { icons: ['flask'], motif: 'lines', tone: 'deep' },
   },
   [routes.productInstacheck]: {
+    arrangement: 'spotlight',
     main: { product: 'ferritin' },
     left: { product: 'dvitamin' },
     right: { product: 'fob' },
   },
   [routes.productInstafind]: {
+    arrangement: 'spotlight',
     main: { product: 'virustest' },
     left: { product: 'hpylori' },
     right: { product: 'utitest' },

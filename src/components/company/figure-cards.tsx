@@ -4,7 +4,8 @@ export type FigureCard = { value: string; label: string; detail?: string };
 
 /**
  * Key figures as a definition list of cards: `dark` on a hero's gradient, `light` on a page
- * section. The label comes first in the markup (term, then value) and is shown beneath the value.
+ * section. The label comes first in the markup (term, then value) and is shown beneath the value;
+ * on a phone beside it, so three figures take a third of the height.
  */
 export function FigureCards({ items, tone = 'light', className }: { items: readonly FigureCard[]; tone?: 'light' | 'dark'; className?: string }) {
   return (
@@ -13,15 +14,15 @@ export function FigureCards({ items, tone = 'light', className }: { items: reado
         <div
           key={item.label}
           className={cn(
-            'flex flex-col-reverse justify-end rounded-card p-5',
+            'flex flex-row-reverse items-center justify-end gap-4 rounded-card px-4 py-3 sm:flex-col-reverse sm:items-stretch sm:gap-0 sm:p-5',
             tone === 'dark' ? 'bg-white/10 ring-1 ring-white/20' : 'border border-line bg-white shadow-card',
           )}
         >
-          <dt className={cn('mt-1 text-sm', tone === 'dark' ? 'text-brand-100' : 'text-ink-muted')}>
+          <dt className={cn('text-sm sm:mt-1', tone === 'dark' ? 'text-brand-100' : 'text-ink-muted')}>
             {item.label}
             {item.detail && <span className={cn('mt-0.5 block text-xs', tone === 'dark' ? 'text-brand-200' : 'text-ink-muted')}>{item.detail}</span>}
           </dt>
-          <dd className={cn('text-3xl font-extrabold tracking-tight tabular-nums [overflow-wrap:anywhere]', tone === 'dark' ? 'text-white' : 'text-brand-700')}>{item.value}</dd>
+          <dd className={cn('shrink-0 text-2xl font-extrabold tracking-tight tabular-nums [overflow-wrap:anywhere] sm:shrink sm:text-3xl', tone === 'dark' ? 'text-white' : 'text-brand-700')}>{item.value}</dd>
         </div>
       ))}
     </dl>

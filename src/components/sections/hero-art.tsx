@@ -1,21 +1,40 @@
 import type { ReactNode } from 'react';
+import type { HeroArrangement } from '@/content/hero-scenes';
 import { cn } from '@/lib/cn';
 
 type ArtImage = { src: string; width: number; height: number };
 
 /**
- * Where the three layered tiles of a hero picture sit: two tilted behind, one in front. Tiles are
- * opaque (the product drawings' own backgrounds fade out), so the ones behind never show through.
+ * Where the three tiles of a hero picture sit, in one of three arrangements, so pages next to each
+ * other do not open with the same picture: `layered` (two tilted behind, one in front), `spotlight`
+ * (one large tile, two small ones tucked beside it) and `row` (three tiles side by side, the middle
+ * one raised). Tiles are opaque (the product drawings' own backgrounds fade out), so the ones behind
+ * never show through.
  */
-export const heroArtSlots = {
-  left: 'absolute top-[12%] left-0 w-[46%] -rotate-6 rounded-2xl bg-white shadow-pop ring-1 ring-white/20',
-  right: 'absolute right-0 bottom-[8%] w-[46%] rotate-6 rounded-2xl bg-white shadow-pop ring-1 ring-white/20',
-  main: 'absolute top-1/2 left-1/2 w-[58%] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white shadow-pop ring-4 ring-white/30',
-} as const;
-export type HeroArtSlot = keyof typeof heroArtSlots;
+const tile = 'absolute rounded-2xl bg-white shadow-pop';
+export const heroArtArrangements = {
+  layered: {
+    left: `${tile} top-[12%] left-0 w-[46%] -rotate-6 ring-1 ring-white/20`,
+    right: `${tile} right-0 bottom-[8%] w-[46%] rotate-6 ring-1 ring-white/20`,
+    main: `${tile} top-1/2 left-1/2 w-[58%] -translate-x-1/2 -translate-y-1/2 ring-4 ring-white/30`,
+  },
+  spotlight: {
+    left: `${tile} top-[4%] left-[2%] w-[34%] -rotate-6 ring-1 ring-white/20`,
+    right: `${tile} bottom-[4%] left-[8%] w-[30%] rotate-3 ring-1 ring-white/20`,
+    main: `${tile} top-1/2 right-[4%] w-[66%] -translate-y-1/2 rotate-2 ring-4 ring-white/30`,
+  },
+  row: {
+    left: `${tile} top-[36%] left-0 w-[36%] -rotate-3 ring-1 ring-white/20`,
+    right: `${tile} top-[40%] right-0 w-[36%] rotate-3 ring-1 ring-white/20`,
+    main: `${tile} top-[18%] left-1/2 w-[40%] -translate-x-1/2 ring-4 ring-white/30`,
+  },
+} as const satisfies Record<HeroArrangement, Record<'left' | 'right' | 'main', string>>;
+export type HeroArtArrangement = HeroArrangement;
+export type HeroArtSlot = keyof (typeof heroArtArrangements)['layered'];
+const heroArtSlots = heroArtArrangements.layered;
 
 /**
- * The right half of a page hero: brand rings with three tiles over them (`heroArtSlots`).
+ * The right half of a page hero: brand rings with three tiles over them (`heroArtArrangements`).
  * Static (no JavaScript), decorative (the hero's text says what the page is), and only on wide
  * screens (never in print), so phones get the text without scrolling past a picture. `banner` is
  * the lower box beside the plainer PageBanner, whose text is shorter.

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { getProductImage } from '@/content/catalogue';
-import { heroProductArt, heroScenes, type HeroPicturePath, type HeroScenePath, type SceneMotif, type SceneTile } from '@/content/hero-scenes';
+import { heroProductArt, heroScenes, type HeroPicturePath, type HeroSceneRecord, type HeroScenePath, type SceneMotif, type SceneTile } from '@/content/hero-scenes';
 import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
-import { HeroArt, HeroArtFrame, heroArtSlots, type HeroArtSlot } from './hero-art';
+import { HeroArt, HeroArtFrame, heroArtArrangements, type HeroArtArrangement, type HeroArtSlot } from './hero-art';
 
 const tones = {
   light: { card: 'bg-gradient-to-br from-white to-brand-100', badge: 'bg-white text-brand-700 ring-brand-200', motif: 'text-brand-300' },
@@ -113,12 +113,13 @@ function Motif({ motif }: { motif: SceneMotif }) {
 }
 
 /* eslint-disable @next/next/no-img-element -- local SVG drawings gain nothing from next/image's optimiser */
-function Tile({ tile, slot }: { tile: SceneTile; slot: HeroArtSlot }) {
+function Tile({ tile, slot, arrangement }: { tile: SceneTile; slot: HeroArtSlot; arrangement: HeroArtArrangement }) {
+  const place = heroArtArrangements[arrangement][slot];
   if ('product' in tile) {
     const image = getProductImage(tile.product);
     // A wrong id in the scene record fails the build (pages are rendered statically).
     if (!image) throw new Error(`Hero scene: no product drawing for '${tile.product}'`);
-    return <img src={image.src} width={image.width} height={image.height} alt="" loading="lazy" decoding="async" className={heroArtSlots[slot]} />;
+    return <img src={image.src} width={image.width} height={image.height} alt="" loading="lazy" decoding="async" className={place} />;
   }
   const tone = tones[tile.tone ?? 'light'];
   // Only the front tile centres its glyph: behind, the centre is under the front tile.
@@ -152,7 +153,7 @@ function Tile({ tile, slot }: { tile: SceneTile; slot: HeroArtSlot }) {
     );
   }
   return (
-    <div className={cn(heroArtSlots[slot], 'aspect-[4/3] overflow-hidden', tone.card)}>
+    <div className={cn(place, 'aspect-[4/3] overflow-hidden', tone.card)}>
       {tile.motif && (
         <svg viewBox="0 0 240 180" className={cn('absolute inset-0 size-full', tone.motif, slot === 'right' && tile.motif !== 'map' && '-scale-x-100')}>
           <Motif motif={tile.motif} />
@@ -165,16 +166,17 @@ function Tile({ tile, slot }: { tile: SceneTile; slot: HeroArtSlot }) {
 
 /**
  * A secondary page's hero picture, chosen in the scene record by the page's path: the same
- * layered composition as the catalogue pages' HeroArt, built from product drawings and glyph
- * tiles. Static markup, decorative, wide screens only.
+ * tiles as the catalogue pages' HeroArt, in the arrangement the record names, built from product
+ * drawings and glyph tiles. Static markup, decorative, wide screens only.
  */
 export function HeroScene({ path, size }: { path: HeroScenePath; size?: 'hero' | 'banner' }) {
-  const { main, left, right } = heroScenes[path];
+  const scene: HeroSceneRecord = heroScenes[path];
+  const { main, left, right, arrangement = 'layered' } = scene;
   return (
     <HeroArtFrame size={size} data-hero-art={path}>
-      <Tile tile={left} slot="left" />
-      <Tile tile={right} slot="right" />
-      <Tile tile={main} slot="main" />
+      <Tile tile={left} slot="left" arrangement={arrangement} />
+      <Tile tile={right} slot="right" arrangement={arrangement} />
+      <Tile tile={main} slot="main" arrangement={arrangement} />
     </HeroArtFrame>
   );
 }
@@ -184,4 +186,31 @@ export function HeroPicture({ path }: { path: HeroPicturePath }) {
   if (!(path in heroProductArt)) return <HeroScene path={path as HeroScenePath} />;
   const [main, left, right] = heroProductArt[path as keyof typeof heroProductArt].map((id) => getProductImage(id)!);
   return <HeroArt images={[main!, left!, right!]} />;
+}
+
+/**
+ * On a phone, where the picture is hidden, the product a hero's picture leads with, small beside the
+ * badge: a page about a product shows it on its first screen. Nothing when the picture leads with a
+ * glyph tile (a service, a company page).
+ */
+export function HeroThumbnail({ path }: { path: HeroPicturePath }) {
+  const id = path in heroProductArt ? heroProductArt[path as keyof typeof heroProductArt][0] : productTile(heroScenes[path as HeroScenePath].main);
+  const image = id && getProductImage(id);
+  if (!image) return null;
+  return (
+    <img
+      src={image.src}
+      width={image.width}
+      height={image.height}
+      alt=""
+      loading="lazy"
+      decoding="async"
+      data-hero-thumbnail
+      className="w-28 shrink-0 -rotate-3 rounded-xl bg-white shadow-pop ring-2 ring-white/30 lg:hidden print:hidden"
+    />
+  );
+}
+
+function productTile(tile: SceneTile): string | undefined {
+  return 'product' in tile ? tile.product : undefined;
 }

@@ -59,6 +59,7 @@ export function Hero({
   moreActions,
   glow,
   art,
+  thumbnail,
   children,
 }: {
   badge?: string;
@@ -71,11 +72,16 @@ export function Hero({
   glow?: 'top-right' | 'bottom-left';
   /** Page-specific art beside the text on wide screens (HeroScene or HeroArt). */
   art: ReactElement;
+  /** The art's product, small beside the badge on a phone, where the art is hidden (HeroThumbnail). */
+  thumbnail?: ReactElement;
   children?: ReactNode;
 }) {
   const text = (
     <>
-      {badge && <HeroBadge icon={badgeIcon}>{badge}</HeroBadge>}
+      <div className="flex items-end justify-between gap-4">
+        {badge && <HeroBadge icon={badgeIcon}>{badge}</HeroBadge>}
+        {thumbnail}
+      </div>
       <h1 className="mt-5 max-w-3xl text-4xl font-extrabold tracking-tight text-balance text-white sm:text-5xl">{title}</h1>
       <p className="mt-5 max-w-2xl text-lg leading-relaxed text-brand-100">{description}</p>
       <ActionLinks actions={actions} className="mt-8">
