@@ -16,6 +16,10 @@ import {
   type HealthcareFamily,
   type SubstanceGroup,
 } from '../src/content/catalogue';
+import { notifiedBody } from '../src/content/documents/conformity';
+
+/** The CE mark as every family carries it: with the number of the notified body that assessed it. */
+const ceMark = `CE ${notifiedBody.number}`;
 
 const W = 480;
 const H = 360;
@@ -77,7 +81,7 @@ ${Array.from({ length: 4 }, (_, i) => `<rect x="${404 - i * 8}" y="128" width="3
 <rect x="150" y="280" width="40" height="24" rx="12" fill="${p.mid}" stroke="${p.main}" stroke-width="2"/>
 <path d="M204 292 H300" stroke="${p.main}" stroke-width="2" stroke-dasharray="3 9" opacity="0.5"/>
 </g>
-<text x="400" y="320" text-anchor="middle" ${font} font-size="15" font-weight="600" fill="${p.dark}" opacity="0.75">CE · 25×</text>`;
+<text x="400" y="320" text-anchor="middle" ${font} font-size="15" font-weight="600" fill="${p.dark}" opacity="0.75">${ceMark} · 25×</text>`;
 }
 
 // Images carry no words, only codes, symbols and numbers, so one file serves both languages on
@@ -213,7 +217,7 @@ function selfTestKit(p: Palette, familyName: string, productId: string): string 
 <text x="196" y="91" text-anchor="middle" ${font} font-size="20" font-weight="800" fill="#ffffff">${escape(familyName)}</text>
 <g transform="translate(196 172)">${glyph}</g>
 <text x="196" y="246" text-anchor="middle" ${font} font-size="${label.length > 6 ? 20 : 26}" font-weight="800" fill="${p.dark}">${escape(label)}</text>
-<text x="196" y="278" text-anchor="middle" ${font} font-size="12" font-weight="600" fill="${p.dark}" opacity="0.7">CE</text>
+<text x="196" y="278" text-anchor="middle" ${font} font-size="12" font-weight="600" fill="${p.dark}" opacity="0.7">${ceMark}</text>
 <g filter="url(#shadow)"><rect x="300" y="150" width="96" height="170" rx="30" fill="#ffffff"/></g>
 <rect x="300" y="150" width="96" height="170" rx="30" fill="none" stroke="${p.mid}" stroke-width="2"/>
 <rect x="328" y="184" width="40" height="64" rx="8" fill="${p.light}" stroke="${p.mid}" stroke-width="2"/>

@@ -58,3 +58,10 @@ export function formatHours(hours: number, locale: Locale): string {
     .format(hours)
     .replace(/ /g, '\u00a0');
 }
+
+/** A file's size in whole kilobytes, at least one, kept on one line ('34 kB'). */
+export function formatFileSize(bytes: number, locale: Locale): string {
+  return formatter(locale, { style: 'unit', unit: 'kilobyte', unitDisplay: 'short', maximumFractionDigits: 0 })
+    .format(Math.max(1, Math.round(bytes / 1000)))
+    .replace(/ /g, nbsp);
+}

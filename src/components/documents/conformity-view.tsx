@@ -1,6 +1,5 @@
 import { Download, Printer } from '@/components/ui/lucide';
 import { Fragment, type ReactNode } from 'react';
-import { getFormatter } from 'next-intl/server';
 import { DocumentTableView } from '@/components/sections/legal-document';
 import { PageBanner } from '@/components/sections/hero';
 import { buttonVariants } from '@/components/ui/button';
@@ -16,7 +15,7 @@ import { Link } from '@/i18n/navigation';
 import type { SiteSettings } from '@/lib/site-settings';
 import { routes } from '@/lib/routes';
 import { formatDay } from '@/lib/format-date';
-import { intlLocales } from '@/lib/format-number';
+import { formatFileSize, intlLocales } from '@/lib/format-number';
 
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? `{${key}}`);
 
@@ -53,11 +52,10 @@ export async function ConformityView({ declaration: record, locale, company, pdf
   const labels = inLocale(documentsPage.conformity, locale);
   const articleLabels = inLocale(documentsPage.article, locale);
   const declaration = inLocale(record, locale);
-  const format = await getFormatter();
   const issued = formatDay(record.issued, locale);
   const classes = new Intl.ListFormat(intlLocales[locale], { type: 'conjunction' }).format(declarationClasses(record));
   const pdfName = conformityDocumentName(record.family);
-  const size = pdfBytes === null ? null : format.number(Math.max(1, Math.round(pdfBytes / 1000)), { style: 'unit', unit: 'kilobyte', unitDisplay: 'short' });
+  const size = pdfBytes === null ? null : formatFileSize(pdfBytes, locale);
   const others = getDeclarations().filter((other) => other.family !== record.family);
   const address = company.address;
 

@@ -14,9 +14,13 @@ import { localizedPath } from '@/i18n/paths';
 import { routes } from '@/lib/routes';
 import { DocumentsFilter } from '@/components/lazy-leaves';
 import { formatDay } from '@/lib/format-date';
+import { cn } from '@/lib/cn';
 import { intlLocales } from '@/lib/format-number';
 
 const rowIdPrefix = 'document-';
+
+/** The library's columns from `sm` up: name, article number, version, date, PDF. */
+const columns = 'sm:grid-cols-[minmax(0,1fr)_10rem_4.5rem_7.5rem_4.5rem]';
 
 /**
  * The document library: every article's current instructions as a server-rendered list (name,
@@ -53,44 +57,67 @@ export async function DocumentsLibrary({ locale }: { locale: Locale }) {
         searchIcon={<Search aria-hidden className="size-4" />}
       />
 
-      <h2 id="documents-list-heading" className="sr-only">
-        {page.table.caption}
-      </h2>
-      <ul aria-labelledby="documents-list-heading" className="mt-6 divide-y divide-line overflow-hidden rounded-card border border-line bg-white">
-        {articles.map((article) => {
-          const version = editions[article.articleNr]!.at(-1)!;
-          const name = article.name[locale];
-          return (
-            <li
-              key={article.articleNr}
-              id={`${rowIdPrefix}${article.articleNr}`}
-              data-testid="document-row"
-              data-family={article.family}
-              className="grid gap-x-6 gap-y-2 p-4 sm:grid-cols-[1fr_auto] sm:items-center sm:px-5"
-            >
-              <div className="min-w-0">
-                <Link href={instructionsPath(article.articleNr)} className="text-base font-bold text-brand-900 underline-offset-4 hover:underline">
-                  {name}
-                  {article.code && article.code.toLowerCase() !== name.toLowerCase() && <span className="ml-1.5 text-sm font-semibold text-ink-muted">({article.code})</span>}
-                </Link>
-                <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-muted">
-                  <MetaItem term={page.table.articleNr} className="font-semibold text-ink">
-                    {article.articleNr}
-                  </MetaItem>
-                  <MetaItem term={page.table.family} hideTerm className="text-ink-muted">
-                    {familyNames[article.family][locale]}
-                  </MetaItem>
-                  <MetaItem term={page.table.version}>{version.version}</MetaItem>
-                  <MetaItem term={page.table.date}>
-                    <time dateTime={version.effective}>{date(version.effective)}</time>
-                  </MetaItem>
-                </dl>
+      <h2 className="sr-only">{page.table.caption}</h2>
+      {documentFamilies.map((family) => {
+        const rows = articles.filter((article) => article.family === family);
+        if (rows.length === 0) return null;
+        return (
+          // A family whose rows the filter has all hidden hides with them.
+          <section key={family} aria-labelledby={`family-${family}`} className="mt-8 [&:not(:has(li:not([hidden])))]:hidden">
+            <h3 id={`family-${family}`} className="text-lg font-bold text-brand-950">
+              {familyNames[family][locale]}
+            </h3>
+            <div className="mt-3 overflow-hidden rounded-card border border-line bg-white">
+              {/* The column heads of the wide layout; each row's terms say the same to assistive technology. */}
+              <div aria-hidden className={cn(columns, 'hidden gap-x-6 border-b border-line bg-surface-muted px-5 py-2 text-xs font-semibold tracking-wide text-ink-muted uppercase sm:grid')}>
+                <span>{page.table.name}</span>
+                <span>{page.table.articleNr}</span>
+                <span>{page.table.version}</span>
+                <span>{page.table.date}</span>
+                <span />
               </div>
-              <PdfLink href={documentHref(instructionsDocumentName(article.articleNr), locale)} label={`${page.table.pdf}: ${name}`} text={page.table.pdf} />
-            </li>
-          );
-        })}
-      </ul>
+              <ul aria-labelledby={`family-${family}`} className="divide-y divide-line">
+                {rows.map((article) => {
+                  const version = editions[article.articleNr]!.at(-1)!;
+                  const name = article.name[locale];
+                  return (
+                    <li
+                      key={article.articleNr}
+                      id={`${rowIdPrefix}${article.articleNr}`}
+                      data-testid="document-row"
+                      data-family={article.family}
+                      className={cn(columns, 'grid gap-x-6 gap-y-1 p-4 sm:items-center sm:px-5')}
+                    >
+                      <div className="min-w-0">
+                        <Link href={instructionsPath(article.articleNr)} className="text-base font-bold text-brand-900 underline-offset-4 hover:underline">
+                          {name}
+                          {article.code && article.code.toLowerCase() !== name.toLowerCase() && <span className="ml-1.5 text-sm font-semibold text-ink-muted">({article.code})</span>}
+                        </Link>
+                      </div>
+                      <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-muted sm:contents">
+                        <MetaItem term={page.table.articleNr} cell className="font-semibold text-ink">
+                          {article.articleNr}
+                        </MetaItem>
+                        <div className="sr-only">
+                          <dt>{page.table.family}:</dt>
+                          <dd>{familyNames[article.family][locale]}</dd>
+                        </div>
+                        <MetaItem term={page.table.version} cell>
+                          {version.version}
+                        </MetaItem>
+                        <MetaItem term={page.table.date} cell>
+                          <time dateTime={version.effective}>{date(version.effective)}</time>
+                        </MetaItem>
+                      </dl>
+                      <PdfLink href={documentHref(instructionsDocumentName(article.articleNr), locale)} label={`${page.table.pdf}: ${name}`} text={page.table.pdf} />
+                    </li>
+                  );
+                })}
+              </ul>
+            </div>
+          </section>
+        );
+      })}
       <p className="mt-6 max-w-3xl text-sm leading-relaxed text-ink-muted">{page.regulatoryNote}</p>
 
       <section aria-labelledby="declarations-heading" className="mt-14">
@@ -142,11 +169,14 @@ function PdfLink({ href, label, text }: { href: string; label: string; text: str
   );
 }
 
-/** One label–value pair of a library row's description list. */
-function MetaItem({ term, hideTerm, className = 'text-ink', children }: { term: string; hideTerm?: boolean; className?: string; children: ReactNode }) {
+/**
+ * One label–value pair of a row's description list, the term beside the value. As a `cell` of the
+ * library's columns (from `sm`), the term is left to the column heads: read out, not shown.
+ */
+function MetaItem({ term, cell, className = 'text-ink', children }: { term: string; cell?: boolean; className?: string; children: ReactNode }) {
   return (
-    <div className="flex gap-1">
-      <dt className={hideTerm ? 'sr-only' : undefined}>{term}:</dt>
+    <div className={cell ? 'flex gap-1 sm:block' : 'flex gap-1'}>
+      <dt className={cell ? 'sm:sr-only' : undefined}>{term}:</dt>
       <dd className={className}>{children}</dd>
     </div>
   );

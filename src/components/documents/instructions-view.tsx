@@ -1,6 +1,5 @@
 import { Download, History, Printer, TriangleAlert } from '@/components/ui/lucide';
 import { Fragment } from 'react';
-import { getFormatter } from 'next-intl/server';
 import { DocumentTableView } from '@/components/sections/legal-document';
 import { PageBanner } from '@/components/sections/hero';
 import { buttonVariants } from '@/components/ui/button';
@@ -14,6 +13,7 @@ import { inLocale, type InLocale } from '@/i18n/localized';
 import type { Locale } from '@/i18n/locales';
 import { Link } from '@/i18n/navigation';
 import { localizedPath } from '@/i18n/paths';
+import { formatFileSize } from '@/lib/format-number';
 import { absoluteUrl } from '@/lib/page-metadata';
 import { routes } from '@/lib/routes';
 import { LabelSymbols } from './label-symbols';
@@ -118,7 +118,6 @@ function SectionBody({ section, image, labels }: { section: InLocale<IfuSection>
 export async function InstructionsView({ instructions: record, locale, pdfBytes }: { instructions: Instructions; locale: Locale; pdfBytes: number | null }) {
   const instructions = inLocale(record, locale);
   const labels = inLocale(documentsPage.article, locale);
-  const format = await getFormatter();
   const date = (iso: string) => formatDay(iso, locale);
   const { article, version } = instructions;
   const articleNr = article.articleNr;
@@ -126,7 +125,7 @@ export async function InstructionsView({ instructions: record, locale, pdfBytes 
   const shortUrl = absoluteUrl(localizedPath(currentHref, locale));
   // The current edition's PDF has a lasting address that follows new editions; an earlier one's is its own.
   const pdfName = record.isCurrent ? instructionsDocumentName(articleNr) : editionDocumentName(articleNr, version.version);
-  const size = pdfBytes === null ? null : format.number(Math.max(1, Math.round(pdfBytes / 1000)), { style: 'unit', unit: 'kilobyte', unitDisplay: 'short' });
+  const size = pdfBytes === null ? null : formatFileSize(pdfBytes, locale);
   const versions = inLocale([...record.editions].reverse(), locale);
   const image = { ...article.image, alt: '' };
 

@@ -1,4 +1,3 @@
-import { getFormatter } from 'next-intl/server';
 import type { HeroScenePath } from '@/content/hero-scenes';
 import { PrintButton } from '@/components/lazy-leaves';
 import { buttonVariants } from '@/components/ui/button';
@@ -7,6 +6,7 @@ import { checklistCutOffRows } from '@/content/compliance-checklist';
 import { documentHref } from '@/documents/paths';
 import type { Locale } from '@/i18n/locales';
 import { Link } from '@/i18n/navigation';
+import { formatFileSize } from '@/lib/format-number';
 import { Checklist, type ChecklistSection } from './checklist';
 import { PageBanner } from './hero';
 import { HeroScene } from './hero-scene';
@@ -47,9 +47,8 @@ export async function ChecklistPage({
   cutOffs: { caption: string; substanceColumn: string; urineColumn: string; salivaColumn: string; note: string; link?: TextLink };
   documentSize: DocumentSize;
 }) {
-  const format = await getFormatter();
   const bytes = download.document ? await documentSize(download.document, locale) : null;
-  const size = bytes === null ? null : format.number(Math.max(1, Math.round(bytes / 1000)), { style: 'unit', unit: 'kilobyte', unitDisplay: 'short' });
+  const size = bytes === null ? null : formatFileSize(bytes, locale);
 
   const cutOffTable = (
     <div className="mt-8">
