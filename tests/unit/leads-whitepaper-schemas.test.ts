@@ -90,7 +90,7 @@ describe('hair analysis whitepaper schema (001 §5)', () => {
       name: 'Ange namn.',
       email: 'Ange e-postadressen.',
       company: 'Ange företagets namn.',
-      role: 'Ange roll.',
+      role: 'Ange befattning.',
       consent: 'Integritetspolicyn måste godkännas.',
     });
     expect(messagesOf('hair-whitepaper', { ...valid, email: 'lena.example.se' }, 'en')).toEqual({ email: 'E-mail is invalid' });

@@ -32,7 +32,7 @@ describe('InstaCLEAR whitepaper form (contact variant B messages)', () => {
       'Ange ett namn med minst två tecken.',
       'Ange en giltig e-postadress på jobbet.',
       'Företagsnamnet måste ha minst två tecken.',
-      'Ange roll.',
+      'Ange befattning.',
       'Integritetspolicyn måste godkännas.',
     ]);
   });

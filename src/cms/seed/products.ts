@@ -43,7 +43,7 @@ export const productSeeds: ProductSeed[] = [
     category: { en: 'Rapid saliva drug test', sv: 'Drogtest i saliv' },
     description: {
       en: `A CE-marked saliva drug test that gives a screening result on site in under ${E.minutes(figures.resultMinutes)}, so most tests never need a laboratory.`,
-      sv: `Ett CE-märkt drogtest i saliv som ger ett screeningresultat på plats inom ${S.minutes(figures.resultMinutes)}, så att de flesta prov aldrig behöver skickas till laboratorium.`,
+      sv: `Ett CE-märkt drogtest i saliv som ger ett screeningresultat på under ${S.minutes(figures.resultMinutes)} direkt på plats, så att de flesta prov aldrig behöver skickas till laboratorium.`,
     },
     features: [
       { en: `Result in under ${E.minutes(figures.resultMinutes)}`, sv: `Svar på under ${S.minutes(figures.resultMinutes)}` },

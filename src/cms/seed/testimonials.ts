@@ -15,13 +15,13 @@ export type TestimonialSeed = { key: string; placement: TestimonialPlacement; qu
 
 export const testimonialSeeds: readonly TestimonialSeed[] = [
   {
-    key: 'johan-lindqvist',
+    key: 'patrik-wallin',
     placement: 'home',
     quote: {
       en: 'Since switching to on-site rapid testing, our processing time per test has dropped by 75%. Drivers are back on the road the same morning.',
       sv: `Sedan vi gick över till snabbtester på plats har handläggningstiden per test minskat med 75${nbsp}%. Förarna kan köra igen samma förmiddag.`,
     },
-    author: { en: 'Johan Lindqvist', sv: 'Johan Lindqvist' },
+    author: { en: 'Patrik Wallin', sv: 'Patrik Wallin' },
     position: { en: 'Head of Safety', sv: 'Säkerhetschef' },
     organisation: { en: 'Nordic freight and logistics company', sv: 'nordiskt transport- och logistikföretag' },
   },
@@ -103,13 +103,13 @@ export const testimonialSeeds: readonly TestimonialSeed[] = [
     organisation: { en: 'logistics company, Gothenburg', sv: 'logistikföretag i Göteborg' },
   },
   {
-    key: 'maria-lindqvist',
+    key: 'sofia-nyberg',
     placement: 'products-circular-testing',
     quote: {
       en: 'We used to wait a week for a laboratory answer and then had nothing to offer the employee. Now we have a verified result the next day and a clinician who takes it from there.',
       sv: 'Förut väntade vi en vecka på svar från laboratoriet och hade sedan inget att erbjuda medarbetaren. Nu har vi ett verifierat resultat nästa dag och vårdpersonal som tar vid.',
     },
-    author: { en: 'Maria Lindqvist', sv: 'Maria Lindqvist' },
+    author: { en: 'Sofia Nyberg', sv: 'Sofia Nyberg' },
     position: { en: 'Head of Health and Safety', sv: 'Chef för arbetsmiljö och säkerhet' },
     organisation: { en: 'Nordic logistics company', sv: 'nordiskt logistikföretag' },
   },

@@ -27,16 +27,19 @@ export async function WhitepaperCards({ locale, labels }: { locale: Locale; labe
                 {item.title}
               </h3>
               <p className="mt-2 leading-relaxed text-ink-muted">{item.summary}</p>
-              <h4 className="mt-5 text-sm font-semibold text-ink">{labels.highlights}</h4>
-              <ul className="mt-2 space-y-2 text-sm text-ink">
-                {item.highlights.map((highlight) => (
-                  <li key={highlight} className="flex gap-2">
-                    <CheckCircle2 aria-hidden className="mt-0.5 size-4 shrink-0 text-accent-600" />
-                    {highlight}
-                  </li>
-                ))}
-              </ul>
-              <Link href={item.route} className="mt-auto inline-flex items-center gap-1 pt-5 text-sm font-semibold text-brand-700 hover:underline">
+              {/* The highlights sit at the card's foot, so the lists of two cards side by side line up. */}
+              <div className="mt-auto pt-5">
+                <h4 className="text-sm font-semibold text-ink">{labels.highlights}</h4>
+                <ul className="mt-2 space-y-2 text-sm text-ink">
+                  {item.highlights.map((highlight) => (
+                    <li key={highlight} className="flex gap-2">
+                      <CheckCircle2 aria-hidden className="mt-0.5 size-4 shrink-0 text-accent-600" />
+                      {highlight}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+              <Link href={item.route} className="inline-flex items-center gap-1 pt-5 text-sm font-semibold text-brand-700 hover:underline">
                 {labels.productLink}
                 <span className="sr-only">: {product.name}</span>
                 <ArrowRight aria-hidden className="size-4" />

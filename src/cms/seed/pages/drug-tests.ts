@@ -28,7 +28,7 @@ export const drugTestsPageSeed: PageSeed = {
       },
       description: {
         en: 'Non-invasive urine and saliva tests for workplaces and safety-critical industries – results on site in under {resultMinutes}, without waiting for a laboratory.',
-        sv: 'Icke-invasiva urin- och salivtester för arbetsplatser och säkerhetskritiska branscher – svar direkt på plats inom {resultMinutes}, utan att vänta på ett laboratorium.',
+        sv: 'Icke-invasiva urin- och salivtester för arbetsplatser och säkerhetskritiska branscher – svar på under {resultMinutes} direkt på plats, utan att vänta på ett laboratorium.',
       },
       actions: [
         {

@@ -12,7 +12,7 @@ export const instaclearPageSeed: PageSeed = {
   },
   description: {
     en: 'CE-marked saliva drug test for the workplace: a screening result on site in under {resultMinutes}, {labAvoidancePercent} of tests settled without a laboratory. Download the whitepaper.',
-    sv: 'CE-märkt drogtest i saliv för arbetsplatsen: screeningresultat på plats inom {resultMinutes}, {labAvoidancePercent} av proven avgörs utan laboratorieanalys. Ladda ner vår rapport.',
+    sv: 'CE-märkt drogtest i saliv för arbetsplatsen: screeningresultat på under {resultMinutes} direkt på plats, {labAvoidancePercent} av proven avgörs utan laboratorieanalys. Ladda ner vår rapport.',
   },
   layout: [
     {
@@ -184,8 +184,8 @@ export const instaclearPageSeed: PageSeed = {
         },
         {
           name: {
-            en: 'Skagerak Energi Service',
-            sv: 'Skagerak Energi Service',
+            en: 'Vindkraft Bottenhavet',
+            sv: 'Vindkraft Bottenhavet',
           },
           kind: {
             en: 'Energy',

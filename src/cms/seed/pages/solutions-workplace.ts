@@ -343,7 +343,7 @@ export const workplacePageSeed: PageSeed = {
                 {
                   text: {
                     en: 'Results on site in under {resultMinutes}',
-                    sv: 'Svar på plats inom {resultMinutes}',
+                    sv: 'Svar på under {resultMinutes}, direkt på plats',
                   },
                 },
                 {
