@@ -29,9 +29,7 @@ export const heroArtArrangements = {
     main: `${tile} top-[18%] left-1/2 w-[40%] -translate-x-1/2 ring-4 ring-white/30`,
   },
 } as const satisfies Record<HeroArrangement, Record<'left' | 'right' | 'main', string>>;
-export type HeroArtArrangement = HeroArrangement;
 export type HeroArtSlot = keyof (typeof heroArtArrangements)['layered'];
-const heroArtSlots = heroArtArrangements.layered;
 
 /**
  * The right half of a page hero: brand rings with three tiles over them (`heroArtArrangements`).
@@ -77,9 +75,9 @@ export function HeroArt({ images, className }: { images: readonly [ArtImage, Art
   const [main, left, right] = images;
   return (
     <HeroArtFrame className={className} data-hero-art="catalogue">
-      <img src={left.src} width={left.width} height={left.height} alt="" loading="lazy" decoding="async" className={heroArtSlots.left} />
-      <img src={right.src} width={right.width} height={right.height} alt="" loading="lazy" decoding="async" className={heroArtSlots.right} />
-      <img src={main.src} width={main.width} height={main.height} alt="" loading="lazy" decoding="async" className={heroArtSlots.main} />
+      <img src={left.src} width={left.width} height={left.height} alt="" loading="lazy" decoding="async" className={heroArtArrangements.layered.left} />
+      <img src={right.src} width={right.width} height={right.height} alt="" loading="lazy" decoding="async" className={heroArtArrangements.layered.right} />
+      <img src={main.src} width={main.width} height={main.height} alt="" loading="lazy" decoding="async" className={heroArtArrangements.layered.main} />
     </HeroArtFrame>
   );
 }

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { getProductImage } from '@/content/catalogue';
-import { heroProductArt, heroScenes, type HeroPicturePath, type HeroSceneRecord, type HeroScenePath, type SceneMotif, type SceneTile } from '@/content/hero-scenes';
+import { heroProductArt, heroScenes, type HeroArrangement, type HeroPicturePath, type HeroSceneRecord, type HeroScenePath, type SceneMotif, type SceneTile } from '@/content/hero-scenes';
 import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
-import { HeroArt, HeroArtFrame, heroArtArrangements, type HeroArtArrangement, type HeroArtSlot } from './hero-art';
+import { HeroArt, HeroArtFrame, heroArtArrangements, type HeroArtSlot } from './hero-art';
 
 const tones = {
   light: { card: 'bg-gradient-to-br from-white to-brand-100', badge: 'bg-white text-brand-700 ring-brand-200', motif: 'text-brand-300' },
@@ -113,7 +113,7 @@ function Motif({ motif }: { motif: SceneMotif }) {
 }
 
 /* eslint-disable @next/next/no-img-element -- local SVG drawings gain nothing from next/image's optimiser */
-function Tile({ tile, slot, arrangement }: { tile: SceneTile; slot: HeroArtSlot; arrangement: HeroArtArrangement }) {
+function Tile({ tile, slot, arrangement }: { tile: SceneTile; slot: HeroArtSlot; arrangement: HeroArrangement }) {
   const place = heroArtArrangements[arrangement][slot];
   if ('product' in tile) {
     const image = getProductImage(tile.product);
