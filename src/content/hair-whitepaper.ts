@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { nbsp } from '@/content/figures';
+import { countInWords, nbsp } from '@/content/figures';
 import { E, S, figure } from '@/content/marketing-figures';
 import { whitepaperDocumentSchema } from '@/content/product-whitepaper-text';
 import { productFigures } from '@/content/products';
@@ -30,8 +30,8 @@ export const hairWhitepaper = defineContent('hair-whitepaper', hairWhitepaperSch
     summaryTitle: { en: 'Summary', sv: 'Sammanfattning' },
     summary: [
       {
-        en: `Saliva and urine tests answer whether someone used a substance in the last days. Hair analysis answers whether there is a pattern over the last ${productFigures.hairDetectionMonths} months. It detects ${E.percent(productFigures.hairTamperDetectionPercent)} of tampering attempts against ${E.percent(productFigures.hairUrineTamperDetectionPercent)} for urine, returns results in ${E.hours(productFigures.hairTurnaroundHours)}, and – because it prevents more incidents – costs less over a year than cheaper tests.`,
-        sv: `Salivtester och urinprov svarar på om någon använt en substans de senaste dagarna. Håranalys svarar på om det finns ett mönster under de senaste ${productFigures.hairDetectionMonths} månaderna. Den upptäcker ${S.percent(productFigures.hairTamperDetectionPercent)} av manipulationsförsöken mot ${S.percent(productFigures.hairUrineTamperDetectionPercent)} för urin, ger svar inom ${S.hours(productFigures.hairTurnaroundHours)} och – eftersom den förebygger fler olyckor – kostar den mindre över ett år än billigare tester.`,
+        en: `Saliva and urine tests answer whether someone used a substance in the last days. Hair analysis answers whether there is a pattern over the last ${countInWords(productFigures.hairDetectionMonths).en} months. It detects ${E.percent(productFigures.hairTamperDetectionPercent)} of tampering attempts against ${E.percent(productFigures.hairUrineTamperDetectionPercent)} for urine, returns results in ${E.hours(productFigures.hairTurnaroundHours)}, and – because it prevents more incidents – costs less over a year than cheaper tests.`,
+        sv: `Salivtester och urinprov svarar på om någon använt en substans de senaste dagarna. Håranalys svarar på om det finns ett mönster under de senaste ${countInWords(productFigures.hairDetectionMonths).sv} månaderna. Den upptäcker ${S.percent(productFigures.hairTamperDetectionPercent)} av manipulationsförsöken mot ${S.percent(productFigures.hairUrineTamperDetectionPercent)} för urin, ger svar inom ${S.hours(productFigures.hairTurnaroundHours)} och – eftersom den förebygger fler olyckor – kostar den mindre över ett år än billigare tester.`,
       },
     ],
     sections: [
@@ -40,7 +40,7 @@ export const hairWhitepaper = defineContent('hair-whitepaper', hairWhitepaperSch
         paragraphs: [
           {
             en: 'Substances and their metabolites pass from the blood into the growing hair follicle. Scalp hair grows about one centimetre a month, so a 3 cm sample close to the scalp covers roughly the last three months.',
-            sv: 'Substanser och deras nedbrytningsprodukter går från blodet in i den växande hårsäcken. Hår på huvudet växer ungefär en centimeter i månaden, så ett prov på 3 cm nära hårbotten täcker ungefär de senaste tre månaderna.',
+            sv: 'Substanser och deras nedbrytningsprodukter går från blodet in i den växande hårsäcken. Hår på huvudet växer ungefär en centimeter i månaden, så ett prov på 3\u00a0cm nära hårbotten täcker ungefär de senaste tre månaderna.',
           },
         ],
       },

@@ -93,7 +93,8 @@ const marketingFigureTexts = {
 /** How each product figure reads in running text. */
 const productFigureTexts = {
   hairDetectionDays: (f) => f.days(productFigures.hairDetectionDays),
-  hairDetectionMonths: () => String(productFigures.hairDetectionMonths),
+  // A count in running text ('three months' / 'tre månader'), as house style writes up to twelve.
+  hairDetectionMonths: (f) => countInWords(productFigures.hairDetectionMonths)[f === S ? 'sv' : 'en'],
   hairTurnaroundHours: (f) => f.hours(productFigures.hairTurnaroundHours),
   hairExpressHours: (f) => f.hours(productFigures.hairExpressHours),
   hairPriceRangeUsd: (f) => f.usdRange(productFigures.hairPriceRangeUsd),

@@ -419,7 +419,7 @@ test.describe('without JavaScript', () => {
     await page.goto('/sv/innovative-healthcare');
     await expect(page.locator('[data-result="annualSavings"]')).toHaveText(formatUsd(750, 'sv'));
     await expect(page.locator('[data-result="hoursSaved"]')).toHaveText(formatHours(7, 'sv'));
-    await expect(page.getByText('Siffrorna gäller 100 anställda där 10\u00a0% testas per år. Aktivera JavaScript för att prova era egna.')).toBeVisible();
+    await expect(page.getByText('Siffrorna gäller 100 anställda där 10\u00a0% testas per år. Slå på JavaScript för att räkna med era egna.')).toBeVisible();
 
     await page.goto('/solutions');
     await expect(page.getByRole('tablist')).toBeHidden();

@@ -1,4 +1,4 @@
-import { nbsp } from '@/content/figures';
+import { countInWords, nbsp } from '@/content/figures';
 import { E, S, figures } from '@/content/marketing-figures';
 import { productFigures, type ProductId } from '@/content/products';
 import type { IconName } from '@/content/schema';
@@ -43,13 +43,13 @@ export const productSeeds: ProductSeed[] = [
     category: { en: 'Rapid saliva drug test', sv: 'Drogtest i saliv' },
     description: {
       en: `A CE-marked saliva drug test that gives a screening result on site in under ${E.minutes(figures.resultMinutes)}, so most tests never need a laboratory.`,
-      sv: `Ett CE-märkt drogtest i saliv som ger ett screeningresultat på under ${S.minutes(figures.resultMinutes)} direkt på plats, så att de flesta prov aldrig behöver skickas till laboratorium.`,
+      sv: `Ett CE-\u2060märkt drogtest i saliv som ger ett screeningresultat på under ${S.minutes(figures.resultMinutes)} direkt på plats, så att de flesta prov aldrig behöver skickas till laboratorium.`,
     },
     features: [
       { en: `Result in under ${E.minutes(figures.resultMinutes)}`, sv: `Svar på under ${S.minutes(figures.resultMinutes)}` },
       { en: `${E.percent(figures.labAvoidancePercent)} of tests settled without a laboratory`, sv: `${S.percent(figures.labAvoidancePercent)} av proven avgörs utan laboratorieanalys` },
       { en: 'Observed collection, hard to tamper with', sv: 'Övervakad provtagning som är svår att manipulera' },
-      { en: `Made under ISO${nbsp}13485-certified quality management`, sv: `Tillverkat inom ett ISO${nbsp}13485-certifierat kvalitetsledningssystem` },
+      { en: `Made under ISO${nbsp}13485-certified quality management`, sv: `Tillverkat inom ett ISO${nbsp}13485-\u2060certifierat kvalitetsledningssystem` },
     ],
   },
   {
@@ -104,15 +104,15 @@ export const productSeeds: ProductSeed[] = [
     key: 'hair-analysis',
     headline: { en: 'Hair analysis: three months of history in one sample', sv: 'Håranalys: tre månaders historik i ett enda prov' },
     lede: {
-      en: `A few strands of hair show substance use over the past ${productFigures.hairDetectionMonths} months – not just the last two days. For pre-employment checks, return-to-work programmes and follow-up where a pattern matters more than a moment.`,
-      sv: `Några hårstrån visar droganvändning under de senaste ${productFigures.hairDetectionMonths} månaderna – inte bara de senaste två dygnen. För kontroller inför anställning, återgång i arbete och uppföljning där ett mönster säger mer än ett ögonblick.`,
+      en: `A few strands of hair show substance use over the past ${countInWords(productFigures.hairDetectionMonths).en} months – not just the last two days. For pre-employment checks, return-to-work programmes and follow-up where a pattern matters more than a moment.`,
+      sv: `Några hårstrån visar droganvändning under de senaste ${countInWords(productFigures.hairDetectionMonths).sv} månaderna – inte bara de senaste två dygnen. För kontroller inför anställning, återgång i arbete och uppföljning där ett mönster säger mer än ett ögonblick.`,
     },
     name: { en: 'Hair analysis', sv: 'Håranalys' },
     type: 'workplace',
     status: 'coming-soon',
     icon: 'microscope',
     badge: { en: 'Coming soon', sv: 'Kommer snart' },
-    category: { en: 'Laboratory hair drug testing', sv: 'Drogtest med hårprov på laboratorium' },
+    category: { en: 'Laboratory hair drug testing', sv: 'Drogtest med laboratorieanalys av hårprov' },
     description: {
       en: `Laboratory analysis of a hair sample that shows drug use over the past ${E.number(productFigures.hairDetectionDays)}${nbsp}days, for pre-employment checks and follow-up.`,
       sv: `Laboratorieanalys av ett hårprov som visar drogbruk under de senaste ${S.number(productFigures.hairDetectionDays)}${nbsp}dagarna, vid anställning och uppföljning.`,
@@ -134,7 +134,7 @@ export const productSeeds: ProductSeed[] = [
     type: 'consumer',
     status: 'available',
     icon: 'heart',
-    badge: { en: 'CE-marked self-test', sv: 'CE-märkt självtest' },
+    badge: { en: 'CE-marked self-test', sv: 'CE-\u2060märkt självtest' },
     category: { en: 'Ferritin self-test', sv: 'Självtest för ferritin' },
     description: {
       en: `A self-test that shows whether your iron stores (ferritin) are low, with ${E.percent(figures.ferritinAccuracyPercent)} accuracy in ${E.minutes(figures.resultMinutes)}.`,
@@ -152,7 +152,7 @@ export const productSeeds: ProductSeed[] = [
     headline: { en: 'Laboratory-grade testing, at home', sv: 'Test med laboratoriekvalitet – hemma' },
     lede: {
       en: 'InstaFIND uses molecular technology, the method laboratories use, to tell influenza A, influenza B, RSV and COVID-19 apart from one nasal swab. The app guides you through the test, reads the result and tells you what to do next.',
-      sv: 'InstaFIND använder molekylär teknik, samma metod som laboratorier använder, och skiljer influensa A, influensa B, RSV och covid-19 åt med ett enda näsprov. Appen guidar dig genom testet, läser av svaret och berättar vad du ska göra sedan.',
+      sv: 'InstaFIND bygger på molekylär teknik, samma metod som laboratorierna använder, och skiljer influensa A, influensa B, RSV och covid-19 åt med ett enda näsprov. Appen guidar dig genom testet, läser av svaret och berättar vad du ska göra sedan.',
     },
     name: { en: 'InstaFIND', sv: 'InstaFIND' },
     type: 'consumer',

@@ -83,7 +83,7 @@ export const advisorSeeds: readonly TeamMemberSeed[] = [
     title: { en: 'Professor of clinical pharmacology', sv: 'Professor i klinisk farmakologi' },
     bio: {
       en: 'Researches how drugs are metabolised and how long they can be detected in saliva and urine. She advises us on test panels, cut-offs and the design of clinical studies.',
-      sv: 'Forskar om hur droger och läkemedel bryts ned och hur länge de kan påvisas i saliv och urin. Hon ger oss råd om testpaneler, gränsvärden och upplägget av kliniska studier.',
+      sv: 'Forskar om hur droger och läkemedel bryts ner och hur länge de kan påvisas i saliv och urin. Hon ger oss råd om testpaneler, gränsvärden och upplägget av kliniska studier.',
     },
     portrait: 'accent',
     look: { hair: 'bun', hairColour: 'grey', skin: 'fair', glasses: true, beard: false },

@@ -85,7 +85,7 @@ export const testimonialSeeds: readonly TestimonialSeed[] = [
     placement: 'solutions-workplace',
     quote: {
       en: 'We used to lose most of a day after every incident, waiting for answers. Now we test on site, know within minutes, and the people involved are usually back at work the same shift.',
-      sv: 'Förr förlorade vi nästan en hel dag efter varje tillbud i väntan på besked. Nu testar vi på plats, vet inom några minuter, och de inblandade är oftast tillbaka i arbete samma skift.',
+      sv: 'Förr förlorade vi nästan en hel dag efter varje tillbud i väntan på besked. Nu testar vi på plats, har besked på några minuter och de inblandade är oftast tillbaka i arbete samma skift.',
     },
     author: { en: 'Henrik Sjöberg', sv: 'Henrik Sjöberg' },
     position: { en: 'Health and Safety Manager', sv: 'Arbetsmiljöchef' },

@@ -458,7 +458,7 @@ export const homePageSeed: PageSeed = {
           },
           description: {
             en: '{singlePanelCount} single-substance tests, from amphetamine to zopiclone, for when you need to test for one substance only.',
-            sv: 'Tester för en substans i taget, {singlePanelCount} stycken från amfetamin till zopiklon – när ni bara behöver testa för en.',
+            sv: 'Ett test per substans, {singlePanelCount} att välja mellan från amfetamin till zopiklon – när ni bara behöver testa en substans.',
           },
           link: {
             label: {

@@ -23,7 +23,7 @@ export const innovativeHealthcarePageSeed: PageSeed = {
       },
       description: {
         en: 'Answers in minutes instead of days move testing out of the laboratory – into the clinic, the workplace and the home. Here is what that means, and what it could save your organisation.',
-        sv: 'Svar på minuter i stället för dagar flyttar testningen ut från laboratoriet – till mottagningen, arbetsplatsen och hemmet. Här är vad det innebär, och vad det kan spara er organisation.',
+        sv: 'Svar på några minuter i stället för dagar flyttar testningen ut från laboratoriet – till mottagningen, arbetsplatsen och hemmet. Här ser ni vad det innebär och vad det kan spara er organisation.',
       },
       actions: [
         {
@@ -81,7 +81,7 @@ export const innovativeHealthcarePageSeed: PageSeed = {
         {
           text: {
             en: '{labAvoidancePercent} of samples are settled on the spot, against {competitorLabAvoidancePercent} with other solutions',
-            sv: '{labAvoidancePercent} av proven avgörs direkt på plats, jämfört med {competitorLabAvoidancePercent} med andra lösningar',
+            sv: 'Direkt på plats avgörs {labAvoidancePercent} av proven, jämfört med {competitorLabAvoidancePercent} med andra lösningar',
           },
         },
         {
@@ -169,7 +169,7 @@ export const innovativeHealthcarePageSeed: PageSeed = {
       },
       intro: {
         en: 'Moving a test out of the laboratory must not lower the bar. These are the guarantees that travel with every test.',
-        sv: 'Att flytta ett test ut från laboratoriet får inte sänka ribban. Det här är garantierna som följer med varje test.',
+        sv: 'Att flytta ett test ut från laboratoriet får inte sänka ribban. Det här följer med varje test.',
       },
       columns: '2',
       iconTone: 'accent',
@@ -202,7 +202,7 @@ export const innovativeHealthcarePageSeed: PageSeed = {
           },
           description: {
             en: '{drugTestAccuracyPercent} accuracy for our drug tests, {ferritinAccuracyPercent} for the ferritin self-test and {molecularConcordancePercent} concordance with laboratory methods for InstaFIND.',
-            sv: '{drugTestAccuracyPercent} träffsäkerhet i våra drogtester, {ferritinAccuracyPercent} för ferritintestet och {molecularConcordancePercent} överensstämmelse med laboratoriemetoder för InstaFIND.',
+            sv: 'Våra drogtester har {drugTestAccuracyPercent} träffsäkerhet och ferritintestet {ferritinAccuracyPercent}. InstaFIND har {molecularConcordancePercent} överensstämmelse med laboratoriemetoder.',
           },
         },
         {
@@ -391,7 +391,7 @@ export const innovativeHealthcarePageSeed: PageSeed = {
       },
       intro: {
         en: 'Set the number of employees and the share you test in a year. The results follow as you move the sliders.',
-        sv: 'Ange antal anställda och hur stor andel ni testar under ett år. Resultaten följer med när ni drar i reglagen.',
+        sv: 'Ange antalet anställda och hur stor andel ni testar under ett år. Resultatet uppdateras när ni flyttar reglagen.',
       },
       calculator: 'savings',
       action: {

@@ -997,7 +997,7 @@ export const investorsPageSeed: PageSeed = {
           impact: 'medium',
           mitigation: {
             en: '{hedging} of our currency exposure is hedged, and we pay suppliers in the currencies we earn in wherever possible.',
-            sv: '{hedging} av vår valutaexponering är säkrad, och vi betalar leverantörer i de valutor vi har intäkter i när det är möjligt.',
+            sv: 'Vi har säkrat {hedging} av vår valutaexponering och betalar leverantörer i de valutor vi har intäkter i när det är möjligt.',
           },
         },
         {
@@ -1203,7 +1203,7 @@ export const investorsPageSeed: PageSeed = {
           },
           description: {
             en: '{hedging} of our currency exposure is hedged, so exchange rates move the plan as little as possible.',
-            sv: '{hedging} av vår valutaexponering är säkrad, så att växelkurserna påverkar planen så lite som möjligt.',
+            sv: 'Vi har säkrat {hedging} av vår valutaexponering, så att växelkurserna påverkar planen så lite som möjligt.',
           },
         },
         {

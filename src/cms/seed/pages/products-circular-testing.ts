@@ -399,7 +399,7 @@ export const circularTestingPageSeed: PageSeed = {
       },
       intro: {
         en: 'Enter your workforce, how many of them you test in a year and what a test costs you today.',
-        sv: 'Ange antal anställda, hur stor andel ni testar per år och vad ett test kostar er i dag.',
+        sv: 'Ange antalet anställda, hur stor andel ni testar per år och vad ett test kostar er i dag.',
       },
       calculator: 'circular',
     },

@@ -515,7 +515,7 @@ export const hairAnalysisPageSeed: PageSeed = {
           },
           answer: {
             en: 'About {hairDetectionDays} with a standard 3 cm sample close to the scalp. It does not show use in the last few days, because that hair has not yet grown out.',
-            sv: 'Ungefär {hairDetectionDays} med ett standardprov på 3 cm nära hårbotten. Det visar inte intag de senaste dagarna, eftersom det håret ännu inte har vuxit ut.',
+            sv: 'Ungefär {hairDetectionDays} med ett standardprov på 3\u00a0cm nära hårbotten. Det visar inte intag de senaste dagarna, eftersom det håret ännu inte har vuxit ut.',
           },
         },
         {

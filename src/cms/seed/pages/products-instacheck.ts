@@ -112,7 +112,7 @@ export const instacheckPageSeed: PageSeed = {
           },
           description: {
             en: '{ferritinAccuracyPercent} accuracy, CE-marked under IVDR and made under ISO\u00a013485-certified quality management.',
-            sv: '{ferritinAccuracyPercent} träffsäkerhet, CE-\u2060märkt enligt IVDR och tillverkat inom ett ISO\u00a013485-\u2060certifierat kvalitetsledningssystem.',
+            sv: 'CE-\u2060märkt enligt IVDR, tillverkat inom ett ISO\u00a013485-\u2060certifierat kvalitetsledningssystem och med {ferritinAccuracyPercent} träffsäkerhet.',
           },
         },
         {

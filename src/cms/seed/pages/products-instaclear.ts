@@ -122,7 +122,7 @@ export const instaclearPageSeed: PageSeed = {
           },
           description: {
             en: '{labAvoidancePercent} of tests are settled on site, against {competitorLabAvoidancePercent} with other rapid tests.',
-            sv: '{labAvoidancePercent} av proven avgörs på plats, mot {competitorLabAvoidancePercent} hos andra testtjänster.',
+            sv: 'På plats avgörs {labAvoidancePercent} av proven, mot {competitorLabAvoidancePercent} hos andra testtjänster.',
           },
         },
         {
@@ -144,7 +144,7 @@ export const instaclearPageSeed: PageSeed = {
           },
           description: {
             en: '{costPerTestUsd} per test, against {traditionalCostPerTestUsd} for traditional laboratory testing.',
-            sv: '{costPerTestUsd} per test, mot {traditionalCostPerTestUsd} för traditionella laboratorietester.',
+            sv: 'Ett test kostar {costPerTestUsd}, mot {traditionalCostPerTestUsd} för ett traditionellt laboratorietest.',
           },
         },
       ],
@@ -184,8 +184,8 @@ export const instaclearPageSeed: PageSeed = {
         },
         {
           name: {
-            en: 'Vindkraft Bottenhavet',
-            sv: 'Vindkraft Bottenhavet',
+            en: 'Strömvik Energiservice',
+            sv: 'Strömvik Energiservice',
           },
           kind: {
             en: 'Energy',

@@ -95,7 +95,7 @@ export const instafindPageSeed: PageSeed = {
           },
           description: {
             en: '{molecularConcordancePercent} concordance with laboratory methods, without leaving home.',
-            sv: '{molecularConcordancePercent} överensstämmelse med laboratoriemetoder, utan att du behöver lämna hemmet.',
+            sv: 'Svaret stämmer med laboratoriemetoder i {molecularConcordancePercent} av fallen – utan att du behöver lämna hemmet.',
           },
         },
         {
@@ -306,7 +306,7 @@ export const instafindPageSeed: PageSeed = {
           icon: 'activity',
           title: {
             en: 'Trend alerts',
-            sv: 'Trendlarm',
+            sv: 'Trendbevakning',
           },
           description: {
             en: 'See your results over time and get a notice when something changes.',

@@ -177,7 +177,7 @@ export const vdtPageSeed: PageSeed = {
           },
           description: {
             en: '{vdtPricePerUserMonthUsd} per user and month covers tests, proctoring, forecasting and reporting – a cost you can budget.',
-            sv: '{vdtPricePerUserMonthUsd} per användare och månad täcker tester, övervakning, prognoser och rapporter – en kostnad ni kan budgetera.',
+            sv: 'För {vdtPricePerUserMonthUsd} per användare och månad får ni tester, övervakning, prognoser och rapporter – en kostnad ni kan budgetera.',
           },
         },
       ],
@@ -328,7 +328,7 @@ export const vdtPageSeed: PageSeed = {
       },
       intro: {
         en: 'Transport, energy and occupational health partners shape VDT before it launches.',
-        sv: 'Partner inom transport, energi och företagshälsovård formar VDT innan lanseringen.',
+        sv: 'Partner inom transport, energi och företagshälsovård är med och formar VDT före lanseringen.',
       },
       logos: [
         {
@@ -491,7 +491,7 @@ export const vdtPageSeed: PageSeed = {
       },
       intro: {
         en: 'Move the slider to your number of employees.',
-        sv: 'Dra reglaget till ert antal anställda.',
+        sv: 'Dra i reglaget och ange hur många anställda ni har.',
       },
       calculator: 'vdt',
     },
@@ -591,7 +591,7 @@ export const vdtPageSeed: PageSeed = {
           },
           answer: {
             en: 'VDT exchanges results with occupational health record systems through standard interfaces (HL7 FHIR). We confirm your system during the pilot.',
-            sv: 'VDT utbyter resultat med företagshälsovårdens journalsystem via standardgränssnitt (HL7 FHIR). Vi bekräftar ert system under piloten.',
+            sv: 'VDT utbyter resultat med företagshälsovårdens journalsystem via standardgränssnitt (HL7 FHIR). Under piloten stämmer vi av att kopplingen till ert system fungerar.',
           },
         },
         {
@@ -601,7 +601,7 @@ export const vdtPageSeed: PageSeed = {
           },
           answer: {
             en: '{vdtPricePerUserMonthUsd} per user and month, covering tests, proctoring, forecasting and reporting. Laboratory confirmation is charged only when it is needed.',
-            sv: '{vdtPricePerUserMonthUsd} per användare och månad, inklusive tester, övervakning, prognoser och rapporter. Laboratoriebekräftelse debiteras bara när den behövs.',
+            sv: 'Abonnemanget kostar {vdtPricePerUserMonthUsd} per användare och månad, inklusive tester, övervakning, prognoser och rapporter. Laboratoriebekräftelse debiteras bara när den behövs.',
           },
         },
         {

@@ -417,8 +417,8 @@ export const productsPageSeed: PageSeed = {
             sv: 'När blir VDT och håranalys tillgängliga?',
           },
           answer: {
-            en: 'VDT starts its pilot in 2026 and launches in 2026; hair analysis follows. Contact us if you would like to take part in a pilot.',
-            sv: 'VDT startar sin pilot 2026 och lanseras 2026; håranalysen följer därefter. Kontakta oss om ni vill delta i ett pilotprojekt.',
+            en: 'VDT is piloted in 2026 and launches the same year; hair analysis follows. Contact us if you would like to take part in a pilot.',
+            sv: 'Piloten av VDT genomförs 2026 och tjänsten lanseras samma år; håranalysen följer därefter. Kontakta oss om ni vill delta i ett pilotprojekt.',
           },
         },
         {

@@ -87,7 +87,7 @@ export const publicSectorPageSeed: PageSeed = {
           },
           description: {
             en: '{costPerTestUsd} per test against {traditionalCostPerTestUsd} for laboratory testing – money that stays in the service.',
-            sv: '{costPerTestUsd} per test jämfört med {traditionalCostPerTestUsd} för laboratorieanalys – pengar som stannar i verksamheten.',
+            sv: 'Ett test kostar {costPerTestUsd}, jämfört med {traditionalCostPerTestUsd} för en laboratorieanalys – pengar som stannar i verksamheten.',
           },
         },
         {

@@ -116,7 +116,7 @@ export const solutionsPageSeed: PageSeed = {
               },
               description: {
                 en: '{labAvoidancePercent} of samples are settled on site; only the rest travel to a laboratory for confirmation.',
-                sv: '{labAvoidancePercent} av proven avgörs på plats – bara resten skickas till laboratorium för bekräftelse.',
+                sv: 'På plats avgörs {labAvoidancePercent} av proven – bara resten skickas till laboratorium för bekräftelse.',
               },
             },
             {
@@ -127,7 +127,7 @@ export const solutionsPageSeed: PageSeed = {
               },
               description: {
                 en: '{adminTimeReductionPercent} less admin time per test, with ready-made routines and digital records.',
-                sv: '{adminTimeReductionPercent} mindre administrationstid per test, med färdiga rutiner och digital dokumentation.',
+                sv: 'Administrationstiden per test minskar med {adminTimeReductionPercent} tack vare färdiga rutiner och digital dokumentation.',
               },
             },
             {
@@ -183,7 +183,7 @@ export const solutionsPageSeed: PageSeed = {
               },
               description: {
                 en: '{improvedOutcomesPercent} improved patient outcomes when treatment can start at the first visit.',
-                sv: '{improvedOutcomesPercent} bättre vårdresultat när behandlingen kan börja redan vid första besöket.',
+                sv: 'Vårdresultaten blir {improvedOutcomesPercent} bättre när behandlingen kan börja redan vid första besöket.',
               },
             },
             {
@@ -194,7 +194,7 @@ export const solutionsPageSeed: PageSeed = {
               },
               description: {
                 en: '{systemCompatibilityPercent} compatibility with the record systems clinics already use.',
-                sv: '{systemCompatibilityPercent} kompatibilitet med de journalsystem som vården redan använder.',
+                sv: 'Integrationen fungerar med {systemCompatibilityPercent} av de journalsystem som vården redan använder.',
               },
             },
             {
