@@ -51,7 +51,7 @@ export function LanguageToggle({ locale, label, targetName, flag }: LanguageTogg
       hrefLang={target}
       aria-label={label}
       onClick={onClick}
-      className="inline-flex h-10 min-w-10 items-center justify-center gap-2 rounded-full border border-line px-2.5 sm:px-3 text-sm font-semibold text-ink hover:border-brand-300 hover:bg-brand-50"
+      className="inline-flex h-10 min-w-10 shrink-0 items-center justify-center gap-2 rounded-full border border-line px-2.5 sm:px-3 text-sm font-semibold text-ink hover:border-brand-300 hover:bg-brand-50"
     >
       {flag}
       {/* The language's name where there is room; on a phone and beside the full menu its code. */}

@@ -10,7 +10,7 @@ export async function Logo({ inverse = false }: { inverse?: boolean }) {
         <rect x="10" y="7" width="12" height="18" rx="3" fill="none" stroke={inverse ? '#0f566a' : '#ffffff'} strokeWidth="2" />
         <path d="M13 13h6M13 18h6" stroke="#34d39c" strokeWidth="2.5" strokeLinecap="round" />
       </svg>
-      <span className={inverse ? 'text-base font-bold text-white' : 'text-[15px] leading-tight font-bold text-brand-900 sm:whitespace-nowrap sm:text-base lg:w-[7.25rem] lg:whitespace-normal xl:w-auto xl:whitespace-nowrap'}>
+      <span className={inverse ? 'text-base font-bold text-white' : 'text-[15px] leading-tight font-bold whitespace-nowrap text-brand-900 sm:text-base lg:sr-only xl:not-sr-only'}>
         {name}
       </span>
     </span>

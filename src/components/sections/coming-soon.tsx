@@ -1,20 +1,16 @@
 import { Clock } from '@/components/ui/lucide';
-import { Button } from '@/components/ui/button';
 
 /**
- * The status of a product that cannot be ordered yet: a disabled 'Coming Soon' button (as the
- * products overview shows it) with the reason beside it, tied to the button by aria-describedby.
+ * The status of a product that cannot be ordered yet: a status line, not a button, since there is
+ * nothing to press; the hero's own buttons (report, demo) are what a visitor can do now.
  */
-export function ComingSoonNote({ label, note, id = 'coming-soon-note' }: { label: string; note: string; id?: string }) {
+export function ComingSoonNote({ label, note }: { label: string; note: string }) {
   return (
-    <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center">
-      <Button variant="inverse" size="md" disabled aria-describedby={id} className="w-fit">
-        <Clock aria-hidden />
-        {label}
-      </Button>
-      <p id={id} className="max-w-xl text-sm text-brand-100">
-        {note}
-      </p>
-    </div>
+    <p role="note" className="mt-6 flex max-w-xl items-start gap-3 rounded-xl border border-white/15 bg-white/5 p-4 text-sm text-brand-100">
+      <Clock aria-hidden className="mt-0.5 size-4 shrink-0 text-accent-300" />
+      <span>
+        <strong className="font-semibold text-white">{label}.</strong> {note}
+      </span>
+    </p>
   );
 }

@@ -22,8 +22,9 @@ export function DetailPanel({
   action?: { label: string; href: string };
   children?: ReactNode;
 }) {
+  // A code sample needs width more than the text does: below 1280 px it goes under the text, whole.
   return (
-    <div className={cn('grid gap-8 rounded-card border border-line bg-white p-6 shadow-card sm:p-8', children && 'lg:grid-cols-2 lg:gap-12')}>
+    <div className={cn('grid gap-8 rounded-card border border-line bg-white p-6 shadow-card sm:p-8', children && 'xl:grid-cols-[2fr_3fr] xl:gap-12')}>
       <div className={cn(!children && 'max-w-3xl')}>
         <h3 className="text-2xl font-bold tracking-tight text-brand-950">{title}</h3>
         <p className="mt-3 leading-relaxed text-ink-muted">{description}</p>

@@ -78,7 +78,8 @@ export function Hero({
 }) {
   const text = (
     <>
-      <div className="flex items-end justify-between gap-4">
+      {/* A badge too long to share its line with the thumbnail takes the line below it. */}
+      <div className="flex flex-wrap-reverse items-end justify-between gap-x-4 gap-y-3 [&>:nth-child(2)]:ml-auto">
         {badge && <HeroBadge icon={badgeIcon}>{badge}</HeroBadge>}
         {thumbnail}
       </div>

@@ -42,7 +42,7 @@ export const hairAnalysisPageSeed: PageSeed = {
       ],
       comingSoon: {
         label: {
-          en: 'Coming Soon',
+          en: 'Coming soon',
           sv: 'Kommer snart',
         },
         note: {

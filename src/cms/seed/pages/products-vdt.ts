@@ -42,7 +42,7 @@ export const vdtPageSeed: PageSeed = {
       ],
       comingSoon: {
         label: {
-          en: 'Coming Soon',
+          en: 'Coming soon',
           sv: 'Kommer snart',
         },
         note: {
