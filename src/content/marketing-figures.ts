@@ -44,6 +44,8 @@ export const figures = {
 } as const;
 
 type Range = readonly [number, number];
+/** An en dash with word joiners either side: a range never breaks at its dash ('24–' / '48'). */
+const rangeDash = '\u2060–\u2060';
 
 /** Figures written out in one language. Units are joined with non-breaking spaces. */
 function formatsFor(locale: Locale) {
@@ -51,17 +53,17 @@ function formatsFor(locale: Locale) {
   return {
     number: (value: number) => formatNumber(value, locale, 1),
     percent: (value: number) => formatPercent(value, locale, 1),
-    percentRange: ([from, to]: Range) => (sv ? `${from}–${to}${nbsp}%` : `${from}–${to}%`),
+    percentRange: ([from, to]: Range) => (sv ? `${from}${rangeDash}${to}${nbsp}%` : `${from}${rangeDash}${to}%`),
     usd: (value: number) => formatUsd(value, locale),
     // Swedish writes the currency once, after the range, in the formatter's notation ('5–15 USD').
-    usdRange: ([from, to]: Range) => (sv ? `${formatNumber(from, locale)}–${formatUsd(to, locale)}` : `${formatUsd(from, locale)}–${formatUsd(to, locale)}`),
+    usdRange: ([from, to]: Range) => (sv ? `${formatNumber(from, locale)}${rangeDash}${formatUsd(to, locale)}` : `${formatUsd(from, locale)}${rangeDash}${formatUsd(to, locale)}`),
     minutes: (value: number) => `${formatNumber(value, locale)}${nbsp}${sv ? (value === 1 ? 'minut' : 'minuter') : value === 1 ? 'minute' : 'minutes'}`,
     hours: (value: number) => `${formatNumber(value, locale)}${nbsp}${sv ? (value === 1 ? 'timme' : 'timmar') : value === 1 ? 'hour' : 'hours'}`,
     /** A span of days before a noun: 'a 90-day window', 'en 90 dagars påvisningstid'. */
     dayCompound: (value: number) => (sv ? `${formatNumber(value, locale)}${nbsp}dagars` : `${value}-day`),
     days: (value: number) => `${formatNumber(value, locale)}${nbsp}${sv ? (value === 1 ? 'dag' : 'dagar') : value === 1 ? 'day' : 'days'}`,
-    hourRange: ([from, to]: Range) => `${from}–${to}${nbsp}${sv ? 'timmar' : 'hours'}`,
-    weekRange: ([from, to]: Range) => `${from}–${to}${nbsp}${sv ? 'veckor' : 'weeks'}`,
+    hourRange: ([from, to]: Range) => `${from}${rangeDash}${to}${nbsp}${sv ? 'timmar' : 'hours'}`,
+    weekRange: ([from, to]: Range) => `${from}${rangeDash}${to}${nbsp}${sv ? 'veckor' : 'weeks'}`,
     rating: (value: number) => `${formatNumber(value, locale, 1)}/5`,
   };
 }

@@ -3,7 +3,8 @@ import type { Action } from '@/components/sections/action-links';
 import { CircularSavingsCalculator } from '@/components/lazy-leaves';
 import type { Locale } from '@/i18n/locales';
 import { circularCostPerTest, circularRangeTexts, type CircularField } from '@/lib/calculators/circular-savings';
-import { formatUsd } from '@/lib/format-number';
+import { figures } from '@/content/marketing-figures';
+import { formatPercent, formatUsd } from '@/lib/format-number';
 import type { CircularCalculatorText } from './circular-savings-calculator';
 import { CalculatorNotes } from './savings-calculator-section';
 
@@ -23,7 +24,8 @@ const labels = [
 
 /**
  * The Circular Testing savings calculator with its texts (messages/*.json); the assumptions state
- * the screening price the calculator computes with, and each field's message the range it accepts.
+ * the screening price the calculator computes with and why its result differs from the programme
+ * saving quoted on the page, and each field's message the range it accepts.
  */
 export async function CircularSavingsCalculatorSection({ locale, action }: { locale: Locale; action?: Action }) {
   const t = await getTranslations('CircularSavingsCalculator');
@@ -38,7 +40,7 @@ export async function CircularSavingsCalculatorSection({ locale, action }: { loc
   return (
     <>
       <CircularSavingsCalculator locale={locale} text={text} />
-      <CalculatorNotes assumptions={t('assumptions', { price: formatUsd(circularCostPerTest, locale) })} action={action} />
+      <CalculatorNotes assumptions={t('assumptions', { price: formatUsd(circularCostPerTest, locale), programmeSaving: formatPercent(figures.costReductionPercent, locale) })} action={action} />
     </>
   );
 }

@@ -1,5 +1,6 @@
+import { getTranslations } from 'next-intl/server';
 import { cn } from '@/lib/cn';
-import { riskColour, riskLevels, type RiskColour, type RiskLevel } from '@/lib/risk';
+import { riskColour, riskColours, riskLevels, type RiskColour, type RiskLevel } from '@/lib/risk';
 
 export type RiskItem = { id: string; name: string; likelihood: RiskLevel; impact: RiskLevel; mitigation: string };
 
@@ -29,9 +30,11 @@ function RatingBadge({ colour, label }: { colour: RiskColour; label: string }) {
 /**
  * The risk matrix (001 §3 risk, §4 risk colours): a 3 × 3 grid of likelihood against impact whose
  * cells take the colour of lib/risk's rule and write the rating out, with each risk's number in
- * its cell; then every risk with its likelihood, impact, rating and mitigation.
+ * its cell, and a legend stating the rule, which a reader would not guess from the grid; then
+ * every risk with its likelihood, impact, rating and mitigation.
  */
-export function RiskMatrix({ items, labels }: { items: readonly RiskItem[]; labels: RiskMatrixLabels }) {
+export async function RiskMatrix({ items, labels }: { items: readonly RiskItem[]; labels: RiskMatrixLabels }) {
+  const t = await getTranslations('RiskMatrix');
   const likelihoodRows = [...riskLevels].reverse();
   return (
     <div className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)] lg:items-start">
@@ -85,6 +88,19 @@ export function RiskMatrix({ items, labels }: { items: readonly RiskItem[]; labe
             ))}
           </tbody>
         </table>
+        <div className="mt-4">
+          <h3 className="text-sm font-semibold text-brand-950">{t('legendTitle')}</h3>
+          <ul className="mt-2 grid gap-2 text-sm">
+            {riskColours.map((colour) => (
+              <li key={colour} className="flex items-start gap-2.5">
+                <span className="w-24 shrink-0">
+                  <RatingBadge colour={colour} label={labels.ratings[colour]} />
+                </span>
+                <span className="text-ink-muted">{t(`rules.${colour}`)}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
       </div>
 
       <div>

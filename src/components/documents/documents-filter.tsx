@@ -107,7 +107,7 @@ export function DocumentsFilter({ locale, action, labels, families, entries, row
             name="family"
             value={state.family}
             onChange={(event) => setState((s) => ({ ...s, family: event.target.value }))}
-            className="mt-1.5 h-11 w-full rounded-full border border-line bg-white px-4 text-sm text-ink focus-visible:border-brand-500"
+            className="mt-1.5 h-11 w-full rounded-full border border-line bg-white pr-10 pl-4 text-sm text-ink focus-visible:border-brand-500"
           >
             <option value="all">{labels.allFamilies}</option>
             {families.map((family) => (
