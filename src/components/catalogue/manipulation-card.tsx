@@ -27,11 +27,13 @@ export function ManipulationCard({
   const t = useTranslations('Catalogue');
   const name = control.name[locale];
   return (
+    // Four cells: on a phone they stack in reading order; from 1024 px the markers sit under the
+    // picture and the caveat and actions under the text, so neither column ends in an empty area.
     <article data-testid="manipulation-card" className="grid overflow-hidden rounded-card border border-line bg-white shadow-card lg:grid-cols-2">
-      <div className="p-6 pb-0 sm:p-8 sm:pb-0 lg:pr-0 lg:pb-8">
+      <div className="p-6 pb-0 sm:p-8 sm:pb-0 lg:pr-0">
         <ProductImage className="rounded-xl" src={control.image.src} width={control.image.width} height={control.image.height} alt={t('imageAlt', { name })} />
       </div>
-      <div className="flex flex-col gap-5 p-6 sm:p-8">
+      <div className="flex flex-col gap-5 p-6 pb-0 sm:p-8 sm:pb-0">
         <div className="flex items-center justify-between gap-3">
           <CatalogueIcon icon={control.icon} />
           <CeBadge label={t('ceMarked')} />
@@ -51,17 +53,19 @@ export function ManipulationCard({
           <h4 className="font-semibold text-brand-900">{explanationTitle}</h4>
           <p className="mt-1 text-sm leading-relaxed text-ink">{control.explanation[locale]}</p>
         </div>
-        <div>
-          <h4 className="font-semibold text-brand-900">{t('markers')}</h4>
-          <ul className="mt-2 grid gap-3 sm:grid-cols-2">
-            {control.markers.map((marker) => (
-              <li key={marker.id} className="rounded-xl border border-line bg-surface-muted p-3 text-sm">
-                <p className="font-semibold text-ink">{marker.name[locale]}</p>
-                <p className="mt-1 text-ink-muted">{marker.description[locale]}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
+      </div>
+      <div className="px-6 pt-5 sm:px-8 lg:pr-0 lg:pb-8">
+        <h4 className="font-semibold text-brand-900">{t('markers')}</h4>
+        <ul className="mt-2 grid gap-3 sm:grid-cols-2">
+          {control.markers.map((marker) => (
+            <li key={marker.id} className="rounded-xl border border-line bg-surface-muted p-3 text-sm">
+              <p className="font-semibold text-ink">{marker.name[locale]}</p>
+              <p className="mt-1 text-ink-muted">{marker.description[locale]}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="flex flex-col gap-5 p-6 pt-5 sm:p-8 sm:pt-5">
         <p className="flex gap-2 rounded-xl bg-danger-soft p-3 text-sm text-danger">
           <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
           {control.caveat[locale]}
