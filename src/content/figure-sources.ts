@@ -174,7 +174,7 @@ export const figureSources: Record<(keyof typeof figures & string) | Extract<key
     basis: L('The service terms of Circular Testing: from a result that needs follow-up.', 'Enligt tjänstevillkoren för Circular Testing, räknat från ett resultat som behöver följas upp.'),
   },
   circularImplementationWeeks: {
-    claim: L('Up and running in {circularImplementationWeeks}', 'I gång på {circularImplementationWeeks}'),
+    claim: L('Up and running in {circularImplementationWeeks}', 'I gång inom {circularImplementationWeeks}'),
     basis: L('The time from contract to first test day for Circular Testing customers in 2025.', 'Tiden från avtal till första testdag för våra Circular Testing-kunder 2025.'),
   },
   circularFasterResolutionPercent: {

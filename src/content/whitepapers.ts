@@ -59,7 +59,7 @@ export const whitepapers = defineContent('whitepapers', z.array(whitepaperSchema
     },
     highlights: [
       { en: `${E.percent(figures.costReductionPercent)} lower testing costs`, sv: `${S.percent(figures.costReductionPercent)} lägre testkostnader` },
-      { en: `Verified results within ${E.hours(figures.circularResultHours)}`, sv: `Verifierade svar inom ${S.hours(figures.circularResultHours)}` },
+      { en: `Verified results within ${E.hours(figures.circularResultHours)}`, sv: `Verifierade resultat inom ${S.hours(figures.circularResultHours)}` },
       { en: `Implementation in ${E.weekRange(figures.circularImplementationWeeks)}`, sv: `Införande på ${S.weekRange(figures.circularImplementationWeeks)}` },
     ],
   },

@@ -87,8 +87,8 @@ describe('figure formatting', () => {
   it('writes euros and percentages the way each language does', () => {
     expect(formatEur(8700, 'en')).toBe('€8.7bn');
     expect(formatEur(420, 'en')).toBe('€420m');
-    expect(formatEur(8700, 'sv')).toBe('8,7\u00a0mdr\u00a0euro');
-    expect(formatEur(420, 'sv')).toBe('420\u00a0mn\u00a0euro');
+    expect(formatEur(8700, 'sv')).toBe('8,7\u00a0mdr\u00a0EUR');
+    expect(formatEur(420, 'sv')).toBe('420\u00a0mn\u00a0EUR');
     expect(formatPercent(7.6, 'en', 1)).toBe('7.6%');
     expect(formatPercent(7.6, 'sv', 1)).toBe('7,6\u00a0%');
   });

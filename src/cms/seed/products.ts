@@ -71,9 +71,9 @@ export const productSeeds: ProductSeed[] = [
     },
     features: [
       { en: `${E.percent(figures.costReductionPercent)} lower testing costs`, sv: `${S.percent(figures.costReductionPercent)} lägre testkostnader` },
-      { en: `Verified results within ${E.hours(figures.circularResultHours)}`, sv: `Verifierade svar inom ${S.hours(figures.circularResultHours)}` },
+      { en: `Verified results within ${E.hours(figures.circularResultHours)}`, sv: `Verifierade resultat inom ${S.hours(figures.circularResultHours)}` },
       { en: `Telehealth contact within ${E.hours(figures.circularTelehealthHours)}`, sv: `Kontakt via digital vård inom ${S.hours(figures.circularTelehealthHours)}` },
-      { en: `Up and running in ${E.weekRange(figures.circularImplementationWeeks)}`, sv: `I gång på ${S.weekRange(figures.circularImplementationWeeks)}` },
+      { en: `Up and running in ${E.weekRange(figures.circularImplementationWeeks)}`, sv: `I gång inom ${S.weekRange(figures.circularImplementationWeeks)}` },
     ],
   },
   {

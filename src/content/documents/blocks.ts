@@ -111,7 +111,7 @@ const storage = {
   selfTest: [
     L(
       'Keep the test in its sealed pouch within the temperature range shown by the thermometer symbol on the box, away from sunlight and damp places such as the bathroom cabinet. Do not freeze.',
-      'Förvara testet i den obrutna foliepåsen inom det temperaturintervall som termometersymbolen på förpackningen anger, skyddat mot solljus och fukt (till exempel i badrumsskåpet). Får inte frysas.',
+      'Förvara testet i den obrutna foliepåsen inom det temperaturintervall som termometersymbolen på förpackningen anger, skyddat mot solljus och fukt – alltså inte i badrumsskåpet. Får inte frysas.',
     ),
     L(
       'Use the test before the date next to the hourglass symbol on the box and pouch. Open the pouch only when you are ready to test.',

@@ -233,7 +233,7 @@ function saliva(article: DocumentArticle, features: EditionFeatures): KindText {
     sample: [
       L(
         'Oral fluid collected with the collector: a spatula with an absorbent pad that the tested person draws several times along the inside of the cheeks and over the tongue until the pad is soaked.',
-        'Saliv som samlas med provtagaren: en spatel med absorberande kudde som den testade personen drar flera gånger längs kindernas insida och över tungan tills kudden är genomblöt.',
+        'Saliv som samlas med provtagningspinnen: en spatel med absorberande kudde som den testade personen drar flera gånger längs kindernas insida och över tungan tills kudden är genomblöt.',
       ),
       L(
         'The mouth must be empty – no food, drink, snus, tobacco or chewing gum – before the sample is taken. Supervise the person until sampling is complete.',
@@ -241,14 +241,14 @@ function saliva(article: DocumentArticle, features: EditionFeatures): KindText {
       ),
     ],
     provided: [
-      L(`Test devices with collectors in sealed pouches (${article.quantity ?? ''} per box)`, `Testenheter med provtagare i förseglade foliepåsar (${article.quantity ?? ''} per kartong)`),
+      L(`Test devices with collectors in sealed pouches (${article.quantity ?? ''} per box)`, `Testenheter med provtagningspinnar i förseglade foliepåsar (${article.quantity ?? ''} per kartong)`),
       L('Instructions for use (this document)', 'Bruksanvisning (detta dokument)'),
     ],
     required: [L('Timer', 'Timer'), L('Disposable gloves', 'Engångshandskar')],
     steps: [
       L('Put on gloves. Open the pouch and mark the device with the sample’s ID.', 'Ta på handskar. Öppna foliepåsen och märk testenheten med provets id.'),
-      L('Hand the collector to the tested person and let them sweep the pad along the inside of both cheeks and over the tongue until it is soaked.', 'Ge provtagaren till den testade personen och låt personen dra kudden längs insidan av båda kinderna och över tungan tills den är genomblöt.'),
-      L('Insert the collector into the device as shown on the device, pad first, and close it.', 'För in provtagaren i testenheten med kudden först, så som det visas på enheten, och stäng den.'),
+      L('Hand the collector to the tested person and let them sweep the pad along the inside of both cheeks and over the tongue until it is soaked.', 'Ge provtagningspinnen till den testade personen och låt personen dra kudden längs insidan av båda kinderna och över tungan tills den är genomblöt.'),
+      L('Insert the collector into the device as shown on the device, pad first, and close it.', 'För in provtagningspinnen i testenheten med kudden först, så som det visas på enheten, och stäng den.'),
       L('Keep the device upright on a level surface and start the timer.', 'Håll testenheten upprätt på en plan yta och starta timern.'),
       ...readingSteps(article, features),
       L('Record every strip’s result with the sample ID, date, time and batch number (LOT).', 'Dokumentera varje remsas resultat med provets id, datum, klockslag och tillverkningssats (LOT).'),

@@ -6,8 +6,8 @@ import type { InvestorFigures, UseOfFundsCategory } from './figures';
  * How the company pages write their figures, in each language, through the site's one number
  * formatter (src/lib/format-number.ts).
  * SEK amounts: 'SEK 22m' in English (Intl's British compact form), '22 MSEK' in Swedish (one
- * abbreviation everywhere, as the language guide asks). Euro markets: '€8.7bn' / '8,7 mdr euro'
- * (Språkrådet's abbreviations). A non-breaking space keeps a number with its unit.
+ * abbreviation everywhere, as the language guide asks). Euro markets: '€8.7bn' / '8,7 mdr EUR'
+ * (Språkrådet's abbreviations, with the currency's code as for USD). A non-breaking space keeps a number with its unit.
  */
 /** Investor figures keep one decimal where they have one ('7.6%', '4,2 MSEK'). */
 const formatNumber = (value: number, locale: Locale) => formatNumberIn(value, locale, 1);
@@ -38,8 +38,8 @@ export function msekUnit(locale: Locale): string {
 export function formatEur(millions: number, locale: Locale): string {
   if (locale === 'sv') {
     return millions >= 1000
-      ? `${formatNumber(millions / 1000, locale)}${nbsp}mdr${nbsp}euro`
-      : `${formatNumber(millions, locale)}${nbsp}mn${nbsp}euro`;
+      ? `${formatNumber(millions / 1000, locale)}${nbsp}mdr${nbsp}EUR`
+      : `${formatNumber(millions, locale)}${nbsp}mn${nbsp}EUR`;
   }
   return formatter('en', {
     style: 'currency',

@@ -106,7 +106,7 @@ export const drugTestsPageSeed: PageSeed = {
           {
             text: {
               en: 'Simple sampling: a spatula with an absorption pad is drawn several times along the inside of the cheeks.',
-              sv: 'Enkel provtagning: en provtagare med absorberande dyna förs några gånger längs insidan av kinderna.',
+              sv: 'Enkel provtagning: en provtagningspinne med absorberande dyna förs några gånger längs insidan av kinderna.',
             },
           },
         ],

@@ -468,7 +468,7 @@ export const forEmployersPageSeed: PageSeed = {
                 {
                   text: {
                     en: 'In place within {circularImplementationWeeks}',
-                    sv: 'I gång på {circularImplementationWeeks}',
+                    sv: 'I gång inom {circularImplementationWeeks}',
                   },
                 },
               ],

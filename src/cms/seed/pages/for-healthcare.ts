@@ -396,8 +396,8 @@ export const forHealthcarePageSeed: PageSeed = {
                 },
                 {
                   text: {
-                    en: 'Joint evaluations with Nordic medical institutions',
-                    sv: 'Gemensamma utvärderingar med nordiska medicinska institutioner',
+                    en: 'Joint evaluations with Nordic university hospitals and research groups',
+                    sv: 'Gemensamma utvärderingar med nordiska universitetssjukhus och forskargrupper',
                   },
                 },
                 {

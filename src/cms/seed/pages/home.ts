@@ -552,8 +552,8 @@ export const homePageSeed: PageSeed = {
             sv: 'Utvecklat för Norden',
           },
           description: {
-            en: 'Developed with Nordic medical institutions and supported in Swedish and English.',
-            sv: 'Framtaget tillsammans med nordiska medicinska institutioner, med kundtjänst på svenska och engelska.',
+            en: 'Developed with Nordic university hospitals and research groups, and supported in Swedish and English.',
+            sv: 'Framtaget tillsammans med nordiska universitetssjukhus och forskargrupper, med kundtjänst på svenska och engelska.',
           },
         },
         {
@@ -563,7 +563,7 @@ export const homePageSeed: PageSeed = {
           },
           description: {
             en: 'Training, help with testing policies and follow-up from specialists in workplace health.',
-            sv: 'Utbildning, hjälp med drogpolicyn och uppföljning från specialister på hälsa i arbetslivet.',
+            sv: 'Utbildning, hjälp med drogpolicyn och uppföljning från specialister inom företagshälsovård.',
           },
         },
         {

@@ -359,7 +359,7 @@ export const investorsPageSeed: PageSeed = {
       },
       intro: {
         en: 'Three initiatives turn the round into growth.',
-        sv: 'Tre initiativ omsätter rundan i tillväxt.',
+        sv: 'Tre initiativ som gör kapitalet till tillväxt.',
       },
       tone: 'brand',
       carousel: {

@@ -68,7 +68,7 @@ export const newsPageSeed: PageSeed = {
           },
           description: {
             en: 'The saliva multi-test with its collector, as a vector drawing.',
-            sv: 'Salivmultitestet med provtagare, som vektorteckning.',
+            sv: 'Salivmultitestet med provtagningspinne, som vektorteckning.',
           },
           format: 'SVG',
           href: {

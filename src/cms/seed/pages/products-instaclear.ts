@@ -19,8 +19,8 @@ export const instaclearPageSeed: PageSeed = {
       blockType: 'productHero',
       product: 'instaclear',
       badge: {
-        en: 'CE-marked · ISO\u00a013485',
-        sv: 'CE-\u2060märkt · ISO\u00a013485',
+        en: 'CE-marked · made under ISO\u00a013485',
+        sv: 'CE-\u2060märkt · tillverkat enligt ISO\u00a013485',
       },
       actions: [
         {
@@ -271,13 +271,13 @@ export const instaclearPageSeed: PageSeed = {
           },
           description: {
             en: 'The employee places the collector in the mouth until the indicator turns colour, in front of the person running the test.',
-            sv: 'Medarbetaren håller provtagaren i munnen tills indikatorn skiftar färg, inför den som genomför testet.',
+            sv: 'Medarbetaren håller provtagningspinnen i munnen tills indikatorn skiftar färg, inför den som genomför testet.',
           },
         },
         {
           title: {
             en: 'Insert',
-            sv: 'Sätt i provtagaren',
+            sv: 'Sätt i provtagningspinnen',
           },
           description: {
             en: 'The collector goes into the test cassette, which starts the analysis for the whole standard panel at once.',

@@ -60,8 +60,8 @@ export const productsPageSeed: PageSeed = {
         sv: 'Vårt sortiment',
       },
       intro: {
-        en: 'Four solutions for employers and two self-tests for consumers. Products marked coming soon are in development; ask us about pilots.',
-        sv: 'Fyra lösningar för arbetsgivare och två serier självtester för konsumenter. Produkter märkta ”Kommer snart” är under utveckling – fråga oss om pilotprojekt.',
+        en: 'Four solutions for employers and self-tests that consumers take at home. Products marked coming soon are in development; ask us about pilots.',
+        sv: 'Fyra lösningar för arbetsgivare och självtester som konsumenter gör hemma. Produkter märkta ”Kommer snart” är under utveckling – fråga oss om pilotprojekt.',
       },
       groups: [
         {
