@@ -1,7 +1,7 @@
 import { siteOrigin } from '@/config/site';
 import { getHealthcareFamilies, getHealthcareProducts, getMultiPanels, getSalivaTest, getSinglePanels, standardPackSize } from '@/content/catalogue';
 import { companyFigures } from '@/content/company-figures';
-import { claims, countInWords, figure, minutesFigure, ngPerMl, prefixedFigure, unitFigure } from '@/content/figures';
+import { claims, countInWords, figure, minutesFigure, ngPerMl, unitFigure } from '@/content/figures';
 import type { Localized } from '@/i18n/localized';
 import { E, S, figures } from '@/content/marketing-figures';
 import { productFigures } from '@/content/products';
@@ -156,7 +156,6 @@ function catalogueFacts(): Record<string, Localized> {
     instacareTestCount: figure(entry(getHealthcareFamilies(), 'instacare').products.length),
     fentanylCutOff: unitFigure(fentanyl.cutOffNgMl, ngPerMl),
     fentanylPackSize: figure(fentanyl.quantity),
-    resultTimeBelow: prefixedFigure('<', minutesFigure(claims.resultMinutes)),
     companiesServed: { en: `${served.en}+`, sv: `${served.sv}+` },
   };
 }

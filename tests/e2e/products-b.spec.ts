@@ -128,7 +128,7 @@ test.describe('whitepaper hub (en)', () => {
 
   test('Download Whitepaper scrolls to the form; at least one whitepaper is required; the chosen PDFs are linked and stored once', async ({ page, leadServer, clientAddress: _ }) => {
     await openForm(page, leadServer, '/resources/whitepapers', locale);
-    await page.getByRole('link', { name: hubBlock<{ action: { label: string } }>(locale, 'buttonSection').action.label, exact: true }).last().click();
+    await page.getByRole('link', { name: hubBlock<{ actions: { label: string }[] }>(locale, 'hero').actions[0]!.label, exact: true }).first().click();
     await expect(page).toHaveURL(/#download-whitepapers$/);
     await expect(page.getByRole('heading', { name: hubBlock<{ title: string }>(locale, 'leadForm').title })).toBeInViewport();
 
@@ -294,7 +294,7 @@ test.describe('products overview, InstaCLEAR, InstaCHECK and the whitepaper hub 
     await test.step('the hub', async () => {
       await openForm(page, leadServer, '/resources/whitepapers', locale);
       await expect
-        .soft(page.getByRole('link', { name: hubBlock<{ action: { label: string } }>(locale, 'buttonSection').action.label, exact: true }).last())
+        .soft(page.getByRole('link', { name: hubBlock<{ actions: { label: string }[] }>(locale, 'hero').actions[0]!.label, exact: true }).first())
         .toHaveAttribute('href', /#download-whitepapers$/);
       await fillContactPart(page, locale, { name: 'Jonas Berg', email: uniqueEmail('hub-sv'), company: 'Fjällbygg AB', role: 'Säkerhetschef' });
       await leadForm(page).getByRole('checkbox', { name: privacyConsent }).check();

@@ -20,7 +20,7 @@ import { intlLocales } from '@/lib/format-number';
 const rowIdPrefix = 'document-';
 
 /** The library's columns from `sm` up: name, article number, version, date, PDF. */
-const columns = 'sm:grid-cols-[minmax(0,1fr)_10rem_4.5rem_7.5rem_4.5rem]';
+const columns = 'sm:grid-cols-[minmax(0,1fr)_10rem_4.5rem_9.5rem_4.5rem]';
 
 /**
  * The document library: every article's current instructions as a server-rendered list (name,
@@ -34,7 +34,7 @@ export async function DocumentsLibrary({ locale }: { locale: Locale }) {
   const editions = await getEditions();
   // An article shows once it has a published edition.
   const articles = getDocumentArticles().filter((article) => editions[article.articleNr]?.length);
-  const date = (iso: string) => formatDay(iso, locale, 'medium');
+  const date = (iso: string) => formatDay(iso, locale);
 
   return (
     <div className="container-page py-10 sm:py-14">

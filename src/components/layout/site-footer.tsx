@@ -26,7 +26,11 @@ export async function SiteFooter() {
             <a className="underline-offset-4 hover:underline" href={`mailto:${company.email}`}>
               {company.email}
             </a>
-            {' · '}
+            {/* The separator only where both share a line; on a phone the phone number takes its own. */}
+            <span aria-hidden className="max-sm:hidden">
+              {' · '}
+            </span>
+            <br className="sm:hidden" />
             <a className="underline-offset-4 hover:underline" href={company.phoneHref}>
               {company.phone}
             </a>

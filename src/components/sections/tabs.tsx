@@ -76,12 +76,13 @@ export function Tabs({ label, items, defaultId, idPrefix, param, className }: Ta
 
   return (
     <div className={className}>
-      {/* On a phone the tabs stay in one row that scrolls sideways, rather than wrapping one under the rest. */}
+      {/* On a phone the tabs stay in one row that scrolls sideways, rather than wrapping one under the rest;
+          the row's edges fade, so a tab cut by the screen's edge reads as "more this way". */}
       <div
         role="tablist"
         aria-label={label}
         onKeyDown={onKeyDown}
-        className="flex gap-2 noscript:hidden max-sm:-mx-4 max-sm:overflow-x-auto max-sm:px-4 max-sm:pb-1 sm:flex-wrap sm:justify-center"
+        className="flex gap-2 noscript:hidden max-sm:-mx-4 max-sm:overflow-x-auto max-sm:px-4 max-sm:pb-1 max-sm:[mask-image:linear-gradient(to_right,transparent,black_1rem,black_calc(100%-2rem),transparent)] sm:flex-wrap sm:justify-center"
       >
         {items.map((item) => {
           const isSelected = item.id === selected;

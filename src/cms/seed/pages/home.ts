@@ -111,8 +111,8 @@ export const homePageSeed: PageSeed = {
             },
             {
               value: {
-                en: '{resultTimeBelow}',
-                sv: '{resultTimeBelow}',
+                en: '<\u00a0{resultMinutes}',
+                sv: '<\u00a0{resultMinutes}',
               },
               label: {
                 en: 'Time to result',
@@ -278,8 +278,8 @@ export const homePageSeed: PageSeed = {
       items: [
         {
           value: {
-            en: '{resultTimeBelow}',
-            sv: '{resultTimeBelow}',
+            en: '<\u00a0{resultMinutes}',
+            sv: '<\u00a0{resultMinutes}',
           },
           label: {
             en: 'to a result',

@@ -64,36 +64,15 @@ export const whitepapersPageSeed: PageSeed = {
       },
     },
     {
-      blockType: 'buttonSection',
-      blockName: 'get-whitepapers',
-      tone: 'brand',
+      blockType: 'leadForm',
+      form: 'whitepapers',
       title: {
         en: 'Get the whitepapers you need',
         sv: 'Ladda ner de rapporter ni behöver',
       },
       intro: {
-        en: 'Tick the whitepapers you want, fill in your details once and download them straight away.',
-        sv: 'Kryssa för de rapporter ni vill ha, fyll i uppgifterna en gång och ladda ner dem direkt.',
-      },
-      action: {
-        label: {
-          en: 'Download Whitepaper',
-          sv: 'Ladda ner rapporter',
-        },
-        href: '#download-whitepapers',
-        variant: 'primary',
-      },
-    },
-    {
-      blockType: 'leadForm',
-      form: 'whitepapers',
-      title: {
-        en: 'Download whitepapers',
-        sv: 'Ladda ner rapporter',
-      },
-      intro: {
-        en: 'Choose at least one whitepaper. Your download links appear here as soon as you send the form.',
-        sv: 'Välj minst en rapport. Länkarna för nedladdning visas här så snart ni har skickat formuläret.',
+        en: 'Tick at least one whitepaper and fill in your details once. Your download links appear here as soon as you send the form.',
+        sv: 'Kryssa för minst en rapport och fyll i uppgifterna en gång. Länkarna för nedladdning visas här så snart ni har skickat formuläret.',
       },
     },
   ],
