@@ -193,3 +193,25 @@ export const heroProductArt = {
 
 /** A hero's picture, named by the page it was made for: a scene of tiles or a catalogue's product drawings. */
 export type HeroPicturePath = HeroScenePath | keyof typeof heroProductArt;
+
+/**
+ * The hero band's colours: the brand's teal unless a page belongs to a family with its own, so the
+ * healthcare pages, VDT and Circular Testing do not open in the same band as every other page.
+ */
+export type HeroPalette = 'brand' | 'ocean' | 'plum' | 'forest';
+
+const heroPalettes: Partial<Record<HeroPicturePath, HeroPalette>> = {
+  [routes.healthcareTests]: 'ocean',
+  [routes.productInstacheck]: 'ocean',
+  [routes.productInstafind]: 'ocean',
+  [routes.solutionsHealthcare]: 'ocean',
+  [routes.forHealthcare]: 'ocean',
+  [routes.innovativeHealthcare]: 'ocean',
+  [routes.productVdt]: 'plum',
+  [routes.productHairAnalysis]: 'plum',
+  [routes.productCircularTesting]: 'forest',
+};
+
+export function heroPalette(path: HeroPicturePath | undefined): HeroPalette {
+  return (path && heroPalettes[path]) || 'brand';
+}

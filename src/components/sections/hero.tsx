@@ -1,24 +1,34 @@
 import type { ReactElement, ReactNode } from 'react';
 import { FirstScreenEnd } from '@/components/layout/first-screen';
+import type { HeroPalette } from '@/content/hero-scenes';
 import { cn } from '@/lib/cn';
 import { ActionLinks, type Action } from './action-links';
 
+const paletteClasses: Record<HeroPalette, string> = {
+  brand: 'from-brand-950 via-brand-900 to-brand-700',
+  ocean: 'from-slate-950 via-sky-950 to-sky-800',
+  plum: 'from-slate-950 via-indigo-950 to-violet-900',
+  forest: 'from-brand-950 via-emerald-950 to-emerald-800',
+};
+
 /**
  * The dark gradient band every page opens with, and so the end of its first screen (the first
- * frame waits for it: FirstScreenEnd); `glow` places the soft accent light.
+ * frame waits for it: FirstScreenEnd); `glow` places the soft accent light, `palette` the family's colours.
  */
 export function HeroShell({
   glow = 'top-right',
+  palette = 'brand',
   className,
   children,
 }: {
   glow?: 'top-right' | 'bottom-left' | 'none';
+  palette?: HeroPalette;
   className?: string;
   children: ReactNode;
 }) {
   return (
     <>
-      <section className="relative overflow-hidden bg-gradient-to-br from-brand-950 via-brand-900 to-brand-700 print:bg-none">
+      <section className={cn('relative overflow-hidden bg-gradient-to-br print:bg-none', paletteClasses[palette])}>
         {glow !== 'none' && (
           <div
             aria-hidden
@@ -58,6 +68,7 @@ export function Hero({
   actions = [],
   moreActions,
   glow,
+  palette,
   art,
   thumbnail,
   children,
@@ -70,6 +81,7 @@ export function Hero({
   /** A button that is no link to a page (a download), after the actions in their row. */
   moreActions?: ReactNode;
   glow?: 'top-right' | 'bottom-left';
+  palette?: HeroPalette;
   /** Page-specific art beside the text on wide screens (HeroScene or HeroArt). */
   art: ReactElement;
   /** The art's product, small beside the badge on a phone, where the art is hidden (HeroThumbnail). */
@@ -92,7 +104,7 @@ export function Hero({
     </>
   );
   return (
-    <HeroShell glow={glow}>
+    <HeroShell glow={glow} palette={palette}>
       <HeroColumns art={art}>{text}</HeroColumns>
     </HeroShell>
   );

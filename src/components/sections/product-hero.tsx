@@ -1,7 +1,7 @@
 import { getProduct } from '@/cms/content';
 import { buttonVariants } from '@/components/ui/button';
 import { Download } from '@/components/ui/lucide';
-import type { HeroScenePath } from '@/content/hero-scenes';
+import { heroPalette, type HeroScenePath } from '@/content/hero-scenes';
 import { productArticles, type ProductId } from '@/content/products';
 import { PerformanceNote } from '@/components/documents/performance-note';
 import type { Locale } from '@/i18n/locales';
@@ -51,6 +51,7 @@ export async function ProductHero({
       <Hero
         art={<HeroScene path={scene} />}
         thumbnail={<HeroThumbnail path={scene} />}
+        palette={heroPalette(scene)}
         badge={badge}
         title={record.headline}
         description={record.lede}

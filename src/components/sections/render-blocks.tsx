@@ -22,6 +22,7 @@ import { TeamSection } from '@/components/company/team-section';
 import { Info } from '@/components/ui/lucide';
 import { Icon } from '@/components/ui/icon';
 import { comparisonRecord, type PageBlock } from '@/cms/queries/pages';
+import { heroPalette } from '@/content/hero-scenes';
 import { retailers } from '@/content/retailers';
 import { siteStorageTable } from '@/content/site-storage';
 import { inLocale } from '@/i18n/localized';
@@ -123,6 +124,7 @@ function RenderBlock({ block, context: { index, path, pageName, locale, yes, no,
           actions={block.actions}
           art={<HeroPicture path={block.scene} />}
           thumbnail={<HeroThumbnail path={block.scene} />}
+          palette={heroPalette(block.scene)}
           glow={block.glow}
         />
       );
