@@ -129,11 +129,12 @@ export function HeroRotator({ lead, children, headlines, cards, intervalMs, labe
                   <p className="mt-2 mb-6 text-ink-muted">{card.description}</p>
                   {/* Every slide is as tall as the tallest: the facts and the link keep to the card's
                       foot, so a shorter slide's spare height sits above them, not as a blank band below. */}
-                  <dl className="mt-auto grid grid-cols-2 gap-4">
+                  {/* On a phone each fact is one row, label beside value, so '< 10 minutes' has room. */}
+                  <dl className="mt-auto grid gap-2 sm:grid-cols-2 sm:gap-4">
                     {card.stats.map((stat) => (
-                      <div key={stat.label} className="rounded-xl bg-surface-muted p-4">
+                      <div key={stat.label} className="flex items-baseline justify-between gap-3 rounded-xl bg-surface-muted px-4 py-2.5 sm:block sm:p-4">
                         <dt className="text-xs font-medium text-ink-muted">{stat.label}</dt>
-                        <dd className="mt-1 text-2xl font-bold text-brand-800">{stat.value}</dd>
+                        <dd className="text-xl font-bold whitespace-nowrap text-brand-800 sm:mt-1 sm:text-2xl">{stat.value}</dd>
                       </div>
                     ))}
                   </dl>
