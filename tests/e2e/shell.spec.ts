@@ -160,6 +160,8 @@ test.describe('mega-menus', () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, hasTouch: true });
     const page = await context.newPage();
     await page.goto('/');
+    // The menu hydrates once its chunk has loaded; a tap before that is lost.
+    await page.waitForLoadState('networkidle');
     const drugButton = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'Drug Tests' });
     await drugButton.tap();
     await expect(drugButton).toHaveAttribute('aria-expanded', 'true');
