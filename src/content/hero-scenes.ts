@@ -195,10 +195,10 @@ export const heroProductArt = {
 export type HeroPicturePath = HeroScenePath | keyof typeof heroProductArt;
 
 /**
- * The hero band's colours: the brand's teal unless a page belongs to a family with its own, so the
- * healthcare pages, VDT and Circular Testing do not open in the same band as every other page.
+ * The hero band's colours: the brand's teal, a bluer band for the healthcare pages and a greener
+ * one for the workplace programmes, so those pages do not open in the same band as every other page.
  */
-export type HeroPalette = 'brand' | 'ocean' | 'plum' | 'forest';
+export type HeroPalette = 'brand' | 'ocean' | 'forest';
 
 const heroPalettes: Partial<Record<HeroPicturePath, HeroPalette>> = {
   [routes.healthcareTests]: 'ocean',
@@ -207,8 +207,8 @@ const heroPalettes: Partial<Record<HeroPicturePath, HeroPalette>> = {
   [routes.solutionsHealthcare]: 'ocean',
   [routes.forHealthcare]: 'ocean',
   [routes.innovativeHealthcare]: 'ocean',
-  [routes.productVdt]: 'plum',
-  [routes.productHairAnalysis]: 'plum',
+  [routes.productVdt]: 'forest',
+  [routes.productHairAnalysis]: 'forest',
   [routes.productCircularTesting]: 'forest',
 };
 

@@ -38,7 +38,7 @@ export const productSeeds: ProductSeed[] = [
     name: { en: 'InstaCLEAR', sv: 'InstaCLEAR' },
     type: 'workplace',
     status: 'available',
-    icon: 'droplet',
+    icon: 'scan',
     badge: { en: 'Most popular', sv: 'Mest populär' },
     category: { en: 'Rapid saliva drug test', sv: 'Drogtest i saliv' },
     description: {
@@ -62,7 +62,7 @@ export const productSeeds: ProductSeed[] = [
     name: { en: 'Circular Testing', sv: 'Circular Testing' },
     type: 'workplace',
     status: 'available',
-    icon: 'shuffle',
+    icon: 'cycle',
     badge: { en: 'Complete programme', sv: 'Komplett program' },
     category: { en: 'Workplace testing programme', sv: 'Testprogram för arbetsplatser' },
     description: {
@@ -133,7 +133,7 @@ export const productSeeds: ProductSeed[] = [
     name: { en: 'InstaCHECK', sv: 'InstaCHECK' },
     type: 'consumer',
     status: 'available',
-    icon: 'heart',
+    icon: 'droplet',
     badge: { en: 'CE-marked self-test', sv: 'CE-\u2060märkt självtest' },
     category: { en: 'Ferritin self-test', sv: 'Självtest för ferritin' },
     description: {
@@ -157,7 +157,7 @@ export const productSeeds: ProductSeed[] = [
     name: { en: 'InstaFIND', sv: 'InstaFIND' },
     type: 'consumer',
     status: 'available',
-    icon: 'smartphone',
+    icon: 'beaker',
     badge: { en: 'With app', sv: 'Med app' },
     category: { en: 'Molecular self-test with app', sv: 'Molekylärt självtest med app' },
     description: {

@@ -17,9 +17,9 @@ const tokenClasses: Record<CodeTokenKind, string> = {
 
 /**
  * A code sample, highlighted while the page is prerendered (lib/code-highlight), so it ships no
- * JavaScript. The caption says what it is and carries a note (e.g. that it is an illustration);
- * on a phone long lines wrap (a sample is read there, not copied), breaking a word only when it is
- * longer than the line; wider, the code scrolls sideways inside a focusable, labelled region.
+ * JavaScript. The caption says what it is and carries a note (e.g. that it is an illustration).
+ * Lines never wrap (a wrapped URL or code reads as corrupted): a line longer than the panel
+ * scrolls sideways inside a focusable, labelled region.
  */
 export function CodeBlock({ code, language, title, note }: { code: string; language: CodeLanguage; title: string; note: string }) {
   const lines = highlightCode(code, language);
@@ -30,7 +30,7 @@ export function CodeBlock({ code, language, title, note }: { code: string; langu
         <span className="rounded-full bg-amber-200/15 px-2.5 py-0.5 text-xs font-semibold text-amber-100 ring-1 ring-amber-200/30">{note}</span>
       </figcaption>
       <div role="region" aria-label={title} tabIndex={0} className="overflow-x-auto focus-visible:outline-offset-[-3px]">
-        <pre className="p-4 font-mono text-sm leading-relaxed max-sm:text-[0.8125rem] max-sm:wrap-break-word max-sm:whitespace-pre-wrap xl:text-xs xl:leading-relaxed">
+        <pre className="w-max min-w-full p-4 font-mono text-sm leading-relaxed max-sm:text-xs xl:text-xs">
           <code>
             {lines.map((line, index) => (
               <Fragment key={index}>

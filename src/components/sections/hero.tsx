@@ -7,7 +7,6 @@ import { ActionLinks, type Action } from './action-links';
 const paletteClasses: Record<HeroPalette, string> = {
   brand: 'from-brand-950 via-brand-900 to-brand-700',
   ocean: 'from-slate-950 via-sky-950 to-sky-800',
-  plum: 'from-slate-950 via-indigo-950 to-violet-900',
   forest: 'from-brand-950 via-emerald-950 to-emerald-800',
 };
 

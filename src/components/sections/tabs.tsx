@@ -76,13 +76,13 @@ export function Tabs({ label, items, defaultId, idPrefix, param, className }: Ta
 
   return (
     <div className={className}>
-      {/* On a phone the tabs stay in one row that scrolls sideways, rather than wrapping one under the rest;
-          the row's edges fade, so a tab cut by the screen's edge reads as "more this way". */}
+      {/* On a phone the tabs sit two to a row, each as wide as its column (a lone last one spans both),
+          so every tab is in sight without scrolling sideways. */}
       <div
         role="tablist"
         aria-label={label}
         onKeyDown={onKeyDown}
-        className="flex gap-2 noscript:hidden max-sm:-mx-4 max-sm:overflow-x-auto max-sm:px-4 max-sm:pb-1 max-sm:[mask-image:linear-gradient(to_right,transparent,black_1rem,black_calc(100%-2rem),transparent)] sm:flex-wrap sm:justify-center"
+        className="grid grid-cols-2 gap-2 noscript:hidden sm:flex sm:flex-wrap sm:justify-center"
       >
         {items.map((item) => {
           const isSelected = item.id === selected;
@@ -101,7 +101,7 @@ export function Tabs({ label, items, defaultId, idPrefix, param, className }: Ta
               tabIndex={isSelected ? 0 : -1}
               onClick={() => select(item.id, false)}
               className={cx(
-                'inline-flex h-11 shrink-0 items-center gap-2 rounded-full border px-5 text-sm font-semibold whitespace-nowrap transition-colors [&_svg]:size-4 [&_svg]:shrink-0',
+                'inline-flex h-11 shrink-0 items-center justify-center gap-2 rounded-full border px-3 text-center text-sm leading-tight font-semibold transition-colors odd:last:col-span-2 sm:px-5 sm:whitespace-nowrap [&_svg]:size-4 [&_svg]:shrink-0',
                 isSelected ? 'border-brand-700 bg-brand-700 text-white shadow-card' : 'border-line bg-white text-brand-900 hover:border-brand-300 hover:bg-brand-50',
               )}
             >

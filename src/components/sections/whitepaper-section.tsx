@@ -23,7 +23,7 @@ export function WhitepaperSection({
     <section id="whitepaper" aria-labelledby="whitepaper-heading" className="scroll-mt-20 bg-surface-muted py-16 sm:py-20">
       <div className="container-page grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
         <div>
-          {eyebrow && <p className="text-sm font-semibold tracking-wider text-accent-700 uppercase">{eyebrow}</p>}
+          {eyebrow && <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">{eyebrow}</p>}
           <h2 id="whitepaper-heading" className="mt-2 text-3xl font-extrabold tracking-tight text-balance text-brand-950 sm:text-4xl">
             {title}
           </h2>

@@ -405,7 +405,7 @@ export const forEmployersPageSeed: PageSeed = {
           },
           cards: [
             {
-              icon: 'shield',
+              icon: 'scan',
               title: {
                 en: 'InstaCLEAR',
                 sv: 'InstaCLEAR',

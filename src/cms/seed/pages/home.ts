@@ -393,7 +393,7 @@ export const homePageSeed: PageSeed = {
           },
         },
         {
-          icon: 'microscope',
+          icon: 'beaker',
           title: {
             en: 'InstaFIND',
             sv: 'InstaFIND',
