@@ -74,7 +74,7 @@ export const instacheckInstructions = defineContent('instacheck-instructions', i
     [
       { en: 'No control line (C)', sv: 'Ingen kontrollinje (C)' },
       { en: 'Invalid test', sv: 'Ogiltigt test' },
-      { en: 'Repeat with a new test. Contact the pharmacy if it happens again.', sv: 'Gör om testet med ett nytt test. Kontakta apoteket om det händer igen.' },
+      { en: 'Repeat with a new test. Contact the pharmacy if it happens again.', sv: 'Ta ett nytt test. Kontakta apoteket om det händer igen.' },
     ],
   ],
   warningsTitle: { en: 'Good to know', sv: 'Bra att veta' },

@@ -14,7 +14,8 @@ import { localizedPath } from '@/i18n/paths';
 import { calculateCircularSavings, circularCostPerTest, defaultCircularInput } from '@/lib/calculators/circular-savings';
 import { hairRoiExampleTexts } from '@/lib/calculators/hair-roi';
 import { calculateVdtRoi, vdtRateTexts } from '@/lib/calculators/vdt-roi';
-import { formatNumber, formatPercentFixed, formatUsd } from '@/lib/format-number';
+import { figures } from '@/content/marketing-figures';
+import { formatNumber, formatPercent, formatPercentFixed, formatUsd } from '@/lib/format-number';
 import { fillTemplate } from '@/lib/placeholders';
 import { routes } from '@/lib/routes';
 import type { whitepaperDocumentSchema } from '@/content/product-whitepaper-text';
@@ -130,7 +131,7 @@ function CircularWhitepaper({ locale, company, page: cmsPage }: { locale: Locale
   return (
     <Frame locale={locale} company={company} text={whitepaper} keyFigures={keyFigures} page={cmsPage}>
       <PdfH2>{blockOf(cmsPage, 'calculator').title}</PdfH2>
-      <PdfParagraph>{pdfText(t('assumptions', { price }))}</PdfParagraph>
+      <PdfParagraph>{pdfText(t('assumptions', { price, programmeSaving: formatPercent(figures.costReductionPercent, locale) }))}</PdfParagraph>
       <PdfTable
         columns={[t('inputsHeading'), '']}
         rows={[

@@ -88,7 +88,7 @@ describe('figure formatting', () => {
     expect(formatEur(8700, 'en')).toBe('€8.7bn');
     expect(formatEur(420, 'en')).toBe('€420m');
     expect(formatEur(8700, 'sv')).toBe('8,7\u00a0mdr\u00a0EUR');
-    expect(formatEur(420, 'sv')).toBe('420\u00a0mn\u00a0EUR');
+    expect(formatEur(420, 'sv')).toBe('420\u00a0MEUR');
     expect(formatPercent(7.6, 'en', 1)).toBe('7.6%');
     expect(formatPercent(7.6, 'sv', 1)).toBe('7,6\u00a0%');
   });

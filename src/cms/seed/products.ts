@@ -57,7 +57,7 @@ export const productSeeds: ProductSeed[] = [
     headline: { en: 'Circular Testing: from screening to support in one programme', sv: 'Circular Testing: från screening till stöd i ett och samma program' },
     lede: {
       en: `Rapid screening, verification by a medical review officer and a telehealth referral for anyone who needs help – one programme instead of three suppliers. Results in under ${E.hours(F.circularResultHours)}, ${E.percent(F.costReductionPercent)} lower testing costs and a programme running within ${E.weekRange(F.circularImplementationWeeks)}.`,
-      sv: `Snabb screening, läkarverifiering (MRO) och hänvisning till digital vård för den som behöver hjälp – ett program i stället för tre leverantörer. Resultat inom ${S.hours(F.circularResultHours)}, ${S.percent(F.costReductionPercent)} lägre testkostnader och ett program i drift inom ${S.weekRange(F.circularImplementationWeeks)}.`,
+      sv: `Snabbscreening, läkarverifiering (MRO) och hänvisning till digital vård för den som behöver hjälp – ett program i stället för tre leverantörer. Resultat inom ${S.hours(F.circularResultHours)}, ${S.percent(F.costReductionPercent)} lägre testkostnader och ett program i drift inom ${S.weekRange(F.circularImplementationWeeks)}.`,
     },
     name: { en: 'Circular Testing', sv: 'Circular Testing' },
     type: 'workplace',
@@ -166,7 +166,7 @@ export const productSeeds: ProductSeed[] = [
     },
     features: [
       { en: `${E.percent(figures.molecularConcordancePercent)} concordance with laboratory methods`, sv: `${S.percent(figures.molecularConcordancePercent)} överensstämmelse med laboratoriemetoder` },
-      { en: 'Result read by the app', sv: 'Resultatet avläses i appen' },
+      { en: 'Result read by the app', sv: 'Resultatet läses av i appen' },
       { en: 'Telehealth appointment from the app', sv: 'Boka digital vård direkt i appen' },
     ],
   },

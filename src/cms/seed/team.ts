@@ -69,7 +69,7 @@ export const executiveSeeds: readonly TeamMemberSeed[] = [
     },
     quote: {
       en: 'Growth has to be earned test by test and customer by customer.',
-      sv: 'Tillväxt förtjänar man test för test, kund för kund.',
+      sv: 'Tillväxt måste förtjänas – test för test, kund för kund.',
     },
     portrait: 'slate',
     look: { hair: 'receding', hairColour: 'grey', skin: 'light', glasses: true, beard: false },

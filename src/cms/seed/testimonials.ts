@@ -63,7 +63,7 @@ export const testimonialSeeds: readonly TestimonialSeed[] = [
     placement: 'solutions-healthcare',
     quote: {
       en: 'The results file themselves in the record, so my nurses spend their time with people instead of transcribing test cards.',
-      sv: 'Resultaten hamnar i journalen av sig själva, så mina sjuksköterskor lägger tiden på människor i stället för att skriva av testkassetter.',
+      sv: 'Resultaten hamnar i journalen av sig själva, så mina sjuksköterskor lägger tiden på patienterna i stället för att skriva av testkassetter.',
     },
     author: { en: 'Jonas Falk', sv: 'Jonas Falk' },
     position: { en: 'Head of Nursing', sv: 'Vårdenhetschef' },

@@ -68,7 +68,7 @@ export const multiPanelData: z.input<typeof multiPanelSchema>[] = [
     substances: panelOf(['amp', 'met', 'mdma', 'coc', 'thc', 'opi', 'oxy', 'bup', 'fyl', 'tra', 'eddp', 'bzo']),
     additionalInfo: {
       en: 'Screw-cap cup with a built-in temperature strip; the result can be read after 5 minutes.',
-      sv: `Urinkopp med skruvlock och inbyggd temperaturremsa. Resultatet avläses efter 5${nbsp}minuter.`,
+      sv: `Urinkopp med skruvlock och inbyggd temperaturremsa. Resultatet läses av efter 5${nbsp}minuter.`,
     },
     markerInfo: standardMarkerInfo,
   },
@@ -86,7 +86,7 @@ export const multiPanelData: z.input<typeof multiPanelSchema>[] = [
     substances: panelOf(['amp', 'met', 'mdma', 'coc', 'thc', 'opi', 'oxy', 'bup', 'tra', 'bzo']),
     additionalInfo: {
       en: 'Screw-cap cup with a built-in temperature strip; the result can be read after 5 minutes.',
-      sv: `Urinkopp med skruvlock och inbyggd temperaturremsa. Resultatet avläses efter 5${nbsp}minuter.`,
+      sv: `Urinkopp med skruvlock och inbyggd temperaturremsa. Resultatet läses av efter 5${nbsp}minuter.`,
     },
     markerInfo: standardMarkerInfo,
   },

@@ -68,7 +68,7 @@ export const healthcareFamilyData: z.input<typeof healthcareFamilySchema>[] = [
         name: { en: 'Ovulation test', sv: 'Ägglossningstest' },
         description: {
           en: 'Finds your most fertile days by detecting the LH surge that comes 24–36 hours before ovulation.',
-          sv: `Hittar dina mest fertila dagar genom att påvisa LH-toppen, som kommer 24–36${nbsp}timmar före ägglossningen.`,
+          sv: `Hittar dina mest fertila dagar genom att påvisa LH-toppen, som kommer 24\u2060–\u206036${nbsp}timmar före ägglossningen.`,
         },
         resultMinutes: 5,
         features: [

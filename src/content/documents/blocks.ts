@@ -87,7 +87,7 @@ const ceText = {
     ),
     L(
       'If something serious happens when you use the test, tell the manufacturer and the medicines authority of your country (in Sweden, Läkemedelsverket).',
-      'Om något allvarligt inträffar när du använder testet ska du meddela tillverkaren och Läkemedelsverket.',
+      'Om ett allvarligt tillbud inträffar när du använder testet ska du rapportera det till tillverkaren och Läkemedelsverket.',
     ),
   ],
 };

@@ -112,7 +112,7 @@ function readingText(article: DocumentArticle, professional: boolean, features: 
   const read = minutes(article.readingMinutes);
   const lines = [
     professional
-      ? L(`Read the result at ${read.en}.`, `Resultatet avläses efter ${read.sv}.`)
+      ? L(`Read the result at ${read.en}.`, `Resultatet läses av efter ${read.sv}.`)
       : L(`The result is ready after ${read.en}.`, `Resultatet är klart efter ${read.sv}.`),
   ];
   if (features.latestReadingTime && article.latestReadingMinutes) {

@@ -50,7 +50,7 @@ const competitiveOutcomes = (strip: Localized): Outcome[] => [
     title: L('Invalid', 'Ogiltigt'),
     text: L(
       'No line appears in the control region (C), whatever the test region shows. The usual causes are too little sample or a wrong procedure. Repeat with a new test; if it happens again, stop using the batch and contact us.',
-      'Ingen linje syns i kontrollområdet (C), oavsett vad testområdet visar. Vanliga orsaker är för lite prov eller fel utförande. Gör om testet med ett nytt test. Om det händer igen ska ni sluta använda tillverkningssatsen och kontakta oss.',
+      'Ingen linje syns i kontrollområdet (C), oavsett vad testområdet visar. Vanliga orsaker är för lite prov eller fel utförande. Gör om testningen med en ny testenhet. Om det händer igen ska ni sluta använda tillverkningssatsen och kontakta oss.',
     ),
     window: { type: 'lines', lines: [{ label: 'C', state: 'off' }, { label: 'T', state: 'on' }] },
     alt: L('Result window without a control line: invalid.', 'Resultatfönster utan kontrollinje: ogiltigt.'),

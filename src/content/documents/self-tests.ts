@@ -17,7 +17,7 @@ const invalidLines = (labels: string[] = ['C', 'T']): Outcome => ({
   title: L('Invalid', 'Ogiltigt'),
   text: L(
     'No line appears at C. The test has not worked, whatever you see at T – perhaps too little sample was used. Do the test again with a new test.',
-    'Ingen linje syns vid C. Testet har inte fungerat, oavsett vad du ser vid T – kanske användes för lite prov. Gör om testet med ett nytt test.',
+    'Ingen linje syns vid C. Testet har inte fungerat, oavsett vad du ser vid T – du kan ha använt för lite prov. Gör om det med ett nytt test.',
   ),
   window: lines(...labels.map((label, index): [string, WindowLine['state']] => [label, index === 0 ? 'off' : index === 1 ? 'on' : 'off'])),
   alt: L('Result window without a control line: invalid.', 'Resultatfönster utan kontrollinje: ogiltigt.'),
@@ -319,7 +319,7 @@ const texts: Record<SelfTestKind, SelfTestText> = {
     purpose: [
       L(
         'This ferritin test is a self-test that measures ferritin, the body’s iron store, in a drop of blood from your fingertip, to show whether you may have iron deficiency.',
-        'Ferritintestet är ett självtest som mäter ferritin, kroppens järndepå, i en droppe blod från fingertoppen och visar om du kan ha järnbrist.',
+        'Ferritintestet är ett självtest som mäter ferritin, kroppens järnförråd, i en droppe blod från fingertoppen och visar om du kan ha järnbrist.',
       ),
     ],
     principle: [L('Antibodies in the test bind ferritin and form a line at T whose strength follows the amount of ferritin. You compare it with the reference chart in the pack.', 'Antikroppar i testet binder ferritin och bildar en linje vid T vars styrka följer mängden ferritin. Du jämför den med referensskalan i förpackningen.')],
@@ -332,21 +332,21 @@ const texts: Record<SelfTestKind, SelfTestText> = {
       {
         outcome: 'positive',
         title: L('Low ferritin', 'Lågt ferritin'),
-        text: L('The T line is lighter than the reference chart’s normal shade, or missing. Your iron store may be low. Talk to your health centre before you start taking iron.', 'T-linjen är ljusare än referensskalans normala nyans eller saknas. Din järndepå kan vara låg. Tala med vårdcentralen innan du börjar ta järn.'),
+        text: L('The T line is lighter than the reference chart’s normal shade, or missing. Your iron store may be low. Talk to your health centre before you start taking iron.', 'T-linjen är ljusare än referensskalans normala nyans eller saknas. Dina järnförråd kan vara låga. Tala med vårdcentralen innan du börjar ta järn.'),
         window: lines(['C', 'on'], ['T', 'faint']),
         alt: L('Faint T line: low ferritin.', 'Svag T-linje: lågt ferritin.'),
       },
       {
         outcome: 'negative',
         title: L('Normal ferritin', 'Normalt ferritin'),
-        text: L('The T line is as dark as, or darker than, the reference chart’s normal shade. Your iron store is probably sufficient.', 'T-linjen är lika mörk som eller mörkare än referensskalans normala nyans. Din järndepå är troligen tillräcklig.'),
+        text: L('The T line is as dark as, or darker than, the reference chart’s normal shade. Your iron store is probably sufficient.', 'T-linjen är lika mörk som eller mörkare än referensskalans normala nyans. Dina järnförråd är troligen tillräckliga.'),
         window: lines(['C', 'on'], ['T', 'on']),
         alt: L('Strong T line: normal ferritin.', 'Tydlig T-linje: normalt ferritin.'),
       },
       invalidLines(),
     ],
     limitations: [
-      L('Infection and inflammation raise ferritin and can hide iron deficiency. Tiredness has many causes; a normal result does not rule them out.', 'Infektion och inflammation höjer ferritin och kan dölja järnbrist. Trötthet har många orsaker, och ett normalt resultat utesluter dem inte.'),
+      L('Infection and inflammation raise ferritin and can hide iron deficiency. Tiredness has many causes; a normal result does not rule them out.', 'Infektion och inflammation höjer ferritinvärdet och kan dölja järnbrist. Trötthet har många orsaker, och ett normalt resultat utesluter dem inte.'),
       L('Do not take iron supplements for a long time without a doctor’s advice: too much iron is harmful.', 'Ta inte järntillskott under lång tid utan läkares råd – för mycket järn är skadligt.'),
     ],
   },

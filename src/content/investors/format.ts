@@ -6,7 +6,7 @@ import type { InvestorFigures, UseOfFundsCategory } from './figures';
  * How the company pages write their figures, in each language, through the site's one number
  * formatter (src/lib/format-number.ts).
  * SEK amounts: 'SEK 22m' in English (Intl's British compact form), '22 MSEK' in Swedish (one
- * abbreviation everywhere, as the language guide asks). Euro markets: '€8.7bn' / '8,7 mdr EUR'
+ * abbreviation everywhere, as the language guide asks). Euro markets: '€8.7bn' / '8,7 mdr EUR', '€420m' / '420 MEUR'
  * (Språkrådet's abbreviations, with the currency's code as for USD). A non-breaking space keeps a number with its unit.
  */
 /** Investor figures keep one decimal where they have one ('7.6%', '4,2 MSEK'). */
@@ -39,7 +39,7 @@ export function formatEur(millions: number, locale: Locale): string {
   if (locale === 'sv') {
     return millions >= 1000
       ? `${formatNumber(millions / 1000, locale)}${nbsp}mdr${nbsp}EUR`
-      : `${formatNumber(millions, locale)}${nbsp}mn${nbsp}EUR`;
+      : `${formatNumber(millions, locale)}${nbsp}MEUR`;
   }
   return formatter('en', {
     style: 'currency',

@@ -86,7 +86,7 @@ export const aboutPageSeed: PageSeed = {
       },
       intro: {
         en: 'Slow testing costs more than money: it keeps people off work, delays care and turns suspicion into conflict. We build tests and services that shorten the wait.',
-        sv: 'Långsam testning kostar mer än pengar: den håller människor borta från jobbet, fördröjer vården och låter misstankar växa till konflikter. Vi bygger tester och tjänster som kortar väntan.',
+        sv: 'Långsam testning kostar mer än pengar: den håller människor borta från jobbet, fördröjer vården och låter misstankar växa till konflikter. Vi bygger tester och tjänster som förkortar väntan.',
       },
       missionTitle: {
         en: 'Our mission',
@@ -136,7 +136,7 @@ export const aboutPageSeed: PageSeed = {
           },
           description: {
             en: 'Every programme we design pairs testing with medical review, referral and support, so a positive screen is the start of help.',
-            sv: 'Varje program vi utformar kombinerar testning med läkarverifiering, hänvisning och stöd, så att ett positivt provsvar blir början på stöd.',
+            sv: 'Varje program vi utformar kombinerar testning med läkarverifiering, hänvisning och stöd, så att ett positivt provsvar blir första steget mot stöd.',
           },
         },
         {

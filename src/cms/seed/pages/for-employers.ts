@@ -125,7 +125,7 @@ export const forEmployersPageSeed: PageSeed = {
         {
           text: {
             en: 'Negotiate the policy with the unions where the Co-determination Act (MBL) requires it, and make it part of your systematic work environment management. Our checklist takes you through every point.',
-            sv: 'Förhandla policyn med facket där medbestämmandelagen (MBL) kräver det, och gör den till en del av ert systematiska arbetsmiljöarbete. Vår checklista hjälper er igenom punkt för punkt.',
+            sv: 'Förhandla om policyn med facket när medbestämmandelagen (MBL) kräver det, och gör den till en del av ert systematiska arbetsmiljöarbete. Vår checklista tar er igenom den punkt för punkt.',
           },
         },
       ],

@@ -1269,7 +1269,7 @@ export const investorsPageSeed: PageSeed = {
           },
           description: {
             en: 'International diagnostics and occupational health groups are buying point-of-care testing capacity; our CE-marked products and Nordic customer base fit that strategy.',
-            sv: 'Internationella koncerner inom diagnostik och företagshälsa förvärvar bolag inom patientnära testning, och våra CE-\u2060märkta produkter och vår nordiska kundbas passar in i den strategin.',
+            sv: 'Internationella koncerner inom diagnostik och företagshälsovård förvärvar bolag inom patientnära testning, och våra CE-\u2060märkta produkter och vår nordiska kundbas passar in i den strategin.',
           },
         },
         {
@@ -1285,7 +1285,7 @@ export const investorsPageSeed: PageSeed = {
         {
           title: {
             en: 'Secondary sale',
-            sv: 'Andrahandsförsäljning',
+            sv: 'Sekundärförsäljning av aktier',
           },
           description: {
             en: 'Early investors can sell their shares to a later-stage investor in a future funding round.',

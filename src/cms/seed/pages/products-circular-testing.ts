@@ -434,7 +434,7 @@ export const circularTestingPageSeed: PageSeed = {
         {
           text: {
             en: 'Rollout in two to four weeks: a week-by-week plan',
-            sv: 'Införande på två till fyra veckor: en plan vecka för vecka',
+            sv: 'Införande på {circularImplementationWeeks}: en plan vecka för vecka',
           },
         },
         {

@@ -196,7 +196,7 @@ export const instacheckPageSeed: PageSeed = {
       },
       intro: {
         en: 'InstaCHECK is sold at pharmacies across Sweden, among them the ones below, in store and online. Ask for it by name at the counter.',
-        sv: 'InstaCHECK säljs på apotek i hela Sverige, bland annat hos apoteken nedan, i butik och på nätet. Fråga efter det med namn vid disken.',
+        sv: 'InstaCHECK finns på apotek i hela Sverige – i butik och på nätet, bland annat hos apoteken nedan. Fråga efter det vid disken.',
       },
     },
     {

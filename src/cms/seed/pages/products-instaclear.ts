@@ -19,8 +19,8 @@ export const instaclearPageSeed: PageSeed = {
       blockType: 'productHero',
       product: 'instaclear',
       badge: {
-        en: 'CE-marked · made under ISO\u00a013485',
-        sv: 'CE-\u2060märkt · tillverkat enligt ISO\u00a013485',
+        en: 'CE-marked · ISO\u00a013485-\u2060certified manufacturing',
+        sv: 'CE-\u2060märkt · ISO\u00a013485-\u2060certifierad tillverkning',
       },
       actions: [
         {
@@ -58,7 +58,7 @@ export const instaclearPageSeed: PageSeed = {
           },
           label: {
             en: 'settled without a laboratory',
-            sv: 'avgörs utan laboratorium',
+            sv: 'avgörs utan laboratorieanalys',
           },
         },
         {
@@ -281,7 +281,7 @@ export const instaclearPageSeed: PageSeed = {
           },
           description: {
             en: 'The collector goes into the test cassette, which starts the analysis for the whole standard panel at once.',
-            sv: 'Provtagaren sätts i testkassetten, som analyserar hela standardpanelen på en gång.',
+            sv: 'Provtagningspinnen sätts i testkassetten, som analyserar hela standardpanelen på en gång.',
           },
         },
         {
@@ -369,7 +369,7 @@ export const instaclearPageSeed: PageSeed = {
       blockType: 'callToAction',
       heading: {
         en: 'Ready to test smarter?',
-        sv: 'Redo att testa smartare?',
+        sv: 'Redo för enklare testning?',
       },
       description: {
         en: 'Read the whitepaper, or let one of our specialists show you InstaCLEAR on your own site.',

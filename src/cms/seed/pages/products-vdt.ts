@@ -133,7 +133,7 @@ export const vdtPageSeed: PageSeed = {
           },
           description: {
             en: 'The employee takes a CE-marked saliva test on camera; the AI proctor checks identity, every step and the reading, and flags anything unusual for a person to review.',
-            sv: 'Medarbetaren tar ett CE-\u2060märkt salivtest framför kameran; AI-observatören kontrollerar identitet, varje moment och avläsningen och flaggar avvikelser för granskning av en människa.',
+            sv: 'Medarbetaren tar ett CE-\u2060märkt salivtest framför kameran; AI-observatören kontrollerar identitet, varje moment och avläsningen och flaggar avvikelser som sedan granskas av en person.',
           },
         },
         {

@@ -27,7 +27,7 @@ export const productsPageSeed: PageSeed = {
       },
       description: {
         en: 'From an on-site saliva test with a result in under {resultMinutes} to complete testing programmes and self-tests sold at pharmacies: every product is built for reliable answers without the wait for a laboratory.',
-        sv: 'Från salivtest på plats med svar på under {resultMinutes} till kompletta testprogram och självtester som säljs på apotek: alla produkter är gjorda för tillförlitliga svar utan att vänta på laboratoriet.',
+        sv: 'Från salivtest på plats med svar på under {resultMinutes} till kompletta testprogram och självtester som säljs på apotek: alla produkter ger tillförlitliga svar utan väntan på laboratoriet.',
       },
       actions: [
         {
@@ -158,7 +158,7 @@ export const productsPageSeed: PageSeed = {
           product: 'hair-analysis',
           text: {
             en: 'Safety-critical roles that call for a longer look back: drug use over the past {hairDetectionDays}.',
-            sv: 'Säkerhetskritiska roller som kräver en längre tillbakablick: drogbruk under de senaste {hairDetectionDays}na.',
+            sv: 'Säkerhetskritiska roller där man behöver se längre bakåt i tiden: drogbruk under de senaste {hairDetectionDays}na.',
           },
         },
         {

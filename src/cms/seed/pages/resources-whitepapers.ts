@@ -72,7 +72,7 @@ export const whitepapersPageSeed: PageSeed = {
       },
       intro: {
         en: 'Tick at least one whitepaper and fill in your details once. Your download links appear here as soon as you send the form.',
-        sv: 'Kryssa för minst en rapport och fyll i uppgifterna en gång. Länkarna för nedladdning visas här så snart ni har skickat formuläret.',
+        sv: 'Kryssa för minst en rapport och fyll i uppgifterna en gång. Nedladdningslänkarna visas här så snart ni har skickat formuläret.',
       },
     },
   ],

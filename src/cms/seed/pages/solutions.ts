@@ -37,7 +37,7 @@ export const solutionsPageSeed: PageSeed = {
         {
           label: {
             en: 'Schedule a Consultation',
-            sv: 'Boka en konsultation',
+            sv: 'Boka ett möte',
           },
           href: '/contact',
           variant: 'inverse',
@@ -484,7 +484,7 @@ export const solutionsPageSeed: PageSeed = {
           },
           description: {
             en: 'Patients in addiction care waited days for laboratory results before treatment decisions could be made – and many never came back for them.',
-            sv: 'Patienterna i beroendevården fick vänta flera dagar på laboratoriesvar innan behandlingsbeslut kunde fattas – och många kom aldrig tillbaka för att få dem.',
+            sv: 'Patienterna i beroendevården fick vänta flera dagar på laboratoriesvar innan behandlingsbeslut kunde fattas – och många kom aldrig tillbaka för att få sina svar.',
           },
           results: [
             {
@@ -622,7 +622,7 @@ export const solutionsPageSeed: PageSeed = {
         {
           label: {
             en: 'Schedule a Consultation',
-            sv: 'Boka en konsultation',
+            sv: 'Boka ett möte',
           },
           href: '/contact',
           variant: 'accent',
