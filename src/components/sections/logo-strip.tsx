@@ -8,10 +8,9 @@ import { Logotype } from './logotype';
  */
 export function LogoStrip({ logos, className }: { logos: readonly { name: string; kind: string }[]; className?: string }) {
   return (
-    // Two to a row even on a phone, so four partners are not four screens of boxes.
-    <ul className={cn('grid grid-cols-2 gap-3 sm:gap-4', logos.length % 3 === 0 ? 'sm:grid-cols-3' : 'lg:grid-cols-4', className)}>
+    <ul className={cn('grid gap-4', logos.length % 3 === 0 ? 'sm:grid-cols-3' : 'sm:grid-cols-2 lg:grid-cols-4', className)}>
       {withLogotypes(logos).map((logo) => (
-        <li key={logo.name} className="flex flex-col items-center justify-center gap-2 rounded-card border border-line bg-white px-3 py-4 text-center sm:px-4 sm:py-5">
+        <li key={logo.name} className="flex flex-col items-center justify-center gap-2 rounded-card border border-line bg-white px-4 py-5 text-center">
           <Logotype name={logo.name} design={logo.design} />
           <span className="text-xs text-ink-muted">{logo.kind}</span>
         </li>
