@@ -136,7 +136,7 @@ export const aboutPageSeed: PageSeed = {
           },
           description: {
             en: 'Every programme we design pairs testing with medical review, referral and support, so a positive screen is the start of help.',
-            sv: 'Varje program vi utformar kombinerar testning med läkarverifiering, hänvisning och stöd, så att ett positivt provsvar blir första steget mot stöd.',
+            sv: 'Varje program vi utformar kombinerar testning med läkarverifiering, hänvisning och stöd, så att ett preliminärt positivt screeningresultat blir början på hjälpen.',
           },
         },
         {

@@ -125,7 +125,7 @@ export const forEmployersPageSeed: PageSeed = {
         {
           text: {
             en: 'Negotiate the policy with the unions where the Co-determination Act (MBL) requires it, and make it part of your systematic work environment management. Our checklist takes you through every point.',
-            sv: 'Förhandla om policyn med facket när medbestämmandelagen (MBL) kräver det, och gör den till en del av ert systematiska arbetsmiljöarbete. Vår checklista tar er igenom den punkt för punkt.',
+            sv: 'Förhandla om policyn med facket när medbestämmandelagen (MBL) kräver det, och gör den till en del av ert systematiska arbetsmiljöarbete. Med vår checklista går ni igenom den punkt för punkt.',
           },
         },
       ],
@@ -184,7 +184,7 @@ export const forEmployersPageSeed: PageSeed = {
       },
       intro: {
         en: 'Most programmes use two or three of these situations. Your policy decides which – and the test follows from the situation.',
-        sv: 'De flesta program använder två eller tre av de här situationerna. Er policy avgör vilka – och situationen avgör vilket test som passar.',
+        sv: 'De flesta program omfattar två eller tre av de här testtillfällena. Er policy avgör vilka – och situationen avgör vilket test som passar.',
       },
       columns: '3',
       iconTone: 'brand',

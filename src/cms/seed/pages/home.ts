@@ -240,7 +240,7 @@ export const homePageSeed: PageSeed = {
           },
           description: {
             en: 'Detects fentanyl use early, for workplaces and treatment services facing synthetic opioids.',
-            sv: 'Upptäcker fentanylbruk tidigt – för arbetsplatser och behandlingsverksamheter som möter syntetiska opioider.',
+            sv: 'Upptäcker fentanylbruk tidigt – för arbetsplatser och beroendevård där syntetiska opioider förekommer.',
           },
           stats: [
             {

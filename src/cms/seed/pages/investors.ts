@@ -912,7 +912,7 @@ export const investorsPageSeed: PageSeed = {
         },
         medium: {
           en: 'Medium',
-          sv: 'Medel',
+          sv: 'Medelhög',
         },
         high: {
           en: 'High',

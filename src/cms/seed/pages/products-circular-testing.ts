@@ -259,7 +259,7 @@ export const circularTestingPageSeed: PageSeed = {
       },
       intro: {
         en: 'Every step is documented in one case record that your HR and safety teams can follow – with the employee’s medical details kept with the clinicians.',
-        sv: 'Varje steg dokumenteras i ett ärende som HR och arbetsmiljöansvariga kan följa – medan medarbetarens medicinska uppgifter stannar hos vårdpersonalen.',
+        sv: 'Varje steg dokumenteras i ett ärende som HR- och arbetsmiljöansvariga kan följa – medan medarbetarens medicinska uppgifter stannar hos vårdpersonalen.',
       },
       items: [
         {

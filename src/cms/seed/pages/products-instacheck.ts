@@ -155,7 +155,7 @@ export const instacheckPageSeed: PageSeed = {
         {
           title: {
             en: 'Apply the solution',
-            sv: 'Tillsätt vätskan',
+            sv: 'Tillsätt lösningen',
           },
           description: {
             en: 'Empty the pipette into the sample well of the test cassette, then add the solution from the bottle as its label shows.',

@@ -19,8 +19,8 @@ export const instaclearPageSeed: PageSeed = {
       blockType: 'productHero',
       product: 'instaclear',
       badge: {
-        en: 'CE-marked · ISO\u00a013485-\u2060certified manufacturing',
-        sv: 'CE-\u2060märkt · ISO\u00a013485-\u2060certifierad tillverkning',
+        en: 'CE-marked · made within an ISO\u00a013485-\u2060certified quality management system',
+        sv: 'CE-\u2060märkt · tillverkat inom ett ISO\u00a013485-\u2060certifierat kvalitetsledningssystem',
       },
       actions: [
         {
@@ -155,7 +155,7 @@ export const instaclearPageSeed: PageSeed = {
       tone: 'muted',
       title: {
         en: 'Trusted across the Nordics',
-        sv: 'Förtroende i hela Norden',
+        sv: 'Anlitat i hela Norden',
       },
       intro: {
         en: 'Employers in logistics, construction, energy and transport use InstaCLEAR in their drug and alcohol policy.',

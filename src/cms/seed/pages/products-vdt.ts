@@ -491,7 +491,7 @@ export const vdtPageSeed: PageSeed = {
       },
       intro: {
         en: 'Move the slider to your number of employees.',
-        sv: 'Dra i reglaget och ange hur många anställda ni har.',
+        sv: 'Ange antalet anställda med reglaget.',
       },
       calculator: 'vdt',
     },
