@@ -156,6 +156,8 @@ function catalogueFacts(): Record<string, Localized> {
     instacareTestCount: figure(entry(getHealthcareFamilies(), 'instacare').products.length),
     fentanylCutOff: unitFigure(fentanyl.cutOffNgMl, ngPerMl),
     fentanylPackSize: figure(fentanyl.quantity),
+    // Kept for pages saved in the CMS before the seed wrote '< {resultMinutes}': the same long form.
+    resultTimeBelow: { en: `<${nbsp}${E.minutes(claims.resultMinutes)}`, sv: `<${nbsp}${S.minutes(claims.resultMinutes)}` },
     companiesServed: { en: `${served.en}+`, sv: `${served.sv}+` },
   };
 }

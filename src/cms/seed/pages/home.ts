@@ -236,7 +236,7 @@ export const homePageSeed: PageSeed = {
           product: 'fyl',
           name: {
             en: 'Fentanyl single-panel test',
-            sv: 'Enkelpanel för fentanyl',
+            sv: 'Fentanyltest',
           },
           description: {
             en: 'Detects fentanyl use early, for workplaces and treatment services facing synthetic opioids.',
