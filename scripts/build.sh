@@ -12,9 +12,19 @@ rm -rf "${NEXT_DIST_DIR:-.next}/cache/fetch-cache" "${NEXT_DIST_DIR:-.next}/cach
 # From now on the pages read the CMS: a publish after this moment is replayed when the server
 # starts (src/server/cache/revalidations.ts).
 content_read_at="$(date +%s%3N)"
-bash scripts/with-secrets.sh tsx scripts/cms-cli.ts seed
-tsx scripts/write-icon-sprite.ts
-bash scripts/with-secrets.sh tsx scripts/cms-cli.ts importmap
+# Node ends a script with exit code 13, silently, when a module load through tsx's loader never
+# settles (seen now and then on a cold machine). These steps are idempotent: such a run goes once more.
+retry_unsettled() {
+  "$@" || {
+    local rc=$?
+    [ "$rc" -eq 13 ] || return "$rc"
+    echo "build: '$*' ended with an unsettled module load (exit 13); running it again" >&2
+    "$@"
+  }
+}
+retry_unsettled bash scripts/with-secrets.sh tsx scripts/cms-cli.ts seed
+retry_unsettled tsx scripts/write-icon-sprite.ts
+retry_unsettled bash scripts/with-secrets.sh tsx scripts/cms-cli.ts importmap
 bash scripts/with-secrets.sh next build
 echo "$content_read_at" > "${NEXT_DIST_DIR:-.next}/content-read-at"
 tsx scripts/inline-stylesheets.ts
