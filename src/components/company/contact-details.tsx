@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
-import { Clock, Mail, MapPin, Phone } from '@/components/ui/lucide';
+import { ArrowRight, Clock, FileText, LineChart, Mail, MapPin, Phone } from '@/components/ui/lucide';
+import { Link } from '@/i18n/navigation';
 import { getSiteSettings } from '@/cms/content';
 import type { Locale } from '@/i18n/locales';
 
@@ -21,7 +22,10 @@ function Detail({ icon: Icon, term, children }: { icon: typeof Mail; term: strin
   );
 }
 
-/** The company's postal address, e-mail, phone and opening hours, from the site settings. */
+/**
+ * The company's postal address, e-mail, phone and opening hours, from the site settings, and the
+ * two pages people often write in to ask for: the document library and investor relations.
+ */
 export async function ContactDetails({ locale }: { locale: Locale }) {
   const t = await getTranslations('ContactDetails');
   const company = await getSiteSettings();
@@ -31,7 +35,7 @@ export async function ContactDetails({ locale }: { locale: Locale }) {
   const hours = (slot: Slot) => (slot ? `${time(slot.opens)}–${time(slot.closes)}` : t('closed'));
 
   return (
-    <aside aria-labelledby="contact-info-heading" className="h-fit rounded-card bg-surface-muted p-6 sm:p-8">
+    <aside aria-labelledby="contact-info-heading" className="flex flex-col rounded-card bg-surface-muted p-6 sm:p-8">
       <h2 id="contact-info-heading" className="text-xl font-bold text-brand-950">
         {t('title')}
       </h2>
@@ -64,6 +68,27 @@ export async function ContactDetails({ locale }: { locale: Locale }) {
           </span>
         </Detail>
       </dl>
+      <nav aria-labelledby="contact-elsewhere-heading" className="mt-8 border-t border-line pt-6 lg:mt-auto">
+        <h3 id="contact-elsewhere-heading" className="font-semibold text-ink">
+          {t('elsewhere')}
+        </h3>
+        <ul className="mt-3 space-y-3 text-sm">
+          {(
+            [
+              { href: '/documents', icon: FileText, label: t('documents') },
+              { href: '/investors', icon: LineChart, label: t('investors') },
+            ] as const
+          ).map(({ href, icon: Icon, label }) => (
+            <li key={href}>
+              <Link href={href} className="group flex items-start gap-3 rounded-lg bg-white p-3 font-medium text-brand-700 ring-1 ring-line hover:ring-brand-300">
+                <Icon aria-hidden className="mt-0.5 size-5 shrink-0" />
+                <span className="flex-1">{label}</span>
+                <ArrowRight aria-hidden className="mt-0.5 size-4 shrink-0 transition-transform group-hover:translate-x-0.5" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
     </aside>
   );
 }

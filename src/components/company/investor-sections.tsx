@@ -210,34 +210,33 @@ export async function InvestmentTerms({ block, locale }: { block: BlockOf<'inves
   const { useOfFunds } = block;
   return (
     <>
-      <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)] lg:items-start">
-        <div className="rounded-card bg-brand-900 p-6 text-white shadow-card sm:p-8">
+      <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)]">
+        <div className="flex flex-col rounded-card bg-brand-900 p-6 text-white shadow-card sm:p-8">
           <h3 className="text-xl font-bold">{block.termsTitle}</h3>
-          <dl className="mt-5 divide-y divide-white/15">
+          {/* Beside the taller chart the rows spread over the card's height, so no blank foot is left. */}
+          <dl className="mt-5 flex flex-1 flex-col divide-y divide-white/15">
             {block.terms.map((term) => (
-              <div key={term.label} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-3">
+              <div key={term.label} className="flex flex-1 flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3">
                 <dt className="text-sm text-brand-100">{term.label}</dt>
                 <dd className="font-bold tabular-nums">{term.value}</dd>
               </div>
             ))}
           </dl>
         </div>
-        <div>
-          <h3 className="mb-4 text-xl font-bold text-brand-950">{useOfFunds.title}</h3>
-          <UseOfFundsChart
-            id="use-of-funds-chart"
-            caption={useOfFunds.caption}
-            columns={{ category: useOfFunds.category, share: useOfFunds.share }}
-            total={formatMsek(figures.raise.totalMsek, locale)}
-            rows={figures.useOfFunds.map((item) => ({
-              key: item.category,
-              label: useOfFunds[item.category].label,
-              description: useOfFunds[item.category].description,
-              percent: item.percent,
-              percentText: formatPercent(item.percent, locale, 1),
-            }))}
-          />
-        </div>
+        <UseOfFundsChart
+          id="use-of-funds-chart"
+          title={useOfFunds.title}
+          caption={useOfFunds.caption}
+          columns={{ category: useOfFunds.category, share: useOfFunds.share }}
+          total={formatMsek(figures.raise.totalMsek, locale)}
+          rows={figures.useOfFunds.map((item) => ({
+            key: item.category,
+            label: useOfFunds[item.category].label,
+            description: useOfFunds[item.category].description,
+            percent: item.percent,
+            percentText: formatPercent(item.percent, locale, 1),
+          }))}
+        />
       </div>
       {block.safeguards.length > 0 && (
         <>

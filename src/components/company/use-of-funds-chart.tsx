@@ -23,12 +23,15 @@ const innerRadius = 64;
  */
 export function UseOfFundsChart({
   id,
+  title,
   rows,
   total,
   caption,
   columns,
 }: {
   id: string;
+  /** The chart's heading, inside its card. */
+  title: string;
   rows: readonly UseOfFundsRow[];
   /** The amount in the middle of the ring (the raise). */
   total: string;
@@ -40,7 +43,8 @@ export function UseOfFundsChart({
     { outerRadius, innerRadius },
   );
   return (
-    <figure aria-labelledby={`${id}-caption`} className="rounded-card border border-line bg-white p-5 shadow-card sm:p-6">
+    <figure aria-labelledby={`${id}-caption`} className="flex h-full flex-col rounded-card border border-line bg-white p-6 shadow-card sm:p-8">
+      <h3 className="mb-5 text-xl font-bold text-brand-950">{title}</h3>
       <div aria-hidden className="flex flex-col items-center gap-6 sm:flex-row sm:items-start">
         <svg viewBox={`0 0 ${size} ${size}`} width={size} height={size} className="shrink-0">
           <g transform={`translate(${outerRadius} ${outerRadius})`}>
@@ -80,7 +84,7 @@ export function UseOfFundsChart({
           ))}
         </ol>
       </div>
-      <figcaption id={`${id}-caption`} className="mt-5 text-sm text-ink-muted">
+      <figcaption id={`${id}-caption`} className="mt-auto pt-5 text-sm text-ink-muted">
         {caption}
       </figcaption>
       {/* A table ignores sr-only's 1px box, so the wrapper hides it. */}

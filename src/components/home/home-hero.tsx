@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { HeroRotator } from '@/components/lazy-leaves';
 import { ActionLinks, type Action } from '@/components/sections/action-links';
-import { HeroBadge, HeroShell } from '@/components/sections/hero';
+import { HeroShell } from '@/components/sections/hero';
 import { Icon } from '@/components/ui/icon';
 import { ArrowRight, BadgeCheck, Pause, Play } from '@/components/ui/lucide';
 import { getProductImage } from '@/content/catalogue';
@@ -38,8 +38,9 @@ type Props = {
 };
 
 /**
- * The home page's opening (000 §2.4): the badge and the page's h1, a headline that rotates, the
- * text and buttons, and a carousel of product cards, each linking to its catalogue.
+ * The home page's opening (000 §2.4): the page's h1, a headline that rotates, the
+ * text and buttons with the certification under them, and a carousel of product cards, each
+ * linking to its catalogue.
  */
 export async function HomeHero({ badge, heading, headlines, description, actions, carouselLabel, learnMore, categories, cards, locale }: Props) {
   const t = await getTranslations('Carousel');
@@ -78,15 +79,15 @@ export async function HomeHero({ badge, heading, headlines, description, actions
           pause: <Pause aria-hidden className="size-4" />,
           play: <Play aria-hidden className="size-4" />,
         }}
-        lead={
-          <>
-            <HeroBadge icon={<BadgeCheck aria-hidden className="size-4 text-accent-300" />}>{badge}</HeroBadge>
-            <h1 className="mt-5 text-base font-semibold tracking-wide text-accent-200 uppercase">{heading}</h1>
-          </>
-        }
+        lead={<h1 className="text-base font-semibold tracking-wide text-accent-200 uppercase">{heading}</h1>}
       >
         <p className="mt-5 max-w-xl text-lg leading-relaxed text-brand-100">{description}</p>
         <ActionLinks actions={actions} className="mt-8" />
+        {/* The certification as a trust line under the actions: one label above the headline is enough. */}
+        <p className="mt-8 flex items-center gap-2 text-sm font-medium text-brand-100">
+          <BadgeCheck aria-hidden className="size-5 shrink-0 text-accent-300" />
+          {badge}
+        </p>
       </HeroRotator>
     </HeroShell>
   );

@@ -23,7 +23,7 @@ export function Faq({ name, items }: { name: string; items: readonly FaqItem[] }
   return (
     <>
       <JsonLd data={jsonLd} />
-      <div className="mx-auto max-w-3xl divide-y divide-line rounded-card border border-line bg-white shadow-card">
+      <div className="divide-y divide-line rounded-card border border-line bg-white shadow-card">
         {items.map((item) => (
           <details key={item.question} name={name} className="group">
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 font-semibold text-brand-950 hover:bg-brand-50 sm:px-6 [&::-webkit-details-marker]:hidden">

@@ -142,7 +142,7 @@ function RenderBlock({ block, context: { index, path, pageName, locale, yes, no,
     }
     case 'specs':
       return (
-        <Section {...sectionOf(block, index)}>
+        <Section {...sectionOf(block, index)} layout="split">
           <SpecList rows={block.rows} />
         </Section>
       );
@@ -439,7 +439,7 @@ function RenderBlock({ block, context: { index, path, pageName, locale, yes, no,
       );
     case 'faq':
       return (
-        <Section {...sectionOf(block, index)}>
+        <Section {...sectionOf(block, index)} layout="split">
           <Faq name={`${pageName}-faq`} items={block.items} />
         </Section>
       );

@@ -78,7 +78,7 @@ export function Section({
     <section id={anchor} aria-labelledby={headingId} className={cn('py-16 sm:py-20', tones[tone], anchor && 'scroll-mt-20', className)}>
       {layout === 'split' ? (
         <div className="container-page grid gap-10 lg:grid-cols-[1fr_1.4fr] lg:items-start">
-          <SectionHeading id={headingId} eyebrow={eyebrow} title={title} intro={intro} align="left" />
+          <SectionHeading id={headingId} eyebrow={eyebrow} title={title} intro={intro} align="left" className="lg:sticky lg:top-24" />
           <div>{children}</div>
         </div>
       ) : (
