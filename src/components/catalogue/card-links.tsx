@@ -20,7 +20,7 @@ export function CardLinks({ contactKey, articleNr, name, locale }: { contactKey:
         <span className="sr-only">{`: ${name}`}</span>
       </Link>
       <InstructionsLink articleNr={articleNr} name={name} locale={locale} className="mt-3 self-center" />
-      <PerformanceNote articleNr={articleNr} locale={locale} className="mt-2 text-center max-sm:mt-0 max-sm:basis-full max-sm:text-left" />
+      <PerformanceNote articleNr={articleNr} locale={locale} figure className="mt-4 max-sm:mt-0 max-sm:basis-full" />
     </div>
   );
 }

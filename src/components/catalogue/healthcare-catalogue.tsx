@@ -43,7 +43,7 @@ export async function HealthcareCatalogue({ listName, locale }: { listName: stri
             </div>
             {/* Each card spans five rows of the list's grid and shares them (subgrid), so the titles,
                 descriptions, pictures, benefits and buttons of a row line up across its cards. */}
-            <ul aria-label={t('familyProducts', { family: family.name })} className={cn('mt-10 grid gap-4 sm:gap-6', balancedGrid(family.products.length))}>
+            <ul aria-label={t('familyProducts', { family: family.name })} className={cn('mt-10 grid gap-4 sm:gap-6', balancedGrid(family.products.length, 'centre'))}>
               {family.products.map((product) => (
                 <li key={product.id} className="flex sm:row-span-5 sm:grid sm:grid-rows-subgrid sm:gap-y-0">
                   <HealthcareProductCard product={product} locale={locale} />

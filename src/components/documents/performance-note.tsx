@@ -9,17 +9,38 @@ import { cn } from '@/lib/cn';
  * linked to the performance section of its instructions for use, where the study behind it is.
  * Both read the one performance record of the article.
  */
-export function PerformanceNote({ articleNr, locale, onDark = false, className }: { articleNr: string; locale: Locale; onDark?: boolean; className?: string }) {
+export function PerformanceNote({
+  articleNr,
+  locale,
+  onDark = false,
+  figure = false,
+  className,
+}: {
+  articleNr: string;
+  locale: Locale;
+  onDark?: boolean;
+  /** The figure on a line of its own above its claim, set off by a rule: the evidence at a card's foot. */
+  figure?: boolean;
+  className?: string;
+}) {
   const article = findDocumentArticle(articleNr);
   if (!article) return null;
   const headline = performanceHeadline(article);
+  const linkColour = onDark ? 'text-white hover:text-brand-50' : 'text-brand-800 hover:text-brand-900';
   return (
-    <p data-performance-note={articleNr} className={cn('text-xs leading-relaxed', onDark ? 'text-brand-100' : 'text-ink-muted', className)}>
-      <Link
-        href={`${instructionsPath(articleNr)}#performance`}
-        className={cn('font-semibold underline underline-offset-2', onDark ? 'text-white hover:text-brand-50' : 'text-brand-800 hover:text-brand-900')}
-      >
-        {`${headline.value[locale]} ${headline.claim[locale]}`}
+    <p
+      data-performance-note={articleNr}
+      className={cn('text-xs leading-relaxed', onDark ? 'text-brand-100' : 'text-ink-muted', figure && 'border-t border-line pt-3', className)}
+    >
+      <Link href={`${instructionsPath(articleNr)}#performance`} className={cn('font-semibold', figure ? 'group' : 'underline underline-offset-2', linkColour)}>
+        {figure ? (
+          <>
+            <span className="block text-lg leading-tight font-bold text-brand-900 tabular-nums">{headline.value[locale]}</span>
+            <span className="underline underline-offset-2 group-hover:decoration-2">{headline.claim[locale]}</span>
+          </>
+        ) : (
+          `${headline.value[locale]} ${headline.claim[locale]}`
+        )}
       </Link>
       {` (${headline.basis[locale]})`}
     </p>

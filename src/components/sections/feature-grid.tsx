@@ -14,7 +14,7 @@ const columnClasses = {
   4: 'sm:grid-cols-2 lg:grid-cols-4',
 } as const;
 
-/** The grid's columns; a short last row is centred rather than left beside empty slots. */
+/** The grid's columns; no short last row is left beside empty slots (see balancedGrid). */
 function gridColumns(columns: 2 | 3 | 4, count: number): string {
   if (columns === 3 && count % 3 !== 0) return balancedGrid(count);
   if (columns === 2 && count % 2 === 1 && count > 1) return 'md:grid-cols-4 md:[&>*]:col-span-2 md:[&>:last-child]:col-start-2';
