@@ -17,6 +17,7 @@ import {
   type SubstanceGroup,
 } from '../src/content/catalogue';
 import { notifiedBody } from '../src/content/documents/conformity';
+import { productPictures } from '../src/content/products';
 
 /** The CE mark as every family carries it: with the number of the notified body that assessed it. */
 const ceMark = `CE ${notifiedBody.number}`;
@@ -226,6 +227,66 @@ function selfTestKit(p: Palette, familyName: string, productId: string): string 
 <circle cx="348" cy="282" r="12" fill="${p.light}" stroke="${p.mid}" stroke-width="3"/>`;
 }
 
+const platformPalette: Palette = drugPalette;
+const hairPalette: Palette = { main: '#b45309', dark: '#78350f', light: '#fff8eb', mid: '#fde4b8' };
+
+/** VDT: a phone filming the test under the proctor's frame, the forecast it feeds, and the cassette. */
+function remoteTesting(p: Palette): string {
+  return `<g filter="url(#shadow)">
+<rect x="112" y="40" width="156" height="290" rx="28" fill="#ffffff"/>
+</g>
+<rect x="112" y="40" width="156" height="290" rx="28" fill="none" stroke="${p.mid}" stroke-width="2"/>
+<rect x="170" y="52" width="40" height="8" rx="4" fill="${p.mid}"/>
+<rect x="126" y="72" width="128" height="206" rx="12" fill="${p.light}"/>
+<circle cx="190" cy="138" r="28" fill="${p.mid}"/>
+<path d="M146 232 q44 -58 88 0 v14 h-88 z" fill="${p.mid}"/>
+<path d="M152 100 v-14 h16 M212 86 h16 v14 M228 182 v14 h-16 M168 196 h-16 v-14" fill="none" stroke="${p.main}" stroke-width="4" stroke-linecap="round"/>
+<circle cx="240" cy="86" r="5" fill="#ef4444"/>
+<rect x="146" y="256" width="88" height="8" rx="4" fill="${p.mid}"/>
+<rect x="146" y="256" width="58" height="8" rx="4" fill="${p.main}"/>
+<circle cx="190" cy="304" r="10" fill="none" stroke="${p.mid}" stroke-width="3"/>
+<g filter="url(#shadow)"><rect x="296" y="72" width="140" height="100" rx="16" fill="#ffffff"/></g>
+<rect x="296" y="72" width="140" height="100" rx="16" fill="none" stroke="${p.mid}" stroke-width="2"/>
+<polyline points="314,146 340,130 362,138 388,108 418,96" fill="none" stroke="${p.main}" stroke-width="4" stroke-linecap="round" stroke-linejoin="round"/>
+<circle cx="418" cy="96" r="6" fill="${p.main}"/>
+${Array.from({ length: 5 }, (_, i) => `<rect x="${314 + i * 26}" y="156" width="14" height="4" rx="2" fill="${p.mid}"/>`).join('\n')}
+<g filter="url(#shadow)"><rect x="296" y="196" width="140" height="112" rx="18" fill="#ffffff"/></g>
+<rect x="296" y="196" width="140" height="112" rx="18" fill="none" stroke="${p.mid}" stroke-width="2"/>
+<rect x="296" y="196" width="14" height="112" rx="7" fill="${p.main}"/>
+<circle cx="344" cy="252" r="16" fill="${p.light}" stroke="${p.mid}" stroke-width="3"/>
+<rect x="374" y="232" width="44" height="40" rx="8" fill="${p.light}" stroke="${p.mid}" stroke-width="2"/>
+<rect x="386" y="238" width="5" height="28" rx="2" fill="${p.main}"/>
+<rect x="402" y="238" width="5" height="28" rx="2" fill="${p.main}" opacity="0.45"/>
+<text x="388" y="292" text-anchor="middle" ${font} font-size="12" font-weight="700" fill="${p.dark}">C</text>
+<text x="405" y="292" text-anchor="middle" ${font} font-size="12" font-weight="700" fill="${p.dark}">T</text>`;
+}
+
+/** Hair analysis: a lock of hair in its folded foil on the collection card, and the 90-day window. */
+function hairCollection(p: Palette): string {
+  const strands = Array.from({ length: 9 }, (_, i) => {
+    const y = 128 + i * 7;
+    return `<path d="M150 ${y} C190 ${y - 14} 224 ${y + 16} 270 ${y + 4}" fill="none" stroke="${i % 3 === 0 ? p.dark : '#92400e'}" stroke-width="2.5" stroke-linecap="round" opacity="${i % 2 ? 0.75 : 0.95}"/>`;
+  }).join('\n');
+  return `<g filter="url(#shadow)">
+<rect x="96" y="52" width="220" height="262" rx="20" fill="#ffffff"/>
+</g>
+<rect x="96" y="52" width="220" height="262" rx="20" fill="none" stroke="${p.mid}" stroke-width="2"/>
+<path d="M96 72 a20 20 0 0 1 20 -20 h180 a20 20 0 0 1 20 20 v18 h-220z" fill="${p.main}"/>
+<rect x="126" y="106" width="160" height="120" rx="10" fill="#eef1f4" stroke="#cbd5e1" stroke-width="2"/>
+<path d="M126 166 L286 146" stroke="#cbd5e1" stroke-width="2"/>
+${strands}
+<rect x="138" y="124" width="16" height="62" rx="5" fill="${p.main}"/>
+${Array.from({ length: 22 }, (_, i) => `<rect x="${130 + i * 7}" y="248" width="${i % 3 === 0 ? 4 : 2}" height="36" fill="${p.dark}" opacity="0.8"/>`).join('\n')}
+<g filter="url(#shadow)"><rect x="322" y="120" width="118" height="140" rx="20" fill="#ffffff"/></g>
+<rect x="322" y="120" width="118" height="140" rx="20" fill="none" stroke="${p.mid}" stroke-width="2"/>
+<rect x="322" y="120" width="118" height="30" rx="15" fill="${p.main}"/>
+<rect x="322" y="136" width="118" height="14" fill="${p.main}"/>
+<rect x="350" y="110" width="8" height="22" rx="4" fill="${p.dark}"/>
+<rect x="404" y="110" width="8" height="22" rx="4" fill="${p.dark}"/>
+<text x="381" y="214" text-anchor="middle" ${font} font-size="46" font-weight="800" fill="${p.main}">90</text>
+${Array.from({ length: 5 }, (_, i) => `<circle cx="${349 + i * 16}" cy="236" r="3" fill="${p.mid}"/>`).join('\n')}`;
+}
+
 function placeholder(): string {
   const p: Palette = { main: '#94a3b8', dark: '#475569', light: '#f8fafc', mid: '#e2e8f0' };
   return frame(
@@ -262,6 +323,9 @@ for (const family of getHealthcareFamilies()) {
     files.set(product.image.src, frame(palette, `${family.name} ${product.name.en}`, selfTestKit(palette, family.name, product.id)));
   }
 }
+// The product range's pictures of the two products without a catalogue article.
+files.set(productPictures.vdt, frame(platformPalette, 'VDT virtual drug testing', remoteTesting(platformPalette)));
+files.set(productPictures['hair-analysis'], frame(hairPalette, 'Hair analysis sample collection', hairCollection(hairPalette)));
 files.set('/images/products/placeholder.svg', placeholder());
 
 for (const [src, svg] of files) writeFileSync(join(process.cwd(), 'public', src), svg);

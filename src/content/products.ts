@@ -11,6 +11,20 @@ export const productIds = ['instaclear', 'circular-testing', 'vdt', 'hair-analys
 export type ProductId = (typeof productIds)[number];
 
 /**
+ * Each product's drawing (public/images/products/), at the top of its card in the product range.
+ * The kits are catalogue drawings; VDT and hair analysis, which have no catalogue article, have
+ * their own (scripts/generate-illustrations.ts). Drawings carry no words, so they are not content.
+ */
+export const productPictures: Record<ProductId, string> = {
+  instaclear: '/images/products/saliva-multi-7.svg',
+  'circular-testing': '/images/products/multi-12.svg',
+  vdt: '/images/products/product-vdt.svg',
+  'hair-analysis': '/images/products/product-hair-analysis.svg',
+  instacheck: '/images/products/health-ferritin.svg',
+  instafind: '/images/products/health-virustest.svg',
+};
+
+/**
  * The catalogue article each medical-device product is: its instructions for use hold the
  * performance study its page quotes. The services and the software have none.
  */

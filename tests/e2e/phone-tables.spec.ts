@@ -1,10 +1,11 @@
 /**
- * Tables on a phone (390 px): a comparison becomes one card per row with every column's value in
- * sight, uncut, and the financial plan one card per year.
+ * Tables on a phone (390 px): a comparison, or a wide table of an instructions-for-use document,
+ * becomes one card per row with every column's value in sight, uncut, and the financial plan one
+ * card per year.
  */
 import { expect, test } from './fixtures';
 
-for (const path of ['/products/vdt', '/investors', '/sv/investors']) {
+for (const path of ['/products/vdt', '/investors', '/sv/investors', '/documents/HCX311']) {
   test(`${path}: every comparison cell is in sight and uncut at 390 px @mobile-only`, async ({ page }) => {
     await page.goto(path);
     const cards = page.locator('[data-comparison-cards]');

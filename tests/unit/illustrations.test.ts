@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { getHealthcareFamilies, getManipulationControl, getMultiPanels, getSalivaTest, getSinglePanels } from '@/content/catalogue';
+import { productPictures } from '@/content/products';
 
 /**
  * The product drawings (scripts/generate-illustrations.ts) serve Swedish and English pages alike, so
@@ -36,7 +37,7 @@ const neutral = new Set([
 const formerlyDrawn = ['PANEL', 'IN', 'VAGINAL', 'VIT', 'FOB', 'UTI', 'TEST', 'KIT'];
 
 describe('product drawings are language-neutral', () => {
-  it('there is one drawing per catalogue product, plus the placeholder', () => {
+  it('there is one drawing per catalogue product and per product of the range, plus the placeholder', () => {
     const products = [
       ...getSinglePanels(),
       ...getMultiPanels(),
@@ -44,7 +45,8 @@ describe('product drawings are language-neutral', () => {
       getManipulationControl(),
       ...getHealthcareFamilies().flatMap((family) => family.products),
     ];
-    const expected = new Set([...products.map((product) => product.image.src.split('/').pop()), 'placeholder.svg']);
+    const pictures = [...products.map((product) => product.image.src), ...Object.values(productPictures)];
+    const expected = new Set([...pictures.map((src) => src.split('/').pop()), 'placeholder.svg']);
     expect(new Set(files)).toEqual(expected);
   });
 

@@ -24,8 +24,8 @@ export function MissionVision({
           <p className="mt-3 text-lg leading-relaxed text-ink-muted">{vision.text}</p>
         </div>
       </div>
-      <h3 className="mt-14 text-center text-2xl font-bold tracking-tight text-brand-950">{differentiatorsTitle}</h3>
-      <FeatureGrid items={differentiators} layout="checks" className="mx-auto mt-8 max-w-4xl" />
+      <h3 className="mt-14 text-2xl font-bold tracking-tight text-brand-950">{differentiatorsTitle}</h3>
+      <FeatureGrid items={differentiators} layout="checks" className="mt-6 lg:grid-cols-3" />
     </>
   );
 }

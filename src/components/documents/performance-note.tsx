@@ -19,7 +19,10 @@ export function PerformanceNote({
   articleNr: string;
   locale: Locale;
   onDark?: boolean;
-  /** The figure on a line of its own above its claim, set off by a rule: the evidence at a card's foot. */
+  /**
+   * From 640 px, the figure on a line of its own above its claim, set off by a rule: the evidence at
+   * a card's foot. A phone's compact catalogue row keeps it on one line with its claim.
+   */
   figure?: boolean;
   className?: string;
 }) {
@@ -30,12 +33,12 @@ export function PerformanceNote({
   return (
     <p
       data-performance-note={articleNr}
-      className={cn('text-xs leading-relaxed', onDark ? 'text-brand-100' : 'text-ink-muted', figure && 'border-t border-line pt-3', className)}
+      className={cn('text-xs leading-relaxed', onDark ? 'text-brand-100' : 'text-ink-muted', figure && 'sm:border-t sm:border-line sm:pt-3', className)}
     >
       <Link href={`${instructionsPath(articleNr)}#performance`} className={cn('font-semibold', figure ? 'group' : 'underline underline-offset-2', linkColour)}>
         {figure ? (
           <>
-            <span className="block text-lg leading-tight font-bold text-brand-900 tabular-nums">{headline.value[locale]}</span>
+            <span className="tabular-nums sm:block sm:text-lg sm:leading-tight sm:font-bold sm:text-brand-900">{headline.value[locale]}</span>{' '}
             <span className="underline underline-offset-2 group-hover:decoration-2">{headline.claim[locale]}</span>
           </>
         ) : (

@@ -24,7 +24,8 @@ export function CallToActionBand({
           {heading}
         </h2>
         <p className="mt-4 max-w-xl text-lg text-brand-100">{description}</p>
-        <ActionLinks actions={actions} className="mt-8" />
+        {/* Full-width buttons on a phone, as in the hero. */}
+        <ActionLinks actions={actions} className="mt-8 max-sm:self-stretch" />
         {children}
       </div>
     </section>

@@ -18,8 +18,9 @@ const tokenClasses: Record<CodeTokenKind, string> = {
 /**
  * A code sample, highlighted while the page is prerendered (lib/code-highlight), so it ships no
  * JavaScript. The caption says what it is and carries a note (e.g. that it is an illustration).
- * Lines never wrap (a wrapped URL or code reads as corrupted): a line longer than the panel
- * scrolls sideways inside a focusable, labelled region.
+ * From 640 px lines never wrap (a wrapped URL reads as corrupted): a line longer than the panel
+ * scrolls sideways inside a focusable, labelled region. On a phone, where most lines are longer
+ * than the screen and a sideways scroll hides half of every line, long lines wrap instead.
  */
 export function CodeBlock({ code, language, title, note }: { code: string; language: CodeLanguage; title: string; note: string }) {
   const lines = highlightCode(code, language);
@@ -30,7 +31,7 @@ export function CodeBlock({ code, language, title, note }: { code: string; langu
         <span className="rounded-full bg-amber-200/15 px-2.5 py-0.5 text-xs font-semibold text-amber-100 ring-1 ring-amber-200/30">{note}</span>
       </figcaption>
       <div role="region" aria-label={title} tabIndex={0} className="overflow-x-auto focus-visible:outline-offset-[-3px]">
-        <pre className="w-max min-w-full p-4 font-mono text-sm leading-relaxed max-sm:text-xs xl:text-xs">
+        <pre className="p-4 font-mono text-sm leading-relaxed max-sm:text-xs max-sm:whitespace-pre-wrap max-sm:[overflow-wrap:anywhere] sm:w-max sm:min-w-full xl:text-xs">
           <code>
             {lines.map((line, index) => (
               <Fragment key={index}>

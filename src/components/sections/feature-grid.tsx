@@ -27,7 +27,7 @@ const tileTones = {
 } as const;
 
 /** The card's figure (an advantage's stats label) as a pill. */
-function FeatureStat({ stat, className }: { stat: string; className: string }) {
+function FeatureStat({ stat, className }: { stat: string; className?: string }) {
   return <p className={cn('inline-flex w-fit rounded-full bg-accent-50 px-3 py-1 text-sm font-semibold text-accent-700 ring-1 ring-accent-100', className)}>{stat}</p>;
 }
 
@@ -80,7 +80,6 @@ export function FeatureGrid({
     );
   }
 
-  const anyLink = items.some((item) => item.link);
   const tile = (item: Feature, extra?: string) =>
     item.icon && (
       <span className={cn('flex size-12 items-center justify-center rounded-xl', tileTones[tone], extra)}>
@@ -108,13 +107,20 @@ export function FeatureGrid({
           >
             {tile(item)}
             <Heading className={cn('text-lg font-bold text-brand-950', item.icon && 'mt-5')}>{item.title}</Heading>
-            <p className="mt-2 flex-1 text-sm leading-relaxed text-ink-muted">{item.description}</p>
-            {item.stat && <FeatureStat stat={item.stat} className="mt-5" />}
-            {item.link ? (
-              <FeatureLink link={item.link} title={item.title} className={item.stat ? 'mt-4' : 'mt-5'} />
-            ) : (
-              // A line as tall as a link where another card of the row has one, so the pills line up.
-              anyLink && <span aria-hidden className={cn('h-5', item.stat ? 'mt-4' : 'mt-5')} />
+            {/* A link ends the text, so cards with and without one keep their pills in line at the foot. */}
+            <p className="mt-2 text-sm leading-relaxed text-ink-muted">
+              {item.description}
+              {item.link && (
+                <>
+                  {' '}
+                  <FeatureLink link={item.link} title={item.title} className="whitespace-nowrap" />
+                </>
+              )}
+            </p>
+            {item.stat && (
+              <div className="mt-auto pt-5">
+                <FeatureStat stat={item.stat} />
+              </div>
             )}
           </li>
         ),

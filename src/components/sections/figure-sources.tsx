@@ -18,13 +18,14 @@ export async function FigureSources({ names, locale }: { names: readonly string[
           {figureSourcesHeading[locale]}
         </h2>
         {/* Columns, not a grid: a one-line source leaves no gap beside a longer one. */}
-        <ul className="mt-3 gap-x-10 text-sm leading-relaxed text-ink-muted md:columns-2">
+        {/* Set as footnotes, numbered and small, so the list reads as the page's notes, not as a section. */}
+        <ol className="mt-3 list-decimal gap-x-10 pl-5 text-[0.8125rem] leading-relaxed text-ink-muted marker:text-ink-muted md:columns-2 xl:columns-3">
           {quoted.map((name) => (
-            <li key={name} data-figure={name} className="mb-2 break-inside-avoid">
-              <span className="font-semibold text-ink">{fillPlaceholders(figureSources[name].claim[locale], values)}:</span> {figureSources[name].basis[locale]}
+            <li key={name} data-figure={name} className="mb-1.5 break-inside-avoid pl-1">
+              <span className="font-medium text-ink">{fillPlaceholders(figureSources[name].claim[locale], values)}:</span> {figureSources[name].basis[locale]}
             </li>
           ))}
-        </ul>
+        </ol>
       </div>
     </section>
   );

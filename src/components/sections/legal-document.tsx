@@ -23,9 +23,52 @@ export type DocumentSection = {
  * box is then a named, focusable region so keyboards can scroll it.
  */
 export function DocumentTableView({ id, table }: { id: string; table: DocumentTable }) {
+  const wide = table.columns.length > 3;
   return (
-    <div role="region" aria-labelledby={id} tabIndex={0} className="mt-6 scroll-shadows overflow-x-auto rounded-card border border-line print:overflow-visible">
-      <table className={cn('w-full border-collapse text-left text-sm print:min-w-0', table.columns.length > 3 && 'min-w-[40rem]')}>
+    <>
+      {wide && <DocumentTableCards id={`${id}-cards`} table={table} />}
+      <DocumentTableGrid id={id} table={table} wide={wide} />
+    </>
+  );
+}
+
+/**
+ * A wide table on a phone: one card per row, every column's value beside its name, so nothing is
+ * out of sight or cut. From 640 px, and in print, the table itself is shown.
+ */
+function DocumentTableCards({ id, table }: { id: string; table: DocumentTable }) {
+  const [, ...columns] = table.columns;
+  return (
+    <div role="group" aria-labelledby={id} data-comparison-cards className="mt-6 space-y-3 sm:hidden print:hidden">
+      <p id={id} className="font-semibold text-brand-950">
+        {table.caption}
+      </p>
+      {table.rows.map(([name, ...cells]) => (
+        <div key={[name, ...cells].join('|')} className="rounded-card border border-line bg-white p-4">
+          <p className="font-semibold text-brand-950">{name}</p>
+          <dl className="mt-2 divide-y divide-line text-sm">
+            {cells.map((cell, index) => (
+              <div key={columns[index]} className="flex items-baseline justify-between gap-4 py-2">
+                <dt className="text-ink-muted">{columns[index]}</dt>
+                <dd className="text-right font-medium text-ink">{cell}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function DocumentTableGrid({ id, table, wide }: { id: string; table: DocumentTable; wide: boolean }) {
+  return (
+    <div
+      role="region"
+      aria-labelledby={id}
+      tabIndex={0}
+      className={cn('mt-6 scroll-shadows overflow-x-auto rounded-card border border-line print:overflow-visible', wide && 'max-sm:hidden print:block')}
+    >
+      <table className={cn('w-full border-collapse text-left text-sm print:min-w-0', wide && 'min-w-[40rem]')}>
         <caption id={id} className="border-b border-line bg-surface-muted px-4 py-3 text-left font-semibold text-brand-950">
           {/* Held in view while a wide table scrolls, and wrapped to the screen's width, so it is read whole. */}
           <span className="sticky left-4 block max-w-[calc(100vw-4rem)]">{table.caption}</span>
@@ -51,7 +94,7 @@ export function DocumentTableView({ id, table }: { id: string; table: DocumentTa
                       'px-4 py-3 font-semibold text-brand-950',
                       table.rowHeader === 'code' && 'font-mono text-[0.8125rem] whitespace-nowrap',
                       // A wide table scrolls under its row names, so each row stays labelled.
-                      table.columns.length > 3 && 'sticky left-0 bg-white print:static',
+                      wide && 'sticky left-0 bg-white print:static',
                     )}
                   >
                     {cell}

@@ -1,5 +1,5 @@
 import { ArrowRight, CheckCircle2 } from '@/components/ui/lucide';
-import type { ProductRecord } from '@/content/products';
+import { productPictures, type ProductRecord } from '@/content/products';
 import { Link } from '@/i18n/navigation';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
@@ -7,7 +7,8 @@ import { Icon } from '@/components/ui/icon';
 export type ProductCardItem = ProductRecord;
 
 /**
- * A product of the overview (001 §3 'Product card'): icon, badge, name, description and features.
+ * A product of the overview (001 §3 'Product card'): its drawing, icon, badge, name, description
+ * and features.
  * An available product links to its page ('Learn More', followed by its name for screen readers);
  * one that is coming soon shows a disabled button instead (001 §4).
  */
@@ -24,41 +25,47 @@ export function ProductCard({
 }) {
   const headingId = `product-${product.id}-name`;
   return (
-    <article aria-labelledby={headingId} className="flex h-full flex-col rounded-card border border-line bg-white p-6 shadow-card">
-      <div className="flex items-start justify-between gap-3">
-        <span className="grid size-12 place-items-center rounded-xl bg-brand-50 text-brand-700 [&_svg]:size-6">
-          <Icon name={product.icon} />
-        </span>
-        <p className={product.status === 'available' ? 'rounded-full bg-accent-50 px-3 py-1 text-xs font-semibold text-accent-700 ring-1 ring-accent-200' : 'rounded-full bg-surface-muted px-3 py-1 text-xs font-semibold text-ink-muted ring-1 ring-line'}>
-          {product.badge}
-        </p>
-      </div>
-      <h4 id={headingId} className="mt-4 text-xl font-bold text-brand-950">
-        {product.name}
-      </h4>
-      <p className="mt-2 leading-relaxed text-ink-muted">{product.description}</p>
-      <h5 className="sr-only">{featuresLabel}</h5>
-      <ul className="mt-4 space-y-2 text-sm text-ink">
-        {product.features.map((feature) => (
-          <li key={feature} className="flex gap-2">
-            <CheckCircle2 aria-hidden className="mt-0.5 size-4 shrink-0 text-accent-600" />
-            {feature}
-          </li>
-        ))}
-      </ul>
-      <div className="mt-auto pt-6">
-        {product.status === 'available' ? (
-          <Link href={product.route} className={buttonVariants({ variant: 'primary', size: 'md' })}>
-            {learnMore}
-            <span className="sr-only">: {product.name}</span>
-            <ArrowRight aria-hidden />
-          </Link>
-        ) : (
-          <Button disabled variant="outline" size="md">
-            {comingSoon}
-            <span className="sr-only">: {product.name}</span>
-          </Button>
-        )}
+    <article aria-labelledby={headingId} className="flex h-full flex-col overflow-hidden rounded-card border border-line bg-white shadow-card">
+      {/* Decorative: the name follows. 16:10 keeps every drawing whole (each leaves a margin above and below). */}
+      {/* eslint-disable-next-line @next/next/no-img-element -- a local SVG drawing gains nothing from next/image */}
+      <img src={productPictures[product.id]} alt="" width={480} height={360} loading="lazy" className="aspect-[16/10] w-full border-b border-line object-cover" />
+      <div className="flex flex-1 flex-col p-6">
+        {/* The product's icon sits on the drawing's lower edge, beside its badge. */}
+        <div className="-mt-12 flex items-end justify-between gap-3">
+          <span className="grid size-12 place-items-center rounded-xl bg-brand-50 text-brand-700 ring-4 ring-white [&_svg]:size-6">
+            <Icon name={product.icon} />
+          </span>
+          <p className={product.status === 'available' ? 'rounded-full bg-accent-50 px-3 py-1 text-xs font-semibold text-accent-700 ring-1 ring-accent-200' : 'rounded-full bg-surface-muted px-3 py-1 text-xs font-semibold text-ink-muted ring-1 ring-line'}>
+            {product.badge}
+          </p>
+        </div>
+        <h4 id={headingId} className="mt-4 text-xl font-bold text-brand-950">
+          {product.name}
+        </h4>
+        <p className="mt-2 text-[0.9375rem] leading-relaxed text-ink-muted">{product.description}</p>
+        <h5 className="sr-only">{featuresLabel}</h5>
+        <ul className="mt-4 space-y-2 text-sm text-ink">
+          {product.features.map((feature) => (
+            <li key={feature} className="flex gap-2">
+              <CheckCircle2 aria-hidden className="mt-0.5 size-4 shrink-0 text-accent-600" />
+              {feature}
+            </li>
+          ))}
+        </ul>
+        <div className="mt-auto pt-6">
+          {product.status === 'available' ? (
+            <Link href={product.route} className={buttonVariants({ variant: 'primary', size: 'md' })}>
+              {learnMore}
+              <span className="sr-only">: {product.name}</span>
+              <ArrowRight aria-hidden />
+            </Link>
+          ) : (
+            <Button disabled variant="outline" size="md">
+              {comingSoon}
+              <span className="sr-only">: {product.name}</span>
+            </Button>
+          )}
+        </div>
       </div>
     </article>
   );

@@ -153,8 +153,8 @@ export const healthcareSolutionsPageSeed: PageSeed = {
             sv: 'CE-\u2060märkta enligt IVDR, med prestandadata för varje test. Screeningresultat bekräftas av laboratorium när ett beslut kräver det.',
           },
           stat: {
-            en: '{molecularConcordancePercent} concordance with lab methods (InstaFIND)',
-            sv: '{molecularConcordancePercent} överensstämmelse med laboratoriemetoder (InstaFIND)',
+            en: 'InstaFIND: {molecularConcordancePercent} lab concordance',
+            sv: 'InstaFIND: {molecularConcordancePercent} överensstämmelse',
           },
         },
       ],
