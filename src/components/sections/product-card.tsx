@@ -26,9 +26,9 @@ export function ProductCard({
   const headingId = `product-${product.id}-name`;
   return (
     <article aria-labelledby={headingId} className="flex h-full flex-col overflow-hidden rounded-card border border-line bg-white shadow-card">
-      {/* Decorative: the name follows. 16:10 keeps every drawing whole (each leaves a margin above and below). */}
+      {/* Decorative: the name follows. */}
       {/* eslint-disable-next-line @next/next/no-img-element -- a local SVG drawing gains nothing from next/image */}
-      <img src={productPictures[product.id]} alt="" width={480} height={360} loading="lazy" className="aspect-[16/10] w-full border-b border-line object-cover" />
+      <img src={productPictures[product.id]} alt="" width={480} height={360} loading="lazy" className="aspect-[4/3] w-full border-b border-line" />
       <div className="flex flex-1 flex-col p-6">
         {/* The product's icon sits on the drawing's lower edge, beside its badge. */}
         <div className="-mt-12 flex items-end justify-between gap-3">

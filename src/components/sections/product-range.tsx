@@ -46,7 +46,8 @@ export async function ProductDetails({
                 </h3>
                 <p className="mt-2 text-ink-muted">{group.intro}</p>
               </div>
-              <ul className={items.length === 4 ? 'mt-6 grid gap-6 md:grid-cols-2 xl:grid-cols-4' : 'mt-6 grid gap-6 md:grid-cols-2'}>
+              {/* One card size in every group, so the drawings are the same size throughout. */}
+              <ul className="mt-6 grid gap-6 md:grid-cols-2 xl:grid-cols-4">
                 {items.map((product) => (
                   <li key={product.id}>
                     <ProductCard product={product} {...labels} />
