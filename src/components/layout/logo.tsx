@@ -1,9 +1,6 @@
 import { getSiteSettings } from '@/cms/content';
 
-/**
- * The brand mark: a stylised test cassette with a result line, plus the company name, set on two
- * short lines from 1024 to 1279 px, where the full desktop menu leaves little room beside it.
- */
+/** The brand mark: a stylised test cassette with a result line, plus the company name. */
 export async function Logo({ inverse = false }: { inverse?: boolean }) {
   const { name } = await getSiteSettings();
   return (
@@ -13,7 +10,7 @@ export async function Logo({ inverse = false }: { inverse?: boolean }) {
         <rect x="10" y="7" width="12" height="18" rx="3" fill="none" stroke={inverse ? '#0f566a' : '#ffffff'} strokeWidth="2" />
         <path d="M13 13h6M13 18h6" stroke="#34d39c" strokeWidth="2.5" strokeLinecap="round" />
       </svg>
-      <span className={inverse ? 'text-base font-bold text-white' : 'text-[15px] leading-tight font-bold whitespace-nowrap text-brand-900 sm:text-base lg:max-xl:w-[5.75rem] lg:max-xl:text-xs lg:max-xl:whitespace-normal'}>
+      <span className={inverse ? 'text-base font-bold text-white' : 'text-[15px] leading-tight font-bold whitespace-nowrap text-brand-900 sm:text-base lg:sr-only xl:not-sr-only'}>
         {name}
       </span>
     </span>
