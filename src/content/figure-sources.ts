@@ -27,7 +27,7 @@ export const figureSources: Record<(keyof typeof figures & string) | Extract<key
     claim: L('{vdtForecastAccuracyPercent} forecast accuracy', '{vdtForecastAccuracyPercent} träffsäkerhet i prognosen'),
     basis: L(
       'Back-testing of the risk model on 2022–2024 test and incident records from our customers’ sites: each 14-day forecast against what happened. VDT is in its pilot, so this is not yet a result from use.',
-      'Efterhandstest av riskmodellen mot test- och tillbudsdata från våra kunders arbetsplatser 2022–2024: varje 14-dagarsprognos jämförd med utfallet. VDT är i pilotfas, så siffran är ännu inte ett resultat från verklig användning.',
+      'Historisk validering (backtesting) av riskmodellen mot test- och tillbudsdata från våra kunders arbetsplatser 2022–2024: varje 14-dagarsprognos jämförd med utfallet. VDT är i pilotfas, så siffran är ännu inte ett resultat från verklig användning.',
     ),
   },
   competitorResultMinutes: {
@@ -91,7 +91,7 @@ export const figureSources: Record<(keyof typeof figures & string) | Extract<key
     ),
   },
   systemCompatibilityPercent: {
-    claim: L('{systemCompatibilityPercent} system compatibility', '{systemCompatibilityPercent} systemkompatibilitet'),
+    claim: L('{systemCompatibilityPercent} system compatibility', 'Fungerar med {systemCompatibilityPercent} av systemen'),
     basis: L(
       'The share of the 40 most used Nordic patient-record and HR systems our integration (HL7 FHIR or CSV) connects to without custom work (our review, 2025).',
       'Andelen av de 40 vanligaste nordiska journal- och HR-systemen som vår integration (HL7 FHIR eller CSV) kan anslutas till utan särskild anpassning (vår genomgång 2025).',
@@ -119,7 +119,7 @@ export const figureSources: Record<(keyof typeof figures & string) | Extract<key
     ),
   },
   telehealthHandoffMinutes: {
-    claim: L('A clinician within {telehealthHandoffMinutes}', 'Kontakt med vårdpersonal inom {telehealthHandoffMinutes}'),
+    claim: L('Telehealth handoff in under {telehealthHandoffMinutes}', 'Hänvisning till digital vård på under {telehealthHandoffMinutes}'),
     basis: L(
       'The median time from a result that needs follow-up to a clinician’s call in our telehealth service in 2025.',
       'Mediantiden från ett resultat som behöver följas upp till ett samtal med vårdpersonal i vår digitala vårdtjänst 2025.',
@@ -130,7 +130,7 @@ export const figureSources: Record<(keyof typeof figures & string) | Extract<key
     basis: L('The average of 312 ratings in our 2025 customer survey.', 'Genomsnittet av 312 betyg i vår kundenkät 2025.'),
   },
   molecularConcordancePercent: {
-    claim: L('{molecularConcordancePercent} concordance with laboratory PCR', '{molecularConcordancePercent} överensstämmelse med PCR på laboratorium'),
+    claim: L('{molecularConcordancePercent} concordance with laboratory methods (RT-PCR, InstaFIND)', '{molecularConcordancePercent} överensstämmelse med laboratoriemetoder (RT-PCR, InstaFIND)'),
     basis: L(
       `The clinical performance study of the molecular self-test (612${nbsp}samples) in its technical documentation under the IVDR.`,
       `Den kliniska prestandastudien av det molekylära självtestet (612${nbsp}prov) som ingår i testets tekniska dokumentation enligt IVDR.`,
@@ -166,11 +166,11 @@ export const figureSources: Record<(keyof typeof figures & string) | Extract<key
     basis: L('Companies that bought tests or a testing programme from us in 2025, from our customer register.', 'Företag som köpte tester eller ett testprogram av oss 2025, enligt vårt kundregister.'),
   },
   circularResultHours: {
-    claim: L('Laboratory confirmation within {circularResultHours}', 'Bekräftelse från laboratorium inom {circularResultHours}'),
+    claim: L('Verified results within {circularResultHours}', 'Verifierade resultat inom {circularResultHours}'),
     basis: L('The service terms of Circular Testing: from the sample’s arrival at the laboratory.', 'Enligt tjänstevillkoren för Circular Testing, räknat från att provet når laboratoriet.'),
   },
   circularTelehealthHours: {
-    claim: L('A clinician’s consultation within {circularTelehealthHours}', 'Samtal med vårdpersonal inom {circularTelehealthHours}'),
+    claim: L('Telehealth within {circularTelehealthHours}', 'Digital vård inom {circularTelehealthHours}'),
     basis: L('The service terms of Circular Testing: from a result that needs follow-up.', 'Enligt tjänstevillkoren för Circular Testing, räknat från ett resultat som behöver följas upp.'),
   },
   circularImplementationWeeks: {

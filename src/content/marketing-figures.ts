@@ -64,7 +64,7 @@ function formatsFor(locale: Locale) {
     days: (value: number) => `${formatNumber(value, locale)}${nbsp}${sv ? (value === 1 ? 'dag' : 'dagar') : value === 1 ? 'day' : 'days'}`,
     hourRange: ([from, to]: Range) => `${from}${rangeDash}${to}${nbsp}${sv ? 'timmar' : 'hours'}`,
     weekRange: ([from, to]: Range) => `${from}${rangeDash}${to}${nbsp}${sv ? 'veckor' : 'weeks'}`,
-    rating: (value: number) => `${formatNumber(value, locale, 1)}/5`,
+    rating: (value: number) => (sv ? `${formatNumber(value, locale, 1)}${nbsp}av${nbsp}5` : `${formatNumber(value, locale, 1)}/5`),
   };
 }
 

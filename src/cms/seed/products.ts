@@ -33,7 +33,7 @@ export const productSeeds: ProductSeed[] = [
     headline: { en: 'Drug testing at work, answered in minutes', sv: 'Drogtester på jobbet – svar på några minuter' },
     lede: {
       en: 'InstaCLEAR is a rapid saliva drug test for employers. The sample is taken under observation, the result appears on site, and only the few preliminary positive screens go on to a laboratory.',
-      sv: 'InstaCLEAR är ett snabbtest för drogtestning i saliv, utvecklat för arbetsgivare. Provet tas under övervakning, resultatet syns direkt på plats och bara de få prov som är preliminärt positiva skickas vidare till laboratorium.',
+      sv: 'InstaCLEAR är ett snabbt drogtest i saliv, utvecklat för arbetsgivare. Provet tas under övervakning, resultatet syns direkt på plats och bara de få prov som är preliminärt positiva skickas vidare till laboratorium.',
     },
     name: { en: 'InstaCLEAR', sv: 'InstaCLEAR' },
     type: 'workplace',
@@ -115,7 +115,7 @@ export const productSeeds: ProductSeed[] = [
     category: { en: 'Laboratory hair drug testing', sv: 'Drogtest med laboratorieanalys av hårprov' },
     description: {
       en: `Laboratory analysis of a hair sample that shows drug use over the past ${E.number(productFigures.hairDetectionDays)}${nbsp}days, for pre-employment checks and follow-up.`,
-      sv: `Laboratorieanalys av ett hårprov som visar drogbruk under de senaste ${S.number(productFigures.hairDetectionDays)}${nbsp}dagarna, vid anställning och uppföljning.`,
+      sv: `Laboratorieanalys av ett hårprov som visar drogbruk under de senaste ${S.number(productFigures.hairDetectionDays)}${nbsp}dagarna – för kontroller vid anställning och för uppföljning.`,
     },
     features: [
       { en: `${E.number(productFigures.hairDetectionDays)}-day detection window`, sv: `Påvisar bruk upp till ${S.number(productFigures.hairDetectionDays)}${nbsp}dagar bakåt` },

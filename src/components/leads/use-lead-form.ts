@@ -21,7 +21,7 @@ import { issueLeadTicket } from '@/server/leads/actions';
 
 /** The LeadForm texts, resolved on the server and passed as props (no i18n runtime in the browser);
  * the consent label, which holds a link, arrives rendered instead. */
-export type LeadFormText = Omit<Messages['LeadForm'], 'consent' | 'reportConsent'>;
+export type LeadFormText = Omit<Messages['LeadForm'], 'consent' | 'reportConsent' | 'reportsConsent'>;
 
 /** What the kit itself shows; a form may pass its own wording for any of them (e.g. `success`). */
 export type LeadFormKitText = Pick<

@@ -118,7 +118,7 @@ export async function LeadFormSection({ form, eyebrow, title, intro, contents, t
     );
   }
 
-  const { reportConsentLabel, ...formProps } = props;
+  const { reportConsentLabel, reportsConsentLabel, ...formProps } = props;
   const reportProps = { ...formProps, consentLabel: reportConsentLabel };
   let formElement: ReactNode;
   if (form === 'instaclear-whitepaper') {
@@ -129,7 +129,7 @@ export async function LeadFormSection({ form, eyebrow, title, intro, contents, t
     const downloads = Object.fromEntries(items.map((item) => [whitepaperDocuments[item.id], `${item.title} (PDF)`]));
     // The boxes are in the same order as the whitepapers (the schema's field order).
     const choices = whitepaperChoiceFields.map((field, index) => ({ field, title: items[index]!.title }));
-    formElement = <WhitepapersForm locale={locale} {...reportProps} choices={choices} downloads={downloads} />;
+    formElement = <WhitepapersForm locale={locale} {...reportProps} consentLabel={reportsConsentLabel} choices={choices} downloads={downloads} />;
   }
   const headingId = `${leadFormAnchors[form]}-heading`;
   return (

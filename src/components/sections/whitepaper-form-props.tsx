@@ -14,18 +14,19 @@ export const privacyPolicyLink = (chunks: ReactNode) => (
 
 /**
  * What every lead form's client leaf needs from the server, resolved in the page's language:
- * the LeadForm texts without the consent labels, the contact form's and the report forms' consent
+ * the LeadForm texts without the consent labels, the contact form's, the one-report and the several-report forms' consent
  * labels with their privacy-policy link, the field limits and the toast's close icon (so lucide
  * never ships to the browser).
  */
 export async function whitepaperFormProps() {
   const tForm = await getTranslations('LeadForm');
-  const { consent: _consent, reportConsent: _reportConsent, ...text } = (await getMessages()).LeadForm;
+  const { consent: _consent, reportConsent: _reportConsent, reportsConsent: _reportsConsent, ...text } = (await getMessages()).LeadForm;
   return {
     text,
     limits: leadFieldLimits,
     closeIcon: <X aria-hidden />,
     consentLabel: tForm.rich('consent', { link: privacyPolicyLink }),
     reportConsentLabel: tForm.rich('reportConsent', { link: privacyPolicyLink }),
+    reportsConsentLabel: tForm.rich('reportsConsent', { link: privacyPolicyLink }),
   };
 }

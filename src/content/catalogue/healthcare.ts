@@ -142,7 +142,7 @@ export const healthcareFamilyData: z.input<typeof healthcareFamilySchema>[] = [
     badge: { en: 'Health checks', sv: 'Hälsokontroller' },
     description: {
       en: 'Quick health checks from a drop of blood or a stool sample, so you know when it is time to act.',
-      sv: 'Snabba hälsokontroller med en droppe blod eller ett avföringsprov, så att du vet när det är dags att agera.',
+      sv: 'Snabba hälsokontroller med en droppe blod eller ett avföringsprov, så att du vet när det är dags att söka vård.',
     },
     products: [
       selfTest({

@@ -496,7 +496,7 @@ function interferentText(interferents: readonly Interferent[]): Localized | unde
   const list = interferentList(interferents);
   return L(
     `Interfering substances – none of the following affected the result at the concentration tested: ${list.en}.`,
-    `Interfererande substanser – ingen av följande substanser påverkade resultatet i den halt som testades: ${list.sv}.`,
+    `Interfererande substanser – ingen av följande substanser påverkade resultatet i de halter som testades: ${list.sv}.`,
   );
 }
 

@@ -47,7 +47,7 @@ function fingerPrickSteps(article: DocumentArticle): Localized[] {
     L('Clean the side of a fingertip with the alcohol swab and let it dry.', 'Rengör sidan av en fingertopp med spritkompressen och låt den torka.'),
     L('Press the lancet firmly against the cleaned spot until it clicks. Wipe away the first drop of blood with the plaster pad.', 'Tryck lansetten bestämt mot det rengjorda stället tills det klickar. Torka bort den första bloddroppen med kompressen.'),
     L('Massage the finger gently towards the tip and fill the pipette with blood up to the line.', 'Massera fingret försiktigt mot toppen och fyll pipetten med blod upp till markeringen.'),
-    L('Empty the pipette into the sample well (S), then add the solution from the bottle as shown on the bottle label.', 'Töm pipetten i provbrunnen (S) och tillsätt sedan lösningen från flaskan så som det visas på flaskans etikett.'),
+    L('Empty the pipette into the sample well (S), then add the solution from the bottle as shown on the bottle label.', 'Töm pipetten i provbrunnen (S) och tillsätt sedan lösningen från flaskan enligt anvisningen på etiketten.'),
     L(`Wait ${read.en} and compare the test line (T) with the reference chart in the pack.`, `Vänta ${read.sv} och jämför testlinjen (T) med referensskalan i förpackningen.`),
   ];
 }
@@ -319,10 +319,10 @@ const texts: Record<SelfTestKind, SelfTestText> = {
     purpose: [
       L(
         'This ferritin test is a self-test that measures ferritin, the body’s iron store, in a drop of blood from your fingertip, to show whether you may have iron deficiency.',
-        'Ferritintestet är ett självtest som mäter ferritin, kroppens järnförråd, i en droppe blod från fingertoppen och visar om du kan ha järnbrist.',
+        'Järnbristtestet (ferritin) är ett självtest som mäter ferritin, kroppens järnförråd, i en droppe blod från fingertoppen och visar om du kan ha järnbrist.',
       ),
     ],
-    principle: [L('Antibodies in the test bind ferritin and form a line at T whose strength follows the amount of ferritin. You compare it with the reference chart in the pack.', 'Antikroppar i testet binder ferritin och bildar en linje vid T vars styrka följer mängden ferritin. Du jämför den med referensskalan i förpackningen.')],
+    principle: [L('Antibodies in the test bind ferritin and form a line at T whose strength follows the amount of ferritin. You compare it with the reference chart in the pack.', 'Antikroppar i testet binder ferritin och bildar en linje vid T vars färgstyrka beror på mängden ferritin. Du jämför den med referensskalan i förpackningen.')],
     detectsIntro: L('Ferritin in capillary blood from the fingertip.', 'Ferritin i kapillärblod från fingertoppen.'),
     sample: [L('A drop of blood from the fingertip, taken with the lancet in the pack.', 'En droppe blod från fingertoppen som tas med lansetten i förpackningen.')],
     provided: fingerPrickKit,
@@ -332,7 +332,7 @@ const texts: Record<SelfTestKind, SelfTestText> = {
       {
         outcome: 'positive',
         title: L('Low ferritin', 'Lågt ferritin'),
-        text: L('The T line is lighter than the reference chart’s normal shade, or missing. Your iron store may be low. Talk to your health centre before you start taking iron.', 'T-linjen är ljusare än referensskalans normala nyans eller saknas. Dina järnförråd kan vara låga. Tala med vårdcentralen innan du börjar ta järn.'),
+        text: L('The T line is lighter than the reference chart’s normal shade, or missing. Your iron store may be low. Talk to your health centre before you start taking iron.', 'T-linjen är ljusare än referensskalans normala nyans eller saknas. Dina järnförråd kan vara låga. Tala med vårdcentralen innan du börjar ta järntillskott.'),
         window: lines(['C', 'on'], ['T', 'faint']),
         alt: L('Faint T line: low ferritin.', 'Svag T-linje: lågt ferritin.'),
       },

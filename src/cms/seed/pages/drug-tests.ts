@@ -72,7 +72,7 @@ export const drugTestsPageSeed: PageSeed = {
         },
         multiIntro: {
           en: 'Screw-cap cups with built-in adulteration control. Choose the panel that matches your testing policy.',
-          sv: 'Urinkoppar med skruvlock och inbyggd manipulationskontroll. Välj den panel som passar er drogpolicy.',
+          sv: 'Urinkoppar med skruvlock och inbyggd manipulationskontroll. Välj den panel som passar er alkohol- och drogpolicy.',
         },
         singleTitle: {
           en: 'Single-panel urine tests',

@@ -209,7 +209,7 @@ export const forEmployersPageSeed: PageSeed = {
           },
           description: {
             en: 'Unannounced tests of a random selection, drawn in a way you can document and repeat.',
-            sv: 'Oanmälda tester av ett slumpmässigt urval, draget på ett sätt som går att dokumentera och upprepa.',
+            sv: 'Oanmälda tester av ett slumpmässigt urval som tas fram på ett sätt som går att dokumentera och upprepa.',
           },
         },
         {
@@ -583,7 +583,7 @@ export const forEmployersPageSeed: PageSeed = {
           },
           answer: {
             en: 'A rapid test is a screening. The result is confirmed by a laboratory and reviewed by a doctor (MRO) before anyone acts on it; then the conversation and support steps of your policy follow.',
-            sv: 'Ett snabbtest är en screening. Resultatet bekräftas av laboratorium och går till läkarverifiering (MRO) innan någon agerar på det; därefter följer samtal och stöd enligt er policy.',
+            sv: 'Ett snabbtest är en screening. Resultatet bekräftas av laboratorium och går till läkarverifiering (MRO) innan några åtgärder vidtas; därefter följer samtal och stöd enligt er policy.',
           },
         },
         {
@@ -612,11 +612,11 @@ export const forEmployersPageSeed: PageSeed = {
       blockType: 'callToAction',
       heading: {
         en: 'Let us plan your programme together',
-        sv: 'Låt oss planera ert program tillsammans',
+        sv: 'Planera ert program tillsammans med oss',
       },
       description: {
         en: 'Book a demo, or see first what rapid testing could save your organisation.',
-        sv: 'Boka en demo – eller se först vad snabbtester kan spara er organisation.',
+        sv: 'Boka en demo – eller räkna först ut hur mycket er organisation kan spara med snabbtester.',
       },
       actions: [
         {

@@ -385,7 +385,7 @@ export const forHealthcarePageSeed: PageSeed = {
                 {
                   text: {
                     en: 'Test kits with full lot documentation for your protocol',
-                    sv: 'Testkit med fullständig lotdokumentation för ert protokoll',
+                    sv: 'Testkit med fullständig dokumentation per tillverkningssats (LOT) för ert protokoll',
                   },
                 },
                 {

@@ -71,7 +71,7 @@ export const healthcareTestsPageSeed: PageSeed = {
       },
       intro: {
         en: 'InstaCARE, InstaCHECK and InstaFIND are sold by pharmacies across Sweden, in store and online. Ask for them by name at the counter, or search for them in the pharmacy’s web shop.',
-        sv: 'InstaCARE, InstaCHECK och InstaFIND säljs på apotek i hela Sverige, i butik och på nätet. Fråga efter dem vid disken eller sök på dem i apotekets webbutik.',
+        sv: 'InstaCARE, InstaCHECK och InstaFIND säljs på apotek i hela Sverige, i butik och på nätet. Fråga efter dem vid disken eller sök efter dem i apotekets webbutik.',
       },
     },
     {

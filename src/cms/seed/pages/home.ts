@@ -426,7 +426,7 @@ export const homePageSeed: PageSeed = {
       },
       intro: {
         en: 'Choose the format that suits your workplace policy – every test is CE-marked and made for use on site.',
-        sv: 'Välj det format som passar er drogpolicy – alla tester är CE-\u2060märkta och gjorda för att användas på plats.',
+        sv: 'Välj det format som passar er alkohol- och drogpolicy – alla tester är CE-\u2060märkta och gjorda för att användas på plats.',
       },
       columns: '2',
       iconTone: 'accent',
@@ -458,7 +458,7 @@ export const homePageSeed: PageSeed = {
           },
           description: {
             en: '{singlePanelCount} single-substance tests, from amphetamine to zopiclone, for when you need to test for one substance only.',
-            sv: 'Ett test per substans, {singlePanelCount} att välja mellan från amfetamin till zopiklon – när ni bara behöver testa en substans.',
+            sv: '{singlePanelCount} enkelpaneler, från amfetamin till zopiklon – när ni bara behöver testa en enda substans.',
           },
           link: {
             label: {
@@ -520,7 +520,7 @@ export const homePageSeed: PageSeed = {
       },
       intro: {
         en: 'Tests are only as good as the decisions they support. We make sure yours rest on solid ground.',
-        sv: 'Ett test är aldrig bättre än besluten det leder till. Vi ser till att era beslut vilar på stabil grund.',
+        sv: 'Ett test är aldrig bättre än de beslut det ligger till grund för. Vi ser till att era beslut vilar på stabil grund.',
       },
       columns: '3',
       iconTone: 'accent',
@@ -563,7 +563,7 @@ export const homePageSeed: PageSeed = {
           },
           description: {
             en: 'Training, help with testing policies and follow-up from specialists in workplace health.',
-            sv: 'Utbildning, hjälp med drogpolicyn och uppföljning från specialister inom företagshälsovård.',
+            sv: 'Utbildning, hjälp med er alkohol- och drogpolicy och uppföljning från specialister inom företagshälsovård.',
           },
         },
         {

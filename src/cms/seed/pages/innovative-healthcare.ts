@@ -212,7 +212,7 @@ export const innovativeHealthcarePageSeed: PageSeed = {
           },
           description: {
             en: 'A rapid test is a screening. Where a decision requires it, the result is confirmed by a laboratory before anyone acts on it.',
-            sv: 'Ett snabbtest är en screening. När ett beslut kräver det bekräftas resultatet av laboratorium innan någon agerar på det.',
+            sv: 'Ett snabbtest är en screening. När ett beslut kräver det bekräftas resultatet av laboratorium innan några åtgärder vidtas.',
           },
         },
       ],
@@ -241,7 +241,7 @@ export const innovativeHealthcarePageSeed: PageSeed = {
           },
           label: {
             en: 'system compatibility',
-            sv: 'systemkompatibilitet',
+            sv: 'av de vanligaste systemen fungerar direkt',
           },
           note: {
             en: 'With the record systems clinics already use',

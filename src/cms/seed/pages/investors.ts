@@ -8,8 +8,8 @@ export const investorsPageSeed: PageSeed = {
     sv: 'Investerare – investeringsmöjligheten',
   },
   description: {
-    en: 'Invest in Nordic rapid diagnostics: the round, our financial plan, market, strategic initiatives, risks and an investor summary to download.',
-    sv: 'Investera i nordisk snabbdiagnostik: rundan, vår finansiella plan, marknaden, strategiska initiativ, risker och en investerarsammanfattning att ladda ner.',
+    en: 'Invest in Nordic rapid diagnostics: the round, our financial plan, market, strategic initiatives, risks and an investor deck to download.',
+    sv: 'Investera i nordisk snabbdiagnostik: rundan, vår finansiella plan, marknaden, strategiska initiativ, risker och en investerarpresentation att ladda ner.',
   },
   layout: [
     {
@@ -109,8 +109,8 @@ export const investorsPageSeed: PageSeed = {
         sv: 'Inget erbjudande om värdepapper',
       },
       text: {
-        en: 'This page and the investor summary are for information only. They describe our plans and forecasts and are not an offer to sell, or a solicitation of an offer to buy, any securities. Forecasts involve risks and uncertainties, and actual results may differ.',
-        sv: 'Den här sidan och investerarsammanfattningen lämnas endast i informationssyfte. De beskriver våra planer och prognoser och utgör varken ett erbjudande att sälja eller en uppmaning att köpa värdepapper. Prognoser är förenade med risker och osäkerhet, och det faktiska utfallet kan avvika.',
+        en: 'This page and the investor deck are for information only. They describe our plans and forecasts and are not an offer to sell, or a solicitation of an offer to buy, any securities. Forecasts involve risks and uncertainties, and actual results may differ.',
+        sv: 'Den här sidan och investerarpresentationen lämnas endast i informationssyfte. De beskriver våra planer och prognoser och utgör varken ett erbjudande att sälja eller en uppmaning att köpa värdepapper. Prognoser är förenade med risker och osäkerhet, och det faktiska utfallet kan avvika.',
       },
     },
     {
@@ -1002,8 +1002,8 @@ export const investorsPageSeed: PageSeed = {
         },
         {
           name: {
-            en: 'Delays in IVDR certification of new tests',
-            sv: 'Förseningar i IVDR-certifieringen av nya tester',
+            en: 'Delays in the IVDR conformity assessment of new tests',
+            sv: 'Förseningar i bedömningen av överensstämmelse enligt IVDR för nya tester',
           },
           likelihood: 'low',
           impact: 'high',
@@ -1021,7 +1021,7 @@ export const investorsPageSeed: PageSeed = {
           impact: 'high',
           mitigation: {
             en: 'Data stored in the EU, encryption, least-privilege access and independent penetration tests before every major release.',
-            sv: 'Datalagring inom EU, kryptering, behörigheter efter behov och oberoende penetrationstester före varje större version.',
+            sv: 'Datalagring inom EU, kryptering, behörighetsstyrning enligt principen om minsta möjliga behörighet och oberoende penetrationstester före varje större version.',
           },
         },
         {
@@ -1186,8 +1186,8 @@ export const investorsPageSeed: PageSeed = {
             sv: 'Regulatoriskt arbete',
           },
           description: {
-            en: 'IVDR certification of the new tests, on a compliance roadmap of {complianceRoadmap}.',
-            sv: 'Certifiering av de nya testerna enligt IVDR, med en plan för regelefterlevnad på {complianceRoadmap}.',
+            en: 'IVDR conformity assessment and CE marking of the new tests, on a compliance roadmap of {complianceRoadmap}.',
+            sv: 'Bedömning av överensstämmelse och CE-\u2060märkning av de nya testerna enligt IVDR, med en plan för regelefterlevnad på {complianceRoadmap}.',
           },
         },
       },
@@ -1212,8 +1212,8 @@ export const investorsPageSeed: PageSeed = {
             sv: 'Plan för regelefterlevnad',
           },
           description: {
-            en: 'A roadmap of {complianceRoadmap} takes each new test through IVDR certification with our notified body before it is launched.',
-            sv: 'Med en plan på {complianceRoadmap} certifieras varje nytt test enligt IVDR av vårt anmälda organ innan det lanseras.',
+            en: 'A roadmap of {complianceRoadmap} takes each new test through conformity assessment by our notified body and CE marking under the IVDR before it is launched.',
+            sv: 'Enligt en plan på {complianceRoadmap} bedöms varje nytt test av vårt anmälda organ och CE-\u2060märks enligt IVDR innan det lanseras.',
           },
         },
       ],
@@ -1298,7 +1298,7 @@ export const investorsPageSeed: PageSeed = {
       blockType: 'callToAction',
       heading: {
         en: 'Let’s talk about the next chapter',
-        sv: 'Låt oss prata om nästa kapitel',
+        sv: 'Nästa kapitel – prata med oss',
       },
       description: {
         en: 'Meet the management team, ask your questions and receive the full investor deck.',

@@ -82,7 +82,7 @@ export const circularTestingPageSeed: PageSeed = {
           },
           description: {
             en: 'A medical review officer checks every preliminary positive screening result against prescriptions and medical history before anyone acts on it.',
-            sv: 'En MRO-läkare granskar varje preliminärt positivt screeningresultat mot recept och sjukhistoria innan någon agerar på det.',
+            sv: 'En MRO-läkare granskar varje preliminärt positivt screeningresultat mot recept och sjukhistoria innan några åtgärder vidtas.',
           },
         },
         {
@@ -395,7 +395,7 @@ export const circularTestingPageSeed: PageSeed = {
       },
       title: {
         en: 'What would Circular Testing save you?',
-        sv: 'Vad skulle Circular Testing spara er?',
+        sv: 'Hur mycket kan ni spara med Circular Testing?',
       },
       intro: {
         en: 'Enter your workforce, how many of them you test in a year and what a test costs you today.',

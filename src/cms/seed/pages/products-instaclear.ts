@@ -155,7 +155,7 @@ export const instaclearPageSeed: PageSeed = {
       tone: 'muted',
       title: {
         en: 'Trusted across the Nordics',
-        sv: 'Anlitat i hela Norden',
+        sv: 'Används i hela Norden',
       },
       intro: {
         en: 'Employers in logistics, construction, energy and transport use InstaCLEAR in their drug and alcohol policy.',
@@ -356,7 +356,7 @@ export const instaclearPageSeed: PageSeed = {
         {
           question: {
             en: 'Is the screening result enough to act on?',
-            sv: 'Räcker screeningresultatet för att agera?',
+            sv: 'Räcker screeningresultatet som beslutsunderlag?',
           },
           answer: {
             en: 'A negative screen is final. A preliminary positive screen is not a final result: it is confirmed by a laboratory where required before any decision about the employee is made.',

@@ -47,7 +47,7 @@ export const vdtPageSeed: PageSeed = {
         },
         note: {
           en: 'VDT cannot be ordered yet. The pilot runs in {vdtPilotYear}; register for the whitepaper or a demo to hear first.',
-          sv: 'VDT går ännu inte att beställa. Piloten genomförs {vdtPilotYear}; ladda ner vår rapport eller boka en demo, så hör vi av oss till er först.',
+          sv: 'VDT går ännu inte att beställa. Piloten genomförs {vdtPilotYear}; ladda ner vår rapport eller boka en demo, så är ni bland de första som får veta när VDT lanseras.',
         },
       },
       scene: '/products/vdt',
@@ -119,7 +119,7 @@ export const vdtPageSeed: PageSeed = {
       },
       intro: {
         en: 'VDT moves the whole test – instruction, observation, reading and reporting – onto a phone, without losing the chain of custody.',
-        sv: 'VDT flyttar hela testet – instruktion, övervakning, avläsning och rapportering – till mobilen, utan att spårbarheten går förlorad.',
+        sv: 'VDT flyttar hela testet – instruktion, övervakning, avläsning och rapportering – till mobilen, utan att den obrutna provkedjan (chain of custody) går förlorad.',
       },
       columns: '3',
       iconTone: 'accent',
@@ -177,7 +177,7 @@ export const vdtPageSeed: PageSeed = {
           },
           description: {
             en: '{vdtPricePerUserMonthUsd} per user and month covers tests, proctoring, forecasting and reporting – a cost you can budget.',
-            sv: 'För {vdtPricePerUserMonthUsd} per användare och månad får ni tester, övervakning, prognoser och rapporter – en kostnad ni kan budgetera.',
+            sv: 'För {vdtPricePerUserMonthUsd} per användare och månad får ni tester, övervakning, prognoser och rapporter – en förutsägbar kostnad som är lätt att budgetera.',
           },
         },
       ],
@@ -483,11 +483,11 @@ export const vdtPageSeed: PageSeed = {
       tone: 'brand',
       eyebrow: {
         en: 'ROI calculator',
-        sv: 'Lönsamhetskalkyl',
+        sv: 'Besparingskalkyl',
       },
       title: {
         en: 'What VDT could save you',
-        sv: 'Vad VDT kan spara er',
+        sv: 'Så mycket kan ni spara med VDT',
       },
       intro: {
         en: 'Move the slider to your number of employees.',

@@ -19,7 +19,7 @@ export const productsPageSeed: PageSeed = {
       blockType: 'hero',
       badge: {
         en: 'CE-marked · IVDR · Made in the Nordics',
-        sv: 'CE-\u2060märkt · IVDR · Utvecklat i Norden',
+        sv: 'CE-\u2060märkt · IVDR · utvecklat i Norden',
       },
       title: {
         en: 'Testing that fits how you work',
@@ -27,7 +27,7 @@ export const productsPageSeed: PageSeed = {
       },
       description: {
         en: 'From an on-site saliva test with a result in under {resultMinutes} to complete testing programmes and self-tests sold at pharmacies: every product is built for reliable answers without the wait for a laboratory.',
-        sv: 'Från salivtest på plats med svar på under {resultMinutes} till kompletta testprogram och självtester som säljs på apotek: alla produkter ger tillförlitliga svar utan väntan på laboratoriet.',
+        sv: 'Från salivtest på plats med svar på under {resultMinutes} till kompletta testprogram och självtester som säljs på apotek: alla produkter ger tillförlitliga svar utan att ni behöver vänta på laboratoriet.',
       },
       actions: [
         {
@@ -408,7 +408,7 @@ export const productsPageSeed: PageSeed = {
           },
           answer: {
             en: 'A rapid test gives a screening result. A preliminary positive result is confirmed by a laboratory where required, and in Circular Testing it is reviewed by a medical review officer before anyone acts on it.',
-            sv: 'Ett snabbtest ger ett screeningresultat. Ett preliminärt positivt resultat bekräftas av laboratorium när det krävs, och inom Circular Testing granskas det genom läkarverifiering (MRO) innan någon agerar på det.',
+            sv: 'Ett snabbtest ger ett screeningresultat. Ett preliminärt positivt resultat bekräftas av laboratorium när det krävs, och inom Circular Testing granskas det genom läkarverifiering (MRO) innan några åtgärder vidtas.',
           },
         },
         {

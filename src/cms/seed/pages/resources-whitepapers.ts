@@ -33,7 +33,7 @@ export const whitepapersPageSeed: PageSeed = {
         {
           label: {
             en: 'Download Whitepaper',
-            sv: 'Ladda ner rapporter',
+            sv: 'Välj rapporter',
           },
           href: '#download-whitepapers',
           variant: 'accent',

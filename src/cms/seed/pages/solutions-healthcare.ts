@@ -124,7 +124,7 @@ export const healthcareSolutionsPageSeed: PageSeed = {
           },
           stat: {
             en: '{systemCompatibilityPercent} system compatibility',
-            sv: '{systemCompatibilityPercent} systemkompatibilitet',
+            sv: 'Fungerar med {systemCompatibilityPercent} av systemen',
           },
         },
         {
@@ -135,7 +135,7 @@ export const healthcareSolutionsPageSeed: PageSeed = {
           },
           description: {
             en: 'A positive or unclear result can go straight to a telehealth clinician, with the test details already on their screen.',
-            sv: 'Ett positivt eller oklart resultat kan gå direkt vidare till en läkare via digital vård, med testuppgifterna redan på skärmen.',
+            sv: 'Ett preliminärt positivt eller oklart screeningresultat kan gå direkt vidare till en läkare via digital vård, med testuppgifterna redan på skärmen.',
           },
           stat: {
             en: 'Handoff in under {telehealthHandoffMinutes}',
@@ -201,7 +201,7 @@ export const healthcareSolutionsPageSeed: PageSeed = {
             {
               text: {
                 en: 'Structured results: test, lot number, cut-off, time and who read it',
-                sv: 'Strukturerade resultat: test, lotnummer, gränsvärde, tidpunkt och vem som läste av',
+                sv: 'Strukturerade resultat: test, tillverkningssats (LOT), gränsvärde, tidpunkt och vem som läste av',
               },
             },
             {
@@ -213,7 +213,7 @@ export const healthcareSolutionsPageSeed: PageSeed = {
             {
               text: {
                 en: '{systemCompatibilityPercent} compatibility with the record systems clinics already use',
-                sv: '{systemCompatibilityPercent} kompatibilitet med de journalsystem som vården redan använder',
+                sv: 'Fungerar direkt med {systemCompatibilityPercent} av de journalsystem som vården redan använder',
               },
             },
             {

@@ -138,7 +138,7 @@ export const solutionsPageSeed: PageSeed = {
               },
               description: {
                 en: 'A medical review officer (MRO) assesses every positive screening before anyone acts on it.',
-                sv: 'Varje preliminärt positivt screeningresultat går till läkarverifiering (MRO) innan någon agerar på det.',
+                sv: 'Varje preliminärt positivt screeningresultat går till läkarverifiering (MRO) innan några åtgärder vidtas.',
               },
             },
           ],
@@ -152,7 +152,7 @@ export const solutionsPageSeed: PageSeed = {
           key: 'healthcare',
           label: {
             en: 'Healthcare',
-            sv: 'Vård',
+            sv: 'Hälso- och sjukvård',
           },
           icon: 'stethoscope',
           title: {
@@ -374,7 +374,7 @@ export const solutionsPageSeed: PageSeed = {
           },
           stat: {
             en: '{systemCompatibilityPercent} system compatibility',
-            sv: '{systemCompatibilityPercent} systemkompatibilitet',
+            sv: 'Fungerar med {systemCompatibilityPercent} av systemen',
           },
         },
       ],
