@@ -95,7 +95,7 @@ export const multiPanelData: z.input<typeof multiPanelSchema>[] = [
     name: { en: '3-panel THC test', sv: 'THC-test med 3 paneler' },
     description: {
       en: 'Measures THC at three cut-off levels in one test, making it possible to follow a declining cannabis level over time.',
-      sv: 'Mäter THC vid tre gränsvärden i samma test, så att en sjunkande cannabisnivå kan följas över tid.',
+      sv: 'Påvisar THC vid tre gränsvärden i samma test, så att en sjunkande cannabisnivå kan följas över tid.',
     },
     articleNr: 'DRX185-CE25',
     quantity: 25,

@@ -154,7 +154,7 @@ export const documentsPage = defineContent('pages/documents', documentsSchema, {
     heading: { en: 'Declarations of conformity', sv: 'EU-försäkringar om överensstämmelse' },
     intro: {
       en: 'The manufacturer’s EU declaration of conformity for each product family under the IVDR: the devices it covers with their Basic UDI-DI, risk class, conformity assessment and notified body.',
-      sv: 'Tillverkarens EU-försäkran om överensstämmelse för varje produktfamilj enligt IVDR: vilka produkter den omfattar, med grundläggande UDI-DI, riskklass, bedömning av överensstämmelse och anmält organ.',
+      sv: 'Tillverkarens EU-försäkran om överensstämmelse för varje produktfamilj enligt IVDR: vilka produkter den omfattar, med grundläggande UDI-DI, klass, tillämpat förfarande för bedömning av överensstämmelse och anmält organ.',
     },
     issued: { en: 'Issued', sv: 'Utfärdad' },
     riskClass: { en: 'Risk class', sv: 'Riskklass' },

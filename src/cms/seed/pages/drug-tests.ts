@@ -64,7 +64,7 @@ export const drugTestsPageSeed: PageSeed = {
         },
         intro: {
           en: 'Multi-panel cups test many substances in one sample; single panels test one substance at a cut-off chosen for it.',
-          sv: 'Multipaneler testar många substanser i samma prov; enkelpaneler testar en substans med ett gränsvärde anpassat just för den.',
+          sv: 'Multipaneler påvisar många substanser i samma prov; enkelpaneler påvisar en substans med ett gränsvärde anpassat för just den.',
         },
         multiTitle: {
           en: 'Multi-panel urine tests',
@@ -215,7 +215,7 @@ export const drugTestsPageSeed: PageSeed = {
         {
           text: {
             en: 'Compliant with the EU regulation on in vitro diagnostic medical devices (IVDR)',
-            sv: 'Uppfyller EU:s förordning om medicintekniska produkter för in vitro-diagnostik (IVDR)',
+            sv: 'Uppfyller kraven i EU:s förordning om medicintekniska produkter för in vitro-diagnostik (IVDR)',
           },
         },
       ],

@@ -520,7 +520,7 @@ export const homePageSeed: PageSeed = {
       },
       intro: {
         en: 'Tests are only as good as the decisions they support. We make sure yours rest on solid ground.',
-        sv: 'Ett test är aldrig bättre än de beslut det ligger till grund för. Vi ser till att era beslut vilar på stabil grund.',
+        sv: 'Ett test är aldrig bättre än de beslut det ligger till grund för. Vi ser till att era beslut vilar på säkra svar.',
       },
       columns: '3',
       iconTone: 'accent',

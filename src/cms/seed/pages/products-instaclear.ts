@@ -97,7 +97,7 @@ export const instaclearPageSeed: PageSeed = {
       },
       intro: {
         en: 'Fast enough to act on the same day, reliable enough to defend, simple enough for trained staff to run.',
-        sv: 'Så snabbt att ni kan agera samma dag, så tillförlitligt att ni kan stå för resultatet och så enkelt att utbildad personal kan genomföra testet.',
+        sv: 'Så snabbt att ni kan agera samma dag, så tillförlitligt att ni kan stå för resultatet och så enkelt att er egen personal kan genomföra testet efter en kort utbildning.',
       },
       columns: '4',
       iconTone: 'accent',

@@ -144,7 +144,7 @@ export const productsPageSeed: PageSeed = {
           product: 'circular-testing',
           text: {
             en: 'Organisations that want a full programme: screening, MRO verification and support for employees who test positive.',
-            sv: 'Organisationer som vill ha ett komplett program: screening, läkarverifiering (MRO) och stöd till medarbetare som testar positivt.',
+            sv: 'Organisationer som vill ha ett komplett program: screening, läkarverifiering (MRO) och stöd till medarbetare som får ett preliminärt positivt resultat.',
           },
         },
         {
@@ -191,7 +191,7 @@ export const productsPageSeed: PageSeed = {
       },
       intro: {
         en: 'What each workplace product does, side by side. Rapid tests give a screening result that is confirmed by a laboratory where required.',
-        sv: 'Vad varje produkt för arbetsplatser gör, sida vid sida. Snabbtester ger ett screeningresultat som bekräftas av laboratorium när det krävs.',
+        sv: 'Så skiljer sig lösningarna för arbetsplatser åt, sida vid sida. Snabbtester ger ett screeningresultat som bekräftas av laboratorium när det krävs.',
       },
       badges: [
 

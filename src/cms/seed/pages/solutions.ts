@@ -479,8 +479,8 @@ export const solutionsPageSeed: PageSeed = {
             sv: 'Regionsjukhus, akut- och beroendevård',
           },
           title: {
-            en: 'From sample to specialist in under {telehealthHandoffMinutes}',
-            sv: 'Från prov till specialist på under {telehealthHandoffMinutes}',
+            en: 'From result to specialist in under {telehealthHandoffMinutes}',
+            sv: 'Från provsvar till specialist på under {telehealthHandoffMinutes}',
           },
           description: {
             en: 'Patients in addiction care waited days for laboratory results before treatment decisions could be made – and many never came back for them.',
