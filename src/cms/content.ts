@@ -5,6 +5,7 @@ import { getPayload, type Payload } from 'payload';
 import config from '@payload-config';
 import { editionInstructions, findDocumentArticle, type Edition, type Instructions } from '@/content/documents';
 import type { InvestorFigures } from '@/content/investors/figures';
+import type { MarketingFigures } from '@/content/marketing-figures';
 import { pagePlaceholders } from '@/content/page-placeholders';
 import { fillPlaceholdersIn, placeholderNames } from '@/lib/placeholders';
 import type { ProductId, ProductRecord } from '@/content/products';
@@ -16,6 +17,7 @@ import { pagesSlug } from './fields/links';
 import { contentTag } from './hooks/revalidate';
 import { findEditions } from './queries/instruction-editions';
 import { findInvestorFigures } from './queries/investor-figures';
+import { findMarketingFigures } from './queries/marketing-figures';
 import { findNavigation } from './queries/navigation';
 import { findNews } from './queries/news';
 import { findPage, findPublishedPagePaths, type CmsPage } from './queries/pages';
@@ -42,7 +44,12 @@ function publishedOrDraft<Records>(collection: string, find: (payload: Payload, 
   return Object.assign(read, { published });
 }
 
-export const getProducts = publishedOrDraft('products', findProducts);
+const getProductRecords = publishedOrDraft('products', findProducts);
+
+/** The products in one language, their texts' figures written out (`{resultMinutes}`). */
+export async function getProducts(locale: Locale): Promise<ProductRecord[]> {
+  return fillPlaceholdersIn(await getProductRecords(locale), await getPagePlaceholders(locale));
+}
 export const getNews = publishedOrDraft('news', findNews);
 export const getNavigation = publishedOrDraft('navigation', findNavigation);
 export const getTeam = publishedOrDraft('team-members', findTeam);
@@ -68,6 +75,21 @@ export async function getInvestorFigures(): Promise<InvestorFigures> {
   return getInvestorFiguresIn('en');
 }
 
+const getMarketingFiguresIn = publishedOrDraft('marketing-figures', (payload, _locale, draft) => findMarketingFigures(payload, draft));
+
+/** The marketing figures (published, or the latest draft in a preview). */
+export async function getMarketingFigures(): Promise<MarketingFigures> {
+  return getMarketingFiguresIn('en');
+}
+
+/**
+ * The published marketing figures, never a draft: for metadata, which a prerendered page must have
+ * before its first byte, so it may not ask for the request's draft mode.
+ */
+export async function getPublishedMarketingFigures(): Promise<MarketingFigures> {
+  return getMarketingFiguresIn.published('en');
+}
+
 /** An article's instructions in one edition (the current one by default), or undefined. */
 export async function getInstructions(articleNr: string, version?: string): Promise<Instructions | undefined> {
   const article = findDocumentArticle(articleNr);
@@ -89,7 +111,8 @@ export const getSiteSettings: () => Promise<SiteSettings> = unstable_cache(
 
 /** The `{placeholder}` values of page texts in a language: the company's details, the marketing and the investor figures. */
 export async function getPagePlaceholders(locale: Locale): Promise<Record<string, string>> {
-  return pagePlaceholders(locale, await getSiteSettings(), await getInvestorFigures());
+  const [company, investorFigures, marketingFigures] = await Promise.all([getSiteSettings(), getInvestorFigures(), getMarketingFigures()]);
+  return pagePlaceholders(locale, { company, investorFigures, marketingFigures });
 }
 
 /** The paths of the published CMS pages (one cache entry, so an unknown address costs no query). */

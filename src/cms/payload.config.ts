@@ -18,6 +18,7 @@ import { Testimonials } from './collections/testimonials';
 import { Users } from './collections/users';
 import { InstructionSharedSections } from './globals/instruction-shared-sections';
 import { InvestorFigures } from './globals/investor-figures';
+import { MarketingFigures } from './globals/marketing-figures';
 import { Navigation } from './globals/navigation';
 import { SearchSettings } from './globals/search-settings';
 import { SiteSettings } from './globals/site-settings';
@@ -54,7 +55,7 @@ export default buildConfig({
   // The server's JSON lines (src/server/log.ts); the CLI and `next dev` keep Payload's readable output.
   logger: process.env.NODE_ENV === 'production' ? { options: cmsLoggerOptions, destination: process.stdout } : undefined,
   collections: [Users, Pages, Products, News, TeamMembers, Testimonials, InstructionEditions, Media, SearchMisses],
-  globals: [SiteSettings, Navigation, InvestorFigures, InstructionSharedSections, SearchSettings],
+  globals: [SiteSettings, Navigation, MarketingFigures, InvestorFigures, InstructionSharedSections, SearchSettings],
   endpoints: leadsEndpoints,
   editor: lexicalEditor(),
   // Resizes uploaded images (the media collection's sizes).

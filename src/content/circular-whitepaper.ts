@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { E, S, figure, figures as F } from '@/content/marketing-figures';
+import { E, S, figure } from '@/content/marketing-figures';
 import { whitepaperDocumentSchema } from '@/content/product-whitepaper-text';
 import { defineContent, statSchema } from '@/content/schema';
 import { circularCostPerTest } from '@/lib/calculators/circular-savings';
@@ -28,8 +28,8 @@ export const circularWhitepaper = defineContent('circular-whitepaper', circularW
     summaryTitle: { en: 'Summary', sv: 'Sammanfattning' },
     summary: [
       {
-        en: `Most workplace testing programmes end with a result and a decision. Circular Testing adds what comes before and after: a rapid screening on site, verification by a medical review officer, a telehealth referral within ${E.hours(F.circularTelehealthHours)} and follow-up testing. Employers get a verified result in under ${E.hours(F.circularResultHours)} and lower their testing costs by ${E.percent(F.costReductionPercent)}.`,
-        sv: `De flesta testprogram på arbetsplatser slutar med ett provsvar och ett beslut. Circular Testing lägger till det som kommer före och efter: snabb screening på plats, läkarverifiering (MRO), hänvisning till digital vård inom ${S.hours(F.circularTelehealthHours)} och uppföljande tester. Arbetsgivaren får ett verifierat resultat inom ${S.hours(F.circularResultHours)} och sänker sina testkostnader med ${S.percent(F.costReductionPercent)}.`,
+        en: `Most workplace testing programmes end with a result and a decision. Circular Testing adds what comes before and after: a rapid screening on site, verification by a medical review officer, a telehealth referral within {circularTelehealthHours} and follow-up testing. Employers get a verified result in under {circularResultHours} and lower their testing costs by {costReductionPercent}.`,
+        sv: `De flesta testprogram på arbetsplatser slutar med ett provsvar och ett beslut. Circular Testing lägger till det som kommer före och efter: snabb screening på plats, läkarverifiering (MRO), hänvisning till digital vård inom {circularTelehealthHours} och uppföljande tester. Arbetsgivaren får ett verifierat resultat inom {circularResultHours} och sänker sina testkostnader med {costReductionPercent}.`,
       },
     ],
     sections: [
@@ -61,8 +61,8 @@ export const circularWhitepaper = defineContent('circular-whitepaper', circularW
         heading: { en: 'Rollout plan', sv: 'Plan för införande' },
         paragraphs: [
           {
-            en: `A typical rollout takes ${E.weekRange(F.circularImplementationWeeks)}: week one reviews your drug and alcohol policy with HR, safety representatives and unions; week two trains your testing staff; the first screenings follow as soon as the tests are delivered.`,
-            sv: `Ett typiskt införande tar ${S.weekRange(F.circularImplementationWeeks)}: första veckan går vi igenom er alkohol- och drogpolicy med HR, skyddsombud och fack; andra veckan utbildas era testansvariga; de första screeningarna görs så snart testerna levererats.`,
+            en: `A typical rollout takes {circularImplementationWeeks}: week one reviews your drug and alcohol policy with HR, safety representatives and unions; week two trains your testing staff; the first screenings follow as soon as the tests are delivered.`,
+            sv: `Ett typiskt införande tar {circularImplementationWeeks}: första veckan går vi igenom er alkohol- och drogpolicy med HR, skyddsombud och fack; andra veckan utbildas era testansvariga; de första screeningarna görs så snart testerna levererats.`,
           },
         ],
       },
@@ -93,15 +93,15 @@ export const circularWhitepaper = defineContent('circular-whitepaper', circularW
     pageLabel: { en: 'Page {page} of {total}', sv: 'Sida {page} av {total}' },
   },
   keyFigures: [
-    { label: { en: 'Time to a verified result', sv: 'Tid till verifierat resultat' }, value: { en: `Under ${E.hours(F.circularResultHours)}`, sv: `Inom ${S.hours(F.circularResultHours)}` } },
-    { label: { en: 'Reduction in testing costs', sv: 'Minskade testkostnader' }, value: { en: E.percent(F.costReductionPercent), sv: S.percent(F.costReductionPercent) } },
+    { label: { en: 'Time to a verified result', sv: 'Tid till verifierat resultat' }, value: { en: `Under {circularResultHours}`, sv: `Inom {circularResultHours}` } },
+    { label: { en: 'Reduction in testing costs', sv: 'Minskade testkostnader' }, value: { en: '{costReductionPercent}', sv: '{costReductionPercent}' } },
     {
       label: { en: 'Faster resolution of cases', sv: 'Snabbare avslutade ärenden' },
-      value: { en: E.percent(F.circularFasterResolutionPercent), sv: S.percent(F.circularFasterResolutionPercent) },
+      value: { en: '{circularFasterResolutionPercent}', sv: '{circularFasterResolutionPercent}' },
     },
-    { label: { en: 'Telehealth consultation', sv: 'Samtal via digital vård' }, value: { en: `Within ${E.hours(F.circularTelehealthHours)}`, sv: `Inom ${S.hours(F.circularTelehealthHours)}` } },
-    { label: { en: 'Implementation', sv: 'Införande' }, value: { en: E.weekRange(F.circularImplementationWeeks), sv: S.weekRange(F.circularImplementationWeeks) } },
+    { label: { en: 'Telehealth consultation', sv: 'Samtal via digital vård' }, value: { en: `Within {circularTelehealthHours}`, sv: `Inom {circularTelehealthHours}` } },
+    { label: { en: 'Implementation', sv: 'Införande' }, value: { en: '{circularImplementationWeeks}', sv: '{circularImplementationWeeks}' } },
     { label: { en: 'Cost per screening', sv: 'Kostnad per screening' }, value: price },
-    { label: { en: 'Screening time on site', sv: 'Screeningtid på plats' }, value: { en: `Under ${E.minutes(F.resultMinutes)}`, sv: `Under ${S.minutes(F.resultMinutes)}` } },
+    { label: { en: 'Screening time on site', sv: 'Screeningtid på plats' }, value: { en: `Under {resultMinutes}`, sv: `Under {resultMinutes}` } },
   ],
 });

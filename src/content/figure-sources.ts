@@ -1,5 +1,5 @@
 import type { Localized } from '@/i18n/localized';
-import type { figures } from '@/content/marketing-figures';
+import type { MarketingFigureName } from '@/content/marketing-figures';
 import type { productFigures } from '@/content/products';
 
 const nbsp = '\u00a0';
@@ -15,7 +15,7 @@ export type FigureSource = { claim: Localized; basis: Localized };
 
 const L = (en: string, sv: string): Localized => ({ en, sv });
 
-export const figureSources: Record<(keyof typeof figures & string) | Extract<keyof typeof productFigures, 'vdtForecastAccuracyPercent'>, FigureSource> = {
+export const figureSources: Record<MarketingFigureName | Extract<keyof typeof productFigures, 'vdtForecastAccuracyPercent'>, FigureSource> = {
   resultMinutes: {
     claim: L('Results in under {resultMinutes}', 'Svar på under {resultMinutes}'),
     basis: L(

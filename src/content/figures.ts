@@ -1,6 +1,5 @@
 import { locales, type Locale } from '@/i18n/locales';
 import type { Localized } from '@/i18n/localized';
-import { figures } from '@/content/marketing-figures';
 import { formatter, nbsp } from '@/lib/format-number';
 
 export { nbsp };
@@ -55,16 +54,3 @@ export const minutesFigure = (minutes: number) => unitFigure(minutes, 'min');
 
 /** Concentrations: ng/mL in English (SI style), ng/ml in Swedish (as Swedish laboratories write it). */
 export const ngPerMl: Localized = { en: 'ng/mL', sv: 'ng/ml' };
-
-/**
- * The marketing figures the home page, the drug-test catalogue and the site description state, as
- * the formatters above take them (shares as fractions). Read from the one record of the spec's
- * figures (src/content/marketing-figures.ts), so a figure cannot differ between two pages.
- */
-export const claims = {
-  resultMinutes: figures.resultMinutes,
-  competitorResultMinutes: figures.competitorResultMinutes,
-  labAvoidance: figures.labAvoidancePercent / 100,
-  drugTestAccuracy: figures.drugTestAccuracyPercent / 100,
-  companiesServed: figures.companiesServed,
-} as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { E, S, figures } from '@/content/marketing-figures';
+import { E, S } from '@/content/marketing-figures';
 import { defineContent, localizedSchema } from '@/content/schema';
 
 /** The PDF of the InstaCHECK instructions: /downloads/<locale>/instacheck-instructions.pdf. */
@@ -34,8 +34,8 @@ export const instacheckInstructions = defineContent('instacheck-instructions', i
   title: { en: 'InstaCHECK instructions for use', sv: 'InstaCHECK bruksanvisning' },
   subtitle: { en: 'Ferritin self-test for home use', sv: 'Självtest för ferritin för hemmabruk' },
   intro: {
-    en: `Tired, pale or short of breath? InstaCHECK measures ferritin, your body’s iron store, in a drop of blood from your fingertip, with ${E.percent(figures.ferritinAccuracyPercent)} accuracy.`,
-    sv: `Trött, blek eller andfådd? InstaCHECK mäter ferritin, kroppens järnförråd, i en droppe blod från fingertoppen – med ${S.percent(figures.ferritinAccuracyPercent)} träffsäkerhet.`,
+    en: `Tired, pale or short of breath? InstaCHECK measures ferritin, your body’s iron store, in a drop of blood from your fingertip, with {ferritinAccuracyPercent} accuracy.`,
+    sv: `Trött, blek eller andfådd? InstaCHECK mäter ferritin, kroppens järnförråd, i en droppe blod från fingertoppen – med {ferritinAccuracyPercent} träffsäkerhet.`,
   },
   kitTitle: { en: 'What is in the pack', sv: 'Det här finns i förpackningen' },
   kit: [

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { E, S, figures } from '@/content/marketing-figures';
 import { nbsp } from '@/content/figures';
 import { defineContent, localizedSchema } from '@/content/schema';
 
@@ -32,8 +31,8 @@ export const instaclearWhitepaper = defineContent('instaclear-whitepaper', insta
       heading: { en: 'Why test at work', sv: 'Därför testar arbetsgivare' },
       paragraphs: [
         {
-          en: `Drug and alcohol use puts employees and others at risk in safety-critical work. Employers who combine a clear policy with testing and support report a ${E.percent(figures.workplaceRiskReductionPercent)} reduction in workplace risk.`,
-          sv: `Alkohol och droger utsätter medarbetare och andra för risker i säkerhetskritiskt arbete. Arbetsgivare som kombinerar en tydlig policy med tester och stöd rapporterar ${S.percent(figures.workplaceRiskReductionPercent)} lägre risk på arbetsplatsen.`,
+          en: `Drug and alcohol use puts employees and others at risk in safety-critical work. Employers who combine a clear policy with testing and support report a {workplaceRiskReductionPercent} reduction in workplace risk.`,
+          sv: `Alkohol och droger utsätter medarbetare och andra för risker i säkerhetskritiskt arbete. Arbetsgivare som kombinerar en tydlig policy med tester och stöd rapporterar {workplaceRiskReductionPercent} lägre risk på arbetsplatsen.`,
         },
         {
           en: 'A test is only useful if its answer arrives while it still matters. Laboratory testing takes days; by then the shift is over and the decision has already been made without facts.',
@@ -92,12 +91,11 @@ export const instaclearWhitepaper = defineContent('instaclear-whitepaper', insta
 
 /** The whitepaper's table of §9 figures, in one language, from the same record as the page. */
 export function instaclearFigureRows(locale: 'en' | 'sv'): string[][] {
-  const F = locale === 'sv' ? S : E;
   const sv = locale === 'sv';
   return [
-    [sv ? 'Tid till screeningresultat' : 'Time to screening result', `<${nbsp}${F.minutes(figures.resultMinutes)}`, `${F.minutes(figures.competitorResultMinutes)}+`],
-    [sv ? 'Avgörs utan laboratorium' : 'Settled without a laboratory', F.percent(figures.labAvoidancePercent), F.percentRange(figures.competitorLabAvoidancePercent)],
-    [sv ? 'Kostnad per test' : 'Cost per test', F.usdRange(figures.costPerTestUsd), F.usdRange(figures.traditionalCostPerTestUsd)],
-    [sv ? 'Påvisar intag' : 'Detection window', F.hourRange(figures.salivaWindowHours), sv ? 'beror på metod' : 'depends on method'],
+    [sv ? 'Tid till screeningresultat' : 'Time to screening result', `<${nbsp}{resultMinutes}`, `{competitorResultMinutes}+`],
+    [sv ? 'Avgörs utan laboratorium' : 'Settled without a laboratory', '{labAvoidancePercent}', '{competitorLabAvoidancePercent}'],
+    [sv ? 'Kostnad per test' : 'Cost per test', '{costPerTestUsd}', '{traditionalCostPerTestUsd}'],
+    [sv ? 'Påvisar intag' : 'Detection window', '{salivaWindowHours}', sv ? 'beror på metod' : 'depends on method'],
   ];
 }

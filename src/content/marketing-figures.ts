@@ -1,49 +1,79 @@
+import { z } from 'zod';
 import type { Localized } from '@/i18n/localized';
 import type { Locale } from '@/i18n/locales';
 import { formatNumber, formatPercent, formatUsd, nbsp } from '@/lib/format-number';
 
 /**
- * The spec's marketing figures (001 §9 'Marketing figures', 000 §9) that the solution and
- * audience pages quote, each stated once. They are the company's claims, not verified results.
- * Pages put them into text through the formatters below, so every figure is written by
- * Intl.NumberFormat in the page's language ('90%' / '90 %', '4.9' / '4,9').
+ * The spec's marketing figures (001 §9 'Marketing figures', 000 §9) that the pages, products and
+ * whitepapers quote, each kept once in the CMS (the `marketing-figures` global, first filled from
+ * src/cms/seed/marketing-figures.ts). They are the company's claims, not verified results; what
+ * each rests on is in src/content/figure-sources.ts. Texts name a figure as `{resultMinutes}`,
+ * written out in the page's language by its unit below ('under 10 minutes' / 'under 10 minuter',
+ * '90%' / '90 %', '4.9/5' / '4,9 av 5').
  */
-export const figures = {
-  /** Results in under 10 minutes, against 39+ minutes for competitors. */
-  resultMinutes: 10,
-  competitorResultMinutes: 39,
-  /** Share of samples settled without a laboratory, against 35–40 % for competitors. */
-  labAvoidancePercent: 90,
-  competitorLabAvoidancePercent: [35, 40],
-  costReductionPercent: 39,
-  workplaceRiskReductionPercent: 63,
-  /** Price per test in US dollars: ours, and the traditional range. */
-  costPerTestUsd: [18, 35],
-  traditionalCostPerTestUsd: [50, 150],
-  fasterDeploymentPercent: 75,
-  improvedOutcomesPercent: 22,
-  systemCompatibilityPercent: 95,
-  preEmploymentClearanceMinutes: 7,
-  postAccidentDowntimeReductionPercent: 62,
-  adminTimeReductionPercent: 89,
-  telehealthHandoffMinutes: 2,
-  clientRating: 4.9,
-  molecularConcordancePercent: 98.7,
-  ferritinAccuracyPercent: 99.2,
-  drugTestAccuracyPercent: 99,
-  salivaWindowHours: [24, 48],
-  healthcareFacilities: 200,
-  /** Companies served ('500+'). */
-  companiesServed: 500,
-  /** Circular Testing (001 §9). */
-  circularResultHours: 24,
-  circularTelehealthHours: 4,
-  circularImplementationWeeks: [2, 4],
-  /** How much sooner a case is resolved than in a laboratory programme. */
-  circularFasterResolutionPercent: 62,
-} as const;
+type Unit = 'minutes' | 'hours' | 'weeks' | 'percent' | 'usd' | 'rating' | 'count';
+interface FigureDefinition {
+  /** What the admin calls it. */
+  label: string;
+  unit: Unit;
+  /** A range ('35–40 %') rather than one number. */
+  range?: true;
+}
+
+export const marketingFigureDefinitions = {
+  resultMinutes: { label: 'Time to a result (minutes)', unit: 'minutes' },
+  competitorResultMinutes: { label: 'Other services: time to a result (minutes)', unit: 'minutes' },
+  labAvoidancePercent: { label: 'Samples settled without a laboratory (%)', unit: 'percent' },
+  competitorLabAvoidancePercent: { label: 'Other services: settled without a laboratory (%)', unit: 'percent', range: true },
+  costReductionPercent: { label: 'Lower testing costs (%)', unit: 'percent' },
+  workplaceRiskReductionPercent: { label: 'Lower workplace risk (%)', unit: 'percent' },
+  costPerTestUsd: { label: 'Our price per test (USD)', unit: 'usd', range: true },
+  traditionalCostPerTestUsd: { label: 'Laboratory price per test (USD)', unit: 'usd', range: true },
+  fasterDeploymentPercent: { label: 'Faster deployment (%)', unit: 'percent' },
+  improvedOutcomesPercent: { label: 'Improved outcomes in healthcare (%)', unit: 'percent' },
+  systemCompatibilityPercent: { label: 'Systems we connect to (%)', unit: 'percent' },
+  preEmploymentClearanceMinutes: { label: 'Pre-employment clearance (minutes)', unit: 'minutes' },
+  postAccidentDowntimeReductionPercent: { label: 'Less downtime after an incident (%)', unit: 'percent' },
+  adminTimeReductionPercent: { label: 'Less administration (%)', unit: 'percent' },
+  telehealthHandoffMinutes: { label: 'Telehealth handoff (minutes)', unit: 'minutes' },
+  clientRating: { label: 'Client rating (out of 5)', unit: 'rating' },
+  molecularConcordancePercent: { label: 'Molecular tests: concordance with laboratory methods (%)', unit: 'percent' },
+  ferritinAccuracyPercent: { label: 'Ferritin self-test accuracy (%)', unit: 'percent' },
+  drugTestAccuracyPercent: { label: 'Drug test accuracy (%)', unit: 'percent' },
+  salivaWindowHours: { label: 'Saliva detection window (hours)', unit: 'hours', range: true },
+  healthcareFacilities: { label: 'Healthcare facilities served (shown as 200+)', unit: 'count' },
+  companiesServed: { label: 'Companies served (shown as 500+)', unit: 'count' },
+  circularResultHours: { label: 'Circular Testing: verified result (hours)', unit: 'hours' },
+  circularTelehealthHours: { label: 'Circular Testing: telehealth contact (hours)', unit: 'hours' },
+  circularImplementationWeeks: { label: 'Circular Testing: implementation (weeks)', unit: 'weeks', range: true },
+  circularFasterResolutionPercent: { label: 'Circular Testing: faster resolution than a laboratory programme (%)', unit: 'percent' },
+} as const satisfies Record<string, FigureDefinition>;
+
+export type MarketingFigureName = keyof typeof marketingFigureDefinitions;
+export const marketingFigureNames = Object.keys(marketingFigureDefinitions) as MarketingFigureName[];
 
 type Range = readonly [number, number];
+export type MarketingFigures = { [Name in MarketingFigureName]: (typeof marketingFigureDefinitions)[Name] extends { range: true } ? Range : number };
+
+/** The largest value a unit allows: a share cannot pass 100 %, a rating 5. */
+const unitMaximum: Partial<Record<Unit, number>> = { percent: 100, rating: 5 };
+
+function valueSchema({ unit }: FigureDefinition) {
+  const value = z.number().positive(`must be more than 0`);
+  const bounded = unitMaximum[unit] === undefined ? value : value.max(unitMaximum[unit], `cannot be more than ${unitMaximum[unit]}`);
+  return unit === 'count' || unit === 'usd' || unit === 'weeks' ? bounded.int('must be a whole number') : bounded;
+}
+
+/** Every figure present, a number in its unit's bounds; a range runs from the lower to the higher. */
+export const marketingFiguresSchema = z.object(
+  Object.fromEntries(
+    Object.entries(marketingFigureDefinitions).map(([name, definition]: [string, FigureDefinition]) => {
+      const value = valueSchema(definition);
+      return [name, definition.range ? z.tuple([value, value]).refine(([from, to]) => from < to, 'the first number must be the lower') : value];
+    }),
+  ),
+) as unknown as z.ZodType<MarketingFigures>;
+
 /** An en dash with word joiners either side: a range never breaks at its dash ('24–' / '48'). */
 const rangeDash = '\u2060–\u2060';
 
@@ -62,6 +92,7 @@ function formatsFor(locale: Locale) {
     /** A span of days before a noun: 'a 90-day window', 'en 90 dagars påvisningstid'. */
     dayCompound: (value: number) => (sv ? `${formatNumber(value, locale)}${nbsp}dagars` : `${value}-day`),
     days: (value: number) => `${formatNumber(value, locale)}${nbsp}${sv ? (value === 1 ? 'dag' : 'dagar') : value === 1 ? 'day' : 'days'}`,
+    weeks: (value: number) => `${formatNumber(value, locale)}${nbsp}${sv ? (value === 1 ? 'vecka' : 'veckor') : value === 1 ? 'week' : 'weeks'}`,
     hourRange: ([from, to]: Range) => `${from}${rangeDash}${to}${nbsp}${sv ? 'timmar' : 'hours'}`,
     weekRange: ([from, to]: Range) => `${from}${rangeDash}${to}${nbsp}${sv ? 'veckor' : 'weeks'}`,
     rating: (value: number) => (sv ? `${formatNumber(value, locale, 1)}${nbsp}av${nbsp}5` : `${formatNumber(value, locale, 1)}/5`),
@@ -75,4 +106,33 @@ export const S = formatsFor('sv');
 /** A figure on its own as a `Localized` text (stat values, pills). */
 export function figure(format: (formats: ReturnType<typeof formatsFor>) => string): Localized {
   return { en: format(E), sv: format(S) };
+}
+
+type Formats = ReturnType<typeof formatsFor>;
+
+/** How one figure reads in running text, by its unit. */
+function writtenOut(value: number | Range, unit: Unit, f: Formats): string {
+  if (typeof value !== 'number') {
+    const ranges: Partial<Record<Unit, (range: Range) => string>> = { percent: f.percentRange, usd: f.usdRange, hours: f.hourRange, weeks: f.weekRange };
+    const format = ranges[unit];
+    if (!format) throw new Error(`A range in ${unit} cannot be written out`);
+    return format(value);
+  }
+  const single: Record<Unit, (value: number) => string> = {
+    minutes: f.minutes,
+    hours: f.hours,
+    weeks: f.weeks,
+    percent: f.percent,
+    usd: f.usd,
+    rating: f.rating,
+    // Counts are claims of 'at least': '500+'.
+    count: (count) => `${f.number(count)}+`,
+  };
+  return single[unit](value);
+}
+
+/** Every marketing figure as a text names it (`{resultMinutes}` → 'under 10 minutes'), in one language. */
+export function marketingFigureTexts(figures: MarketingFigures, locale: Locale): Record<MarketingFigureName, string> {
+  const f = locale === 'sv' ? S : E;
+  return Object.fromEntries(marketingFigureNames.map((name) => [name, writtenOut(figures[name], marketingFigureDefinitions[name].unit, f)])) as Record<MarketingFigureName, string>;
 }

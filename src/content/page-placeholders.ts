@@ -1,9 +1,8 @@
 import { siteOrigin } from '@/config/site';
 import { getHealthcareFamilies, getHealthcareProducts, getMultiPanels, getSalivaTest, getSinglePanels, standardPackSize } from '@/content/catalogue';
-import { companyFigures } from '@/content/company-figures';
-import { claims, countInWords, figure, minutesFigure, ngPerMl, unitFigure } from '@/content/figures';
+import { countInWords, figure, minutesFigure, ngPerMl, unitFigure } from '@/content/figures';
 import type { Localized } from '@/i18n/localized';
-import { E, S, figures } from '@/content/marketing-figures';
+import { E, S, marketingFigureNames, marketingFigureTexts, type MarketingFigures } from '@/content/marketing-figures';
 import { productFigures } from '@/content/products';
 import { siteStorage } from '@/content/site-storage';
 import { localeCookieName, type Locale } from '@/i18n/locales';
@@ -15,6 +14,7 @@ import { formatNumber } from '@/lib/format-number';
 import { localeStorageKey } from '@/lib/locale-preference';
 import type { SiteSettings } from '@/lib/site-settings';
 import { investorFiguresSeed } from '@/cms/seed/investor-figures';
+import { marketingFiguresSeed } from '@/cms/seed/marketing-figures';
 import { investorPlaceholders, planYearPlaceholder } from '@/content/investors/format';
 import type { InvestorFigures } from '@/content/investors/figures';
 
@@ -26,7 +26,7 @@ const nbsp = '\u00a0';
  * figures, each written out as the pages state it ('under {resultMinutes}' → 'under 10 minutes' /
  * 'under 10 minuter'), and the investor figures (src/content/investors/format.ts).
  */
-const companyPlaceholderNames = ['companyName', 'email', 'phone', 'postalAddress', 'foundedYear', 'recruitmentPartner', 'recruitmentPartnerUrl', 'healthcareFacilities'] as const;
+const companyPlaceholderNames = ['companyName', 'email', 'phone', 'postalAddress', 'foundedYear', 'recruitmentPartner', 'recruitmentPartnerUrl'] as const;
 
 /** The company addresses a button may link to by name (`{recruitmentPartnerUrl}`), so each is stated once. */
 export const linkPlaceholderNames = ['recruitmentPartnerUrl'] as const;
@@ -41,7 +41,6 @@ export function companyPlaceholders(locale: Locale, company: SiteSettings): Reco
     foundedYear: String(company.foundedYear),
     recruitmentPartner: company.recruitmentPartner.name,
     recruitmentPartnerUrl: company.recruitmentPartner.url,
-    healthcareFacilities: `${formatNumber(companyFigures.healthcareFacilities, locale)}+`,
   };
 }
 
@@ -61,34 +60,6 @@ export function sitePlaceholders(locale: Locale): Record<keyof typeof siteFacts 
 }
 
 type Formats = typeof E;
-
-/** How each marketing figure reads in running text. */
-const marketingFigureTexts = {
-  resultMinutes: (f) => f.minutes(figures.resultMinutes),
-  competitorResultMinutes: (f) => f.minutes(figures.competitorResultMinutes),
-  labAvoidancePercent: (f) => f.percent(figures.labAvoidancePercent),
-  competitorLabAvoidancePercent: (f) => f.percentRange(figures.competitorLabAvoidancePercent),
-  costReductionPercent: (f) => f.percent(figures.costReductionPercent),
-  workplaceRiskReductionPercent: (f) => f.percent(figures.workplaceRiskReductionPercent),
-  costPerTestUsd: (f) => f.usdRange(figures.costPerTestUsd),
-  traditionalCostPerTestUsd: (f) => f.usdRange(figures.traditionalCostPerTestUsd),
-  fasterDeploymentPercent: (f) => f.percent(figures.fasterDeploymentPercent),
-  improvedOutcomesPercent: (f) => f.percent(figures.improvedOutcomesPercent),
-  systemCompatibilityPercent: (f) => f.percent(figures.systemCompatibilityPercent),
-  preEmploymentClearanceMinutes: (f) => f.minutes(figures.preEmploymentClearanceMinutes),
-  postAccidentDowntimeReductionPercent: (f) => f.percent(figures.postAccidentDowntimeReductionPercent),
-  adminTimeReductionPercent: (f) => f.percent(figures.adminTimeReductionPercent),
-  telehealthHandoffMinutes: (f) => f.minutes(figures.telehealthHandoffMinutes),
-  clientRating: (f) => f.rating(figures.clientRating),
-  molecularConcordancePercent: (f) => f.percent(figures.molecularConcordancePercent),
-  ferritinAccuracyPercent: (f) => f.percent(figures.ferritinAccuracyPercent),
-  drugTestAccuracyPercent: (f) => f.percent(figures.drugTestAccuracyPercent),
-  salivaWindowHours: (f) => f.hourRange(figures.salivaWindowHours),
-  circularResultHours: (f) => f.hours(figures.circularResultHours),
-  circularTelehealthHours: (f) => f.hours(figures.circularTelehealthHours),
-  circularImplementationWeeks: (f) => f.weekRange(figures.circularImplementationWeeks),
-  circularFasterResolutionPercent: (f) => f.percent(figures.circularFasterResolutionPercent),
-} satisfies Partial<Record<keyof typeof figures, (formats: Formats) => string>>;
 
 /** How each product figure reads in running text. */
 const productFigureTexts = {
@@ -120,7 +91,7 @@ const derivedFigureTexts = {
   vdtPricePerUserMonthUsd: (f: Formats) => f.usd(vdtRates.pricePerUserMonth),
 };
 
-const figureTexts = { ...marketingFigureTexts, ...productFigureTexts, ...derivedFigureTexts };
+const figureTexts = { ...productFigureTexts, ...derivedFigureTexts };
 
 /** A catalogue entry a page text quotes; a missing one fails the build. */
 function entry<T extends { id: string }>(items: readonly T[], id: string): T {
@@ -138,7 +109,6 @@ function catalogueFacts(): Record<string, Localized> {
   const saliva = getSalivaTest();
   const multiPanel = (id: string) => figure(entry(getMultiPanels(), id).substances.length);
   const fentanyl = entry(getSinglePanels(), 'fyl');
-  const served = figure(claims.companiesServed);
   return {
     standardPackSize: figure(standardPackSize),
     multi10Substances: multiPanel('multi-10'),
@@ -156,28 +126,38 @@ function catalogueFacts(): Record<string, Localized> {
     instacareTestCount: figure(entry(getHealthcareFamilies(), 'instacare').products.length),
     fentanylCutOff: unitFigure(fentanyl.cutOffNgMl, ngPerMl),
     fentanylPackSize: figure(fentanyl.quantity),
-    // Kept for pages saved in the CMS before the seed wrote '< {resultMinutes}': the same long form.
-    resultTimeBelow: { en: `<${nbsp}${E.minutes(claims.resultMinutes)}`, sv: `<${nbsp}${S.minutes(claims.resultMinutes)}` },
-    companiesServed: { en: `${served.en}+`, sv: `${served.sv}+` },
   };
 }
 
-export function marketingPlaceholders(locale: Locale): Record<string, string> {
+/** The marketing, product and catalogue figures as texts name them, in one language. */
+export function marketingPlaceholders(locale: Locale, marketingFigures: MarketingFigures): Record<string, string> {
   const formats = locale === 'sv' ? S : E;
   const catalogue = Object.entries(catalogueFacts()).map(([name, text]) => [name, text[locale]]);
-  return Object.fromEntries([...Object.entries(figureTexts).map(([name, text]) => [name, text(formats)]), ...catalogue]);
+  const marketing = marketingFigureTexts(marketingFigures, locale);
+  return {
+    ...marketing,
+    ...Object.fromEntries([...Object.entries(figureTexts).map(([name, text]) => [name, text(formats)]), ...catalogue]),
+    // Kept for pages saved in the CMS before the seed wrote '< {resultMinutes}': the same long form.
+    resultTimeBelow: `<${nbsp}${marketing.resultMinutes}`,
+  };
+}
+
+/** The records of the CMS that page texts quote. */
+export interface PlaceholderRecords {
+  company: SiteSettings;
+  investorFigures: InvestorFigures;
+  marketingFigures: MarketingFigures;
 }
 
 /** Every `{placeholder}` value of page texts in a language: the company's details, the site's facts, the marketing and the investor figures. */
-export function pagePlaceholders(locale: Locale, company: SiteSettings, investorFigures: InvestorFigures): Record<string, string> {
-  return { ...companyPlaceholders(locale, company), ...marketingPlaceholders(locale), ...sitePlaceholders(locale), ...investorPlaceholders(locale, investorFigures) };
+export function pagePlaceholders(locale: Locale, { company, investorFigures, marketingFigures }: PlaceholderRecords): Record<string, string> {
+  return { ...companyPlaceholders(locale, company), ...marketingPlaceholders(locale, marketingFigures), ...sitePlaceholders(locale), ...investorPlaceholders(locale, investorFigures) };
 }
 
 /** Every name a page text may use (what the CMS checks a text against on save). */
 export const pagePlaceholderNames: ReadonlySet<string> = new Set([
   ...companyPlaceholderNames,
-  ...Object.keys(figureTexts),
-  ...Object.keys(catalogueFacts()),
+  ...Object.keys(marketingPlaceholders('en', marketingFiguresSeed)),
   ...Object.keys(sitePlaceholders('en')),
   ...Object.keys(investorPlaceholders('en', investorFiguresSeed)),
 ]);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { nbsp } from '@/content/figures';
-import { figure, figures as F } from '@/content/marketing-figures';
+import { figure } from '@/content/marketing-figures';
 import { whitepaperDocumentSchema } from '@/content/product-whitepaper-text';
 import { productFigures } from '@/content/products';
 import { defineContent, statSchema } from '@/content/schema';
@@ -29,7 +29,7 @@ const both = (build: (locale: 'en' | 'sv') => string): Localized => ({ en: build
 const price = figure((f) => f.usd(vdtRates.pricePerUserMonth));
 const pilot = String(productFigures.vdtPilotYear);
 const accuracy = figure((f) => f.percent(productFigures.vdtForecastAccuracyPercent));
-const adminCut = figure((f) => f.percent(F.adminTimeReductionPercent));
+const adminCut = { en: '{adminTimeReductionPercent}', sv: '{adminTimeReductionPercent}' };
 const days = figure((f) => f.days(productFigures.vdtForecastDays));
 
 export const vdtWhitepaper = defineContent('vdt-whitepaper', vdtWhitepaperSchema, {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { E, S, figures } from '@/content/marketing-figures';
+import { E, S } from '@/content/marketing-figures';
 import { productFigures, type ProductId } from '@/content/products';
 import { defineContent, localizedSchema } from '@/content/schema';
 import type { Locale } from '@/i18n/locales';
@@ -44,9 +44,9 @@ export const whitepapers = defineContent('whitepapers', z.array(whitepaperSchema
       sv: 'Hur salivscreening på plats fungerar, vad den påvisar, var den passar in i en alkohol- och drogpolicy och vad den kostar jämfört med laboratorietester.',
     },
     highlights: [
-      { en: `Result in under ${E.minutes(figures.resultMinutes)} against ${E.minutes(figures.competitorResultMinutes)} or more`, sv: `Svar på under ${S.minutes(figures.resultMinutes)} mot ${S.minutes(figures.competitorResultMinutes)} eller mer` },
-      { en: `${E.percent(figures.labAvoidancePercent)} of tests settled without a laboratory`, sv: `${S.percent(figures.labAvoidancePercent)} av proven avgörs utan laboratorieanalys` },
-      { en: `${E.usdRange(figures.costPerTestUsd)} per test against ${E.usdRange(figures.traditionalCostPerTestUsd)}`, sv: `${S.usdRange(figures.costPerTestUsd)} per test mot ${S.usdRange(figures.traditionalCostPerTestUsd)}` },
+      { en: `Result in under {resultMinutes} against {competitorResultMinutes} or more`, sv: `Svar på under {resultMinutes} mot {competitorResultMinutes} eller mer` },
+      { en: `{labAvoidancePercent} of tests settled without a laboratory`, sv: `{labAvoidancePercent} av proven avgörs utan laboratorieanalys` },
+      { en: `{costPerTestUsd} per test against {traditionalCostPerTestUsd}`, sv: `{costPerTestUsd} per test mot {traditionalCostPerTestUsd}` },
     ],
   },
   {
@@ -58,9 +58,9 @@ export const whitepapers = defineContent('whitepapers', z.array(whitepaperSchema
       sv: 'Ett program som förenar snabbscreening, läkarverifiering (MRO) och hänvisning till digital vård – och kalkylen bakom det.',
     },
     highlights: [
-      { en: `${E.percent(figures.costReductionPercent)} lower testing costs`, sv: `${S.percent(figures.costReductionPercent)} lägre testkostnader` },
-      { en: `Verified results within ${E.hours(figures.circularResultHours)}`, sv: `Verifierade resultat inom ${S.hours(figures.circularResultHours)}` },
-      { en: `Implementation in ${E.weekRange(figures.circularImplementationWeeks)}`, sv: `Införande på ${S.weekRange(figures.circularImplementationWeeks)}` },
+      { en: `{costReductionPercent} lower testing costs`, sv: `{costReductionPercent} lägre testkostnader` },
+      { en: `Verified results within {circularResultHours}`, sv: `Verifierade resultat inom {circularResultHours}` },
+      { en: `Implementation in {circularImplementationWeeks}`, sv: `Införande på {circularImplementationWeeks}` },
     ],
   },
   {
@@ -74,7 +74,7 @@ export const whitepapers = defineContent('whitepapers', z.array(whitepaperSchema
     highlights: [
       { en: `Pilot in ${productFigures.vdtPilotYear}`, sv: `Pilot ${productFigures.vdtPilotYear}` },
       { en: `${E.number(productFigures.vdtForecastDays)}-day risk forecast`, sv: `Riskprognos för ${S.number(productFigures.vdtForecastDays)}\u00a0dagar` },
-      { en: `${E.percent(figures.adminTimeReductionPercent)} less administration`, sv: `${S.percent(figures.adminTimeReductionPercent)} mindre administration` },
+      { en: `{adminTimeReductionPercent} less administration`, sv: `{adminTimeReductionPercent} mindre administration` },
     ],
   },
   {

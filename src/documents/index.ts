@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import type { CmsPage } from '@/cms/queries/pages';
 import type { Locale } from '@/i18n/locales';
 import type { InvestorFigures } from '@/content/investors/figures';
+import type { MarketingFigures } from '@/content/marketing-figures';
 import type { SiteSettings } from '@/lib/site-settings';
 
 /**
@@ -26,6 +27,8 @@ export type DownloadableDocument = {
 export interface DocumentData {
   company: SiteSettings;
   investorFigures: InvestorFigures;
+  /** What the whitepapers' `{resultMinutes}` and the like say. */
+  marketingFigures: MarketingFigures;
   /** The document's CMS page in its language, texts filled in; a publish of the page gives a new PDF. */
   page?: CmsPage;
 }

@@ -2,10 +2,11 @@ import { siteOrigin } from '@/config/site';
 import type { CmsPage } from '@/cms/queries/pages';
 import { instacheckInstructions, instacheckInstructionsDocument } from '@/content/instacheck-instructions';
 import { inLocale } from '@/i18n/localized';
+import { marketingFigureTexts, type MarketingFigures } from '@/content/marketing-figures';
 import { locales, type Locale } from '@/i18n/locales';
 import type { SiteSettings } from '@/lib/site-settings';
 import { localizedPath } from '@/i18n/paths';
-import { fillTemplate } from '@/lib/placeholders';
+import { fillTemplate, fillTemplateIn } from '@/lib/placeholders';
 import { routes } from '@/lib/routes';
 import type { DownloadableDocument } from './index';
 import { blockOf, requirePage } from './page-blocks';
@@ -17,8 +18,8 @@ import { PdfCover, PdfDocument, PdfH1, PdfH2, PdfList, PdfNote, PdfPage, PdfPara
  * four steps and what to do with a low result: what is in the pack, before you start, the steps,
  * how to read the result (a table against the reference chart) and warnings.
  */
-function InstructionsPdf({ locale, company, page }: { locale: Locale; company: SiteSettings; page: CmsPage }) {
-  const doc = inLocale(instacheckInstructions, locale);
+function InstructionsPdf({ locale, company, figures, page }: { locale: Locale; company: SiteSettings; figures: MarketingFigures; page: CmsPage }) {
+  const doc = fillTemplateIn(inLocale(instacheckInstructions, locale), marketingFigureTexts(figures, locale));
   const badge = blockOf(page, 'productHero').badge ?? '';
   const steps = blockOf(page, 'steps').items;
   const lowResult = blockOf(page, 'faq').items[1];
@@ -56,5 +57,5 @@ export const documents: DownloadableDocument[] = locales.map((locale) => ({
   name: instacheckInstructionsDocument,
   locale,
   page: routes.productInstacheck,
-  render: ({ company, page }) => <InstructionsPdf locale={locale} company={company} page={requirePage(page, routes.productInstacheck)} />,
+  render: ({ company, marketingFigures, page }) => <InstructionsPdf locale={locale} company={company} figures={marketingFigures} page={requirePage(page, routes.productInstacheck)} />,
 }));

@@ -4,10 +4,11 @@ import type { CmsPage } from '@/cms/queries/pages';
 import { instaclearFigureRows, instaclearWhitepaper } from '@/content/instaclear-whitepaper';
 import { getWhitepaper, whitepaperDocuments } from '@/content/whitepapers';
 import { inLocale } from '@/i18n/localized';
+import { marketingFigureTexts, type MarketingFigures } from '@/content/marketing-figures';
 import { locales, type Locale } from '@/i18n/locales';
 import type { SiteSettings } from '@/lib/site-settings';
 import { localizedPath } from '@/i18n/paths';
-import { fillTemplate } from '@/lib/placeholders';
+import { fillTemplate, fillTemplateIn } from '@/lib/placeholders';
 import { routes } from '@/lib/routes';
 import type { DownloadableDocument } from './index';
 import { blockOf, requirePage } from './page-blocks';
@@ -20,9 +21,10 @@ import { PdfCover, PdfDocument, PdfH1, PdfH2, PdfH3, PdfList, PdfNote, PdfPage, 
  * cover, the case for testing, how it works, the §9 figures as a table, benefits, the steps, the
  * standard panel, quality, FAQ and how to get started.
  */
-function InstaclearWhitepaperPdf({ locale, company, page: cmsPage }: { locale: Locale; company: SiteSettings; page: CmsPage }) {
-  const whitepaper = inLocale(getWhitepaper('instaclear'), locale);
-  const paper = inLocale(instaclearWhitepaper, locale);
+function InstaclearWhitepaperPdf({ locale, company, figures, page: cmsPage }: { locale: Locale; company: SiteSettings; figures: MarketingFigures; page: CmsPage }) {
+  const figureTexts = marketingFigureTexts(figures, locale);
+  const whitepaper = fillTemplateIn(inLocale(getWhitepaper('instaclear'), locale), figureTexts);
+  const paper = fillTemplateIn(inLocale(instaclearWhitepaper, locale), figureTexts);
   const page = {
     badge: blockOf(cmsPage, 'productHero').badge ?? '',
     promo: blockOf(cmsPage, 'whitepaperPromo'),
@@ -50,7 +52,7 @@ function InstaclearWhitepaperPdf({ locale, company, page: cmsPage }: { locale: L
         )}
 
         <PdfH2>{paper.figuresTitle}</PdfH2>
-        <PdfTable columns={paper.figuresColumns} rows={instaclearFigureRows(locale)} widths={[2, 1.2, 1.2]} />
+        <PdfTable columns={paper.figuresColumns} rows={fillTemplateIn(instaclearFigureRows(locale), figureTexts)} widths={[2, 1.2, 1.2]} />
 
         <PdfH2>{page.benefits.title}</PdfH2>
         <PdfParagraph>{page.benefits.intro}</PdfParagraph>
@@ -106,5 +108,5 @@ export const documents: DownloadableDocument[] = locales.map((locale) => ({
   name: whitepaperDocuments.instaclear,
   locale,
   page: routes.productInstaclear,
-  render: ({ company, page }) => <InstaclearWhitepaperPdf locale={locale} company={company} page={requirePage(page, routes.productInstaclear)} />,
+  render: ({ company, marketingFigures, page }) => <InstaclearWhitepaperPdf locale={locale} company={company} figures={marketingFigures} page={requirePage(page, routes.productInstaclear)} />,
 }));

@@ -14,9 +14,9 @@ import { localizedPath } from '@/i18n/paths';
 import { calculateCircularSavings, circularCostPerTest, defaultCircularInput } from '@/lib/calculators/circular-savings';
 import { hairRoiExampleTexts } from '@/lib/calculators/hair-roi';
 import { calculateVdtRoi, vdtRateTexts } from '@/lib/calculators/vdt-roi';
-import { figures } from '@/content/marketing-figures';
+import { marketingFigureTexts, type MarketingFigures } from '@/content/marketing-figures';
 import { formatNumber, formatPercent, formatPercentFixed, formatUsd } from '@/lib/format-number';
-import { fillTemplate } from '@/lib/placeholders';
+import { fillTemplate, fillTemplateIn } from '@/lib/placeholders';
 import { routes } from '@/lib/routes';
 import type { whitepaperDocumentSchema } from '@/content/product-whitepaper-text';
 import type { z } from 'zod';
@@ -123,8 +123,8 @@ function Faq({ title, items }: { title: string; items: readonly { question: stri
 const messagesIn = (locale: Locale) => (locale === 'sv' ? svMessages : enMessages);
 
 /** Circular Testing's whitepaper: its own chapters and figures, and the benefits, steps, calculator and questions of its CMS page. */
-function CircularWhitepaper({ locale, company, page: cmsPage }: { locale: Locale; company: SiteSettings; page: CmsPage }) {
-  const { whitepaper, keyFigures } = inLocale(circularWhitepaper, locale);
+function CircularWhitepaper({ locale, company, figures, page: cmsPage }: { locale: Locale; company: SiteSettings; figures: MarketingFigures; page: CmsPage }) {
+  const { whitepaper, keyFigures } = fillTemplateIn(inLocale(circularWhitepaper, locale), marketingFigureTexts(figures, locale));
   const t = createTranslator({ locale, messages: messagesIn(locale), namespace: 'CircularSavingsCalculator' });
   const price = formatUsd(circularCostPerTest, locale);
   const example = calculateCircularSavings(defaultCircularInput);
@@ -156,8 +156,8 @@ function CircularWhitepaper({ locale, company, page: cmsPage }: { locale: Locale
 }
 
 /** VDT's whitepaper: its own chapters and figures, and the benefits, steps, ROI model and questions of its CMS page. */
-function VdtWhitepaper({ locale, company, page: cmsPage }: { locale: Locale; company: SiteSettings; page: CmsPage }) {
-  const { whitepaper, keyFigures } = inLocale(vdtWhitepaper, locale);
+function VdtWhitepaper({ locale, company, figures, page: cmsPage }: { locale: Locale; company: SiteSettings; figures: MarketingFigures; page: CmsPage }) {
+  const { whitepaper, keyFigures } = fillTemplateIn(inLocale(vdtWhitepaper, locale), marketingFigureTexts(figures, locale));
   const t = createTranslator({ locale, messages: messagesIn(locale), namespace: 'VdtRoiCalculator' });
   const examples = [50, 100, 500, 1000].map((employees) => calculateVdtRoi(employees));
   return (
@@ -208,13 +208,13 @@ export const documents: DownloadableDocument[] = locales.flatMap((locale) => [
     name: productWhitepaperNames.circular,
     locale,
     page: routes.productCircularTesting,
-    render: ({ company, page }) => <CircularWhitepaper locale={locale} company={company} page={requirePage(page, routes.productCircularTesting)} />,
+    render: ({ company, marketingFigures, page }) => <CircularWhitepaper locale={locale} company={company} figures={marketingFigures} page={requirePage(page, routes.productCircularTesting)} />,
   },
   {
     name: productWhitepaperNames.vdt,
     locale,
     page: routes.productVdt,
-    render: ({ company, page }) => <VdtWhitepaper locale={locale} company={company} page={requirePage(page, routes.productVdt)} />,
+    render: ({ company, marketingFigures, page }) => <VdtWhitepaper locale={locale} company={company} figures={marketingFigures} page={requirePage(page, routes.productVdt)} />,
   },
   {
     name: productWhitepaperNames.hair,

@@ -27,15 +27,25 @@ export function fillTemplate(template: string, values: Readonly<Record<string, s
   return template.replace(placeholderPattern, (match, name: string) => (name in values ? String(values[name]) : match));
 }
 
+/** Every text of a content tree changed by `fill`; a code sample (a `code` field) is left as written. */
+function mapTexts<T>(content: T, fill: (text: string) => string): T {
+  if (typeof content === 'string') return fill(content) as T;
+  if (Array.isArray(content)) return content.map((item: unknown) => mapTexts(item, fill)) as T;
+  if (content === null || typeof content !== 'object') return content;
+  return Object.fromEntries(Object.entries(content).map(([key, value]) => [key, key === 'code' ? value : mapTexts(value, fill)])) as T;
+}
+
 /**
  * A content tree (already in one language) with the placeholders of every text filled in. A code
  * sample (a `code` field) is shown as written: `{id}` in an API path is code, not a placeholder.
  */
 export function fillPlaceholdersIn<T>(content: T, values: Readonly<Record<string, string>>): T {
-  if (typeof content === 'string') return fillPlaceholders(content, values) as T;
-  if (Array.isArray(content)) return content.map((item: unknown) => fillPlaceholdersIn(item, values)) as T;
-  if (content === null || typeof content !== 'object') return content;
-  return Object.fromEntries(Object.entries(content).map(([key, value]) => [key, key === 'code' ? value : fillPlaceholdersIn(value, values)])) as T;
+  return mapTexts(content, (text) => fillPlaceholders(text, values));
+}
+
+/** `fillTemplate` over a content tree: the names given are filled, run-time ones ('{page}') stay. */
+export function fillTemplateIn<T>(content: T, values: Readonly<Record<string, string>>): T {
+  return mapTexts(content, (text) => fillTemplate(text, values));
 }
 
 /**

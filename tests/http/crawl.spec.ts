@@ -10,6 +10,7 @@ import { pagePlaceholders } from '../../src/content/page-placeholders';
 import { fillPlaceholdersIn } from '../../src/lib/placeholders';
 import { pageSeeds } from '../../src/cms/seed/pages';
 import { investorFiguresSeed } from '../../src/cms/seed/investor-figures';
+import { marketingFiguresSeed } from '../../src/cms/seed/marketing-figures';
 import { firstScreenEndId } from '../../src/components/layout/first-screen';
 import { expect, localizedPath, securityHeaderProblems, test, type Locale } from '../e2e/fixtures';
 import { sitePages, type SitePage } from '../e2e/site-pages';
@@ -126,7 +127,7 @@ function previewProblems({ page, html }: Fetched): string[] {
   if (!record) return [`${page.path} has no CMS page seed`];
   const meta = fillPlaceholdersIn(
     { title: record.title, description: record.description, breadcrumb: record.breadcrumb },
-    pagePlaceholders(page.locale, company, investorFiguresSeed),
+    pagePlaceholders(page.locale, { company, investorFigures: investorFiguresSeed, marketingFigures: marketingFiguresSeed }),
   );
   const expectEqual = (what: string, actual: string | undefined, expected: string) => {
     if (actual !== expected) problems.push(`${what} is ${JSON.stringify(actual)}, not ${JSON.stringify(expected)}`);

@@ -6,13 +6,14 @@ import { seededCompany } from '@/cms/seed/site-settings';
 import { placeholderNames, fillPlaceholders } from '@/lib/placeholders';
 import { findSwedishTypographyProblems } from '@/lib/swedish-typography';
 import { locales } from '@/i18n/locales';
+import { marketingFiguresSeed } from '@/cms/seed/marketing-figures';
 
 describe('the sources of the marketing figures', () => {
   it('state each claim with its own figure, and read in both languages', () => {
     for (const [name, source] of Object.entries(figureSources)) {
       for (const locale of locales) {
         expect(placeholderNames(source.claim[locale]), `${name} (${locale})`).toEqual([name]);
-        const values = { ...marketingPlaceholders(locale), ...companyPlaceholders(locale, seededCompany()) };
+        const values = { ...marketingPlaceholders(locale, marketingFiguresSeed), ...companyPlaceholders(locale, seededCompany()) };
         const claim = fillPlaceholders(source.claim[locale], values);
         expect(source.basis[locale].length, name).toBeGreaterThan(30);
         if (locale === 'sv') expect(findSwedishTypographyProblems(`${claim}: ${source.basis.sv}`), name).toEqual([]);

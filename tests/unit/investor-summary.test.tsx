@@ -7,6 +7,7 @@ import { printedPage } from './printed-page';
 import { documentHref, loadDocuments } from '@/documents';
 import { documents, investorSummaryName } from '@/documents/investor-summary';
 import { investorFiguresSeed } from '@/cms/seed/investor-figures';
+import { marketingFiguresSeed } from '@/cms/seed/marketing-figures';
 
 const company = seededCompany();
 
@@ -19,7 +20,7 @@ describe('investor summary PDF', () => {
   });
 
   it.each(documents.map((document) => [document.locale, document] as const))('renders in %s with its title, language and a cover plus content pages', async (locale, document) => {
-    const buffer = await renderToBuffer(document.render({ company, investorFigures: investorFiguresSeed, page: printedPage('/investors', locale) }));
+    const buffer = await renderToBuffer(document.render({ company, investorFigures: investorFiguresSeed, marketingFigures: marketingFiguresSeed, page: printedPage('/investors', locale) }));
     const pdf = await PDFDocument.load(buffer);
     expect(pdf.getTitle()).toBe(investorSummaryPdf.title[locale]);
     expect(pdf.getAuthor()).toBe('Nordic Rapid Diagnostics');

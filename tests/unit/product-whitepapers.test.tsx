@@ -10,6 +10,7 @@ import { documents } from '@/documents/product-whitepapers';
 import { productWhitepaperNames, productWhitepaperPageCounts, type ProductWhitepaper } from '@/documents/product-whitepaper-pages';
 import { investorFiguresSeed } from '@/cms/seed/investor-figures';
 import { printedPage } from './printed-page';
+import { marketingFiguresSeed } from '@/cms/seed/marketing-figures';
 
 const company = seededCompany();
 
@@ -31,7 +32,7 @@ describe('product whitepaper PDFs', () => {
     '%s has its title, author and exactly the page count the page states',
     async (_label, document) => {
       const page = document.page === undefined ? undefined : printedPage(document.page, document.locale);
-      const pdf = await PDFDocument.load(await renderToBuffer(document.render({ company, investorFigures: investorFiguresSeed, page })));
+      const pdf = await PDFDocument.load(await renderToBuffer(document.render({ company, investorFigures: investorFiguresSeed, marketingFigures: marketingFiguresSeed, page })));
       const key = keyOf(document.name);
       const text = whitepaperTexts[key];
       expect(pdf.getTitle()).toBe(`${text.title[document.locale]} – ${text.eyebrow[document.locale]}`);

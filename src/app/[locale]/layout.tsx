@@ -2,9 +2,8 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { SiteDocument } from '@/components/layout/site-document';
-import { getSiteSettings } from '@/cms/content';
+import { getPublishedMarketingFigures, getSiteSettings } from '@/cms/content';
 import { siteOrigin } from '@/config/site';
-import { claims } from '@/content/figures';
 import { defaultLocale, isLocale, locales } from '@/i18n/locales';
 import { siteViewport } from '@/lib/page-metadata';
 import '../globals.css';
@@ -27,7 +26,7 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
   return {
     metadataBase: new URL(siteOrigin),
     // No default title: every page sets its own (pageMetadata), the 404 page (global-not-found) too.
-    description: t('defaultDescription', { minutes: claims.resultMinutes }),
+    description: t('defaultDescription', { minutes: (await getPublishedMarketingFigures()).resultMinutes }),
     applicationName: (await getSiteSettings()).name,
     formatDetection: { telephone: false },
   };

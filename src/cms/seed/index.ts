@@ -5,6 +5,7 @@ import type { Locale } from '@/i18n/locales';
 import { instructionEditionsSlug, skipEditionPdfsContext } from '../collections/instruction-editions';
 import { sharedSectionTexts } from '../globals/instruction-shared-sections';
 import { investorFiguresSlug } from '../globals/investor-figures';
+import { marketingFiguresSlug, storedMarketingFigures } from '../globals/marketing-figures';
 import { navigationSlug } from '../globals/navigation';
 import { pagesSlug } from '../fields/links';
 import { searchSettingsSlug } from '../globals/search-settings';
@@ -13,6 +14,7 @@ import { searchSynonymSeed } from './search-settings';
 import { skipRevalidationContext } from '../hooks/revalidate';
 import { editionSeeds, seededApproval } from './instruction-editions';
 import { investorFiguresSeed } from './investor-figures';
+import { marketingFiguresSeed } from './marketing-figures';
 import { navigationSeed } from './navigation';
 import { newsSeeds } from './news';
 import { pageSeeds, seedInLanguage } from './pages';
@@ -76,7 +78,7 @@ function seeds(): RecordSeed[] {
  * start.
  */
 export async function seedCms(payload: Payload): Promise<{ created: string[] }> {
-  const created: string[] = [...(await seedSiteSettings(payload)), ...(await seedNavigation(payload)), ...(await seedInvestorFigures(payload)), ...(await seedSearchSettings(payload))];
+  const created: string[] = [...(await seedSiteSettings(payload)), ...(await seedNavigation(payload)), ...(await seedMarketingFigures(payload)), ...(await seedInvestorFigures(payload)), ...(await seedSearchSettings(payload))];
   const byCollection = new Map<CollectionSlug, RecordSeed[]>();
   for (const seed of seeds()) byCollection.set(seed.collection, [...(byCollection.get(seed.collection) ?? []), seed]);
   for (const [collection, records] of byCollection) {
@@ -182,6 +184,14 @@ async function seedNavigation(payload: Payload): Promise<string[]> {
 }
 
 /** The investor figures, published, while they have never been saved. */
+async function seedMarketingFigures(payload: Payload): Promise<string[]> {
+  const stored = await payload.findGlobal({ slug: marketingFiguresSlug, draft: true, depth: 0, overrideAccess: true });
+  if (typeof stored.resultMinutes === 'number') return [];
+  const req = await createLocalReq({ context: { [skipRevalidationContext]: true } }, payload);
+  await payload.updateGlobal({ slug: marketingFiguresSlug, data: { ...storedMarketingFigures(marketingFiguresSeed), _status: 'published' }, overrideAccess: true, req });
+  return [marketingFiguresSlug];
+}
+
 async function seedInvestorFigures(payload: Payload): Promise<string[]> {
   const stored = await payload.findGlobal({ slug: investorFiguresSlug, draft: true, depth: 0, overrideAccess: true });
   if ((stored.financialYears ?? []).length > 0) return [];

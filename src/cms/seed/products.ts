@@ -1,5 +1,5 @@
 import { countInWords, nbsp } from '@/content/figures';
-import { E, S, figures } from '@/content/marketing-figures';
+import { E, S } from '@/content/marketing-figures';
 import { productFigures, type ProductId } from '@/content/products';
 import type { IconName } from '@/content/schema';
 import type { Localized } from '@/i18n/localized';
@@ -23,7 +23,6 @@ export type ProductSeed = {
   features: Localized[];
 };
 
-const F = figures;
 const dayForecast = `${productFigures.vdtForecastDays}-day`;
 const days = { en: `${productFigures.vdtForecastDays}${nbsp}days`, sv: `${productFigures.vdtForecastDays}${nbsp}dagar` };
 
@@ -42,12 +41,12 @@ export const productSeeds: ProductSeed[] = [
     badge: { en: 'Most popular', sv: 'Mest populär' },
     category: { en: 'Rapid saliva drug test', sv: 'Drogtest i saliv' },
     description: {
-      en: `A CE-marked saliva drug test that gives a screening result on site in under ${E.minutes(figures.resultMinutes)}, so most tests never need a laboratory.`,
-      sv: `Ett CE-\u2060märkt drogtest i saliv som ger ett screeningresultat på under ${S.minutes(figures.resultMinutes)} direkt på plats, så att de flesta prov aldrig behöver skickas till laboratorium.`,
+      en: `A CE-marked saliva drug test that gives a screening result on site in under {resultMinutes}, so most tests never need a laboratory.`,
+      sv: `Ett CE-\u2060märkt drogtest i saliv som ger ett screeningresultat på under {resultMinutes} direkt på plats, så att de flesta prov aldrig behöver skickas till laboratorium.`,
     },
     features: [
-      { en: `Result in under ${E.minutes(figures.resultMinutes)}`, sv: `Svar på under ${S.minutes(figures.resultMinutes)}` },
-      { en: `${E.percent(figures.labAvoidancePercent)} of tests settled without a laboratory`, sv: `${S.percent(figures.labAvoidancePercent)} av proven avgörs utan laboratorieanalys` },
+      { en: `Result in under {resultMinutes}`, sv: `Svar på under {resultMinutes}` },
+      { en: `{labAvoidancePercent} of tests settled without a laboratory`, sv: `{labAvoidancePercent} av proven avgörs utan laboratorieanalys` },
       { en: 'Observed collection, hard to tamper with', sv: 'Övervakad provtagning som är svår att manipulera' },
       { en: `Made under ISO${nbsp}13485-certified quality management`, sv: `Tillverkat inom ett ISO${nbsp}13485-\u2060certifierat kvalitetsledningssystem` },
     ],
@@ -56,8 +55,8 @@ export const productSeeds: ProductSeed[] = [
     key: 'circular-testing',
     headline: { en: 'Circular Testing: from screening to support in one programme', sv: 'Circular Testing: från screening till stöd i ett och samma program' },
     lede: {
-      en: `Rapid screening, verification by a medical review officer and a telehealth referral for anyone who needs help – one programme instead of three suppliers. Results in under ${E.hours(F.circularResultHours)}, ${E.percent(F.costReductionPercent)} lower testing costs and a programme running within ${E.weekRange(F.circularImplementationWeeks)}.`,
-      sv: `Snabbscreening, läkarverifiering (MRO) och hänvisning till digital vård för den som behöver hjälp – ett program i stället för tre leverantörer. Resultat inom ${S.hours(F.circularResultHours)}, ${S.percent(F.costReductionPercent)} lägre testkostnader och ett program i drift inom ${S.weekRange(F.circularImplementationWeeks)}.`,
+      en: `Rapid screening, verification by a medical review officer and a telehealth referral for anyone who needs help – one programme instead of three suppliers. Results in under {circularResultHours}, {costReductionPercent} lower testing costs and a programme running within {circularImplementationWeeks}.`,
+      sv: `Snabbscreening, läkarverifiering (MRO) och hänvisning till digital vård för den som behöver hjälp – ett program i stället för tre leverantörer. Resultat inom {circularResultHours}, {costReductionPercent} lägre testkostnader och ett program i drift inom {circularImplementationWeeks}.`,
     },
     name: { en: 'Circular Testing', sv: 'Circular Testing' },
     type: 'workplace',
@@ -70,10 +69,10 @@ export const productSeeds: ProductSeed[] = [
       sv: 'Snabbscreening, läkarverifiering (MRO) och hänvisning till digital vård i ett och samma program, där förebyggande arbete går före bestraffning.',
     },
     features: [
-      { en: `${E.percent(figures.costReductionPercent)} lower testing costs`, sv: `${S.percent(figures.costReductionPercent)} lägre testkostnader` },
-      { en: `Verified results within ${E.hours(figures.circularResultHours)}`, sv: `Verifierade resultat inom ${S.hours(figures.circularResultHours)}` },
-      { en: `Telehealth contact within ${E.hours(figures.circularTelehealthHours)}`, sv: `Kontakt via digital vård inom ${S.hours(figures.circularTelehealthHours)}` },
-      { en: `Up and running in ${E.weekRange(figures.circularImplementationWeeks)}`, sv: `I gång inom ${S.weekRange(figures.circularImplementationWeeks)}` },
+      { en: `{costReductionPercent} lower testing costs`, sv: `{costReductionPercent} lägre testkostnader` },
+      { en: `Verified results within {circularResultHours}`, sv: `Verifierade resultat inom {circularResultHours}` },
+      { en: `Telehealth contact within {circularTelehealthHours}`, sv: `Kontakt via digital vård inom {circularTelehealthHours}` },
+      { en: `Up and running in {circularImplementationWeeks}`, sv: `I gång inom {circularImplementationWeeks}` },
     ],
   },
   {
@@ -97,7 +96,7 @@ export const productSeeds: ProductSeed[] = [
       { en: 'AI-proctored testing from any location', sv: 'AI-övervakade tester var som helst' },
       { en: `${E.number(productFigures.vdtForecastDays)}-day risk forecast`, sv: `Riskprognos för ${S.number(productFigures.vdtForecastDays)}${nbsp}dagar` },
       { en: 'Integration with health records', sv: 'Koppling till journalsystem' },
-      { en: `${E.percent(figures.adminTimeReductionPercent)} less administration`, sv: `${S.percent(figures.adminTimeReductionPercent)} mindre administration` },
+      { en: `{adminTimeReductionPercent} less administration`, sv: `{adminTimeReductionPercent} mindre administration` },
     ],
   },
   {
@@ -125,10 +124,10 @@ export const productSeeds: ProductSeed[] = [
   },
   {
     key: 'instacheck',
-    headline: { en: `Know your iron levels in ${E.minutes(figures.resultMinutes)}`, sv: `Koll på järnet på ${S.minutes(figures.resultMinutes)}` },
+    headline: { en: `Know your iron levels in {resultMinutes}`, sv: `Koll på järnet på {resultMinutes}` },
     lede: {
-      en: `Tired, pale or short of breath? InstaCHECK measures ferritin, your body’s iron store, in a drop of blood from your fingertip, with ${E.percent(figures.ferritinAccuracyPercent)} accuracy.`,
-      sv: `Trött, blek eller andfådd? InstaCHECK mäter ferritin, kroppens järnförråd, i en droppe blod från fingertoppen – med ${S.percent(figures.ferritinAccuracyPercent)} träffsäkerhet.`,
+      en: `Tired, pale or short of breath? InstaCHECK measures ferritin, your body’s iron store, in a drop of blood from your fingertip, with {ferritinAccuracyPercent} accuracy.`,
+      sv: `Trött, blek eller andfådd? InstaCHECK mäter ferritin, kroppens järnförråd, i en droppe blod från fingertoppen – med {ferritinAccuracyPercent} träffsäkerhet.`,
     },
     name: { en: 'InstaCHECK', sv: 'InstaCHECK' },
     type: 'consumer',
@@ -137,12 +136,12 @@ export const productSeeds: ProductSeed[] = [
     badge: { en: 'CE-marked self-test', sv: 'CE-\u2060märkt självtest' },
     category: { en: 'Ferritin self-test', sv: 'Självtest för ferritin' },
     description: {
-      en: `A self-test that shows whether your iron stores (ferritin) are low, with ${E.percent(figures.ferritinAccuracyPercent)} accuracy in ${E.minutes(figures.resultMinutes)}.`,
-      sv: `Ett självtest som visar om dina järnförråd (ferritin) är låga, med svar på ${S.minutes(figures.resultMinutes)} och ${S.percent(figures.ferritinAccuracyPercent)} träffsäkerhet.`,
+      en: `A self-test that shows whether your iron stores (ferritin) are low, with {ferritinAccuracyPercent} accuracy in {resultMinutes}.`,
+      sv: `Ett självtest som visar om dina järnförråd (ferritin) är låga, med svar på {resultMinutes} och {ferritinAccuracyPercent} träffsäkerhet.`,
     },
     features: [
-      { en: `${E.percent(figures.ferritinAccuracyPercent)} accuracy`, sv: `${S.percent(figures.ferritinAccuracyPercent)} träffsäkerhet` },
-      { en: `Result in ${E.minutes(figures.resultMinutes)}`, sv: `Svar på ${S.minutes(figures.resultMinutes)}` },
+      { en: `{ferritinAccuracyPercent} accuracy`, sv: `{ferritinAccuracyPercent} träffsäkerhet` },
+      { en: `Result in {resultMinutes}`, sv: `Svar på {resultMinutes}` },
       { en: 'A drop of blood from the fingertip', sv: 'En droppe blod från fingertoppen' },
       { en: 'Sold at pharmacies', sv: 'Säljs på apotek' },
     ],
@@ -165,7 +164,7 @@ export const productSeeds: ProductSeed[] = [
       sv: 'Ett molekylärt självtest för hemmabruk som läses av och förklaras i en mobilapp som sparar dina resultat säkert och visar vad du bör göra härnäst.',
     },
     features: [
-      { en: `${E.percent(figures.molecularConcordancePercent)} concordance with laboratory methods`, sv: `${S.percent(figures.molecularConcordancePercent)} överensstämmelse med laboratoriemetoder` },
+      { en: `{molecularConcordancePercent} concordance with laboratory methods`, sv: `{molecularConcordancePercent} överensstämmelse med laboratoriemetoder` },
       { en: 'Result read by the app', sv: 'Resultatet läses av i appen' },
       { en: 'Telehealth appointment from the app', sv: 'Boka digital vård direkt i appen' },
     ],

@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import type { Action } from '@/components/sections/action-links';
+import { getMarketingFigures } from '@/cms/content';
 import { CircularSavingsCalculator } from '@/components/lazy-leaves';
 import type { Locale } from '@/i18n/locales';
 import { circularCostPerTest, circularRangeTexts, type CircularField } from '@/lib/calculators/circular-savings';
-import { figures } from '@/content/marketing-figures';
 import { formatPercent, formatUsd } from '@/lib/format-number';
 import type { CircularCalculatorText } from './circular-savings-calculator';
 import { CalculatorNotes } from './savings-calculator-section';
@@ -40,7 +40,7 @@ export async function CircularSavingsCalculatorSection({ locale, action }: { loc
   return (
     <>
       <CircularSavingsCalculator locale={locale} text={text} />
-      <CalculatorNotes assumptions={t('assumptions', { price: formatUsd(circularCostPerTest, locale), programmeSaving: formatPercent(figures.costReductionPercent, locale) })} action={action} />
+      <CalculatorNotes assumptions={t('assumptions', { price: formatUsd(circularCostPerTest, locale), programmeSaving: formatPercent((await getMarketingFigures()).costReductionPercent, locale) })} action={action} />
     </>
   );
 }

@@ -1,14 +1,15 @@
 import { ArrowRight, CheckCircle2, FileText } from '@/components/ui/lucide';
-import { getProducts } from '@/cms/content';
+import { getPagePlaceholders, getProducts } from '@/cms/content';
 import { getWhitepaper, whitepapers, type WhitepaperId } from '@/content/whitepapers';
 import type { Locale } from '@/i18n/locales';
 import { inLocale } from '@/i18n/localized';
 import { Link } from '@/i18n/navigation';
+import { fillPlaceholdersIn } from '@/lib/placeholders';
 import { ActionLink, type Action } from './action-links';
 
 /** A card per whitepaper: its product, title, summary, highlights and a link to the product's page. */
 export async function WhitepaperCards({ locale, labels }: { locale: Locale; labels: { highlights: string; productLink: string } }) {
-  const items = inLocale(whitepapers, locale);
+  const items = fillPlaceholdersIn(inLocale(whitepapers, locale), await getPagePlaceholders(locale));
   const products = new Map((await getProducts(locale)).map((product) => [product.id, product]));
   return (
     <ul className="grid gap-6 md:grid-cols-2">
@@ -53,8 +54,8 @@ export async function WhitepaperCards({ locale, labels }: { locale: Locale; labe
 }
 
 /** One whitepaper's highlights as three tiles, with a button under them (to the page's form). */
-export function WhitepaperPromo({ whitepaper, action, locale }: { whitepaper: WhitepaperId; action: Action; locale: Locale }) {
-  const { highlights } = inLocale(getWhitepaper(whitepaper), locale);
+export async function WhitepaperPromo({ whitepaper, action, locale }: { whitepaper: WhitepaperId; action: Action; locale: Locale }) {
+  const { highlights } = fillPlaceholdersIn(inLocale(getWhitepaper(whitepaper), locale), await getPagePlaceholders(locale));
   return (
     <div className="mx-auto flex max-w-3xl flex-col items-center gap-8">
       <ul className="grid w-full gap-3 sm:grid-cols-3">

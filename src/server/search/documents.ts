@@ -3,6 +3,7 @@ import { pagesSlug } from '@/cms/fields/links';
 import { siteSettingsSlug } from '@/cms/globals/site-settings';
 import { findEditions } from '@/cms/queries/instruction-editions';
 import { findInvestorFigures } from '@/cms/queries/investor-figures';
+import { findMarketingFigures } from '@/cms/queries/marketing-figures';
 import { findNews } from '@/cms/queries/news';
 import { editionInstructions, familyNames, getDocumentArticles, instructionsDocumentName, instructionsPath, type DocumentArticle, type DocumentFamily } from '@/content/documents';
 import { pagePlaceholders } from '@/content/page-placeholders';
@@ -25,9 +26,13 @@ import { siteSettingsFrom, type SiteSettingsInput } from '@/lib/site-settings';
 export type PagePlaceholders = Record<Locale, Record<string, string>>;
 
 export async function readPagePlaceholders(payload: Payload): Promise<PagePlaceholders> {
-  const [settings, investorFigures] = await Promise.all([payload.findGlobal({ slug: siteSettingsSlug, depth: 0, overrideAccess: true }), findInvestorFigures(payload, false)]);
+  const [settings, investorFigures, marketingFigures] = await Promise.all([
+    payload.findGlobal({ slug: siteSettingsSlug, depth: 0, overrideAccess: true }),
+    findInvestorFigures(payload, false),
+    findMarketingFigures(payload, false),
+  ]);
   const company = siteSettingsFrom(settings as unknown as SiteSettingsInput);
-  return Object.fromEntries(locales.map((locale) => [locale, pagePlaceholders(locale, company, investorFigures)])) as PagePlaceholders;
+  return Object.fromEntries(locales.map((locale) => [locale, pagePlaceholders(locale, { company, investorFigures, marketingFigures })])) as PagePlaceholders;
 }
 
 /**

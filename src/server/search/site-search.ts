@@ -6,6 +6,7 @@ import { searchMissesSlug } from '@/cms/collections/search-misses';
 import { pagesSlug } from '@/cms/fields/links';
 import { instructionEditionsSlug } from '@/cms/collections/instruction-editions';
 import { investorFiguresSlug } from '@/cms/globals/investor-figures';
+import { marketingFiguresSlug } from '@/cms/globals/marketing-figures';
 import { searchSettingsSlug, synonymGroupsFrom } from '@/cms/globals/search-settings';
 import { siteSettingsSlug } from '@/cms/globals/site-settings';
 import type { Locale } from '@/i18n/locales';
@@ -63,19 +64,20 @@ async function globalContent(payload: Payload, slug: GlobalSlug): Promise<{ part
 }
 
 async function readFingerprint(payload: Payload) {
-  const [pages, news, editions, siteSettings, investorFigures, searchSettings] = await Promise.all([
+  const [pages, news, editions, siteSettings, investorFigures, marketingFigures, searchSettings] = await Promise.all([
     savedTimes(payload, pagesSlug),
     savedTimes(payload, 'news'),
     savedTimes(payload, instructionEditionsSlug),
     globalContent(payload, siteSettingsSlug),
     globalContent(payload, investorFiguresSlug),
+    globalContent(payload, marketingFiguresSlug),
     globalContent(payload, searchSettingsSlug),
   ]);
   const fingerprint: Fingerprint = {
     pages: hash([...pages]),
     news: hash([...news]),
     editions: hash([...editions]),
-    placeholders: `${siteSettings.part}:${investorFigures.part}`,
+    placeholders: `${siteSettings.part}:${investorFigures.part}:${marketingFigures.part}`,
     synonyms: searchSettings.part,
   };
   return { fingerprint, pagesSavedAt: pages, synonyms: synonymGroupsFrom(searchSettings.content) };

@@ -1,5 +1,6 @@
 import { pagePlaceholders } from '@/content/page-placeholders';
 import { investorFiguresSeed } from '../investor-figures';
+import { marketingFiguresSeed } from '../marketing-figures';
 import type { Locale } from '@/i18n/locales';
 import { fillPlaceholdersIn } from '@/lib/placeholders';
 import { seededCompany } from '../site-settings';
@@ -67,5 +68,5 @@ export type SeededPage<Block> = { title: string; description: string; layout: Bl
 export function seededPage<Block = { blockType: string; blockName?: string }>(path: string, locale: Locale): SeededPage<Block> {
   const seed = pageSeeds.find((page) => page.path === path);
   if (!seed) throw new Error(`No seeded page at ${path}`);
-  return fillPlaceholdersIn(seedInLanguage(seed, locale), pagePlaceholders(locale, seededCompany(), investorFiguresSeed)) as SeededPage<Block>;
+  return fillPlaceholdersIn(seedInLanguage(seed, locale), pagePlaceholders(locale, { company: seededCompany(), investorFigures: investorFiguresSeed, marketingFigures: marketingFiguresSeed })) as SeededPage<Block>;
 }

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { marketingFiguresFrom, storedMarketingFigures } from '@/cms/globals/marketing-figures';
+import { marketingFiguresSeed as seed } from '@/cms/seed/marketing-figures';
+import { circularWhitepaper } from '@/content/circular-whitepaper';
+import { instacheckInstructions } from '@/content/instacheck-instructions';
+import { instaclearFigureRows, instaclearWhitepaper } from '@/content/instaclear-whitepaper';
+import { marketingFigureNames, marketingFigureTexts } from '@/content/marketing-figures';
+import { vdtWhitepaper } from '@/content/vdt-whitepaper';
+import { whitepapers } from '@/content/whitepapers';
+import { placeholderNames } from '@/lib/placeholders';
+
+describe('the marketing figures as first published', () => {
+  it('hold the figures of spec 001 §9 (General, Circular Testing, About)', () => {
+    expect(seed).toMatchObject({
+      resultMinutes: 10,
+      competitorResultMinutes: 39,
+      labAvoidancePercent: 90,
+      competitorLabAvoidancePercent: [35, 40],
+      costReductionPercent: 39,
+      workplaceRiskReductionPercent: 63,
+      ferritinAccuracyPercent: 99.2,
+      salivaWindowHours: [24, 48],
+      costPerTestUsd: [18, 35],
+      traditionalCostPerTestUsd: [50, 150],
+      fasterDeploymentPercent: 75,
+      improvedOutcomesPercent: 22,
+      systemCompatibilityPercent: 95,
+      preEmploymentClearanceMinutes: 7,
+      postAccidentDowntimeReductionPercent: 62,
+      adminTimeReductionPercent: 89,
+      telehealthHandoffMinutes: 2,
+      clientRating: 4.9,
+      molecularConcordancePercent: 98.7,
+      circularResultHours: 24,
+      circularFasterResolutionPercent: 62,
+      circularTelehealthHours: 4,
+      circularImplementationWeeks: [2, 4],
+      healthcareFacilities: 200,
+    });
+  });
+
+  it('are written out by unit in each language, a range never breaking at its dash', () => {
+    const en = marketingFigureTexts(seed, 'en');
+    const sv = marketingFigureTexts(seed, 'sv');
+    expect([en.resultMinutes, sv.resultMinutes]).toEqual(['10\u00a0minutes', '10\u00a0minuter']);
+    expect([en.ferritinAccuracyPercent, sv.ferritinAccuracyPercent]).toEqual(['99.2%', '99,2\u00a0%']);
+    expect([en.competitorLabAvoidancePercent, sv.competitorLabAvoidancePercent]).toEqual(['35\u2060–\u206040%', '35\u2060–\u206040\u00a0%']);
+    expect(en.costPerTestUsd).toBe('$18\u2060–\u2060$35');
+    expect(sv.circularImplementationWeeks).toBe('2\u2060–\u20604\u00a0veckor');
+    expect([en.clientRating, sv.clientRating]).toEqual(['4.9/5', '4,9\u00a0av\u00a05']);
+    expect([en.companiesServed, sv.healthcareFacilities]).toEqual(['500+', '200+']);
+  });
+});
+
+describe('the marketing figures in the CMS', () => {
+  const stored = storedMarketingFigures(seed);
+
+  it('read back as the site’s record, ranges as pairs', () => {
+    const parsed = marketingFiguresFrom({ ...stored, id: 1, _status: 'published' });
+    expect(parsed.success && parsed.data).toEqual(seed);
+  });
+
+  it('refuse a share over 100 %, a rating over 5, a range the wrong way round and a missing figure, naming each', () => {
+    const parsed = marketingFiguresFrom({
+      ...stored,
+      labAvoidancePercent: 190,
+      clientRating: 9,
+      costPerTestUsd: { from: 35, to: 18 },
+      resultMinutes: null,
+    });
+    expect(parsed.success).toBe(false);
+    const problems = parsed.error!.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        'labAvoidancePercent: cannot be more than 100',
+        'clientRating: cannot be more than 5',
+        'costPerTestUsd: the first number must be the lower',
+        expect.stringMatching(/^resultMinutes: /),
+      ]),
+    );
+  });
+});
+
+describe('texts that quote a marketing figure', () => {
+  // Names filled in as a PDF is laid out, not figures.
+  const runTimeNames = new Set(['url', 'page', 'total']);
+  const known = new Set<string>(marketingFigureNames);
+
+  it.each([
+    ['whitepaper hub', whitepapers],
+    ['InstaCLEAR whitepaper', [instaclearWhitepaper, instaclearFigureRows('en'), instaclearFigureRows('sv')]],
+    ['Circular Testing whitepaper', circularWhitepaper],
+    ['VDT whitepaper', vdtWhitepaper],
+    ['InstaCHECK instructions', instacheckInstructions],
+  ])('%s: name only figures the CMS holds', (_, content) => {
+    const names = placeholderNames(JSON.stringify(content)).filter((name) => !runTimeNames.has(name));
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.filter((name) => !known.has(name))).toEqual([]);
+  });
+});
