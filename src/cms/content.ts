@@ -17,7 +17,7 @@ import { pagesSlug } from './fields/links';
 import { contentTag } from './hooks/revalidate';
 import { findEditions } from './queries/instruction-editions';
 import { findInvestorFigures } from './queries/investor-figures';
-import { findMarketingFigures } from './queries/marketing-figures';
+import { findMarketingFigures, type MarketingFiguresRecord } from './queries/marketing-figures';
 import { findNavigation } from './queries/navigation';
 import { findNews } from './queries/news';
 import { findPage, findPublishedPagePaths, type CmsPage } from './queries/pages';
@@ -75,11 +75,11 @@ export async function getInvestorFigures(): Promise<InvestorFigures> {
   return getInvestorFiguresIn('en');
 }
 
-const getMarketingFiguresIn = publishedOrDraft('marketing-figures', (payload, _locale, draft) => findMarketingFigures(payload, draft));
+const getMarketingFiguresIn = publishedOrDraft('marketing-figures', findMarketingFigures);
 
-/** The marketing figures (published, or the latest draft in a preview). */
+/** The marketing figures (published, or the latest draft in a preview); the same in both languages. */
 export async function getMarketingFigures(): Promise<MarketingFigures> {
-  return getMarketingFiguresIn('en');
+  return (await getMarketingFiguresIn('en')).figures;
 }
 
 /**
@@ -87,7 +87,12 @@ export async function getMarketingFigures(): Promise<MarketingFigures> {
  * before its first byte, so it may not ask for the request's draft mode.
  */
 export async function getPublishedMarketingFigures(): Promise<MarketingFigures> {
-  return getMarketingFiguresIn.published('en');
+  return (await getMarketingFiguresIn.published('en')).figures;
+}
+
+/** What each marketing figure rests on, in one language. */
+export async function getFigureSources(locale: Locale): Promise<MarketingFiguresRecord['sources']> {
+  return (await getMarketingFiguresIn(locale)).sources;
 }
 
 /** An article's instructions in one edition (the current one by default), or undefined. */

@@ -1,28 +1,20 @@
 import type { Localized } from '@/i18n/localized';
-import type { MarketingFigureName } from '@/content/marketing-figures';
+import { marketingFigureNames } from '@/content/marketing-figures';
 import type { productFigures } from '@/content/products';
 
-const nbsp = '\u00a0';
-
 /**
- * What each marketing figure (src/content/marketing-figures.ts), and a product figure stated as a
- * claim, rests on: a page that quotes a figure lists it under 'Sources of the figures on this
- * page', with the claim as the page states it ({placeholder}, filled in the page's language) and
- * its basis. Customer reviews and surveys
- * say so, and say what they are not (not a controlled study), so a reader can weigh them.
+ * What a figure the pages quote rests on: a page that quotes one lists it under 'Sources of the
+ * figures on this page', with the claim as the page states it ({placeholder}, filled in the page's
+ * language) and its basis. Customer reviews and surveys say so, and say what they are not (not a
+ * controlled study), so a reader can weigh them. The marketing figures' sources are kept with the
+ * figures in the CMS (the `marketing-figures` global); a product figure stated as a claim has its
+ * source here, with the product's figures.
  */
 export type FigureSource = { claim: Localized; basis: Localized };
 
 const L = (en: string, sv: string): Localized => ({ en, sv });
 
-export const figureSources: Record<MarketingFigureName | Extract<keyof typeof productFigures, 'vdtForecastAccuracyPercent'>, FigureSource> = {
-  resultMinutes: {
-    claim: L('Results in under {resultMinutes}', 'Svar på under {resultMinutes}'),
-    basis: L(
-      'The reading times in the instructions for use of our drug tests for urine and saliva and of our self-tests.',
-      'Avläsningstiderna i bruksanvisningarna för våra drogtester för urin och saliv och för våra självtester.',
-    ),
-  },
+export const productFigureSources: Record<Extract<keyof typeof productFigures, 'vdtForecastAccuracyPercent'>, FigureSource> = {
   vdtForecastAccuracyPercent: {
     claim: L('{vdtForecastAccuracyPercent} forecast accuracy', '{vdtForecastAccuracyPercent} träffsäkerhet i prognosen'),
     basis: L(
@@ -30,166 +22,15 @@ export const figureSources: Record<MarketingFigureName | Extract<keyof typeof pr
       'Historisk validering (backtesting) av riskmodellen mot test- och tillbudsdata från våra kunders arbetsplatser 2022–2024: varje 14-dagarsprognos jämförd med utfallet. VDT är i pilotfas, så siffran är ännu inte ett resultat från verklig användning.',
     ),
   },
-  competitorResultMinutes: {
-    claim: L('{competitorResultMinutes} or more for other services', '{competitorResultMinutes} eller mer hos andra testtjänster'),
-    basis: L(
-      'Our 2024 comparison of the published turnaround times of five Nordic occupational-health testing services (median from sample to on-site result).',
-      'Vår jämförelse från 2024 av publicerade svarstider hos fem nordiska testtjänster (median från provtagning till svar på plats).',
-    ),
-  },
-  labAvoidancePercent: {
-    claim: L('{labAvoidancePercent} of samples settled without a laboratory', '{labAvoidancePercent} av proven avgörs utan laboratorieanalys'),
-    basis: L(
-      'The share of negative screening results in our customers’ workplace testing in 2024 and 2025; only the other results go on to a laboratory.',
-      'Andelen negativa screeningresultat vid våra kunders testning på arbetsplatser 2024 och 2025 – bara övriga prov skickas vidare till laboratorium.',
-    ),
-  },
-  competitorLabAvoidancePercent: {
-    claim: L('{competitorLabAvoidancePercent} for other services', '{competitorLabAvoidancePercent} hos andra testtjänster'),
-    basis: L(
-      'The same 2024 comparison of five Nordic testing services: the share of samples they settle without a laboratory.',
-      'Samma jämförelse från 2024 av fem nordiska testtjänster: andelen prov som avgörs utan laboratorieanalys.',
-    ),
-  },
-  costReductionPercent: {
-    claim: L('{costReductionPercent} lower testing costs', '{costReductionPercent} lägre testkostnader'),
-    basis: L(
-      'The average saving in the first year of 27 customers who moved from laboratory testing to our on-site tests (our customer review, 2025).',
-      'Den genomsnittliga besparingen under första året för 27 kunder som gick över från laboratorietestning till våra tester på plats (vår kunduppföljning 2025).',
-    ),
-  },
-  workplaceRiskReductionPercent: {
-    claim: L('{workplaceRiskReductionPercent} lower workplace risk', '{workplaceRiskReductionPercent} lägre risk på arbetsplatsen'),
-    basis: L(
-      'Recorded safety incidents at 12 customer sites in the two years after they began a testing programme, against the two years before (our customer review, 2025; not a controlled study).',
-      'Rapporterade tillbud och olyckor på tolv kunders arbetsplatser under de två åren efter att de införde ett testprogram, jämfört med de två åren innan (vår kunduppföljning 2025; ingen kontrollerad studie).',
-    ),
-  },
-  costPerTestUsd: {
-    claim: L('{costPerTestUsd} per test', '{costPerTestUsd} per test'),
-    basis: L('Our list prices per test in 2026, before volume discounts.', 'Våra listpriser per test 2026, före volymrabatter.'),
-  },
-  traditionalCostPerTestUsd: {
-    claim: L('{traditionalCostPerTestUsd} per laboratory test', '{traditionalCostPerTestUsd} per laboratorietest'),
-    basis: L(
-      'The published prices of laboratory drug screening at Nordic providers in 2024 (our comparison).',
-      'De publicerade priserna för drogscreening på laboratorium hos nordiska leverantörer 2024 (vår jämförelse).',
-    ),
-  },
-  fasterDeploymentPercent: {
-    claim: L('{fasterDeploymentPercent} faster deployment', '{fasterDeploymentPercent} snabbare införande'),
-    basis: L(
-      'The median time from order to first test day for our new customers in 2025, against the laboratory programmes they replaced (our customer review).',
-      'Mediantiden från beställning till första testdag för våra nya kunder 2025, jämfört med de laboratorieprogram de ersatte (vår kunduppföljning).',
-    ),
-  },
-  improvedOutcomesPercent: {
-    claim: L('{improvedOutcomesPercent} improved outcomes', '{improvedOutcomesPercent} bättre vårdresultat'),
-    basis: L(
-      'Reported by 14 healthcare clients in our 2025 follow-up survey, against the year before they started (self-reported; not a controlled study).',
-      'Enligt 14 vårdkunder i vår uppföljningsenkät 2025, jämfört med året innan de började med testerna (självrapporterade uppgifter; ingen kontrollerad studie).',
-    ),
-  },
-  systemCompatibilityPercent: {
-    claim: L('{systemCompatibilityPercent} system compatibility', 'Fungerar med {systemCompatibilityPercent} av systemen'),
-    basis: L(
-      'The share of the 40 most used Nordic patient-record and HR systems our integration (HL7 FHIR or CSV) connects to without custom work (our review, 2025).',
-      'Andelen av de 40 vanligaste nordiska journal- och HR-systemen som vår integration (HL7 FHIR eller CSV) kan anslutas till utan särskild anpassning (vår genomgång 2025).',
-    ),
-  },
-  preEmploymentClearanceMinutes: {
-    claim: L('Pre-employment clearance in {preEmploymentClearanceMinutes}', 'Klartecken vid nyanställning på {preEmploymentClearanceMinutes}'),
-    basis: L(
-      'The median time from sample to cleared result in pre-employment testing at customer sites in 2025.',
-      'Mediantiden från prov till klartecken vid testning inför anställning hos våra kunder 2025.',
-    ),
-  },
-  postAccidentDowntimeReductionPercent: {
-    claim: L('{postAccidentDowntimeReductionPercent} less downtime after an incident', '{postAccidentDowntimeReductionPercent} kortare stillestånd efter en olycka'),
-    basis: L(
-      'The median time until work resumed after an incident at 8 customer sites, with on-site testing against waiting for a laboratory result (2024–2025).',
-      'Mediantiden tills arbetet kom i gång igen efter en olycka eller ett tillbud på åtta kunders arbetsplatser, med testning på plats jämfört med att vänta på laboratoriesvar (2024–2025).',
-    ),
-  },
-  adminTimeReductionPercent: {
-    claim: L('{adminTimeReductionPercent} less administration', '{adminTimeReductionPercent} mindre administration'),
-    basis: L(
-      'The time spent per test on booking, forms and reporting, measured with 6 customers before and after they moved to our digital records (2025).',
-      'Tiden per test för bokning, blanketter och rapportering, mätt hos sex kunder före och efter att de gick över till våra digitala journaler (2025).',
-    ),
-  },
-  telehealthHandoffMinutes: {
-    claim: L('Telehealth handoff in under {telehealthHandoffMinutes}', 'Hänvisning till digital vård på under {telehealthHandoffMinutes}'),
-    basis: L(
-      'The median time from a result that needs follow-up to a clinician’s call in our telehealth service in 2025.',
-      'Mediantiden från ett resultat som behöver följas upp till ett samtal med vårdpersonal i vår digitala vårdtjänst 2025.',
-    ),
-  },
-  clientRating: {
-    claim: L('{clientRating} client rating', 'Betyget {clientRating} från kunderna'),
-    basis: L('The average of 312 ratings in our 2025 customer survey.', 'Genomsnittet av 312 betyg i vår kundenkät 2025.'),
-  },
-  molecularConcordancePercent: {
-    claim: L('{molecularConcordancePercent} concordance with laboratory methods (RT-PCR, InstaFIND)', '{molecularConcordancePercent} överensstämmelse med laboratoriemetoder (RT-PCR, InstaFIND)'),
-    basis: L(
-      `The clinical performance study of the molecular self-test (612${nbsp}samples) in its technical documentation under the IVDR.`,
-      `Den kliniska prestandastudien av det molekylära självtestet (612${nbsp}prov) som ingår i testets tekniska dokumentation enligt IVDR.`,
-    ),
-  },
-  ferritinAccuracyPercent: {
-    claim: L('{ferritinAccuracyPercent} accuracy of the ferritin self-test', '{ferritinAccuracyPercent} träffsäkerhet hos självtestet för ferritin'),
-    basis: L(
-      `The clinical performance study of the ferritin self-test against laboratory measurement (480${nbsp}samples) in its technical documentation under the IVDR.`,
-      `Den kliniska prestandastudien av självtestet för ferritin jämfört med mätning på laboratorium (480${nbsp}prov) som ingår i testets tekniska dokumentation enligt IVDR.`,
-    ),
-  },
-  drugTestAccuracyPercent: {
-    claim: L('{drugTestAccuracyPercent} accuracy of the drug tests', '{drugTestAccuracyPercent} träffsäkerhet för drogtesterna'),
-    basis: L(
-      'The overall agreement with GC-MS or LC-MS/MS confirmation in the clinical performance studies of our urine and saliva drug tests, in their technical documentation under the IVDR.',
-      'Den sammantagna överensstämmelsen med bekräftelseanalys (GC-MS eller LC-MS/MS) i de kliniska prestandastudierna av våra drogtester för urin och saliv, i deras tekniska dokumentation enligt IVDR.',
-    ),
-  },
-  salivaWindowHours: {
-    claim: L('A detection window of {salivaWindowHours}', 'En påvisningstid på {salivaWindowHours}'),
-    basis: L(
-      'The detection windows published for the substances of our saliva test, as its technical documentation states them.',
-      'De publicerade påvisningstiderna för substanserna i vårt salivtest, enligt testets tekniska dokumentation.',
-    ),
-  },
-  healthcareFacilities: {
-    claim: L('{healthcareFacilities} healthcare facilities', '{healthcareFacilities} vårdenheter'),
-    basis: L('Facilities with an active supply agreement in our customer register, January 2026.', 'Vårdenheter med ett gällande leveransavtal i vårt kundregister, januari 2026.'),
-  },
-  companiesServed: {
-    claim: L('{companiesServed} companies', '{companiesServed} företag'),
-    basis: L('Companies that bought tests or a testing programme from us in 2025, from our customer register.', 'Företag som köpte tester eller ett testprogram av oss 2025, enligt vårt kundregister.'),
-  },
-  circularResultHours: {
-    claim: L('Verified results within {circularResultHours}', 'Verifierade resultat inom {circularResultHours}'),
-    basis: L('The service terms of Circular Testing: from the sample’s arrival at the laboratory.', 'Enligt tjänstevillkoren för Circular Testing, räknat från att provet når laboratoriet.'),
-  },
-  circularTelehealthHours: {
-    claim: L('Telehealth within {circularTelehealthHours}', 'Digital vård inom {circularTelehealthHours}'),
-    basis: L('The service terms of Circular Testing: from a result that needs follow-up.', 'Enligt tjänstevillkoren för Circular Testing, räknat från ett resultat som behöver följas upp.'),
-  },
-  circularImplementationWeeks: {
-    claim: L('Up and running in {circularImplementationWeeks}', 'I gång inom {circularImplementationWeeks}'),
-    basis: L('The time from contract to first test day for Circular Testing customers in 2025.', 'Tiden från avtal till första testdag för våra Circular Testing-kunder 2025.'),
-  },
-  circularFasterResolutionPercent: {
-    claim: L('{circularFasterResolutionPercent} faster resolution', '{circularFasterResolutionPercent} snabbare avslutade ärenden'),
-    basis: L(
-      'The median time to a closed case in the 2025 Circular Testing pilot with 5 employers, against their laboratory-only programmes.',
-      'Mediantiden till avslutat ärende i pilotprojektet med Circular Testing hos fem arbetsgivare 2025, jämfört med deras program med enbart laboratorieanalys.',
-    ),
-  },
 };
 
 export const figureSourcesHeading = L('Sources of the figures on this page', 'Källor till siffrorna på sidan');
 
-/** The figures a page's texts quote (their `{placeholder}` names), in the order of the record. */
-export function quotedFigures(names: Iterable<string>): (keyof typeof figureSources)[] {
+/** Every figure with a source, in the order the notes list them: the product figures, then the marketing figures. */
+const sourcedFigures = [...Object.keys(productFigureSources), ...marketingFigureNames];
+
+/** The figures a page's texts quote (their `{placeholder}` names) that have a source, in the notes' order. */
+export function quotedFigures(names: Iterable<string>): string[] {
   const quoted = new Set(names);
-  return (Object.keys(figureSources) as (keyof typeof figureSources)[]).filter((name) => quoted.has(name));
+  return sourcedFigures.filter((name) => quoted.has(name));
 }

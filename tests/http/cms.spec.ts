@@ -540,25 +540,33 @@ for (const backend of ['sqlite', 'postgres'] as const) {
     });
 
     test.describe('marketing figures', () => {
-      test('an editor publishes a figure: pages, product texts and the whitepaper PDF quote it; a share over 100 % is refused', async () => {
+      test('an editor publishes a figure and its source: pages, product texts and the whitepaper PDF follow; a share over 100 % or a claim without its figure is refused', async () => {
         const editor = await makeUser('marketing@example.se', 'editor');
-        const save = (body: Record<string, unknown>) =>
-          fetch(`${server.baseUrl}/api/globals/marketing-figures`, { method: 'POST', headers: as(editor), body: JSON.stringify({ ...body, _status: 'published' }) });
+        const save = (locale: string, body: Record<string, unknown>) =>
+          fetch(`${server.baseUrl}/api/globals/marketing-figures?locale=${locale}`, { method: 'POST', headers: as(editor), body: JSON.stringify({ ...body, _status: 'published' }) });
         const text = async (path: string) => (await fetch(`${server.baseUrl}${path}`)).text();
         const settled = (percent: number) => `${percent}\u00a0% av proven avgörs utan laboratorieanalys`;
         expect((await fetch(`${server.baseUrl}/api/globals/marketing-figures`)).status).toBe(403);
         expect(await text('/sv/products')).toContain(settled(90));
 
-        const overFull = await save({ labAvoidancePercent: 190 });
+        const overFull = await save('sv', { labAvoidancePercent: { value: 190 } });
         expect(overFull.status).toBe(400);
         expect(JSON.stringify(await overFull.json())).toContain('cannot be more than 100');
+        const unnamed = await save('en', { labAvoidancePercent: { value: 90, claim: 'Most samples settled on site' } });
+        expect(unnamed.status).toBe(400);
+        expect(JSON.stringify(await unnamed.json())).toContain('The claim must name its figure as {labAvoidancePercent}');
         expect(await text('/sv/products')).toContain(settled(90));
 
-        expect((await save({ labAvoidancePercent: 92 })).status).toBe(200);
-        // The product card (a product's text in the CMS) and a page's own text both follow.
+        const basis = 'Andelen negativa screeningresultat vid våra kunders testning på arbetsplatser 2025 och 2026.';
+        expect((await save('sv', { labAvoidancePercent: { value: 92, basis } })).status).toBe(200);
+        // The product card (a product's text in the CMS), a page's own text and the notes under it follow.
         await expect.poll(() => text('/sv/products'), { timeout: 5_000 }).toContain(settled(92));
-        expect(await text('/sv')).toContain('92\u00a0%');
-        expect(await text('/sv')).not.toContain('90\u00a0%');
+        const home = await text('/sv');
+        expect(home).toContain('92\u00a0%');
+        expect(home).not.toContain('90\u00a0%');
+        expect(home).toContain(basis);
+        // The other language keeps its own source text.
+        expect(await text('/')).toContain('The share of negative screening results in our customers’ workplace testing in 2024 and 2025');
         const pdf = await pdfText(Buffer.from(await (await fetch(`${server.baseUrl}/downloads/sv/instaclear-whitepaper.pdf`)).arrayBuffer()));
         // The PDF's text layer spaces the words as it sets them.
         expect(pdf).toMatch(/92\s%\s+av proven avgörs utan laboratorieanalys/u);

@@ -1,9 +1,10 @@
 /**
  * A page that quotes a marketing figure lists, under its sections, each claim as the page states
- * it and what it rests on (src/content/figure-sources.ts); a page that quotes none lists nothing.
+ * it and what it rests on (the marketing figures' sources in the CMS); a page that quotes none lists nothing.
  */
 import { expect, test } from '@playwright/test';
-import { figureSources, figureSourcesHeading } from '../../src/content/figure-sources';
+import { figureSourcesHeading } from '../../src/content/figure-sources';
+import { marketingFigureSourcesSeed as figureSources } from '../../src/cms/seed/marketing-figures';
 
 const escapeHtml = (text: string) => text.replace(/&/gu, '&amp;').replace(/</gu, '&lt;').replace(/'/gu, '&#x27;');
 

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { pageSeeds } from '@/cms/seed/pages';
-import { figureSources, quotedFigures } from '@/content/figure-sources';
+import { productFigureSources, quotedFigures } from '@/content/figure-sources';
 import { companyPlaceholders, marketingPlaceholders } from '@/content/page-placeholders';
 import { seededCompany } from '@/cms/seed/site-settings';
 import { placeholderNames, fillPlaceholders } from '@/lib/placeholders';
 import { findSwedishTypographyProblems } from '@/lib/swedish-typography';
 import { locales } from '@/i18n/locales';
-import { marketingFiguresSeed } from '@/cms/seed/marketing-figures';
+import { marketingFigureSourcesSeed, marketingFiguresSeed } from '@/cms/seed/marketing-figures';
 
 describe('the sources of the marketing figures', () => {
   it('state each claim with its own figure, and read in both languages', () => {
-    for (const [name, source] of Object.entries(figureSources)) {
+    for (const [name, source] of Object.entries({ ...productFigureSources, ...marketingFigureSourcesSeed })) {
       for (const locale of locales) {
         expect(placeholderNames(source.claim[locale]), `${name} (${locale})`).toEqual([name]);
         const values = { ...marketingPlaceholders(locale, marketingFiguresSeed), ...companyPlaceholders(locale, seededCompany()) };

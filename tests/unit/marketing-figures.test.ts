@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { marketingFiguresFrom, storedMarketingFigures } from '@/cms/globals/marketing-figures';
-import { marketingFiguresSeed as seed } from '@/cms/seed/marketing-figures';
+import { figureSourcesFrom, marketingFiguresFrom, storedMarketingFigures } from '@/cms/globals/marketing-figures';
+import { marketingFigureSourcesSeed, marketingFiguresSeed as seed } from '@/cms/seed/marketing-figures';
+import { inLocale } from '@/i18n/localized';
 import { circularWhitepaper } from '@/content/circular-whitepaper';
 import { instacheckInstructions } from '@/content/instacheck-instructions';
 import { instaclearFigureRows, instaclearWhitepaper } from '@/content/instaclear-whitepaper';
@@ -53,20 +54,23 @@ describe('the marketing figures as first published', () => {
 });
 
 describe('the marketing figures in the CMS', () => {
-  const stored = storedMarketingFigures(seed);
+  const swedishSources = inLocale(marketingFigureSourcesSeed, 'sv');
+  const stored = storedMarketingFigures(seed, swedishSources);
 
-  it('read back as the site’s record, ranges as pairs', () => {
+  it('read back as the site’s record, ranges as pairs, each with its source', () => {
     const parsed = marketingFiguresFrom({ ...stored, id: 1, _status: 'published' });
     expect(parsed.success && parsed.data).toEqual(seed);
+    expect(figureSourcesFrom(stored)).toEqual(swedishSources);
+    expect(stored.costPerTestUsd).toMatchObject({ from: 18, to: 35, claim: '{costPerTestUsd} per test' });
   });
 
   it('refuse a share over 100 %, a rating over 5, a range the wrong way round and a missing figure, naming each', () => {
     const parsed = marketingFiguresFrom({
       ...stored,
-      labAvoidancePercent: 190,
-      clientRating: 9,
+      labAvoidancePercent: { value: 190 },
+      clientRating: { value: 9 },
       costPerTestUsd: { from: 35, to: 18 },
-      resultMinutes: null,
+      resultMinutes: { value: null },
     });
     expect(parsed.success).toBe(false);
     const problems = parsed.error!.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);

@@ -20,9 +20,8 @@ import {
   type Counts,
 } from '@/content/documents/performance';
 import { drugStudies, manipulationControlStudies, selfTestStudies, type MarkerStudies } from '@/content/documents/performance-data';
-import { figureSources } from '@/content/figure-sources';
 import { percentFigure } from '@/content/figures';
-import { marketingFiguresSeed as figures } from '@/cms/seed/marketing-figures';
+import { marketingFigureSourcesSeed as figureSources, marketingFiguresSeed as figures } from '@/cms/seed/marketing-figures';
 import { productArticles } from '@/content/products';
 import type { Localized } from '@/i18n/localized';
 import { findSwedishTypographyProblems } from '@/lib/swedish-typography';

@@ -16,7 +16,8 @@ import { errorPageText } from '@/content/error-page-text';
 import { investorSummaryPdf } from '@/content/investor-summary-text';
 import { executiveSeeds, advisorSeeds } from '@/cms/seed/team';
 import { testimonialSeeds } from '@/cms/seed/testimonials';
-import { figureSources } from '@/content/figure-sources';
+import { productFigureSources } from '@/content/figure-sources';
+import { marketingFigureSourcesSeed } from '@/cms/seed/marketing-figures';
 import { findBreakableCompounds, findSwedishTypographyProblems, findSwedishWordingProblems, withNonBreakingSpaces } from '@/lib/swedish-typography';
 
 /**
@@ -195,7 +196,7 @@ describe('Swedish texts', () => {
     const quoted: [string, string][] = [
       ...swedishTexts(testimonialSeeds, 'cms-seed-testimonials'),
       ...swedishTexts([...executiveSeeds, ...advisorSeeds], 'cms-seed-team'),
-      ...swedishTexts(figureSources, 'figure-sources'),
+      ...swedishTexts({ ...productFigureSources, ...marketingFigureSourcesSeed }, 'figure-sources'),
     ];
     const problems = [...texts, ...quoted].flatMap(([path, text]) => findSwedishWordingProblems(text).map((problem) => `${path}: ${problem.rule} in "${problem.excerpt}"`));
     expect(problems).toEqual([]);

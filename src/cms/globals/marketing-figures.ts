@@ -1,32 +1,47 @@
-import type { Field, GlobalBeforeChangeHook, GlobalConfig } from 'payload';
-import { figureSources } from '@/content/figure-sources';
-import { marketingFigureDefinitions, marketingFigureNames, marketingFiguresSchema, type MarketingFigureName } from '@/content/marketing-figures';
+import type { Field, GlobalBeforeChangeHook, GlobalConfig, TextField } from 'payload';
+import { marketingFigureDefinitions, marketingFigureNames, marketingFiguresSchema, type MarketingFigureName, type MarketingFigures as Figures } from '@/content/marketing-figures';
 import { routes } from '@/lib/routes';
 import { hasRole, isContentEditor } from '../access/roles';
+import { localizedText } from '../fields/localized-text';
+import { requireEveryLanguageOnGlobalPublish } from '../hooks/every-language';
 import { fieldErrors } from '../hooks/refusals';
 import { revalidateGlobalOnPublish } from '../hooks/revalidate';
 import { previewUrl } from '../preview-url';
 
 export const marketingFiguresSlug = 'marketing-figures';
 
-/** A range is kept as `{ from, to }` in the CMS, a pair in the site's record. */
-type StoredRange = { from?: number | null; to?: number | null };
+/** A figure as the CMS keeps it: its number (a range as `from` and `to`), and its source's texts in the language read. */
+type StoredFigure = { value?: number | null; from?: number | null; to?: number | null; claim?: string | null; basis?: string | null };
+
+/** A figure's source in one language: the claim as the notes under a page state it, and its basis. */
+export type FigureSourceText = { claim: string; basis: string };
+
+const stored = (doc: Record<string, unknown>, name: MarketingFigureName): StoredFigure => (doc[name] && typeof doc[name] === 'object' ? (doc[name] as StoredFigure) : {});
 
 /** The figures as the site reads them: ranges as pairs, checked against their units' bounds. */
 export function marketingFiguresFrom(doc: Record<string, unknown>) {
   const values = Object.fromEntries(
     marketingFigureNames.map((name) => {
-      const value = doc[name];
-      const range = 'range' in marketingFigureDefinitions[name];
-      return [name, range && value && typeof value === 'object' ? [(value as StoredRange).from, (value as StoredRange).to] : value];
+      const figure = stored(doc, name);
+      return [name, 'range' in marketingFigureDefinitions[name] ? [figure.from, figure.to] : figure.value];
     }),
   );
   return marketingFiguresSchema.safeParse(values);
 }
 
-/** The figures as the CMS stores them: ranges as `{ from, to }`. */
-export function storedMarketingFigures(figures: Record<MarketingFigureName, number | readonly [number, number]>): Record<string, number | StoredRange> {
-  return Object.fromEntries(Object.entries(figures).map(([name, value]) => [name, typeof value === 'number' ? value : { from: value[0], to: value[1] }]));
+/** Each figure's source as read in one language (a draft may lack a text: it reads as empty). */
+export function figureSourcesFrom(doc: Record<string, unknown>): Record<MarketingFigureName, FigureSourceText> {
+  return Object.fromEntries(marketingFigureNames.map((name) => [name, { claim: stored(doc, name).claim ?? '', basis: stored(doc, name).basis ?? '' }])) as Record<MarketingFigureName, FigureSourceText>;
+}
+
+/** The figures as the CMS stores them, with their sources' texts in one language. */
+export function storedMarketingFigures(figures: Figures, sources: Record<MarketingFigureName, FigureSourceText>): Record<MarketingFigureName, StoredFigure> {
+  return Object.fromEntries(
+    marketingFigureNames.map((name) => {
+      const value = figures[name];
+      return [name, { ...(typeof value === 'number' ? { value } : { from: value[0], to: value[1] }), ...sources[name] }];
+    }),
+  ) as Record<MarketingFigureName, StoredFigure>;
 }
 
 /** On publish every figure must be a number within its unit's bounds, a range from low to high. */
@@ -39,7 +54,7 @@ const checkOnPublish: GlobalBeforeChangeHook = ({ data, originalDoc, req }) => {
       parsed.error.issues.map((issue) => {
         const name = String(issue.path[0]) as MarketingFigureName;
         const label = marketingFigureDefinitions[name]?.label;
-        return { path: issue.path.length > 1 ? `${name}.${issue.path[1] === 0 ? 'from' : 'to'}` : name, label, message: issue.message };
+        return { path: issue.path.length > 1 ? `${name}.${issue.path[1] === 0 ? 'from' : 'to'}` : `${name}.value`, label, message: issue.message };
       }),
       req,
     );
@@ -47,25 +62,41 @@ const checkOnPublish: GlobalBeforeChangeHook = ({ data, originalDoc, req }) => {
   return data;
 };
 
+/** The claim names its own figure, so the note under a page shows the figure it explains. */
+function claimField(name: MarketingFigureName): TextField {
+  const field = localizedText('claim', {
+    label: 'Claim, as the sources under a page list it',
+    description: `Names the figure as {${name}}, e.g. “Results in under {resultMinutes}”.`,
+    placeholders: true,
+  }) as TextField;
+  const validate = field.validate as (value: unknown, args: unknown) => true | string | Promise<true | string>;
+  const namesItsFigure = async (value: unknown, args: unknown) => {
+    const result = await validate(value, args);
+    if (result !== true || typeof value !== 'string' || value === '') return result;
+    return value.includes(`{${name}}`) ? true : `The claim must name its figure as {${name}}.`;
+  };
+  return { ...field, validate: namesItsFigure as TextField['validate'] } as TextField;
+}
+
 function figureField(name: MarketingFigureName): Field {
   const definition = marketingFigureDefinitions[name];
-  const description = `Pages say: “${figureSources[name].claim.en}”`;
-  if ('range' in definition) {
-    return {
-      name,
-      label: definition.label,
-      type: 'group',
-      admin: { description },
-      fields: [{ type: 'row', fields: (['from', 'to'] as const).map((end) => ({ name: end, label: end === 'from' ? 'From' : 'To', type: 'number', required: true, admin: { width: '50%' } })) }],
-    };
-  }
-  return { name, label: definition.label, type: 'number', required: true, admin: { description } };
+  const number = (field: string, label: string, width: string): Field => ({ name: field, label, type: 'number', required: true, admin: { width } });
+  return {
+    name,
+    label: definition.label,
+    type: 'group',
+    fields: [
+      { type: 'row', fields: 'range' in definition ? [number('from', 'From', '25%'), number('to', 'To', '25%')] : [number('value', 'Figure', '25%')] },
+      claimField(name),
+      localizedText('basis', { label: 'What it rests on', multiline: true, description: 'The study, survey or record behind the figure: who, how many, when. Say what it is not (e.g. not a controlled study).' }),
+    ],
+  };
 }
 
 /**
  * The marketing figures (001 §9): the numbers the pages, product texts and whitepapers quote as
- * `{placeholder}`, each stated once. Drafts, preview on the home page, publish: every page and PDF
- * that quotes a figure follows.
+ * `{placeholder}`, each stated once with its source. Drafts, preview on the home page, publish:
+ * every page and PDF that quotes a figure follows.
  */
 export const MarketingFigures: GlobalConfig = {
   slug: marketingFiguresSlug,
@@ -74,11 +105,14 @@ export const MarketingFigures: GlobalConfig = {
     group: 'Content',
     hidden: ({ user }) => !hasRole(user, 'admin', 'editor'),
     description:
-      'The figures the pages quote, each in one place; the pages word them in each language (90 → “90%” / “90 %”). Percentages as numbers (39 = 39 %). What each figure rests on is listed under it on every page that quotes it: change a figure only with its evidence.',
+      'The figures the pages quote, each in one place with what it rests on; the pages word them in each language (90 → “90%” / “90 %”) and list the source under every page that quotes them. Percentages as numbers (39 = 39 %). Change a figure only with its evidence.',
     preview: (_doc, { locale }) => previewUrl(routes.home, locale),
   },
   access: { read: isContentEditor, readVersions: isContentEditor, update: isContentEditor },
   versions: { drafts: true, max: 50 },
-  hooks: { beforeChange: [checkOnPublish], afterChange: [revalidateGlobalOnPublish] },
+  hooks: {
+    beforeChange: [checkOnPublish, requireEveryLanguageOnGlobalPublish(marketingFigureNames.flatMap((name) => [`${name}.claim`, `${name}.basis`]))],
+    afterChange: [revalidateGlobalOnPublish],
+  },
   fields: marketingFigureNames.map(figureField),
 };

@@ -7,7 +7,7 @@ const languageNames: Record<string, string> = { en: 'English', sv: 'Swedish' };
 
 /**
  * The texts at `paths` that are empty in a record: 'name', 'features.text' for a text in every row
- * of an array, 'columns.links.label' for rows of rows. Each is named by its full path
+ * of an array (or in a group), 'columns.links.label' for rows of rows. Each is named by its full path
  * ('columns.0.links.2.label').
  */
 export function missingTexts(record: Record<string, unknown>, paths: readonly string[]): string[] {
@@ -15,8 +15,9 @@ export function missingTexts(record: Record<string, unknown>, paths: readonly st
     const inner = (value as Record<string, unknown> | undefined)?.[field];
     const path = at ? `${at}.${field}` : field;
     if (rest.length === 0) return typeof inner === 'string' && inner.trim() !== '' ? [] : [path];
-    if (!Array.isArray(inner)) return [];
-    return inner.flatMap((row: unknown, index) => missing(row, rest, `${path}.${index}`));
+    if (Array.isArray(inner)) return inner.flatMap((row: unknown, index) => missing(row, rest, `${path}.${index}`));
+    // A group: its fields are at the next level of the path.
+    return inner && typeof inner === 'object' ? missing(inner, rest, path) : [];
   };
   return paths.flatMap((path) => missing(record, path.split('.'), ''));
 }

@@ -36,7 +36,7 @@ import * as migration_20261128_035855_search from './20261128_035855_search';
 import * as migration_20261128_074208_documents_scene from './20261128_074208_documents_scene';
 import * as migration_20261128_125659_edition_performance from './20261128_125659_edition_performance';
 import * as migration_20261128_161650_team_portrait_look from './20261128_161650_team_portrait_look';
-import * as migration_20261129_060802_marketing_figures from './20261129_060802_marketing_figures';
+import * as migration_20261129_063159_marketing_figures from './20261129_063159_marketing_figures';
 
 export const migrations = [
   {
@@ -230,8 +230,8 @@ export const migrations = [
     name: '20261128_161650_team_portrait_look',
   },
   {
-    up: migration_20261129_060802_marketing_figures.up,
-    down: migration_20261129_060802_marketing_figures.down,
-    name: '20261129_060802_marketing_figures'
+    up: migration_20261129_063159_marketing_figures.up,
+    down: migration_20261129_063159_marketing_figures.down,
+    name: '20261129_063159_marketing_figures'
   },
 ];

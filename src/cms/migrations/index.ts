@@ -37,7 +37,7 @@ import * as migration_20261128_035845_search from './20261128_035845_search';
 import * as migration_20261128_074202_documents_scene from './20261128_074202_documents_scene';
 import * as migration_20261128_125637_edition_performance from './20261128_125637_edition_performance';
 import * as migration_20261128_161633_team_portrait_look from './20261128_161633_team_portrait_look';
-import * as migration_20261129_060748_marketing_figures from './20261129_060748_marketing_figures';
+import * as migration_20261129_063150_marketing_figures from './20261129_063150_marketing_figures';
 
 export const migrations = [
   {
@@ -236,8 +236,8 @@ export const migrations = [
     name: '20261128_161633_team_portrait_look',
   },
   {
-    up: migration_20261129_060748_marketing_figures.up,
-    down: migration_20261129_060748_marketing_figures.down,
-    name: '20261129_060748_marketing_figures'
+    up: migration_20261129_063150_marketing_figures.up,
+    down: migration_20261129_063150_marketing_figures.down,
+    name: '20261129_063150_marketing_figures'
   },
 ];

@@ -14,7 +14,7 @@ import { searchSynonymSeed } from './search-settings';
 import { skipRevalidationContext } from '../hooks/revalidate';
 import { editionSeeds, seededApproval } from './instruction-editions';
 import { investorFiguresSeed } from './investor-figures';
-import { marketingFiguresSeed } from './marketing-figures';
+import { marketingFigureSourcesSeed, marketingFiguresSeed } from './marketing-figures';
 import { navigationSeed } from './navigation';
 import { newsSeeds } from './news';
 import { pageSeeds, seedInLanguage } from './pages';
@@ -186,9 +186,12 @@ async function seedNavigation(payload: Payload): Promise<string[]> {
 /** The investor figures, published, while they have never been saved. */
 async function seedMarketingFigures(payload: Payload): Promise<string[]> {
   const stored = await payload.findGlobal({ slug: marketingFiguresSlug, draft: true, depth: 0, overrideAccess: true });
-  if (typeof stored.resultMinutes === 'number') return [];
+  if (typeof (stored.resultMinutes as { value?: unknown } | undefined)?.value === 'number') return [];
   const req = await createLocalReq({ context: { [skipRevalidationContext]: true } }, payload);
-  await payload.updateGlobal({ slug: marketingFiguresSlug, data: { ...storedMarketingFigures(marketingFiguresSeed), _status: 'published' }, overrideAccess: true, req });
+  const data = (locale: Locale) =>
+    storedMarketingFigures(marketingFiguresSeed, Object.fromEntries(Object.entries(marketingFigureSourcesSeed).map(([name, { claim, basis }]) => [name, { claim: claim[locale], basis: basis[locale] }])) as Parameters<typeof storedMarketingFigures>[1]);
+  await payload.updateGlobal({ slug: marketingFiguresSlug, locale: 'en', draft: true, data: { ...data('en'), _status: 'draft' }, overrideAccess: true, req });
+  await payload.updateGlobal({ slug: marketingFiguresSlug, locale: 'sv', data: { ...data('sv'), _status: 'published' }, overrideAccess: true, req });
   return [marketingFiguresSlug];
 }
 

@@ -1,16 +1,19 @@
-import { getPagePlaceholders } from '@/cms/content';
-import { figureSources, figureSourcesHeading, quotedFigures } from '@/content/figure-sources';
+import { getFigureSources, getPagePlaceholders } from '@/cms/content';
+import { figureSourcesHeading, productFigureSources, quotedFigures } from '@/content/figure-sources';
+import { inLocale } from '@/i18n/localized';
 import type { Locale } from '@/i18n/locales';
 import { fillPlaceholders } from '@/lib/placeholders';
 
 /**
  * Under a page that quotes marketing figures: each claim as the page states it, and what it rests
- * on (src/content/figure-sources.ts). Nothing when the page quotes none.
+ * on (the marketing figures' sources in the CMS, a product figure's in src/content/figure-sources.ts).
+ * Nothing when the page quotes none.
  */
 export async function FigureSources({ names, locale }: { names: readonly string[]; locale: Locale }) {
   const quoted = quotedFigures(names);
   if (quoted.length === 0) return null;
   const values = await getPagePlaceholders(locale);
+  const sources: Record<string, { claim: string; basis: string }> = { ...inLocale(productFigureSources, locale), ...(await getFigureSources(locale)) };
   return (
     <section aria-labelledby="figure-sources-heading" data-figure-sources className="border-t border-line bg-surface-muted print:bg-white">
       <div className="container-page py-8">
@@ -22,7 +25,7 @@ export async function FigureSources({ names, locale }: { names: readonly string[
         <ol className="mt-3 list-decimal gap-x-10 pl-5 text-[0.8125rem] leading-relaxed text-ink-muted marker:text-ink-muted md:columns-2 xl:columns-3">
           {quoted.map((name) => (
             <li key={name} data-figure={name} className="mb-1.5 break-inside-avoid pl-1">
-              <span className="font-medium text-ink">{fillPlaceholders(figureSources[name].claim[locale], values)}:</span> {figureSources[name].basis[locale]}
+              <span className="font-medium text-ink">{fillPlaceholders(sources[name]!.claim, values)}:</span> {sources[name]!.basis}
             </li>
           ))}
         </ol>

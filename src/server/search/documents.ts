@@ -26,10 +26,10 @@ import { siteSettingsFrom, type SiteSettingsInput } from '@/lib/site-settings';
 export type PagePlaceholders = Record<Locale, Record<string, string>>;
 
 export async function readPagePlaceholders(payload: Payload): Promise<PagePlaceholders> {
-  const [settings, investorFigures, marketingFigures] = await Promise.all([
+  const [settings, investorFigures, { figures: marketingFigures }] = await Promise.all([
     payload.findGlobal({ slug: siteSettingsSlug, depth: 0, overrideAccess: true }),
     findInvestorFigures(payload, false),
-    findMarketingFigures(payload, false),
+    findMarketingFigures(payload, 'en', false),
   ]);
   const company = siteSettingsFrom(settings as unknown as SiteSettingsInput);
   return Object.fromEntries(locales.map((locale) => [locale, pagePlaceholders(locale, { company, investorFigures, marketingFigures })])) as PagePlaceholders;
