@@ -9,6 +9,7 @@ import type { MarketingFigures } from '@/content/marketing-figures';
 import { pagePlaceholders } from '@/content/page-placeholders';
 import { fillPlaceholdersIn, placeholderNames } from '@/lib/placeholders';
 import type { ProductId, ProductRecord } from '@/content/products';
+import type { WhitepaperId, WhitepaperRecord } from '@/content/whitepapers';
 import type { Locale } from '@/i18n/locales';
 import { siteSettingsFrom, type SiteSettings, type SiteSettingsInput } from '@/lib/site-settings';
 import { instructionEditionsSlug } from './collections/instruction-editions';
@@ -24,6 +25,7 @@ import { findPage, findPublishedPagePaths, type CmsPage } from './queries/pages'
 import { findProducts } from './queries/products';
 import { findTeam } from './queries/team';
 import { findTestimonials } from './queries/testimonials';
+import { findWhitepapers } from './queries/whitepapers';
 
 /**
  * What the site's pages read from the CMS. Published records are cached under their collection's
@@ -50,6 +52,19 @@ const getProductRecords = publishedOrDraft('products', findProducts);
 export async function getProducts(locale: Locale): Promise<ProductRecord[]> {
   return fillPlaceholdersIn(await getProductRecords(locale), await getPagePlaceholders(locale));
 }
+
+const getWhitepaperRecords = publishedOrDraft('whitepapers', findWhitepapers);
+
+/** The whitepapers in one language, their highlights' figures written out. */
+export async function getWhitepapers(locale: Locale): Promise<WhitepaperRecord[]> {
+  return fillPlaceholdersIn(await getWhitepaperRecords(locale), await getPagePlaceholders(locale));
+}
+
+/** One whitepaper in one language (every whitepaper has its record). */
+export async function getWhitepaper(id: WhitepaperId, locale: Locale): Promise<WhitepaperRecord> {
+  return (await getWhitepapers(locale)).find((whitepaper) => whitepaper.id === id)!;
+}
+
 export const getNews = publishedOrDraft('news', findNews);
 export const getNavigation = publishedOrDraft('navigation', findNavigation);
 export const getTeam = publishedOrDraft('team-members', findTeam);

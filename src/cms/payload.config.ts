@@ -12,6 +12,7 @@ import { Media } from './collections/media';
 import { News } from './collections/news';
 import { Pages } from './collections/pages';
 import { Products } from './collections/products';
+import { Whitepapers } from './collections/whitepapers';
 import { SearchMisses } from './collections/search-misses';
 import { TeamMembers } from './collections/team-members';
 import { Testimonials } from './collections/testimonials';
@@ -54,7 +55,7 @@ export default buildConfig({
   },
   // The server's JSON lines (src/server/log.ts); the CLI and `next dev` keep Payload's readable output.
   logger: process.env.NODE_ENV === 'production' ? { options: cmsLoggerOptions, destination: process.stdout } : undefined,
-  collections: [Users, Pages, Products, News, TeamMembers, Testimonials, InstructionEditions, Media, SearchMisses],
+  collections: [Users, Pages, Products, Whitepapers, News, TeamMembers, Testimonials, InstructionEditions, Media, SearchMisses],
   globals: [SiteSettings, Navigation, MarketingFigures, InvestorFigures, InstructionSharedSections, SearchSettings],
   endpoints: leadsEndpoints,
   editor: lexicalEditor(),

@@ -4,6 +4,7 @@ import type { CmsPage } from '@/cms/queries/pages';
 import type { Locale } from '@/i18n/locales';
 import type { InvestorFigures } from '@/content/investors/figures';
 import type { MarketingFigures } from '@/content/marketing-figures';
+import type { WhitepaperRecord } from '@/content/whitepapers';
 import type { SiteSettings } from '@/lib/site-settings';
 
 /**
@@ -29,6 +30,8 @@ export interface DocumentData {
   investorFigures: InvestorFigures;
   /** What the whitepapers' `{resultMinutes}` and the like say. */
   marketingFigures: MarketingFigures;
+  /** The whitepapers as the hub presents them, in the document's language. */
+  whitepapers: WhitepaperRecord[];
   /** The document's CMS page in its language, texts filled in; a publish of the page gives a new PDF. */
   page?: CmsPage;
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { siteOrigin } from '@/config/site';
 import type { CmsPage } from '@/cms/queries/pages';
 import { instaclearFigureRows, instaclearWhitepaper } from '@/content/instaclear-whitepaper';
-import { getWhitepaper, whitepaperDocuments } from '@/content/whitepapers';
+import { whitepaperDocuments, type WhitepaperRecord } from '@/content/whitepapers';
 import { inLocale } from '@/i18n/localized';
 import { marketingFigureTexts, type MarketingFigures } from '@/content/marketing-figures';
 import { locales, type Locale } from '@/i18n/locales';
@@ -17,13 +17,12 @@ import { PdfCover, PdfDocument, PdfH1, PdfH2, PdfH3, PdfList, PdfNote, PdfPage, 
 /**
  * The InstaCLEAR whitepaper in each language, from the texts of /products/instaclear (its CMS page:
  * the hero's badge, the promotion, benefits, steps, badges, questions and closing line), its own
- * chapters (src/content/instaclear-whitepaper.ts) and the whitepaper hub (src/content/whitepapers.ts):
+ * chapters (src/content/instaclear-whitepaper.ts) and its whitepaper record in the CMS:
  * cover, the case for testing, how it works, the §9 figures as a table, benefits, the steps, the
  * standard panel, quality, FAQ and how to get started.
  */
-function InstaclearWhitepaperPdf({ locale, company, figures, page: cmsPage }: { locale: Locale; company: SiteSettings; figures: MarketingFigures; page: CmsPage }) {
+function InstaclearWhitepaperPdf({ locale, company, figures, whitepaper, page: cmsPage }: { locale: Locale; company: SiteSettings; figures: MarketingFigures; whitepaper: WhitepaperRecord; page: CmsPage }) {
   const figureTexts = marketingFigureTexts(figures, locale);
-  const whitepaper = fillTemplateIn(inLocale(getWhitepaper('instaclear'), locale), figureTexts);
   const paper = fillTemplateIn(inLocale(instaclearWhitepaper, locale), figureTexts);
   const page = {
     badge: blockOf(cmsPage, 'productHero').badge ?? '',
@@ -108,5 +107,5 @@ export const documents: DownloadableDocument[] = locales.map((locale) => ({
   name: whitepaperDocuments.instaclear,
   locale,
   page: routes.productInstaclear,
-  render: ({ company, marketingFigures, page }) => <InstaclearWhitepaperPdf locale={locale} company={company} figures={marketingFigures} page={requirePage(page, routes.productInstaclear)} />,
+  render: ({ company, marketingFigures, whitepapers, page }) => <InstaclearWhitepaperPdf locale={locale} company={company} figures={marketingFigures} whitepaper={whitepapers.find((record) => record.id === 'instaclear')!} page={requirePage(page, routes.productInstaclear)} />,
 }));

@@ -1,5 +1,5 @@
 import 'server-only';
-import { getFilledPage, getInvestorFigures, getMarketingFigures, getSiteSettings } from '@/cms/content';
+import { getFilledPage, getInvestorFigures, getMarketingFigures, getSiteSettings, getWhitepapers } from '@/cms/content';
 import type { CmsPage } from '@/cms/queries/pages';
 import { loadDocuments } from '@/documents';
 import type { Locale } from '@/i18n/locales';
@@ -8,7 +8,7 @@ import { renderedFile } from '@/server/cache/rendered-files';
 /**
  * The downloadable PDFs other than the instructions for use (whitepapers, checklist, investor
  * summary, declarations of conformity): rendered on first request from the build's content and what they read from the CMS
- * (the company details, the investor and marketing figures, the texts of a page they print), and kept by a hash
+ * (the company details, the investor and marketing figures, the whitepapers, the texts of a page they print), and kept by a hash
  * of that (renderedFile), so a publish gives a new file.
  */
 export async function documentPdf(name: string, locale: Locale): Promise<Buffer | undefined> {
@@ -18,7 +18,7 @@ export async function documentPdf(name: string, locale: Locale): Promise<Buffer 
   if (document.page !== undefined && !webPage) return undefined;
   // Word joiners and soft hyphens steer line breaks on the web page; the PDF fonts have no glyph for them.
   const page = webPage && (JSON.parse(JSON.stringify(webPage).replace(/[\u2060\u00ad]/gu, '')) as CmsPage);
-  const data = { company: await getSiteSettings(), investorFigures: await getInvestorFigures(), marketingFigures: await getMarketingFigures(), page };
+  const data = { company: await getSiteSettings(), investorFigures: await getInvestorFigures(), marketingFigures: await getMarketingFigures(), whitepapers: await getWhitepapers(locale), page };
   return renderedFile('documents', `${name}-${locale}`, '.pdf', data, async () => {
     const { renderToBuffer } = await import('@react-pdf/renderer');
     return renderToBuffer(document.render(data));

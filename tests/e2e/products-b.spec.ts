@@ -9,7 +9,7 @@
 import type { Page } from '@playwright/test';
 import { seededPage } from '../../src/cms/seed/pages';
 import { retailers } from '../../src/content/retailers';
-import { whitepapers } from '../../src/content/whitepapers';
+import { whitepaperSeeds as whitepapers } from '../../src/cms/seed/whitepapers';
 import {
   expect,
   holdLeadPost,
@@ -66,7 +66,7 @@ function instaclearTexts(locale: Locale) {
 
 const privacyConsent = /privacy|integritetspolicyn/;
 const variantBErrors = ['nameTooShort', 'emailInvalid', 'companyRequired', 'roleTooShort', 'consentRequired'] as const;
-const instaclearTitle = (locale: Locale) => whitepapers.find((item) => item.id === 'instaclear')!.title[locale];
+const instaclearTitle = (locale: Locale) => whitepapers.find((item) => item.key === 'instaclear')!.title[locale];
 
 test.describe('InstaCLEAR whitepaper form (en)', () => {
   const locale = 'en';
@@ -300,7 +300,7 @@ test.describe('products overview, InstaCLEAR, InstaCHECK and the whitepaper hub 
       await leadForm(page).getByRole('checkbox', { name: privacyConsent }).check();
       await leadForm(page).getByRole('button', { name: t.whitepapersSubmit }).click();
       await expect.soft(leadForm(page).getByText(t.errors.whitepaperChoiceRequired)).toBeVisible();
-      for (const item of whitepapers) await expect.soft(leadForm(page).getByRole('checkbox', { name: item.title[locale] }), item.id).toBeVisible();
+      for (const item of whitepapers) await expect.soft(leadForm(page).getByRole('checkbox', { name: item.title[locale] }), item.key).toBeVisible();
     });
 
     await test.step('products overview', async () => {

@@ -539,6 +539,29 @@ for (const backend of ['sqlite', 'postgres'] as const) {
       });
     });
 
+    test.describe('whitepapers', () => {
+      test('an editor retitles a whitepaper: the hub, the product page’s form and the PDF follow; nobody adds or removes one', async () => {
+        const editor = await makeUser('whitepapers@example.se', 'editor');
+        const text = async (path: string) => (await fetch(`${server.baseUrl}${path}`)).text();
+        const found = (await (await fetch(`${server.baseUrl}/api/whitepapers?where[key][equals]=instaclear`)).json()) as { docs: { id: number }[] };
+        const id = found.docs[0]!.id;
+        expect(await text('/sv/resources/whitepapers')).toContain('InstaCLEAR: snabba salivtester på arbetsplatsen');
+
+        const title = 'InstaCLEAR: salivtester på jobbet, steg för steg';
+        const published = await fetch(`${server.baseUrl}/api/whitepapers/${id}?locale=sv`, { method: 'PATCH', headers: as(editor), body: JSON.stringify({ title, _status: 'published' }) });
+        expect(published.status).toBe(200);
+        await expect.poll(() => text('/sv/resources/whitepapers'), { timeout: 5_000 }).toContain(title);
+        expect(await text('/sv/products/instaclear')).toContain(`${title} (PDF)`);
+        expect(await text('/resources/whitepapers')).toContain('InstaCLEAR: rapid saliva testing at work');
+        const pdf = await pdfText(Buffer.from(await (await fetch(`${server.baseUrl}/downloads/sv/instaclear-whitepaper.pdf`)).arrayBuffer()));
+        expect(pdf).toMatch(/salivtester\s+på\s+jobbet/u);
+
+        // Each whitepaper comes with its PDF and forms: records are edited, never added or deleted.
+        expect((await fetch(`${server.baseUrl}/api/whitepapers`, { method: 'POST', headers: as(editor), body: JSON.stringify({ key: 'vdt', title: 'x' }) })).status).toBe(403);
+        expect((await fetch(`${server.baseUrl}/api/whitepapers/${id}`, { method: 'DELETE', headers: as(editor) })).status).toBe(403);
+      });
+    });
+
     test.describe('marketing figures', () => {
       test('an editor publishes a figure and its source: pages, product texts and the whitepaper PDF follow; a share over 100 % or a claim without its figure is refused', async () => {
         const editor = await makeUser('marketing@example.se', 'editor');
@@ -554,7 +577,7 @@ for (const backend of ['sqlite', 'postgres'] as const) {
         expect(JSON.stringify(await overFull.json())).toContain('cannot be more than 100');
         const unnamed = await save('en', { labAvoidancePercent: { value: 90, claim: 'Most samples settled on site' } });
         expect(unnamed.status).toBe(400);
-        expect(JSON.stringify(await unnamed.json())).toContain('The claim must name its figure as {labAvoidancePercent}');
+        expect(JSON.stringify(await unnamed.json())).toContain('invalid: Samples settled without a laboratory (%) > Claim');
         expect(await text('/sv/products')).toContain(settled(90));
 
         const basis = 'Andelen negativa screeningresultat vid våra kunders testning på arbetsplatser 2025 och 2026.';

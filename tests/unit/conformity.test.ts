@@ -203,7 +203,7 @@ describe('the declarations as PDFs', () => {
     const { documents } = await import('@/documents/declarations-of-conformity');
     const company = seededCompany();
     const document = documents.find((candidate) => candidate.name === conformityDocumentName('instafind') && candidate.locale === locale)!;
-    const buffer = await renderToBuffer(document.render({ company, investorFigures: {} as never, marketingFigures: {} as never }));
+    const buffer = await renderToBuffer(document.render({ company, investorFigures: {} as never, marketingFigures: {} as never, whitepapers: [] }));
     const pdf = await PDFDocument.load(buffer);
     expect(pdf.getTitle()).toContain(conformityText.title[locale]);
     const text = (await pdfText(buffer)).replaceAll('\u00a0', ' ');

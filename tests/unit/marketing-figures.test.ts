@@ -7,7 +7,7 @@ import { instacheckInstructions } from '@/content/instacheck-instructions';
 import { instaclearFigureRows, instaclearWhitepaper } from '@/content/instaclear-whitepaper';
 import { marketingFigureNames, marketingFigureTexts } from '@/content/marketing-figures';
 import { vdtWhitepaper } from '@/content/vdt-whitepaper';
-import { whitepapers } from '@/content/whitepapers';
+import { whitepaperSeeds } from '@/cms/seed/whitepapers';
 import { placeholderNames } from '@/lib/placeholders';
 
 describe('the marketing figures as first published', () => {
@@ -91,7 +91,7 @@ describe('texts that quote a marketing figure', () => {
   const known = new Set<string>(marketingFigureNames);
 
   it.each([
-    ['whitepaper hub', whitepapers],
+    ['whitepaper hub', whitepaperSeeds],
     ['InstaCLEAR whitepaper', [instaclearWhitepaper, instaclearFigureRows('en'), instaclearFigureRows('sv')]],
     ['Circular Testing whitepaper', circularWhitepaper],
     ['VDT whitepaper', vdtWhitepaper],

@@ -11,6 +11,7 @@ import { productWhitepaperNames, productWhitepaperPageCounts, type ProductWhitep
 import { investorFiguresSeed } from '@/cms/seed/investor-figures';
 import { printedPage } from './printed-page';
 import { marketingFiguresSeed } from '@/cms/seed/marketing-figures';
+import { seededWhitepapers } from '@/cms/seed/whitepapers';
 
 const company = seededCompany();
 
@@ -32,7 +33,7 @@ describe('product whitepaper PDFs', () => {
     '%s has its title, author and exactly the page count the page states',
     async (_label, document) => {
       const page = document.page === undefined ? undefined : printedPage(document.page, document.locale);
-      const pdf = await PDFDocument.load(await renderToBuffer(document.render({ company, investorFigures: investorFiguresSeed, marketingFigures: marketingFiguresSeed, page })));
+      const pdf = await PDFDocument.load(await renderToBuffer(document.render({ company, investorFigures: investorFiguresSeed, marketingFigures: marketingFiguresSeed, whitepapers: seededWhitepapers(document.locale), page })));
       const key = keyOf(document.name);
       const text = whitepaperTexts[key];
       expect(pdf.getTitle()).toBe(`${text.title[document.locale]} – ${text.eyebrow[document.locale]}`);

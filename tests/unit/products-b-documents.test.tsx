@@ -3,7 +3,8 @@ import { renderToBuffer } from '@react-pdf/renderer';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { instacheckInstructions, instacheckInstructionsDocument } from '@/content/instacheck-instructions';
-import { whitepaperDocuments, whitepapers } from '@/content/whitepapers';
+import { whitepaperDocuments } from '@/content/whitepapers';
+import { seededWhitepapers, whitepaperSeeds } from '@/cms/seed/whitepapers';
 import { loadDocuments } from '@/documents';
 import { documents as instructions } from '@/documents/instacheck-instructions';
 import { documents as whitepaper } from '@/documents/instaclear-whitepaper';
@@ -13,7 +14,7 @@ import { marketingFiguresSeed } from '@/cms/seed/marketing-figures';
 
 const company = seededCompany();
 
-const instaclearTitle = whitepapers.find((item) => item.id === 'instaclear')!.title;
+const instaclearTitle = whitepaperSeeds.find((item) => item.key === 'instaclear')!.title;
 
 describe('InstaCLEAR, InstaCHECK and whitepaper hub PDFs', () => {
   // The first test of the file imports every PDF module cold: over 5 s on a loaded machine.
@@ -26,14 +27,14 @@ describe('InstaCLEAR, InstaCHECK and whitepaper hub PDFs', () => {
 
   // Cover + three content pages; one more would mean text spilled over (the layout was checked as PNG).
   it.each(whitepaper.map((document) => [document.locale, document] as const))('InstaCLEAR whitepaper (%s): title, author and 4 pages', async (locale, document) => {
-    const pdf = await PDFDocument.load(await renderToBuffer(document.render({ company, investorFigures: investorFiguresSeed, marketingFigures: marketingFiguresSeed, page: printedPage('/products/instaclear', locale) })));
+    const pdf = await PDFDocument.load(await renderToBuffer(document.render({ company, investorFigures: investorFiguresSeed, marketingFigures: marketingFiguresSeed, whitepapers: seededWhitepapers(locale), page: printedPage('/products/instaclear', locale) })));
     expect(pdf.getTitle()).toBe(instaclearTitle[locale]);
     expect(pdf.getAuthor()).toBe('Nordic Rapid Diagnostics');
     expect(pdf.getPageCount()).toBe(4);
   }, 60_000);
 
   it.each(instructions.map((document) => [document.locale, document] as const))('InstaCHECK instructions (%s): title and 3 pages', async (locale, document) => {
-    const pdf = await PDFDocument.load(await renderToBuffer(document.render({ company, investorFigures: investorFiguresSeed, marketingFigures: marketingFiguresSeed, page: printedPage('/products/instacheck', locale) })));
+    const pdf = await PDFDocument.load(await renderToBuffer(document.render({ company, investorFigures: investorFiguresSeed, marketingFigures: marketingFiguresSeed, whitepapers: seededWhitepapers(locale), page: printedPage('/products/instacheck', locale) })));
     expect(pdf.getTitle()).toBe(instacheckInstructions.title[locale]);
     expect(pdf.getPageCount()).toBe(3);
   }, 60_000);

@@ -588,7 +588,7 @@ export const leadFormBlock: Block = {
   ],
 };
 
-/** One whitepaper's highlights (src/content/whitepapers.ts) with a button, e.g. to the page's form. */
+/** One whitepaper's highlights (its record in the whitepapers collection) with a button, e.g. to the page's form. */
 export const whitepaperPromoBlock: Block = {
   slug: 'whitepaperPromo',
   labels: { singular: 'Whitepaper promotion', plural: 'Whitepaper promotions' },
@@ -611,7 +611,7 @@ export const proofBlock: Block = {
   ],
 };
 
-/** The whitepapers (src/content/whitepapers.ts), a card each with its highlights and a link to its product. */
+/** The whitepapers (the whitepapers collection), a card each with its highlights and a link to its product. */
 export const whitepaperListBlock: Block = {
   slug: 'whitepaperList',
   labels: { singular: 'Whitepaper list', plural: 'Whitepaper lists' },

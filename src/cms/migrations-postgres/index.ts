@@ -37,6 +37,7 @@ import * as migration_20261128_074208_documents_scene from './20261128_074208_do
 import * as migration_20261128_125659_edition_performance from './20261128_125659_edition_performance';
 import * as migration_20261128_161650_team_portrait_look from './20261128_161650_team_portrait_look';
 import * as migration_20261129_063159_marketing_figures from './20261129_063159_marketing_figures';
+import * as migration_20261129_064351_whitepapers from './20261129_064351_whitepapers';
 
 export const migrations = [
   {
@@ -232,6 +233,11 @@ export const migrations = [
   {
     up: migration_20261129_063159_marketing_figures.up,
     down: migration_20261129_063159_marketing_figures.down,
-    name: '20261129_063159_marketing_figures'
+    name: '20261129_063159_marketing_figures',
+  },
+  {
+    up: migration_20261129_064351_whitepapers.up,
+    down: migration_20261129_064351_whitepapers.down,
+    name: '20261129_064351_whitepapers'
   },
 ];

@@ -38,6 +38,7 @@ import * as migration_20261128_074202_documents_scene from './20261128_074202_do
 import * as migration_20261128_125637_edition_performance from './20261128_125637_edition_performance';
 import * as migration_20261128_161633_team_portrait_look from './20261128_161633_team_portrait_look';
 import * as migration_20261129_063150_marketing_figures from './20261129_063150_marketing_figures';
+import * as migration_20261129_064344_whitepapers from './20261129_064344_whitepapers';
 
 export const migrations = [
   {
@@ -238,6 +239,11 @@ export const migrations = [
   {
     up: migration_20261129_063150_marketing_figures.up,
     down: migration_20261129_063150_marketing_figures.down,
-    name: '20261129_063150_marketing_figures'
+    name: '20261129_063150_marketing_figures',
+  },
+  {
+    up: migration_20261129_064344_whitepapers.up,
+    down: migration_20261129_064344_whitepapers.down,
+    name: '20261129_064344_whitepapers'
   },
 ];

@@ -19,6 +19,7 @@ import { navigationSeed } from './navigation';
 import { newsSeeds } from './news';
 import { pageSeeds, seedInLanguage } from './pages';
 import { productSeeds } from './products';
+import { whitepaperSeeds } from './whitepapers';
 import { siteSettingsSeed } from './site-settings';
 import { advisorSeeds, executiveSeeds } from './team';
 import { testimonialSeeds } from './testimonials';
@@ -43,6 +44,13 @@ function seeds(): RecordSeed[] {
       shared: { type, status, icon },
       texts,
       rows: { field: 'features', text: 'text', values: features },
+    })),
+    ...whitepaperSeeds.map(({ key, highlights, ...texts }) => ({
+      collection: 'whitepapers' as const,
+      key,
+      shared: {},
+      texts,
+      rows: { field: 'highlights', text: 'text', values: highlights },
     })),
     ...newsSeeds.map((seed, index) => {
       const { key, kind, icon, source, title, description, linkLabel } = seed;
@@ -73,7 +81,7 @@ function seeds(): RecordSeed[] {
  * Fills an empty CMS with the site's first content, through the local API so every hook and
  * validator runs. A collection is seeded while it is empty, all its records in one transaction, so
  * seeding again (the build and each server start do) changes nothing, and never brings back what
- * an editor deleted or overwrites what they changed. Products, which editors cannot add or delete,
+ * an editor deleted or overwrites what they changed. Products and whitepapers, which editors cannot add or delete,
  * are also completed record by record: a product a developer adds to the seed appears on the next
  * start.
  */
@@ -82,7 +90,7 @@ export async function seedCms(payload: Payload): Promise<{ created: string[] }> 
   const byCollection = new Map<CollectionSlug, RecordSeed[]>();
   for (const seed of seeds()) byCollection.set(seed.collection, [...(byCollection.get(seed.collection) ?? []), seed]);
   for (const [collection, records] of byCollection) {
-    const completeByKey = collection === 'products';
+    const completeByKey = collection === 'products' || collection === 'whitepapers';
     const { totalDocs } = await payload.count({
       collection,
       overrideAccess: true,

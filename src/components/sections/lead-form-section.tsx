@@ -8,9 +8,9 @@ import { productFigures } from '@/content/products';
 import { ActionLink, type Action } from './action-links';
 import { privacyPolicyLink, whitepaperFormProps } from './whitepaper-form-props';
 import { WhitepaperSection } from './whitepaper-section';
-import { getWhitepaper, whitepaperDocuments, whitepapers } from '@/content/whitepapers';
+import { getWhitepaper, getWhitepapers } from '@/cms/content';
+import { whitepaperDocuments } from '@/content/whitepapers';
 import type { Locale } from '@/i18n/locales';
-import { inLocale } from '@/i18n/localized';
 import { leadFormAnchors } from '@/lib/leads/form-pages';
 import { buildProductPrefills } from '@/content/contact-prefills';
 import { whitepaperChoiceFields } from '@/lib/leads/schemas';
@@ -122,10 +122,10 @@ export async function LeadFormSection({ form, eyebrow, title, intro, contents, t
   const reportProps = { ...formProps, consentLabel: reportConsentLabel };
   let formElement: ReactNode;
   if (form === 'instaclear-whitepaper') {
-    const whitepaper = inLocale(getWhitepaper('instaclear'), locale);
+    const whitepaper = await getWhitepaper('instaclear', locale);
     formElement = <InstaclearWhitepaperForm locale={locale} {...reportProps} downloads={{ [whitepaperDocuments.instaclear]: `${whitepaper.title} (PDF)` }} />;
   } else {
-    const items = inLocale(whitepapers, locale);
+    const items = await getWhitepapers(locale);
     const downloads = Object.fromEntries(items.map((item) => [whitepaperDocuments[item.id], `${item.title} (PDF)`]));
     // The boxes are in the same order as the whitepapers (the schema's field order).
     const choices = whitepaperChoiceFields.map((field, index) => ({ field, title: items[index]!.title }));

@@ -1,15 +1,13 @@
 import { ArrowRight, CheckCircle2, FileText } from '@/components/ui/lucide';
-import { getPagePlaceholders, getProducts } from '@/cms/content';
-import { getWhitepaper, whitepapers, type WhitepaperId } from '@/content/whitepapers';
+import { getProducts, getWhitepaper, getWhitepapers } from '@/cms/content';
+import type { WhitepaperId } from '@/content/whitepapers';
 import type { Locale } from '@/i18n/locales';
-import { inLocale } from '@/i18n/localized';
 import { Link } from '@/i18n/navigation';
-import { fillPlaceholdersIn } from '@/lib/placeholders';
 import { ActionLink, type Action } from './action-links';
 
 /** A card per whitepaper: its product, title, summary, highlights and a link to the product's page. */
 export async function WhitepaperCards({ locale, labels }: { locale: Locale; labels: { highlights: string; productLink: string } }) {
-  const items = fillPlaceholdersIn(inLocale(whitepapers, locale), await getPagePlaceholders(locale));
+  const items = await getWhitepapers(locale);
   const products = new Map((await getProducts(locale)).map((product) => [product.id, product]));
   return (
     <ul className="grid gap-6 md:grid-cols-2">
@@ -40,7 +38,7 @@ export async function WhitepaperCards({ locale, labels }: { locale: Locale; labe
                   ))}
                 </ul>
               </div>
-              <Link href={item.route} className="inline-flex items-center gap-1 pt-5 text-sm font-semibold text-brand-700 hover:underline">
+              <Link href={product.route} className="inline-flex items-center gap-1 pt-5 text-sm font-semibold text-brand-700 hover:underline">
                 {labels.productLink}
                 <span className="sr-only">: {product.name}</span>
                 <ArrowRight aria-hidden className="size-4" />
@@ -55,7 +53,7 @@ export async function WhitepaperCards({ locale, labels }: { locale: Locale; labe
 
 /** One whitepaper's highlights as three tiles, with a button under them (to the page's form). */
 export async function WhitepaperPromo({ whitepaper, action, locale }: { whitepaper: WhitepaperId; action: Action; locale: Locale }) {
-  const { highlights } = fillPlaceholdersIn(inLocale(getWhitepaper(whitepaper), locale), await getPagePlaceholders(locale));
+  const { highlights } = await getWhitepaper(whitepaper, locale);
   return (
     <div className="mx-auto flex max-w-3xl flex-col items-center gap-8">
       <ul className="grid w-full gap-3 sm:grid-cols-3">
