@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { figureSourcesFrom, marketingFiguresFrom, storedMarketingFigures } from '@/cms/globals/marketing-figures';
+import { figureSourcesFrom, MarketingFigures, marketingFiguresFrom, storedMarketingFigures } from '@/cms/globals/marketing-figures';
 import { marketingFigureSourcesSeed, marketingFiguresSeed as seed } from '@/cms/seed/marketing-figures';
 import { inLocale } from '@/i18n/localized';
 import { circularWhitepaper } from '@/content/circular-whitepaper';
@@ -62,6 +62,12 @@ describe('the marketing figures in the CMS', () => {
     expect(parsed.success && parsed.data).toEqual(seed);
     expect(figureSourcesFrom(stored)).toEqual(swedishSources);
     expect(stored.costPerTestUsd).toMatchObject({ from: 18, to: 35, claim: '{costPerTestUsd} per test' });
+  });
+
+  it('are each on one tab of the form', () => {
+    const [tabs] = MarketingFigures.fields as { tabs: { fields: { name: string }[] }[] }[];
+    const onTabs = tabs!.tabs.flatMap((tab) => tab.fields.map((field) => field.name));
+    expect([...onTabs].sort()).toEqual([...marketingFigureNames].sort());
   });
 
   it('refuse a share over 100 %, a rating over 5, a range the wrong way round and a missing figure, naming each', () => {

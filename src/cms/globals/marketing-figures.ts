@@ -93,6 +93,16 @@ function figureField(name: MarketingFigureName): Field {
   };
 }
 
+/** The figures as the form arranges them, a tab per subject; every figure is on one tab. */
+const figureTabs: Record<string, MarketingFigureName[]> = {
+  'Time to a result': ['resultMinutes', 'competitorResultMinutes', 'preEmploymentClearanceMinutes', 'telehealthHandoffMinutes', 'salivaWindowHours'],
+  'Laboratory and cost': ['labAvoidancePercent', 'competitorLabAvoidancePercent', 'costReductionPercent', 'costPerTestUsd', 'traditionalCostPerTestUsd', 'adminTimeReductionPercent'],
+  'Safety and outcomes': ['workplaceRiskReductionPercent', 'postAccidentDowntimeReductionPercent', 'fasterDeploymentPercent', 'improvedOutcomesPercent', 'systemCompatibilityPercent'],
+  Accuracy: ['drugTestAccuracyPercent', 'ferritinAccuracyPercent', 'molecularConcordancePercent'],
+  Customers: ['clientRating', 'healthcareFacilities', 'companiesServed'],
+  'Circular Testing': ['circularResultHours', 'circularTelehealthHours', 'circularImplementationWeeks', 'circularFasterResolutionPercent'],
+};
+
 /**
  * The marketing figures (001 §9): the numbers the pages, product texts and whitepapers quote as
  * `{placeholder}`, each stated once with its source. Drafts, preview on the home page, publish:
@@ -114,5 +124,6 @@ export const MarketingFigures: GlobalConfig = {
     beforeChange: [checkOnPublish, requireEveryLanguageOnGlobalPublish(marketingFigureNames.flatMap((name) => [`${name}.claim`, `${name}.basis`]))],
     afterChange: [revalidateGlobalOnPublish],
   },
-  fields: marketingFigureNames.map(figureField),
+  // Tabs only arrange the form; each figure keeps its own name in the data.
+  fields: [{ type: 'tabs', tabs: Object.entries(figureTabs).map(([label, names]) => ({ label, fields: names.map(figureField) })) }],
 };
