@@ -64,7 +64,7 @@ describe('<LeadField>', () => {
 
   it('marks an optional field "(optional)" and leaves `required` off', () => {
     const markup = html(createElement(LeadField<'contact', 'phone'>, { lead: controller(), name: 'phone', type: 'tel', label: text.phone, optional: true }));
-    expect(markup).toContain('Phone<span class="ml-1 font-normal text-ink-muted">(optional)</span>');
+    expect(markup).toContain('Phone <span class="font-normal text-ink-muted">(optional)</span>');
     expect(attributes(markup, 'phone')).toMatchObject({ type: 'tel' });
     expect(attributes(markup, 'phone')).not.toHaveProperty('required');
   });

@@ -157,10 +157,10 @@ export const marketingFigureSourcesSeed: Record<MarketingFigureName, FigureSourc
     ),
   },
   ferritinAccuracyPercent: {
-    claim: L('{ferritinAccuracyPercent} accuracy of the ferritin self-test', '{ferritinAccuracyPercent} träffsäkerhet hos självtestet för ferritin'),
+    claim: L('{ferritinAccuracyPercent} accuracy of the ferritin self-test', '{ferritinAccuracyPercent} träffsäkerhet hos järnbristtestet (ferritin)'),
     basis: L(
       `The clinical performance study of the ferritin self-test against laboratory measurement (480${nbsp}samples) in its technical documentation under the IVDR.`,
-      `Den kliniska prestandastudien av självtestet för ferritin jämfört med mätning på laboratorium (480${nbsp}prov) som ingår i testets tekniska dokumentation enligt IVDR.`,
+      `Den kliniska prestandastudien av järnbristtestet (ferritin) jämfört med mätning på laboratorium (480${nbsp}prov) som ingår i testets tekniska dokumentation enligt IVDR.`,
     ),
   },
   drugTestAccuracyPercent: {

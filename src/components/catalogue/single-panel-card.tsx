@@ -32,7 +32,10 @@ export function SinglePanelCard({ panel, locale }: { panel: SinglePanel; locale:
         <h4 className="cat-name text-lg font-bold text-brand-950">
           {name}
           {panel.abbreviation.toLowerCase() !== name.toLowerCase() && (
-            <span className="ml-1.5 text-sm font-semibold text-ink-muted">{`(${panel.abbreviation})`}</span>
+            <>
+              {' '}
+              <span className="text-sm font-semibold text-ink-muted">{`(${panel.abbreviation})`}</span>
+            </>
           )}
         </h4>
         <p className="cat-desc mt-2 flex-1 text-sm leading-relaxed text-ink-muted">{panel.description[locale]}</p>

@@ -26,7 +26,7 @@ export function SubstanceTable({ substances, locale, caption }: { substances: re
           <tr key={`${substance.code}-${substance.cutOffNgMl}`} className={caption ? 'border-t border-line' : 'border-t border-line first:border-t-0'}>
             <th scope="row" className="py-1.5 text-left font-medium text-ink">
               {substance.name[locale]}
-              {substance.code !== substance.name[locale] && <span className="ml-1.5 text-xs font-semibold text-ink-muted">{substance.code}</span>}
+              {substance.code !== substance.name[locale] && <>{' '}<span className="text-xs font-semibold text-ink-muted">{substance.code}</span></>}
             </th>
             <td className="py-1.5 text-right font-semibold whitespace-nowrap text-brand-800">{t('cutOffValue', { value: substance.cutOffNgMl })}</td>
           </tr>

@@ -91,7 +91,7 @@ export async function DocumentsLibrary({ locale }: { locale: Locale }) {
                       <div className="min-w-0">
                         <Link href={instructionsPath(article.articleNr)} className="text-base font-bold text-brand-900 underline-offset-4 hover:underline">
                           {name}
-                          {article.code && article.code.toLowerCase() !== name.toLowerCase() && <span className="ml-1.5 text-sm font-semibold text-ink-muted">({article.code})</span>}
+                          {article.code && article.code.toLowerCase() !== name.toLowerCase() && <>{' '}<span className="text-sm font-semibold text-ink-muted">({article.code})</span></>}
                         </Link>
                       </div>
                       <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-muted sm:contents">
@@ -136,7 +136,7 @@ export async function DocumentsLibrary({ locale }: { locale: Locale }) {
                   <Link href={conformityPath(declaration.family)} className="text-base font-bold text-brand-900 underline-offset-4 hover:underline">
                     {name}
                   </Link>
-                  <span className="ml-1.5 text-sm font-semibold text-ink-muted">({(count === 1 ? page.conformity.deviceCount.one : page.conformity.deviceCount.other).replace('{count}', format.number(count))})</span>
+                  {' '}<span className="text-sm font-semibold text-ink-muted">({(count === 1 ? page.conformity.deviceCount.one : page.conformity.deviceCount.other).replace('{count}', format.number(count))})</span>
                   <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-muted">
                     <MetaItem term={page.conformity.riskClass}>{classes}</MetaItem>
                     <MetaItem term={page.conformity.issued}>

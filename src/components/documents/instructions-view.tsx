@@ -235,7 +235,7 @@ export async function InstructionsView({ instructions: record, locale, pdfBytes 
                           {labels.version} {entry.version}
                         </Link>
                       )}
-                      {index === 0 && <span className="ml-1.5 font-normal text-ink-muted">({labels.current})</span>}
+                      {index === 0 && <>{' '}<span className="font-normal text-ink-muted">({labels.current})</span></>}
                     </p>
                     <p className="text-ink-muted">
                       {labels.effective} <time dateTime={entry.effective}>{date(entry.effective)}</time>

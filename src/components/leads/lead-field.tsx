@@ -64,7 +64,10 @@ export function LeadField<F extends LeadFormName, K extends LeadFormTextName<F>>
     autoFocus: lead.autoFocus === name,
   } as const;
   const mark = optional ? (
-    <span className="ml-1 font-normal text-ink-muted">({lead.text.optional})</span>
+    <>
+      {' '}
+      <span className="font-normal text-ink-muted">({lead.text.optional})</span>
+    </>
   ) : (
     <>
       <span aria-hidden className="ml-0.5 text-danger">

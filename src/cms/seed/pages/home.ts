@@ -128,7 +128,7 @@ export const homePageSeed: PageSeed = {
           product: 'ferritin',
           name: {
             en: 'InstaCHECK Ferritin',
-            sv: 'InstaCHECK Ferritin',
+            sv: 'InstaCHECK järnbristtest (ferritin)',
           },
           description: {
             en: 'A self-test for iron deficiency that gives a clear answer from a single drop of blood.',

@@ -4,7 +4,7 @@ export const instacheckPageSeed: PageSeed = {
   path: '/products/instacheck',
   title: {
     en: 'InstaCHECK Ferritin Self-Test',
-    sv: 'InstaCHECK – självtest för ferritin',
+    sv: 'InstaCHECK – järnbristtest (ferritin)',
   },
   breadcrumb: {
     en: 'InstaCHECK',
