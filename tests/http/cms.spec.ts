@@ -575,6 +575,10 @@ for (const backend of ['sqlite', 'postgres'] as const) {
         const overFull = await save('sv', { labAvoidancePercent: { value: 190 } });
         expect(overFull.status).toBe(400);
         expect(JSON.stringify(await overFull.json())).toContain('cannot be more than 100');
+        // An accuracy claim cannot go beyond the performance studies in the instructions for use.
+        const beyondEvidence = await save('sv', { ferritinAccuracyPercent: { value: 99.9 } });
+        expect(beyondEvidence.status).toBe(400);
+        expect(JSON.stringify(await beyondEvidence.json())).toContain('support at most 99.2 %');
         const unnamed = await save('en', { labAvoidancePercent: { value: 90, claim: 'Most samples settled on site' } });
         expect(unnamed.status).toBe(400);
         expect(JSON.stringify(await unnamed.json())).toContain('invalid: Samples settled without a laboratory (%) > Claim');

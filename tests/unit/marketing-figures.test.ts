@@ -3,6 +3,7 @@ import { figureSourcesFrom, MarketingFigures, marketingFiguresFrom, storedMarket
 import { marketingFigureSourcesSeed, marketingFiguresSeed as seed } from '@/cms/seed/marketing-figures';
 import { inLocale } from '@/i18n/localized';
 import { circularWhitepaper } from '@/content/circular-whitepaper';
+import { claimsBeyondEvidence, supportedAccuracy } from '@/content/documents/claim-evidence';
 import { instacheckInstructions } from '@/content/instacheck-instructions';
 import { instaclearFigureRows, instaclearWhitepaper } from '@/content/instaclear-whitepaper';
 import { marketingFigureNames, marketingFigureTexts } from '@/content/marketing-figures';
@@ -88,6 +89,24 @@ describe('the marketing figures in the CMS', () => {
         expect.stringMatching(/^resultMinutes: /),
       ]),
     );
+  });
+});
+
+describe('the accuracy claims', () => {
+  it('are within what the performance studies in the instructions for use show', () => {
+    expect(claimsBeyondEvidence(seed)).toEqual([]);
+    const supported = supportedAccuracy();
+    expect(supported.ferritinAccuracyPercent).toBe(99.2);
+    expect(supported.drugTestAccuracyPercent).toBeGreaterThanOrEqual(99);
+  });
+
+  it('are refused above their evidence, naming the most each may state', () => {
+    const supported = supportedAccuracy();
+    const beyond = claimsBeyondEvidence({ ...seed, ferritinAccuracyPercent: 99.9, drugTestAccuracyPercent: 100 });
+    expect(beyond).toEqual([
+      { name: 'drugTestAccuracyPercent', supported: supported.drugTestAccuracyPercent },
+      { name: 'ferritinAccuracyPercent', supported: 99.2 },
+    ]);
   });
 });
 

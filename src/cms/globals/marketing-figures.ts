@@ -1,5 +1,6 @@
 import type { Field, GlobalBeforeChangeHook, GlobalConfig, TextField } from 'payload';
 import { marketingFigureDefinitions, marketingFigureNames, marketingFiguresSchema, type MarketingFigureName, type MarketingFigures as Figures } from '@/content/marketing-figures';
+import { claimsBeyondEvidence } from '@/content/documents/claim-evidence';
 import { routes } from '@/lib/routes';
 import { hasRole, isContentEditor } from '../access/roles';
 import { localizedText } from '../fields/localized-text';
@@ -44,10 +45,15 @@ export function storedMarketingFigures(figures: Figures, sources: Record<Marketi
   ) as Record<MarketingFigureName, StoredFigure>;
 }
 
-/** On publish every figure must be a number within its unit's bounds, a range from low to high. */
+/**
+ * On publish every figure must be a number within its unit's bounds, a range from low to high, and
+ * an accuracy claim no higher than its performance studies show.
+ */
 const checkOnPublish: GlobalBeforeChangeHook = ({ data, originalDoc, req }) => {
   if (data._status !== 'published') return data;
-  const parsed = marketingFiguresFrom({ ...originalDoc, ...data });
+  // A save may send part of a figure (only its basis): the rest is as stored.
+  const merged = Object.fromEntries(marketingFigureNames.map((name) => [name, { ...stored(originalDoc ?? {}, name), ...stored(data, name) }]));
+  const parsed = marketingFiguresFrom(merged);
   if (!parsed.success) {
     throw fieldErrors(
       marketingFiguresSlug,
@@ -58,6 +64,11 @@ const checkOnPublish: GlobalBeforeChangeHook = ({ data, originalDoc, req }) => {
       }),
       req,
     );
+  }
+  const beyond = claimsBeyondEvidence(parsed.data);
+  if (beyond.length > 0) {
+    const message = (supported: number) => `The performance studies in the instructions for use support at most ${supported} %.`;
+    throw fieldErrors(marketingFiguresSlug, beyond.map(({ name, supported }) => ({ path: `${name}.value`, label: marketingFigureDefinitions[name].label, message: message(supported) })), req);
   }
   return data;
 };
