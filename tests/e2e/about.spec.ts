@@ -50,7 +50,9 @@ for (const locale of locales) {
     await expect(page.getByRole('tab', { name: tabName('executiveTab', locale) })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tab', { name: tabName('advisoryTab', locale) })).toHaveAttribute('aria-selected', 'false');
     const executivePanel = page.getByRole('tabpanel', { name: tabName('executiveTab', locale) });
-    await expect(executivePanel.getByRole('heading', { level: 3 })).toHaveText(executiveSeeds.map((person) => person.name));
+    // A degree follows the name as the language writes it ('Karin Lindqvist, med. dr').
+    const displayedName = (person: (typeof executiveSeeds)[number]) => (person.degree ? `${person.name}, ${person.degree[locale]}` : person.name);
+    await expect(executivePanel.getByRole('heading', { level: 3 })).toHaveText(executiveSeeds.map(displayedName));
     await expect(executivePanel.locator('blockquote')).toHaveCount(4);
     await expect(page.getByRole('tabpanel', { name: tabName('advisoryTab', locale) })).toBeHidden();
 

@@ -56,7 +56,8 @@ export const TeamMembers: CollectionConfig = {
         { name: 'beard', type: 'checkbox', defaultValue: defaultLook.beard },
       ],
     },
-    { name: 'name', type: 'text', required: true, admin: { description: 'As it is written in both languages, without a title (English puts Dr before a name, Swedish med. dr after it), e.g. Karin Lindqvist. A degree goes at the end of the Title: Vd och medgrundare, med. dr.' } },
+    { name: 'name', type: 'text', required: true, admin: { description: 'As it is written in both languages, without a degree, e.g. Karin Lindqvist.' } },
+    localizedText('degree', { label: 'Degree', optional: true, description: 'Shown after the name, as each language writes it: MD, PhD in English, med. dr in Swedish. Empty for none.' }),
     localizedText('title', { label: 'Title', description: 'The role, e.g. Chief Executive Officer and co-founder.' }),
     localizedText('bio', { label: 'Biography', multiline: true }),
     {

@@ -38,6 +38,7 @@ import * as migration_20261128_125659_edition_performance from './20261128_12565
 import * as migration_20261128_161650_team_portrait_look from './20261128_161650_team_portrait_look';
 import * as migration_20261129_063159_marketing_figures from './20261129_063159_marketing_figures';
 import * as migration_20261129_064351_whitepapers from './20261129_064351_whitepapers';
+import * as migration_20261129_070358_team_member_degree from './20261129_070358_team_member_degree';
 
 export const migrations = [
   {
@@ -238,6 +239,11 @@ export const migrations = [
   {
     up: migration_20261129_064351_whitepapers.up,
     down: migration_20261129_064351_whitepapers.down,
-    name: '20261129_064351_whitepapers'
+    name: '20261129_064351_whitepapers',
+  },
+  {
+    up: migration_20261129_070358_team_member_degree.up,
+    down: migration_20261129_070358_team_member_degree.down,
+    name: '20261129_070358_team_member_degree'
   },
 ];

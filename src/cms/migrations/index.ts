@@ -39,6 +39,7 @@ import * as migration_20261128_125637_edition_performance from './20261128_12563
 import * as migration_20261128_161633_team_portrait_look from './20261128_161633_team_portrait_look';
 import * as migration_20261129_063150_marketing_figures from './20261129_063150_marketing_figures';
 import * as migration_20261129_064344_whitepapers from './20261129_064344_whitepapers';
+import * as migration_20261129_070348_team_member_degree from './20261129_070348_team_member_degree';
 
 export const migrations = [
   {
@@ -244,6 +245,11 @@ export const migrations = [
   {
     up: migration_20261129_064344_whitepapers.up,
     down: migration_20261129_064344_whitepapers.down,
-    name: '20261129_064344_whitepapers'
+    name: '20261129_064344_whitepapers',
+  },
+  {
+    up: migration_20261129_070348_team_member_degree.up,
+    down: migration_20261129_070348_team_member_degree.down,
+    name: '20261129_070348_team_member_degree'
   },
 ];

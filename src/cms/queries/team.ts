@@ -9,6 +9,7 @@ const memberSchema = z.object({
   key: z.string().regex(/^[a-z]+(?:-[a-z]+)*$/u),
   group: z.enum(['executive', 'advisor']),
   name: z.string().min(2),
+  degree: z.string().nullish(),
   title: z.string().min(1),
   bio: z.string().min(1),
   quote: z.string().nullish(),
@@ -28,9 +29,10 @@ const memberSchema = z.object({
 /** The about page's team in one language, by tab, in `position` order: published people, or the latest drafts for a preview. */
 export async function findTeam(payload: Payload, locale: Locale, draft: boolean): Promise<{ executives: TeamMember[]; advisors: TeamMember[] }> {
   const team = { executives: [] as TeamMember[], advisors: [] as TeamMember[] };
-  for (const { key, group, quote, ...member } of await findOrderedRecords(payload, 'team-members', memberSchema, locale, draft)) {
-    if (group === 'executive') team.executives.push({ id: key, ...member, ...(quote ? { quote } : {}) });
-    else team.advisors.push({ id: key, ...member });
+  for (const { key, group, quote, degree, ...member } of await findOrderedRecords(payload, 'team-members', memberSchema, locale, draft)) {
+    const person = { id: key, ...member, ...(degree ? { degree } : {}) };
+    if (group === 'executive') team.executives.push({ ...person, ...(quote ? { quote } : {}) });
+    else team.advisors.push(person);
   }
   return team;
 }

@@ -62,11 +62,11 @@ function seeds(): RecordSeed[] {
         texts: { source, title, description, linkLabel },
       };
     }),
-    ...[...executiveSeeds, ...advisorSeeds].map(({ id, name, portrait, look, title, bio, quote }, index) => ({
+    ...[...executiveSeeds, ...advisorSeeds].map(({ id, name, portrait, look, degree, title, bio, quote }, index) => ({
       collection: 'team-members' as const,
       key: id,
       shared: { group: quote ? 'executive' : 'advisor', name, portrait, look, position: (index + 1) * 10 },
-      texts: { title, bio, ...(quote ? { quote } : {}) },
+      texts: { title, bio, ...(quote ? { quote } : {}), ...(degree ? { degree } : {}) },
     })),
     ...testimonialSeeds.map(({ key, placement, quote, author, position, organisation }, index) => ({
       collection: 'testimonials' as const,

@@ -7,17 +7,17 @@ import type { Localized } from '@/i18n/localized';
  * own illustrations (components/company/team-portrait.tsx): one colour family each, and a look
  * (hair, skin tone, glasses, beard) of their own. Executives
  * have a quote; advisors do not.
- * `name` is shared by both languages, so it carries no title (English puts 'Dr' before a name,
- * Swedish 'med. dr' after it): a Swedish degree ends the role ('Vd och medgrundare, med. dr'), an
- * English one is in the biography, and a physician's or professor's role already says what they are.
+ * `name` is shared by both languages, so a degree is a text of its own, shown after the name as
+ * each language writes it ('Karin Lindqvist, MD, PhD' / 'Karin Lindqvist, med. dr').
  */
-export type TeamMemberSeed = { id: string; name: string; title: Localized; bio: Localized; quote?: Localized; portrait: PortraitTone; look: PortraitLook };
+export type TeamMemberSeed = { id: string; name: string; degree?: Localized; title: Localized; bio: Localized; quote?: Localized; portrait: PortraitTone; look: PortraitLook };
 
 export const executiveSeeds: readonly TeamMemberSeed[] = [
   {
     id: 'karin-lindqvist',
     name: 'Karin Lindqvist',
-    title: { en: 'Chief Executive Officer and co-founder', sv: 'Vd och medgrundare, med. dr' },
+    degree: { en: 'MD, PhD', sv: 'med. dr' },
+    title: { en: 'Chief Executive Officer and co-founder', sv: 'Vd och medgrundare' },
     bio: {
       en: 'Specialist in clinical chemistry with a doctorate in medicine and fifteen years in hospital laboratories in Gothenburg and Uppsala. She founded the company after seeing how often clinics and employers waited days for answers that could have been given on the spot.',
       sv: 'Specialist i klinisk kemi med femton år på sjukhuslaboratorier i Göteborg och Uppsala. Hon grundade bolaget efter att ha sett hur ofta kliniker och arbetsgivare väntade i dagar på svar som hade kunnat ges direkt på plats.',

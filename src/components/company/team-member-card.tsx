@@ -3,9 +3,9 @@ import { quoted } from '@/lib/quote-marks';
 import type { PortraitLook, PortraitTone } from './portrait-look';
 import { TeamPortrait } from './team-portrait';
 
-export type TeamMember = { id: string; name: string; title: string; bio: string; quote?: string; portrait: PortraitTone; look: PortraitLook };
+export type TeamMember = { id: string; name: string; degree?: string; title: string; bio: string; quote?: string; portrait: PortraitTone; look: PortraitLook };
 
-/** One person of the team: illustrated portrait, name, title, bio and (executives) a quote. */
+/** One person of the team: illustrated portrait, name (with a degree after it), title, bio and (executives) a quote. */
 export function TeamMemberCard({ member, locale }: { member: TeamMember; locale: Locale }) {
   return (
     <article aria-labelledby={`${member.id}-name`} className="flex h-full flex-col rounded-card border border-line bg-white p-6 shadow-card sm:p-8">
@@ -13,7 +13,7 @@ export function TeamMemberCard({ member, locale }: { member: TeamMember; locale:
         <TeamPortrait id={member.id} tone={member.portrait} look={member.look} className="size-20 sm:size-24" />
         <div>
           <h3 id={`${member.id}-name`} className="text-xl font-bold text-brand-950">
-            {member.name}
+            {member.degree ? `${member.name}, ${member.degree}` : member.name}
           </h3>
           <p className="mt-1 text-sm font-semibold text-brand-700">{member.title}</p>
         </div>
