@@ -345,7 +345,7 @@ export const homePageSeed: PageSeed = {
             sv: 'InstaCLEAR',
           },
           description: {
-            en: 'Rapid saliva drug test with results in under {resultMinutes} and {labAvoidancePercent} fewer samples sent to a lab.',
+            en: 'Rapid saliva drug test with results in under {resultMinutes}, and {labAvoidancePercent} of samples settled without a laboratory.',
             sv: 'Snabbt drogtest i saliv med svar på under {resultMinutes}, och {labAvoidancePercent} av proven avgörs utan laboratorieanalys.',
           },
           link: {
