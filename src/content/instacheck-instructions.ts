@@ -32,7 +32,7 @@ const instacheckInstructionsSchema = z.object({
 
 export const instacheckInstructions = defineContent('instacheck-instructions', instacheckInstructionsSchema, {
   title: { en: 'InstaCHECK instructions for use', sv: 'InstaCHECK bruksanvisning' },
-  subtitle: { en: 'Ferritin self-test for home use', sv: 'Självtest för ferritin för hemmabruk' },
+  subtitle: { en: 'Ferritin self-test for home use', sv: 'Järnbristtest (ferritin) – ett självtest för hemmabruk' },
   intro: {
     en: `Tired, pale or short of breath? InstaCHECK measures ferritin, your body’s iron store, in a drop of blood from your fingertip, with {ferritinAccuracyPercent} accuracy.`,
     sv: `Trött, blek eller andfådd? InstaCHECK mäter ferritin, kroppens järnförråd, i en droppe blod från fingertoppen – med {ferritinAccuracyPercent} träffsäkerhet.`,

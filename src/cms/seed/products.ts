@@ -134,7 +134,7 @@ export const productSeeds: ProductSeed[] = [
     status: 'available',
     icon: 'droplet',
     badge: { en: 'CE-marked self-test', sv: 'CE-\u2060märkt självtest' },
-    category: { en: 'Ferritin self-test', sv: 'Självtest för ferritin' },
+    category: { en: 'Ferritin self-test', sv: 'Järnbristtest (ferritin)' },
     description: {
       en: `A self-test that shows whether your iron stores (ferritin) are low, with {ferritinAccuracyPercent} accuracy in {resultMinutes}.`,
       sv: `Ett självtest som visar om dina järnförråd (ferritin) är låga, med svar på {resultMinutes} och {ferritinAccuracyPercent} träffsäkerhet.`,
