@@ -1,6 +1,7 @@
 import 'server-only';
 import { draftMode } from 'next/headers';
 import { unstable_cache } from 'next/cache';
+import { cache } from 'react';
 import { getPayload, type Payload } from 'payload';
 import config from '@payload-config';
 import { editionInstructions, findDocumentArticle, type Edition, type Instructions } from '@/content/documents';
@@ -129,11 +130,14 @@ export const getSiteSettings: () => Promise<SiteSettings> = unstable_cache(
   { tags: [contentTag(siteSettingsSlug)] },
 );
 
-/** The `{placeholder}` values of page texts in a language: the company's details, the marketing and the investor figures. */
-export async function getPagePlaceholders(locale: Locale): Promise<Record<string, string>> {
+/**
+ * The `{placeholder}` values of page texts in a language: the company's details, the marketing and
+ * the investor figures. Once per request and language: a page's sections, products and notes all ask.
+ */
+export const getPagePlaceholders = cache(async (locale: Locale): Promise<Record<string, string>> => {
   const [company, investorFigures, marketingFigures] = await Promise.all([getSiteSettings(), getInvestorFigures(), getMarketingFigures()]);
   return pagePlaceholders(locale, { company, investorFigures, marketingFigures });
-}
+});
 
 /** The paths of the published CMS pages (one cache entry, so an unknown address costs no query). */
 export const getPublishedPagePaths: () => Promise<string[]> = unstable_cache(async () => findPublishedPagePaths(await cms()), ['cms-page-paths'], {

@@ -6,8 +6,8 @@ import { formatNumber, formatPercent, formatUsd, nbsp } from '@/lib/format-numbe
 /**
  * The spec's marketing figures (001 §9 'Marketing figures', 000 §9) that the pages, products and
  * whitepapers quote, each kept once in the CMS (the `marketing-figures` global, first filled from
- * src/cms/seed/marketing-figures.ts). They are the company's claims, not verified results; what
- * each rests on is in src/content/figure-sources.ts. Texts name a figure as `{resultMinutes}`,
+ * src/cms/seed/marketing-figures.ts), each with what it rests on. They are the company's claims,
+ * not verified results. Texts name a figure as `{resultMinutes}`,
  * written out in the page's language by its unit below ('under 10 minutes' / 'under 10 minuter',
  * '90%' / '90 %', '4.9/5' / '4,9 av 5').
  */
@@ -92,7 +92,6 @@ function formatsFor(locale: Locale) {
     /** A span of days before a noun: 'a 90-day window', 'en 90 dagars påvisningstid'. */
     dayCompound: (value: number) => (sv ? `${formatNumber(value, locale)}${nbsp}dagars` : `${value}-day`),
     days: (value: number) => `${formatNumber(value, locale)}${nbsp}${sv ? (value === 1 ? 'dag' : 'dagar') : value === 1 ? 'day' : 'days'}`,
-    weeks: (value: number) => `${formatNumber(value, locale)}${nbsp}${sv ? (value === 1 ? 'vecka' : 'veckor') : value === 1 ? 'week' : 'weeks'}`,
     hourRange: ([from, to]: Range) => `${from}${rangeDash}${to}${nbsp}${sv ? 'timmar' : 'hours'}`,
     weekRange: ([from, to]: Range) => `${from}${rangeDash}${to}${nbsp}${sv ? 'veckor' : 'weeks'}`,
     rating: (value: number) => (sv ? `${formatNumber(value, locale, 1)}${nbsp}av${nbsp}5` : `${formatNumber(value, locale, 1)}/5`),
@@ -118,17 +117,18 @@ function writtenOut(value: number | Range, unit: Unit, f: Formats): string {
     if (!format) throw new Error(`A range in ${unit} cannot be written out`);
     return format(value);
   }
-  const single: Record<Unit, (value: number) => string> = {
+  const single: Partial<Record<Unit, (value: number) => string>> = {
     minutes: f.minutes,
     hours: f.hours,
-    weeks: f.weeks,
     percent: f.percent,
     usd: f.usd,
     rating: f.rating,
     // Counts are claims of 'at least': '500+'.
     count: (count) => `${f.number(count)}+`,
   };
-  return single[unit](value);
+  const format = single[unit];
+  if (!format) throw new Error(`A single figure in ${unit} cannot be written out`);
+  return format(value);
 }
 
 /** Every marketing figure as a text names it (`{resultMinutes}` → 'under 10 minutes'), in one language. */

@@ -1,6 +1,6 @@
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type CollectionSlug, type Payload, type PayloadRequest } from 'payload';
 import { getDocumentArticles } from '@/content/documents';
-import type { Localized } from '@/i18n/localized';
+import { inLocale, type Localized } from '@/i18n/localized';
 import type { Locale } from '@/i18n/locales';
 import { instructionEditionsSlug, skipEditionPdfsContext } from '../collections/instruction-editions';
 import { sharedSectionTexts } from '../globals/instruction-shared-sections';
@@ -196,8 +196,7 @@ async function seedMarketingFigures(payload: Payload): Promise<string[]> {
   const stored = await payload.findGlobal({ slug: marketingFiguresSlug, draft: true, depth: 0, overrideAccess: true });
   if (typeof (stored.resultMinutes as { value?: unknown } | undefined)?.value === 'number') return [];
   const req = await createLocalReq({ context: { [skipRevalidationContext]: true } }, payload);
-  const data = (locale: Locale) =>
-    storedMarketingFigures(marketingFiguresSeed, Object.fromEntries(Object.entries(marketingFigureSourcesSeed).map(([name, { claim, basis }]) => [name, { claim: claim[locale], basis: basis[locale] }])) as Parameters<typeof storedMarketingFigures>[1]);
+  const data = (locale: Locale) => storedMarketingFigures(marketingFiguresSeed, inLocale(marketingFigureSourcesSeed, locale));
   await payload.updateGlobal({ slug: marketingFiguresSlug, locale: 'en', draft: true, data: { ...data('en'), _status: 'draft' }, overrideAccess: true, req });
   await payload.updateGlobal({ slug: marketingFiguresSlug, locale: 'sv', data: { ...data('sv'), _status: 'published' }, overrideAccess: true, req });
   return [marketingFiguresSlug];
