@@ -1,5 +1,5 @@
 /**
- * Writes the product illustrations in public/images/products/ from the catalogue data, so every
+ * Writes the product illustrations in public/images/products/ from the catalogue's seed, so every
  * product has a distinct picture in one consistent style (cassette, cup, swab, strip, self-test
  * kit) and the files always match the catalogue. Run after adding a product:
  *   npm run illustrations
@@ -7,15 +7,8 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  getHealthcareFamilies,
-  getManipulationControl,
-  getMultiPanels,
-  getSalivaTest,
-  getSinglePanels,
-  type HealthcareFamily,
-  type SubstanceGroup,
-} from '../src/content/catalogue';
+import type { HealthcareFamily, SubstanceGroup } from '../src/content/catalogue';
+import { seededCatalogue } from '../src/cms/seed/catalogue';
 import { notifiedBody } from '../src/content/documents/conformity';
 import { productPictures } from '../src/content/products';
 
@@ -303,21 +296,22 @@ const outDir = join(process.cwd(), 'public', 'images', 'products');
 mkdirSync(outDir, { recursive: true });
 const files = new Map<string, string>();
 
-for (const panel of getSinglePanels()) {
+const catalogue = seededCatalogue();
+for (const panel of catalogue.singlePanels) {
   files.set(panel.image.src, frame(groupPalette[panel.group], `${panel.name.en} urine test`, cassette(groupPalette[panel.group], panel.abbreviation, `${panel.cutOffNgMl} ng/ml`)));
 }
-for (const panel of getMultiPanels()) {
+for (const panel of catalogue.multiPanels) {
   // The panel count as a figure (the strips on the cup show it too): no word on the label.
   const label = panel.id === 'thc-3' ? 'THC ×3' : String(panel.substances.length);
   const caption = panel.id === 'thc-3' ? '25 · 150 · 600' : panel.articleNr;
   const palette = panel.id === 'thc-3' ? groupPalette.others : drugPalette;
   files.set(panel.image.src, frame(palette, panel.name.en, cup(palette, panel.substances.length, label, caption)));
 }
-const saliva = getSalivaTest();
+const saliva = catalogue.saliva;
 files.set(saliva.image.src, frame(groupPalette.sedatives, saliva.name.en, salivaSwab(groupPalette.sedatives)));
-const mc = getManipulationControl();
+const mc = catalogue.manipulationControl;
 files.set(mc.image.src, frame(groupPalette.stimulants, mc.name.en, manipulationStrip(groupPalette.stimulants)));
-for (const family of getHealthcareFamilies()) {
+for (const family of catalogue.healthcareFamilies) {
   const palette = familyPalette[family.id];
   for (const product of family.products) {
     files.set(product.image.src, frame(palette, `${family.name} ${product.name.en}`, selfTestKit(palette, family.name, product.id)));

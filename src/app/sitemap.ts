@@ -1,5 +1,6 @@
 import type { MetadataRoute } from 'next';
-import { getPublishedPagePaths } from '@/cms/content';
+import { getPublishedCatalogue, getPublishedPagePaths } from '@/cms/content';
+import { documentArticles } from '@/content/documents';
 import { locales } from '@/i18n/locales';
 import { localizedPath } from '@/i18n/paths';
 import { absoluteUrl, languageAlternates } from '@/lib/page-metadata';
@@ -13,7 +14,7 @@ import { builtRoutePaths } from '@/lib/routes';
  */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   // The site's own CMS pages are built routes too: each address once.
-  const paths = new Set<string>([...builtRoutePaths, ...(await getPublishedPagePaths()), ...documentSitemapPaths()]);
+  const paths = new Set<string>([...builtRoutePaths, ...(await getPublishedPagePaths()), ...documentSitemapPaths(documentArticles(await getPublishedCatalogue()))]);
   return [...paths].flatMap((path) =>
     locales.map((locale) => ({
       url: absoluteUrl(localizedPath(path, locale)),

@@ -4,7 +4,8 @@ import { unstable_cache } from 'next/cache';
 import { cache } from 'react';
 import { getPayload, type Payload } from 'payload';
 import config from '@payload-config';
-import { editionInstructions, findDocumentArticle, type Edition, type Instructions } from '@/content/documents';
+import { fillCatalogue, type Catalogue } from '@/content/catalogue';
+import { documentArticles, editionInstructions, findDocumentArticle, type DocumentArticle, type Edition, type Instructions } from '@/content/documents';
 import type { InvestorFigures } from '@/content/investors/figures';
 import type { MarketingFigures } from '@/content/marketing-figures';
 import { pagePlaceholders } from '@/content/page-placeholders';
@@ -14,9 +15,11 @@ import type { WhitepaperId, WhitepaperRecord } from '@/content/whitepapers';
 import type { Locale } from '@/i18n/locales';
 import { siteSettingsFrom, type SiteSettings, type SiteSettingsInput } from '@/lib/site-settings';
 import { instructionEditionsSlug } from './collections/instruction-editions';
+import { catalogueSlug } from './globals/catalogue';
 import { siteSettingsSlug } from './globals/site-settings';
 import { pagesSlug } from './fields/links';
 import { contentTag } from './hooks/revalidate';
+import { findCatalogue } from './queries/catalogue';
 import { findEditions } from './queries/instruction-editions';
 import { findInvestorFigures } from './queries/investor-figures';
 import { findMarketingFigures, type MarketingFiguresRecord } from './queries/marketing-figures';
@@ -111,9 +114,26 @@ export async function getFigureSources(locale: Locale): Promise<MarketingFigures
   return (await getMarketingFiguresIn(locale)).sources;
 }
 
+// The catalogue holds both languages; the locale argument only keys the cache.
+const getCatalogueIn = publishedOrDraft(catalogueSlug, (payload, _locale, draft) => findCatalogue(payload, draft));
+
+/** The product catalogue (published, or the latest draft in a preview), the figures its texts name written out. */
+export const getCatalogue = cache(async (): Promise<Catalogue> => {
+  const [catalogue, en, sv] = await Promise.all([getCatalogueIn('en'), getPagePlaceholders('en'), getPagePlaceholders('sv')]);
+  return fillCatalogue(catalogue, { en, sv });
+});
+
+/** The published catalogue, outside a request (`generateStaticParams`, metadata). */
+export async function getPublishedCatalogue(): Promise<Catalogue> {
+  return getCatalogueIn.published('en');
+}
+
+/** Every catalogue article with the facts its instructions for use state. */
+export const getDocumentArticles = cache(async (): Promise<DocumentArticle[]> => documentArticles(await getCatalogue()));
+
 /** An article's instructions in one edition (the current one by default), or undefined. */
 export async function getInstructions(articleNr: string, version?: string): Promise<Instructions | undefined> {
-  const article = findDocumentArticle(articleNr);
+  const article = findDocumentArticle(await getDocumentArticles(), articleNr);
   return article && editionInstructions(article, (await getEditions())[article.articleNr] ?? [], version);
 }
 
@@ -135,8 +155,8 @@ export const getSiteSettings: () => Promise<SiteSettings> = unstable_cache(
  * the investor figures. Once per request and language: a page's sections, products and notes all ask.
  */
 export const getPagePlaceholders = cache(async (locale: Locale): Promise<Record<string, string>> => {
-  const [company, investorFigures, marketingFigures] = await Promise.all([getSiteSettings(), getInvestorFigures(), getMarketingFigures()]);
-  return pagePlaceholders(locale, { company, investorFigures, marketingFigures });
+  const [company, investorFigures, marketingFigures, catalogue] = await Promise.all([getSiteSettings(), getInvestorFigures(), getMarketingFigures(), getCatalogueIn('en')]);
+  return pagePlaceholders(locale, { company, investorFigures, marketingFigures, catalogue });
 });
 
 /** The paths of the published CMS pages (one cache entry, so an unknown address costs no query). */

@@ -19,6 +19,7 @@ import { Testimonials } from './collections/testimonials';
 import { Users } from './collections/users';
 import { InstructionSharedSections } from './globals/instruction-shared-sections';
 import { InvestorFigures } from './globals/investor-figures';
+import { Catalogue } from './globals/catalogue';
 import { MarketingFigures } from './globals/marketing-figures';
 import { Navigation } from './globals/navigation';
 import { SearchSettings } from './globals/search-settings';
@@ -56,7 +57,7 @@ export default buildConfig({
   // The server's JSON lines (src/server/log.ts); the CLI and `next dev` keep Payload's readable output.
   logger: process.env.NODE_ENV === 'production' ? { options: cmsLoggerOptions, destination: process.stdout } : undefined,
   collections: [Users, Pages, Products, Whitepapers, News, TeamMembers, Testimonials, InstructionEditions, Media, SearchMisses],
-  globals: [SiteSettings, Navigation, MarketingFigures, InvestorFigures, InstructionSharedSections, SearchSettings],
+  globals: [SiteSettings, Navigation, Catalogue, MarketingFigures, InvestorFigures, InstructionSharedSections, SearchSettings],
   endpoints: leadsEndpoints,
   editor: lexicalEditor(),
   // Resizes uploaded images (the media collection's sizes).

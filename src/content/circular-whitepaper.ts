@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { E, S, figure } from '@/content/marketing-figures';
+import { figure } from '@/content/marketing-figures';
 import { whitepaperDocumentSchema } from '@/content/product-whitepaper-text';
 import { defineContent, statSchema } from '@/content/schema';
 import { circularCostPerTest } from '@/lib/calculators/circular-savings';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { getSalivaTest, getSinglePanels } from '@/content/catalogue';
+import type { Catalogue } from '@/content/catalogue';
 import { defineContent, localizedSchema } from '@/content/schema';
 import type { Locale } from '@/i18n/locales';
 import { formatter } from '@/lib/format-number';
@@ -47,10 +47,10 @@ export type CutOffRow = { code: string; substance: string; urine: string; saliva
  * test, with the urine cut-off of the single panel for the same substance) and formatted for the
  * language, so the checklist cannot drift from the product pages.
  */
-export function checklistCutOffRows(locale: Locale): CutOffRow[] {
+export function checklistCutOffRows(catalogue: Catalogue, locale: Locale): CutOffRow[] {
   const format = formatter(locale);
-  const panels = new Map(getSinglePanels().map((panel) => [panel.id, panel]));
-  return getSalivaTest().substances.map((substance) => {
+  const panels = new Map(catalogue.singlePanels.map((panel) => [panel.id, panel]));
+  return catalogue.saliva.substances.map((substance) => {
     const panel = substance.singlePanelId ? panels.get(substance.singlePanelId) : undefined;
     if (!panel) throw new Error(`checklist cut-offs: no single panel for ${substance.code}`);
     return {

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { E, S } from '@/content/marketing-figures';
 import { defineContent, localizedSchema } from '@/content/schema';
 
 /** The PDF of the InstaCHECK instructions: /downloads/<locale>/instacheck-instructions.pdf. */

@@ -1,8 +1,8 @@
 import { siteOrigin } from '@/config/site';
-import { getHealthcareFamilies, getHealthcareProducts, getMultiPanels, getSalivaTest, getSinglePanels, standardPackSize } from '@/content/catalogue';
+import { healthcareProducts, standardPackSize, type Catalogue } from '@/content/catalogue';
 import { countInWords, figure, minutesFigure, ngPerMl, unitFigure } from '@/content/figures';
 import type { Localized } from '@/i18n/localized';
-import { E, S, marketingFigureNames, marketingFigureTexts, type MarketingFigures } from '@/content/marketing-figures';
+import { E, S, marketingFigureTexts, type MarketingFigures } from '@/content/marketing-figures';
 import { productFigures } from '@/content/products';
 import { siteStorage } from '@/content/site-storage';
 import { localeCookieName, type Locale } from '@/i18n/locales';
@@ -15,6 +15,7 @@ import { localeStorageKey } from '@/lib/locale-preference';
 import type { SiteSettings } from '@/lib/site-settings';
 import { investorFiguresSeed } from '@/cms/seed/investor-figures';
 import { marketingFiguresSeed } from '@/cms/seed/marketing-figures';
+import { seededCatalogue } from '@/cms/seed/catalogue';
 import { investorPlaceholders, planYearPlaceholder } from '@/content/investors/format';
 import type { InvestorFigures } from '@/content/investors/figures';
 
@@ -105,38 +106,38 @@ function entry<T extends { id: string }>(items: readonly T[], id: string): T {
  * substances', a hero card's '{fentanylCutOff}'), read from its records so that a card and the
  * catalogue cannot disagree.
  */
-function catalogueFacts(): Record<string, Localized> {
-  const saliva = getSalivaTest();
-  const multiPanel = (id: string) => figure(entry(getMultiPanels(), id).substances.length);
-  const fentanyl = entry(getSinglePanels(), 'fyl');
+export function catalogueFacts(catalogue: Catalogue): Record<string, Localized> {
+  const saliva = catalogue.saliva;
+  const multiPanel = (id: string) => figure(entry(catalogue.multiPanels, id).substances.length);
+  const fentanyl = entry(catalogue.singlePanels, 'fyl');
   return {
     standardPackSize: figure(standardPackSize),
     multi10Substances: multiPanel('multi-10'),
     multi12Substances: multiPanel('multi-12'),
     multi17Substances: multiPanel('multi-17'),
     thcLevels: multiPanel('thc-3'),
-    thcLevelsInWords: countInWords(entry(getMultiPanels(), 'thc-3').substances.length),
-    singlePanelCount: figure(getSinglePanels().length),
+    thcLevelsInWords: countInWords(entry(catalogue.multiPanels, 'thc-3').substances.length),
+    singlePanelCount: figure(catalogue.singlePanels.length),
     salivaSubstances: figure(saliva.substances.length),
     salivaSubstancesInWords: countInWords(saliva.substances.length),
     salivaReadingMinutes: figure(saliva.readingTimeMinutes),
     salivaReadingTime: minutesFigure(saliva.readingTimeMinutes),
-    ferritinResultTime: minutesFigure(entry(getHealthcareProducts(), 'ferritin').resultMinutes),
-    vaginalPhResultTime: minutesFigure(entry(getHealthcareProducts(), 'vaginalph').resultMinutes),
-    instacareTestCount: figure(entry(getHealthcareFamilies(), 'instacare').products.length),
+    ferritinResultTime: minutesFigure(entry(healthcareProducts(catalogue), 'ferritin').resultMinutes),
+    vaginalPhResultTime: minutesFigure(entry(healthcareProducts(catalogue), 'vaginalph').resultMinutes),
+    instacareTestCount: figure(entry(catalogue.healthcareFamilies, 'instacare').products.length),
     fentanylCutOff: unitFigure(fentanyl.cutOffNgMl, ngPerMl),
     fentanylPackSize: figure(fentanyl.quantity),
   };
 }
 
 /** The marketing, product and catalogue figures as texts name them, in one language. */
-export function marketingPlaceholders(locale: Locale, marketingFigures: MarketingFigures): Record<string, string> {
+export function marketingPlaceholders(locale: Locale, marketingFigures: MarketingFigures, catalogue: Catalogue): Record<string, string> {
   const formats = locale === 'sv' ? S : E;
-  const catalogue = Object.entries(catalogueFacts()).map(([name, text]) => [name, text[locale]]);
+  const facts = Object.entries(catalogueFacts(catalogue)).map(([name, text]) => [name, text[locale]]);
   const marketing = marketingFigureTexts(marketingFigures, locale);
   return {
     ...marketing,
-    ...Object.fromEntries([...Object.entries(figureTexts).map(([name, text]) => [name, text(formats)]), ...catalogue]),
+    ...Object.fromEntries([...Object.entries(figureTexts).map(([name, text]) => [name, text(formats)]), ...facts]),
     // Kept for pages saved in the CMS before the seed wrote '< {resultMinutes}': the same long form.
     resultTimeBelow: `<${nbsp}${marketing.resultMinutes}`,
   };
@@ -147,17 +148,18 @@ export interface PlaceholderRecords {
   company: SiteSettings;
   investorFigures: InvestorFigures;
   marketingFigures: MarketingFigures;
+  catalogue: Catalogue;
 }
 
 /** Every `{placeholder}` value of page texts in a language: the company's details, the site's facts, the marketing and the investor figures. */
-export function pagePlaceholders(locale: Locale, { company, investorFigures, marketingFigures }: PlaceholderRecords): Record<string, string> {
-  return { ...companyPlaceholders(locale, company), ...marketingPlaceholders(locale, marketingFigures), ...sitePlaceholders(locale), ...investorPlaceholders(locale, investorFigures) };
+export function pagePlaceholders(locale: Locale, { company, investorFigures, marketingFigures, catalogue }: PlaceholderRecords): Record<string, string> {
+  return { ...companyPlaceholders(locale, company), ...marketingPlaceholders(locale, marketingFigures, catalogue), ...sitePlaceholders(locale), ...investorPlaceholders(locale, investorFigures) };
 }
 
 /** Every name a page text may use (what the CMS checks a text against on save). */
 export const pagePlaceholderNames: ReadonlySet<string> = new Set([
   ...companyPlaceholderNames,
-  ...Object.keys(marketingPlaceholders('en', marketingFiguresSeed)),
+  ...Object.keys(marketingPlaceholders('en', marketingFiguresSeed, seededCatalogue())),
   ...Object.keys(sitePlaceholders('en')),
   ...Object.keys(investorPlaceholders('en', investorFiguresSeed)),
 ]);

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { siteOrigin } from '@/config/site';
 import type { CmsPage, PageBlock } from '@/cms/queries/pages';
+import type { Catalogue } from '@/content/catalogue';
 import { checklistCutOffRows, complianceChecklistDocumentName, complianceChecklistPdf } from '@/content/compliance-checklist';
 import { inLocale } from '@/i18n/localized';
 import { locales, type Locale } from '@/i18n/locales';
@@ -18,12 +19,12 @@ import { formatDay } from '@/lib/format-date';
  * (/resources/compliance-checklist, a CMS page) and the PDF's own texts: cover, the 'not legal
  * advice' note, every section with boxes to tick, and the catalogue's cut-off table.
  */
-function ChecklistPdf({ locale, company, page }: { locale: Locale; company: SiteSettings; page: CmsPage }) {
+function ChecklistPdf({ locale, company, page, catalogue }: { locale: Locale; company: SiteSettings; page: CmsPage; catalogue: Catalogue }) {
   const checklist = blockOf(page, 'checklist');
   const pdf = inLocale(complianceChecklistPdf, locale);
   const updated = checklist.updated ? formatDay(checklist.updated, locale) : undefined;
   const url = new URL(localizedPath(routes.complianceChecklist, locale), siteOrigin).toString();
-  const cutOffs = checklistCutOffRows(locale);
+  const cutOffs = checklistCutOffRows(catalogue, locale);
 
   return (
     <PdfDocument brand={company.name} title={checklist.title} subject={page.description} locale={locale}>
@@ -72,5 +73,5 @@ export const documents: DownloadableDocument[] = locales.map((locale) => ({
   name: complianceChecklistDocumentName,
   locale,
   page: routes.complianceChecklist,
-  render: ({ company, page }) => <ChecklistPdf locale={locale} company={company} page={requirePage(page, routes.complianceChecklist)} />,
+  render: ({ company, page, catalogue }) => <ChecklistPdf locale={locale} company={company} page={requirePage(page, routes.complianceChecklist)} catalogue={catalogue} />,
 }));

@@ -1,6 +1,6 @@
 import { Text, View } from '@react-pdf/renderer';
 import type { ReactNode } from 'react';
-import { documentFamilies } from '@/content/documents/articles';
+import { documentArticles, documentFamilies } from '@/content/documents/articles';
 import { conformityText, getDeclaration, type Declaration } from '@/content/documents/conformity';
 import { conformityDocumentName, conformityPath } from '@/content/documents/paths';
 import { documentsPage } from '@/content/pages/documents';
@@ -144,6 +144,6 @@ export const documents: DownloadableDocument[] = documentFamilies.flatMap((famil
   locales.map((locale) => ({
     name: conformityDocumentName(family),
     locale,
-    render: ({ company }) => <DeclarationPdf declaration={getDeclaration(family)} locale={locale} company={company} />,
+    render: ({ company, catalogue }) => <DeclarationPdf declaration={getDeclaration(documentArticles(catalogue), family)} locale={locale} company={company} />,
   })),
 );

@@ -5,6 +5,7 @@ import type { Locale } from '@/i18n/locales';
 import type { InvestorFigures } from '@/content/investors/figures';
 import type { MarketingFigures } from '@/content/marketing-figures';
 import type { WhitepaperRecord } from '@/content/whitepapers';
+import type { Catalogue } from '@/content/catalogue';
 import type { SiteSettings } from '@/lib/site-settings';
 
 /**
@@ -32,6 +33,8 @@ export interface DocumentData {
   marketingFigures: MarketingFigures;
   /** The whitepapers as the hub presents them, in the document's language. */
   whitepapers: WhitepaperRecord[];
+  /** The product catalogue: the checklist's cut-offs, the articles the declarations of conformity list. */
+  catalogue: Catalogue;
   /** The document's CMS page in its language, texts filled in; a publish of the page gives a new PDF. */
   page?: CmsPage;
 }

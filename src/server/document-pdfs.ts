@@ -1,5 +1,5 @@
 import 'server-only';
-import { getFilledPage, getInvestorFigures, getMarketingFigures, getSiteSettings, getWhitepapers } from '@/cms/content';
+import { getCatalogue, getFilledPage, getInvestorFigures, getMarketingFigures, getSiteSettings, getWhitepapers } from '@/cms/content';
 import type { CmsPage } from '@/cms/queries/pages';
 import { loadDocuments } from '@/documents';
 import type { Locale } from '@/i18n/locales';
@@ -18,7 +18,7 @@ export async function documentPdf(name: string, locale: Locale): Promise<Buffer 
   if (document.page !== undefined && !webPage) return undefined;
   // Word joiners and soft hyphens steer line breaks on the web page; the PDF fonts have no glyph for them.
   const page = webPage && (JSON.parse(JSON.stringify(webPage).replace(/[\u2060\u00ad]/gu, '')) as CmsPage);
-  const data = { company: await getSiteSettings(), investorFigures: await getInvestorFigures(), marketingFigures: await getMarketingFigures(), whitepapers: await getWhitepapers(locale), page };
+  const data = { company: await getSiteSettings(), investorFigures: await getInvestorFigures(), marketingFigures: await getMarketingFigures(), whitepapers: await getWhitepapers(locale), catalogue: await getCatalogue(), page };
   return renderedFile('documents', `${name}-${locale}`, '.pdf', data, async () => {
     const { renderToBuffer } = await import('@react-pdf/renderer');
     return renderToBuffer(document.render(data));

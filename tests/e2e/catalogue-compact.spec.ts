@@ -6,8 +6,9 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { getHealthcareProducts, getSinglePanels } from '../../src/content/catalogue';
 import { expect, expectNoA11yViolations, localizedPath, locales, test, type Locale } from './fixtures';
+import { seededCatalogue } from '../../src/cms/seed/catalogue';
+import { healthcareProducts } from '../../src/content/catalogue';
 
 type Messages = Record<string, Record<string, string>>;
 const messages: Record<Locale, Messages> = {
@@ -34,7 +35,7 @@ for (const locale of locales) {
     test('self-test cards are rows on a phone, benefits behind a disclosure @mobile-only', async ({ page, consoleErrors }) => {
       await page.goto(healthcareTests);
       const cards = page.getByTestId('healthcare-product-card');
-      await expect(cards).toHaveCount(getHealthcareProducts().length);
+      await expect(cards).toHaveCount(healthcareProducts(seededCatalogue()).length);
       // Compact rows, with each description whole and the headline performance figure under the links.
       for (const height of await heights(cards)) expect(height).toBeLessThanOrEqual(330);
       expect(await pageHeight(page)).toBeLessThan(9_000);
@@ -46,7 +47,7 @@ for (const locale of locales) {
       await expect(ferritin.locator('p', { hasText: locale === 'sv' ? 'Svar på 10\u00a0minuter' : 'Result in 10\u00a0minutes' })).toBeVisible();
       await expect(ferritin.getByRole('list')).toBeHidden();
       // The description is whole from the start: a claim cut mid-sentence reads as a different claim.
-      const description = ferritin.getByText(getHealthcareProducts().find((p) => p.id === 'ferritin')!.description[locale]);
+      const description = ferritin.getByText(healthcareProducts(seededCatalogue()).find((p) => p.id === 'ferritin')!.description[locale]);
       for (const text of await cards.locator('.cat-desc').all()) expect(await text.evaluate((element) => element.scrollHeight <= element.clientHeight + 1)).toBe(true);
 
       await ferritin.locator('summary', { hasText: t('Catalogue', 'benefits') }).click();
@@ -63,7 +64,7 @@ for (const locale of locales) {
     test('single-panel cards are rows on a phone with every detail in sight, and the filter still hides them @mobile-only', async ({ page }) => {
       await page.goto(`${drugTests}?tab=single`);
       const cards = page.getByTestId('single-panel-card').filter({ visible: true });
-      await expect(cards).toHaveCount(getSinglePanels().length);
+      await expect(cards).toHaveCount(seededCatalogue().singlePanels.length);
       // Rows carry the headline performance figure under their links.
       for (const height of await heights(cards)) expect(height).toBeLessThanOrEqual(350);
       expect(await pageHeight(page)).toBeLessThan(15_500);

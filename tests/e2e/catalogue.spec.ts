@@ -10,11 +10,13 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { getHealthcareProducts, getMultiPanels } from '../../src/content/catalogue';
-import { drugTestMenu, healthcareMenu, type CatalogueMenuColumn, type CatalogueMenuItem } from '../../src/content/catalogue/menus';
+import { type CatalogueMenuColumn, type CatalogueMenuItem } from '../../src/content/catalogue/menus';
 import { seededPage } from '../../src/cms/seed/pages';
 import { expect, expectBelowHeader, localizedPath, locales, test, type Locale } from './fixtures';
 import { navigationSeed } from '../../src/cms/seed/navigation';
+import { seededCatalogue } from '../../src/cms/seed/catalogue';
+import { healthcareProducts } from '../../src/content/catalogue';
+import { catalogueMenus } from '../../src/content/catalogue/menus';
 
 type Messages = Record<string, Record<string, string>>;
 const messages: Record<Locale, Messages> = {
@@ -62,7 +64,7 @@ for (const locale of locales) {
     await expect(region.getByRole('row', { name: /Fentanyl/ })).toContainText(locale === 'sv' ? '10 ng/ml' : '10 ng/mL');
     await toggle.click();
     await expect(region).toBeHidden();
-    const multi17Name = getMultiPanels().find((panel) => panel.id === 'multi-17')!.name[locale];
+    const multi17Name = seededCatalogue().multiPanels.find((panel) => panel.id === 'multi-17')!.name[locale];
     await expect(page.getByRole('link', { name: instructionsLabel(multi17Name) })).toHaveAttribute('href', `/downloads/${locale}/ifu-drx111-ce25.pdf`);
 
     // Saliva and manipulation-control links name their article numbers.
@@ -109,7 +111,7 @@ for (const locale of locales) {
     const ferritin = page.locator('article#ferritin');
     await expect(ferritin.getByRole('listitem')).toHaveCount(4);
     await expect(ferritin.getByRole('link', { name: new RegExp(text(locale, 'Catalogue', 'learnMore')) })).toHaveAttribute('href', `${contact}?product=ferritin`);
-    const pregnancy = getHealthcareProducts().find((product) => product.id === 'pregnancy')!;
+    const pregnancy = healthcareProducts(seededCatalogue()).find((product) => product.id === 'pregnancy')!;
     await expect(page.getByRole('link', { name: instructionsLabel(pregnancy.name[locale]) })).toHaveAttribute('href', `/downloads/${locale}/ifu-hcx301.pdf`);
 
     const [findRetailer, viewProducts] = seededPage<{ actions: { label: string }[] }>('/healthcare-tests', locale).layout[0]!.actions;
@@ -125,8 +127,8 @@ for (const locale of locales) {
   // Each anchor is chosen from the other catalogue page, so every step is a navigation that then
   // scrolls, as from any page of the site.
   const anchorSteps: { menuKey: 'drugTests' | 'healthcareTests'; path: string; column: CatalogueMenuColumn; item: CatalogueMenuItem }[] = [];
-  const drugSteps = drugTestMenu.flatMap((column) => column.items.filter((item, index) => index === 0 || item.anchor).map((item) => ({ menuKey: 'drugTests' as const, path: '/drug-tests', column, item })));
-  const healthSteps = healthcareMenu.map((column) => ({ menuKey: 'healthcareTests' as const, path: '/healthcare-tests', column, item: column.items[0]! }));
+  const drugSteps = catalogueMenus(seededCatalogue()).drugTests.flatMap((column) => column.items.filter((item, index) => index === 0 || item.anchor).map((item) => ({ menuKey: 'drugTests' as const, path: '/drug-tests', column, item })));
+  const healthSteps = catalogueMenus(seededCatalogue()).healthcare.map((column) => ({ menuKey: 'healthcareTests' as const, path: '/healthcare-tests', column, item: column.items[0]! }));
   for (let index = 0; index < Math.max(drugSteps.length, healthSteps.length); index += 1) {
     if (drugSteps[index]) anchorSteps.push(drugSteps[index]!);
     if (healthSteps[index]) anchorSteps.push(healthSteps[index]!);
@@ -144,8 +146,8 @@ for (const locale of locales) {
     };
 
     for (const [menuKey, menu, path] of [
-      ['drugTests', drugTestMenu, '/drug-tests'],
-      ['healthcareTests', healthcareMenu, '/healthcare-tests'],
+      ['drugTests', catalogueMenus(seededCatalogue()).drugTests, '/drug-tests'],
+      ['healthcareTests', catalogueMenus(seededCatalogue()).healthcare, '/healthcare-tests'],
     ] as const) {
       const panel = await openMenu(menuKey);
       for (const column of menu) {
@@ -281,7 +283,7 @@ test('the single-panels tab opens for a link to #singlepanels; on the page a men
     if (frame === page.mainFrame()) navigations.push(frame.url());
   });
   const menuButton = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'Drug Tests', exact: true });
-  const single = drugTestMenu.find((column) => column.anchor === 'singlepanels')!.items[1]!;
+  const single = catalogueMenus(seededCatalogue()).drugTests.find((column) => column.anchor === 'singlepanels')!.items[1]!;
   await menuButton.hover();
   await page.getByRole('link', { name: single.name.en, exact: true }).click();
   await expect(tab(page, 'en', 'tabSingle')).toHaveAttribute('aria-selected', 'true');

@@ -9,7 +9,6 @@
  */
 import SQLite from 'better-sqlite3';
 import type { Page, Request } from '@playwright/test';
-import { getSalivaTest } from '../../src/content/catalogue';
 import { seededPage } from '../../src/cms/seed/pages';
 import {
   expect,
@@ -23,6 +22,7 @@ import {
   test,
   uniqueEmail,
 } from './fixtures';
+import { seededCatalogue } from '../../src/cms/seed/catalogue';
 
 /** The contact page's h1, as the CMS was seeded. */
 const contactTitle = (locale: Locale) => seededPage<{ title: string }>('/contact', locale).layout[0]!.title;
@@ -128,7 +128,7 @@ test.describe('contact page (en)', () => {
   });
 
   test('?product= pre-selects the interest and pre-fills the message; unknown values are ignored', async ({ page, leadServer, clientAddress: _ }) => {
-    const saliva = getSalivaTest();
+    const saliva = seededCatalogue().saliva;
     await openContact(page, leadServer, locale, `?product=${encodeURIComponent(saliva.articleNr.toLowerCase())}`);
     await expect(contactForm(page).getByLabel(t.interest)).toHaveValue('instaclear');
     await expect(contactForm(page).getByLabel(t.message)).toHaveValue(new RegExp(escapeRegExp(saliva.articleNr)));
@@ -255,7 +255,7 @@ test.describe('contact page (sv)', () => {
     await expect.soft(contactForm(page).getByLabel(t.email)).toHaveAccessibleDescription(t.errors.emailInvalid);
     await expect.soft(contactForm(page).getByLabel(t.phone, { exact: false })).toHaveAccessibleDescription(t.errors.phoneInvalid);
 
-    const saliva = getSalivaTest();
+    const saliva = seededCatalogue().saliva;
     await openContact(page, leadServer, locale, `?product=${encodeURIComponent(saliva.articleNr.toLowerCase())}`);
     await expect(contactForm(page).getByLabel(t.message)).toHaveValue(new RegExp(escapeRegExp(saliva.name[locale])));
   });

@@ -10,14 +10,16 @@ import type { Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { siteOrigin } from '../../src/config/site';
 import { editionSeeds } from '../../src/cms/seed/instruction-editions';
-import { documentFamilies, familyNames, getDocumentArticles, instructionsDocumentName } from '../../src/content/documents';
+import { documentFamilies, familyNames, instructionsDocumentName } from '../../src/content/documents';
 import { documentsPage } from '../../src/content/pages/documents';
 import { seededPage } from '../../src/cms/seed/pages';
 import { expect, localizedPath, locales, test, type Locale } from './fixtures';
+import { seededCatalogue } from '../../src/cms/seed/catalogue';
+import { documentArticles } from '../../src/content/documents/articles';
 
 // The canonical origin is configuration (src/config/site.ts).
 const origin = siteOrigin;
-const articles = getDocumentArticles();
+const articles = documentArticles(seededCatalogue());
 const rows = (page: Page) => page.getByTestId('document-row');
 const visibleRows = (page: Page) => page.locator('[data-testid="document-row"]:not([hidden])');
 
@@ -152,7 +154,7 @@ test('an article page prints without header, footer and buttons', async ({ page 
 });
 
 test('earlier versions are listed and reachable, marked as replaced and kept out of search engines', async ({ page }) => {
-  const article = getDocumentArticles().find((candidate) => candidate.articleNr === 'DRX192-CE25')!;
+  const article = documentArticles(seededCatalogue()).find((candidate) => candidate.articleNr === 'DRX192-CE25')!;
   const version = editionSeeds(article)[0]!;
   await page.goto('/sv/documents/DRX192-CE25');
   await page.getByRole('link', { name: `Version ${version.version}` }).click();

@@ -7,10 +7,11 @@
  */
 import { conformitySitemapPaths, documentSitemapPaths } from '../../src/content/documents/sitemap';
 import { editionSeeds } from '../../src/cms/seed/instruction-editions';
-import { getDocumentArticles } from '../../src/content/documents';
 import { conformityPath, editionPath, instructionsPath } from '../../src/content/documents/paths';
 import { builtRoutePaths, type BuiltRoutePath } from '../../src/lib/routes';
 import { localizedPath, locales, type Locale } from './fixtures';
+import { seededCatalogue } from '../../src/cms/seed/catalogue';
+import { documentArticles } from '../../src/content/documents/articles';
 
 export type SitePage = {
   /** The URL path as a visitor requests it (`/sv/...` in Swedish). */
@@ -28,10 +29,10 @@ const declarationPaths = new Set(conformitySitemapPaths());
 
 /** The document pages of the sitemap: the articles' current instructions and the declarations of conformity. */
 const documentPages = (locale: Locale): SitePage[] =>
-  documentSitemapPaths().map((path) => ({ url: localizedPath(path, locale), path, locale, kind: declarationPaths.has(path) ? 'declaration' : 'instructions' }));
+  documentSitemapPaths(documentArticles(seededCatalogue())).map((path) => ({ url: localizedPath(path, locale), path, locale, kind: declarationPaths.has(path) ? 'declaration' : 'instructions' }));
 
 const editionPages = (locale: Locale): SitePage[] =>
-  getDocumentArticles().flatMap((article) =>
+  documentArticles(seededCatalogue()).flatMap((article) =>
     // The editions the CMS is seeded with: all but the last are earlier ones.
     editionSeeds(article).slice(0, -1).map((version) => {
       const path = editionPath(article.articleNr, version.version);
@@ -49,7 +50,7 @@ export const sitePages: SitePage[] = locales.flatMap((locale) => [...routePages(
  * Basic UDI-DIs); the HTTP crawl covers all of them.
  */
 export function browserSample(): SitePage[] {
-  const articles = getDocumentArticles();
+  const articles = documentArticles(seededCatalogue());
   const firstOf = (family: string) => articles.find((article) => article.family === family);
   const sampled = (['multi-panel', 'manipulation-control', 'instacare'] as const).map(firstOf).filter((article) => article !== undefined);
   const sampledPaths = new Set(sampled.map((article) => instructionsPath(article.articleNr)));

@@ -18,6 +18,7 @@ import { fillPlaceholders } from '../../src/lib/placeholders';
 import { formatHours, formatNumber, formatPercent, formatUsd } from '../../src/lib/format-number';
 import { expect, localizedPath, locales, messages, test, type Locale } from './fixtures';
 import { marketingFiguresSeed } from '../../src/cms/seed/marketing-figures';
+import { seededCatalogue } from '../../src/cms/seed/catalogue';
 
 type Card = { title: string; action?: { label: string; href: string }; link?: { label: string; href: string } };
 /** A block of a seeded CMS page in one language, by its name (the unnamed hero by none). */
@@ -57,7 +58,7 @@ const integrationTab = (page: Page, locale: Locale, id: 'ehr' | 'telehealth' | '
 
 for (const locale of locales) {
   const path = (p: string) => localizedPath(p, locale);
-  const fill = (text: string) => fillPlaceholders(text, marketingPlaceholders(locale, marketingFiguresSeed));
+  const fill = (text: string) => fillPlaceholders(text, marketingPlaceholders(locale, marketingFiguresSeed, seededCatalogue()));
 
   test(`solutions overview (${locale}): every sector tab's panel and Learn More, the hero's consultation, every success story in full, and the advantages`, async ({ page, consoleErrors }) => {
     const texts = solutionsPage(locale);

@@ -3,8 +3,9 @@
  * catalogue, and the HTML (the inline flight data included) carries only the page's own language.
  */
 import { expect, test } from '@playwright/test';
-import { getHealthcareProducts, getSinglePanels } from '../../src/content/catalogue';
 import { localizedPath, locales } from '../e2e/fixtures';
+import { seededCatalogue } from '../../src/cms/seed/catalogue';
+import { healthcareProducts } from '../../src/content/catalogue';
 
 type ItemList = {
   '@type': string;
@@ -41,12 +42,12 @@ for (const locale of locales) {
     expect(healthcareList?.itemListElement).toHaveLength(11);
 
     // Everything in the HTML, the inline flight data included, is in the page's language.
-    for (const product of getHealthcareProducts()) {
+    for (const product of healthcareProducts(seededCatalogue())) {
       for (const feature of product.features) {
         if (feature[other] !== feature[locale]) expect.soft(healthcare, `${product.id}: "${feature[other]}" on ${healthcareTests}`).not.toContain(JSON.stringify(feature[other]).slice(1, -1));
       }
     }
-    for (const panel of getSinglePanels()) {
+    for (const panel of seededCatalogue().singlePanels) {
       if (panel.name[other] !== panel.name[locale]) expect.soft(drug, `"${panel.name[other]}" on ${drugTests}`).not.toContain(`"${panel.name[other]}"`);
     }
   });

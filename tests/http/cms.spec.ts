@@ -600,6 +600,43 @@ for (const backend of ['sqlite', 'postgres'] as const) {
       });
     });
 
+    test.describe('product catalogue', () => {
+      test('an editor publishes a new cut-off: the catalogue and the home page follow, the published instructions stay; a wrong, twice-used or published article number and a quoted key are refused', async () => {
+        const editor = await makeUser('catalogue@example.se', 'editor');
+        const url = (locale: string) => `${server.baseUrl}/api/globals/catalogue?locale=${locale}`;
+        type Panel = { key: string; articleNr: string; cutOffNgMl: number };
+        type Panels = 'singlePanels' | 'multiPanels';
+        const stored = async () => (await (await fetch(url('sv'), { headers: as(editor) })).json()) as Record<Panels, Panel[]>;
+        const publish = async (change: (panel: Panel) => Panel, panels: Panels = 'singlePanels') =>
+          fetch(url('sv'), { method: 'POST', headers: as(editor), body: JSON.stringify({ [panels]: (await stored())[panels].map(change), _status: 'published' }) });
+        const text = async (path: string) => (await fetch(`${server.baseUrl}${path}`)).text();
+        const fentanyl = (panel: Panel, change: Partial<Panel>) => (panel.key === 'fyl' ? { ...panel, ...change } : panel);
+        expect((await fetch(`${server.baseUrl}/api/globals/catalogue`)).status).toBe(403);
+        expect(await text('/sv/documents/DRX191-CE25')).toContain('10\u00a0ng/ml');
+
+        const misprinted = await publish((panel) => fentanyl(panel, { articleNr: 'DRX19-CE25' }));
+        expect(misprinted.status).toBe(400);
+        expect(JSON.stringify(await misprinted.json())).toContain('as on the box, e.g. DRX192-CE25');
+        const twice = await publish((panel) => fentanyl(panel, { articleNr: 'DRX192-CE25' }));
+        expect(twice.status).toBe(400);
+        expect(JSON.stringify(await twice.json())).toContain('The article number “DRX192-CE25” is used twice.');
+        // Instructions for use are published under the article number, and the pages quote the 10-panel's substance count by its key.
+        const renumbered = await publish((panel) => fentanyl(panel, { articleNr: 'DRX999-CE25' }));
+        expect(renumbered.status).toBe(400);
+        expect(JSON.stringify(await renumbered.json())).toContain('No product has the article number DRX191-CE25 any more');
+        const rekeyed = await publish((panel) => (panel.key === 'multi-10' ? { ...panel, key: 'multi-ten' } : panel), 'multiPanels');
+        expect(rekeyed.status).toBe(400);
+        expect(JSON.stringify(await rekeyed.json())).toContain('keep its key');
+
+        expect((await publish((panel) => fentanyl(panel, { cutOffNgMl: 15 }))).status).toBe(200);
+        await expect.poll(async () => (await text('/sv/drug-tests')).includes('15\u00a0ng/ml'), { timeout: 5_000 }).toBe(true);
+        // The home page's card quotes the cut-off as {fentanylCutOff}; the published instructions keep the facts they were published with.
+        expect(await text('/sv')).toContain('15\u00a0ng/ml');
+        expect(await text('/sv/documents/DRX191-CE25')).toContain('10\u00a0ng/ml');
+        expect((await publish((panel) => fentanyl(panel, { cutOffNgMl: 10 }))).status).toBe(200);
+      });
+    });
+
     test.describe('images', () => {
       test('an editor uploads an image: resized with sharp, private until published with a text alternative in both languages', async () => {
         const editor = await makeUser('images@example.se', 'editor');

@@ -14,10 +14,12 @@ import { conformityDocumentName, conformityPath, instructionsPath } from '../../
 import { documentsPage } from '../../src/content/pages/documents';
 import { expectSecurityHeaders, localizedPath, locales } from '../e2e/fixtures';
 import { pdfText } from '../e2e/pdf-text';
+import { seededCatalogue } from '../../src/cms/seed/catalogue';
+import { documentArticles } from '../../src/content/documents/articles';
 
 // InstaFIND's declaration has two Basic UDI-DIs (class C and class D).
 const family = 'instafind';
-const declaration = getDeclaration(family);
+const declaration = getDeclaration(documentArticles(seededCatalogue()), family);
 
 /** HTML entities React writes in text and attributes. */
 const decode = (text: string) => text.replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&nbsp;/g, '\u00a0').replace(/&amp;/g, '&');

@@ -14,6 +14,7 @@ import { marketingFiguresSeed } from '../../src/cms/seed/marketing-figures';
 import { firstScreenEndId } from '../../src/components/layout/first-screen';
 import { expect, localizedPath, securityHeaderProblems, test, type Locale } from '../e2e/fixtures';
 import { sitePages, type SitePage } from '../e2e/site-pages';
+import { seededCatalogue } from '../../src/cms/seed/catalogue';
 
 const origin = siteOrigin;
 const company = seededCompany();
@@ -127,7 +128,7 @@ function previewProblems({ page, html }: Fetched): string[] {
   if (!record) return [`${page.path} has no CMS page seed`];
   const meta = fillPlaceholdersIn(
     { title: record.title, description: record.description, breadcrumb: record.breadcrumb },
-    pagePlaceholders(page.locale, { company, investorFigures: investorFiguresSeed, marketingFigures: marketingFiguresSeed }),
+    pagePlaceholders(page.locale, { company, investorFigures: investorFiguresSeed, marketingFigures: marketingFiguresSeed, catalogue: seededCatalogue() }),
   );
   const expectEqual = (what: string, actual: string | undefined, expected: string) => {
     if (actual !== expected) problems.push(`${what} is ${JSON.stringify(actual)}, not ${JSON.stringify(expected)}`);

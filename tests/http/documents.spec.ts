@@ -11,9 +11,11 @@ import { findDocumentArticle, instructionsContent } from '../../src/content/docu
 import { performanceHeading, performanceHeadline } from '../../src/content/documents/performance';
 import { expectSecurityHeaders, localizedPath, locales } from '../e2e/fixtures';
 import { pdfText } from '../e2e/pdf-text';
+import { seededCatalogue } from '../../src/cms/seed/catalogue';
+import { documentArticles } from '../../src/content/documents/articles';
 
 const articleNr = 'DRX192-CE25';
-const title = instructionsContent(findDocumentArticle(articleNr)!, { resultPictures: true, latestReadingTime: true, performance: true }, sharedSectionSeeds()).title;
+const title = instructionsContent(findDocumentArticle(documentArticles(seededCatalogue()), articleNr)!, { resultPictures: true, latestReadingTime: true, performance: true }, sharedSectionSeeds()).title;
 
 for (const locale of locales) {
   const href = `/downloads/${locale}/ifu-drx192-ce25.pdf`;
@@ -62,7 +64,7 @@ test('an edition or an article that does not exist answers 404, as a page and as
 });
 
 test('the current edition states the performance study that the catalogue card and the product page quote; earlier editions do not', async ({ request }) => {
-  const headline = performanceHeadline(findDocumentArticle('HCX311')!);
+  const headline = performanceHeadline(findDocumentArticle(documentArticles(seededCatalogue()), 'HCX311')!);
   for (const locale of locales) {
     const ifu = localizedPath('/documents/HCX311', locale);
     const html = await (await request.get(ifu)).text();

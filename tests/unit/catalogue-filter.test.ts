@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { siteOrigin } from '@/config/site';
-import { getSinglePanels, getMultiPanels, substanceGroups, type SubstanceGroup } from '@/content/catalogue';
+import { substanceGroups, type SubstanceGroup } from '@/content/catalogue';
 import { filterEntryFor, filterSinglePanels, matchesFilterEntry, matchesSinglePanel } from '@/lib/catalogue/filter';
 import { buildProductListJsonLd, serializeJsonLd } from '@/lib/catalogue/json-ld';
 import {
@@ -10,8 +10,9 @@ import {
   tabForAnchor,
   type CatalogueViewState,
 } from '@/lib/catalogue/url-state';
+import { seededCatalogue } from '@/cms/seed/catalogue';
 
-const panels = getSinglePanels();
+const panels = seededCatalogue().singlePanels;
 const ids = (list: readonly { id: string }[]) => list.map((p) => p.id);
 
 describe('filterSinglePanels (000 §2.5, §5)', () => {
@@ -125,7 +126,7 @@ describe('catalogue view state in the URL', () => {
 
 describe('buildProductListJsonLd', () => {
   it('builds an ItemList of Products with sku, brand and absolute image', () => {
-    const multi = getMultiPanels();
+    const multi = seededCatalogue().multiPanels;
     const data = buildProductListJsonLd(
       'Drug tests',
       multi.map((p) => ({ name: p.name.sv, description: p.description.sv, sku: p.articleNr, image: p.image.src })),

@@ -1,17 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  findProductByReference,
-  getHealthcareFamilies,
-  getHealthcareProducts,
-  getManipulationControl,
-  getMultiPanels,
-  getSalivaTest,
-  getSinglePanels,
-  singlePanelSchema,
-  type LocalizedText,
-} from '@/content/catalogue';
+import { catalogueSeed, seededCatalogue } from '@/cms/seed/catalogue';
+import { catalogueFrom, fillCatalogue, findProductByReference, healthcareProducts, singlePanelSchema, type LocalizedText, type StoredCatalogue } from '@/content/catalogue';
 
 // 000 §3.1, copied row by row from the spec so a typo in the data module fails here.
 const specTable: [id: string, articleNr: string, cutOff: number][] = [
@@ -66,11 +57,11 @@ function allTexts(): [where: string, text: LocalizedText][] {
   };
   walk(
     {
-      single: getSinglePanels(),
-      multi: getMultiPanels(),
-      saliva: getSalivaTest(),
-      manipulation: getManipulationControl(),
-      healthcare: getHealthcareFamilies(),
+      single: seededCatalogue().singlePanels,
+      multi: seededCatalogue().multiPanels,
+      saliva: seededCatalogue().saliva,
+      manipulation: seededCatalogue().manipulationControl,
+      healthcare: seededCatalogue().healthcareFamilies,
     },
     '',
   );
@@ -78,7 +69,7 @@ function allTexts(): [where: string, text: LocalizedText][] {
 }
 
 describe('single-panel urine tests (000 §3.1)', () => {
-  const panels = getSinglePanels();
+  const panels = seededCatalogue().singlePanels;
 
   it('has the 23 ids of the spec', () => {
     expect(panels).toHaveLength(23);
@@ -118,8 +109,8 @@ describe('single-panel urine tests (000 §3.1)', () => {
 });
 
 describe('multi-panel urine tests (000 §3.2)', () => {
-  const multi = getMultiPanels();
-  const singleById = new Map(getSinglePanels().map((p) => [p.id, p]));
+  const multi = seededCatalogue().multiPanels;
+  const singleById = new Map(seededCatalogue().singlePanels.map((p) => [p.id, p]));
 
   it('has the four products with their article numbers and 25 per pack', () => {
     expect(multi.map((p) => [p.id, p.articleNr, p.quantity])).toEqual([
@@ -169,7 +160,7 @@ describe('multi-panel urine tests (000 §3.2)', () => {
 });
 
 describe('saliva multi-test (000 §3.3)', () => {
-  const saliva = getSalivaTest();
+  const saliva = seededCatalogue().saliva;
 
   it('has id, article number, reading time and pack size of the spec', () => {
     expect(saliva.id).toBe('saliva-multi-7');
@@ -193,7 +184,7 @@ describe('saliva multi-test (000 §3.3)', () => {
 });
 
 describe('manipulation control (000 §3.4)', () => {
-  const mc = getManipulationControl();
+  const mc = seededCatalogue().manipulationControl;
 
   it('is DRX107-CE99 with 100 per pack', () => {
     expect(mc.articleNr).toBe('DRX107-CE99');
@@ -211,7 +202,7 @@ describe('manipulation control (000 §3.4)', () => {
 
 describe('healthcare self-test families (000 §3.5)', () => {
   it('has the families, their product-area badges and the product ids of the spec', () => {
-    const families = getHealthcareFamilies();
+    const families = seededCatalogue().healthcareFamilies;
     expect(families.map((f) => [f.id, f.badge.en, f.products.map((p) => p.id)])).toEqual([
       ['instacare', 'Women’s health', ['pregnancy', 'ovulation', 'utitest', 'vaginalph', 'menopause']],
       ['instacheck', 'Health checks', ['ferritin', 'dvitamin', 'tsh', 'fob']],
@@ -220,21 +211,21 @@ describe('healthcare self-test families (000 §3.5)', () => {
   });
 
   it('gives every product four benefit features', () => {
-    for (const product of getHealthcareProducts()) expect(product.features, product.id).toHaveLength(4);
+    for (const product of healthcareProducts(seededCatalogue())) expect(product.features, product.id).toHaveLength(4);
   });
 });
 
 describe('the whole catalogue', () => {
   const products = [
-    ...getSinglePanels(),
-    ...getMultiPanels(),
-    getSalivaTest(),
-    getManipulationControl(),
-    ...getHealthcareProducts(),
+    ...seededCatalogue().singlePanels,
+    ...seededCatalogue().multiPanels,
+    seededCatalogue().saliva,
+    seededCatalogue().manipulationControl,
+    ...healthcareProducts(seededCatalogue()),
   ];
 
   it('has unique ids and article numbers', () => {
-    const ids = [...products.map((p) => p.id), ...getHealthcareFamilies().map((f) => f.id)];
+    const ids = [...products.map((p) => p.id), ...seededCatalogue().healthcareFamilies.map((f) => f.id)];
     expect(new Set(ids).size).toBe(ids.length);
     const articleNrs = products.flatMap((p) => ('articleNr' in p ? [p.articleNr] : []));
     // 29 drug tests of 000 §9 and the 11 self-tests' HCX numbers (their instructions for use).
@@ -267,29 +258,67 @@ describe('the whole catalogue', () => {
 
 describe('findProductByReference', () => {
   it('finds a drug test by article number, case-insensitively and trimmed', () => {
-    expect(findProductByReference('DRX192-CE25')).toEqual({
+    expect(findProductByReference(seededCatalogue(), 'DRX192-CE25')).toEqual({
       id: 'amp',
       articleNr: 'DRX192-CE25',
       name: { en: 'Amphetamine', sv: 'Amfetamin' },
       interest: 'drug-tests',
     });
-    expect(findProductByReference('  drx107-ce99 ')?.id).toBe('manipulation-control');
+    expect(findProductByReference(seededCatalogue(), '  drx107-ce99 ')?.id).toBe('manipulation-control');
   });
 
   it('maps the saliva test to the InstaCLEAR interest', () => {
-    expect(findProductByReference('DRX121-CE25')?.interest).toBe('instaclear');
+    expect(findProductByReference(seededCatalogue(), 'DRX121-CE25')?.interest).toBe('instaclear');
   });
 
   it('finds a healthcare product by id (the contact form does not quote its HCX number), under the self-tests topic', () => {
-    const ref = findProductByReference('ferritin');
+    const ref = findProductByReference(seededCatalogue(), 'ferritin');
     expect(ref?.interest).toBe('self-tests');
     expect(ref?.name.sv).toBe('Järnbristtest (ferritin)');
     expect(ref?.articleNr).toBeUndefined();
   });
 
   it('returns undefined for an unknown or empty reference', () => {
-    expect(findProductByReference('DRX999-CE25')).toBeUndefined();
-    expect(findProductByReference('')).toBeUndefined();
-    expect(findProductByReference(null)).toBeUndefined();
+    expect(findProductByReference(seededCatalogue(), 'DRX999-CE25')).toBeUndefined();
+    expect(findProductByReference(seededCatalogue(), '')).toBeUndefined();
+    expect(findProductByReference(seededCatalogue(), null)).toBeUndefined();
+  });
+});
+
+describe('the catalogue as the CMS stores it', () => {
+  const issues = (stored: StoredCatalogue) => {
+    const reading = catalogueFrom(stored);
+    return reading.success ? [] : reading.issues.map((issue) => `${issue.path}: ${issue.message}`);
+  };
+  const withSinglePanel = (index: number, change: object): StoredCatalogue => ({
+    ...catalogueSeed,
+    singlePanels: catalogueSeed.singlePanels.map((panel, at) => (at === index ? { ...panel, ...change } : panel)),
+  });
+
+  it('gives a panel substance the name, code and cut-off of its single panel, unless the panel reads it at its own', () => {
+    const catalogue = seededCatalogue();
+    const amp = catalogue.singlePanels.find((panel) => panel.id === 'amp')!;
+    expect(catalogue.multiPanels[0]?.substances[0]).toEqual({ code: 'AMP', singlePanelId: 'amp', name: amp.name, cutOffNgMl: amp.cutOffNgMl });
+    expect(catalogue.saliva.substances[0]).toMatchObject({ code: 'AMP', name: amp.name, cutOffNgMl: 50 });
+    const renamed = catalogueFrom(withSinglePanel(1, { name: { en: 'Amphetamines', sv: 'Amfetaminer' } }));
+    expect(renamed.success && renamed.data.multiPanels[0]?.substances[0]?.name).toEqual({ en: 'Amphetamines', sv: 'Amfetaminer' });
+  });
+
+  it('writes a self-test’s time to result from its minutes, and its accuracy from the figure it names', () => {
+    const ferritin = healthcareProducts(fillCatalogue(seededCatalogue(), { en: { ferritinAccuracyPercent: '99.2%' }, sv: { ferritinAccuracyPercent: '99,2\u00a0%' } })).find((p) => p.id === 'ferritin')!;
+    expect(ferritin.features.slice(0, 2)).toEqual([
+      { en: '99.2% accuracy', sv: '99,2\u00a0% träffsäkerhet' },
+      { en: 'Result in 10\u00a0minutes', sv: 'Svar på 10\u00a0minuter' },
+    ]);
+  });
+
+  it('refuses a wrong article number, a cut-off out of range, a twice-used key and an unknown single panel, naming each field', () => {
+    expect(issues(withSinglePanel(0, { articleNr: 'DRX15-CE25' }))).toEqual([expect.stringMatching(/^singlePanels\.0\.articleNr: /)]);
+    expect(issues(withSinglePanel(0, { cutOffNgMl: 5000 }))).toEqual([expect.stringMatching(/^singlePanels\.0\.cutOffNgMl: /)]);
+    expect(issues(withSinglePanel(0, { key: 'amp' }))).toEqual(['singlePanels.1.key: The key “amp” is used twice.']);
+    expect(issues({ ...catalogueSeed, saliva: { ...catalogueSeed.saliva, substances: [{ singlePanel: 'lsd', cutOffNgMl: 10 }, ...catalogueSeed.saliva.substances.slice(1)] } })).toEqual([
+      'saliva.substances.0.singlePanel: No single panel has the key “lsd”.',
+    ]);
+    expect(issues(withSinglePanel(0, { name: { en: 'Cathinone', sv: '' } }))).toEqual([expect.stringMatching(/^singlePanels\.0\.name: /)]);
   });
 });

@@ -10,6 +10,7 @@ import { pageSeeds, seedInLanguage } from '@/cms/seed/pages';
 import { marketingPlaceholders } from '@/content/page-placeholders';
 import { fillPlaceholders, fillPlaceholdersIn, placeholderNames } from '@/lib/placeholders';
 import { marketingFiguresSeed } from '@/cms/seed/marketing-figures';
+import { seededCatalogue } from '@/cms/seed/catalogue';
 
 describe('a page’s address', () => {
   it('is lowercase words joined by hyphens, one to three levels deep', () => {
@@ -38,15 +39,15 @@ describe('a button’s target on another site', () => {
 describe('placeholders in page texts', () => {
   it('fill in each name, and refuse one without a value', () => {
     expect(placeholderNames('Svar på {resultMinutes}, {resultMinutes} och {companyName}')).toEqual(['resultMinutes', 'companyName']);
-    expect(fillPlaceholders('Results in under {resultMinutes}', marketingPlaceholders('en', marketingFiguresSeed))).toBe('Results in under 10\u00a0minutes');
-    expect(fillPlaceholders('Svar på under {resultMinutes}', marketingPlaceholders('sv', marketingFiguresSeed))).toBe('Svar på under 10\u00a0minuter');
-    expect(fillPlaceholdersIn({ a: ['{labAvoidancePercent}'], n: 4 }, marketingPlaceholders('sv', marketingFiguresSeed))).toEqual({ a: ['90\u00a0%'], n: 4 });
-    expect(() => fillPlaceholders('{resultMinutse}', marketingPlaceholders('en', marketingFiguresSeed))).toThrow(/resultMinutse/);
+    expect(fillPlaceholders('Results in under {resultMinutes}', marketingPlaceholders('en', marketingFiguresSeed, seededCatalogue()))).toBe('Results in under 10\u00a0minutes');
+    expect(fillPlaceholders('Svar på under {resultMinutes}', marketingPlaceholders('sv', marketingFiguresSeed, seededCatalogue()))).toBe('Svar på under 10\u00a0minuter');
+    expect(fillPlaceholdersIn({ a: ['{labAvoidancePercent}'], n: 4 }, marketingPlaceholders('sv', marketingFiguresSeed, seededCatalogue()))).toEqual({ a: ['90\u00a0%'], n: 4 });
+    expect(() => fillPlaceholders('{resultMinutse}', marketingPlaceholders('en', marketingFiguresSeed, seededCatalogue()))).toThrow(/resultMinutse/);
   });
 
   it('leave a code sample as written', () => {
     const sample = { title: 'Svar på {resultMinutes}', code: 'GET /v1/results/{id}' };
-    expect(fillPlaceholdersIn(sample, marketingPlaceholders('sv', marketingFiguresSeed))).toEqual({ title: 'Svar på 10\u00a0minuter', code: 'GET /v1/results/{id}' });
+    expect(fillPlaceholdersIn(sample, marketingPlaceholders('sv', marketingFiguresSeed, seededCatalogue()))).toEqual({ title: 'Svar på 10\u00a0minuter', code: 'GET /v1/results/{id}' });
   });
 
   it('are checked as an editor saves: a misspelt name is refused with the names there are', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { seededPage } from '@/cms/seed/pages';
-import { getSalivaTest, getSinglePanels } from '@/content/catalogue';
 import { checklistCutOffRows } from '@/content/compliance-checklist';
 import type { Locale } from '@/i18n/locales';
+import { seededCatalogue } from '@/cms/seed/catalogue';
 
 type Checklist = { blockType: 'checklist'; disclaimer: { title: string }; sections: { anchor: string; items: unknown[]; cutOffTable: boolean }[] };
 const checklist = (locale: Locale) => seededPage<Checklist>('/resources/compliance-checklist', locale).layout.find((block) => block.blockType === 'checklist')!;
@@ -31,14 +31,14 @@ describe('compliance checklist', () => {
   });
 
   it('takes its cut-offs from the catalogue and formats them for the language', () => {
-    const saliva = getSalivaTest();
-    const panels = new Map(getSinglePanels().map((panel) => [panel.id, panel]));
-    const rows = checklistCutOffRows('sv');
+    const saliva = seededCatalogue().saliva;
+    const panels = new Map(seededCatalogue().singlePanels.map((panel) => [panel.id, panel]));
+    const rows = checklistCutOffRows(seededCatalogue(), 'sv');
     expect(rows.map((row) => row.code)).toEqual(saliva.substances.map((substance) => substance.code));
     for (const [index, substance] of saliva.substances.entries()) {
       expect(rows[index]?.saliva).toBe(new Intl.NumberFormat('sv-SE').format(substance.cutOffNgMl));
       expect(rows[index]?.urine).toBe(new Intl.NumberFormat('sv-SE').format(panels.get(substance.singlePanelId ?? '')!.cutOffNgMl));
     }
-    expect(checklistCutOffRows('en').find((row) => row.code === 'THC')?.substance).toBe('THC');
+    expect(checklistCutOffRows(seededCatalogue(), 'en').find((row) => row.code === 'THC')?.substance).toBe('THC');
   });
 });

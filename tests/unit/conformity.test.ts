@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { editionSeeds } from '@/cms/seed/instruction-editions';
 import { seededCompany } from '@/cms/seed/site-settings';
 import { executiveSeeds } from '@/cms/seed/team';
-import { documentFamilies, getDocumentArticles, type IfuKind } from '@/content/documents/articles';
+import { documentFamilies, type IfuKind } from '@/content/documents/articles';
 import {
   annexViiiRules,
   classUnder,
@@ -23,14 +23,16 @@ import { inLocale, type Localized } from '@/i18n/localized';
 import { gmnCheckCharacters, isValidGmn } from '@/lib/documents/basic-udi-di';
 import { findBreakableCompounds, findSwedishTypographyProblems } from '@/lib/swedish-typography';
 import { pdfText } from '../e2e/pdf-text';
+import { seededCatalogue } from '@/cms/seed/catalogue';
+import { documentArticles } from '@/content/documents/articles';
 
 /**
  * The EU declarations of conformity (src/content/documents/conformity.ts): one per family of the
  * library, every article in exactly one, classes as IVDR Annex VIII gives them, the procedures and
  * certificates each class needs, both languages complete, and a PDF per family and language.
  */
-const declarations = getDeclarations();
-const articles = getDocumentArticles();
+const declarations = getDeclarations(documentArticles(seededCatalogue()));
+const articles = documentArticles(seededCatalogue());
 
 /** The class each kind of device has under Annex VIII (see the rules' reasoning in conformity.ts). */
 const expectedClass: Record<IfuKind, IvdClass> = {
@@ -187,7 +189,7 @@ describe('the declarations of conformity', () => {
 
   it('have a page in the sitemap and a PDF address per family', () => {
     expect(conformitySitemapPaths()).toEqual(documentFamilies.map((family) => `/documents/conformity/${family}`));
-    for (const path of conformitySitemapPaths()) expect(documentSitemapPaths()).toContain(path);
+    for (const path of conformitySitemapPaths()) expect(documentSitemapPaths(documentArticles(seededCatalogue()))).toContain(path);
     expect(conformityPath('instafind')).toBe('/documents/conformity/instafind');
     expect(documentHref(conformityDocumentName('multi-panel'), 'sv')).toBe('/downloads/sv/eu-doc-multi-panel.pdf');
   });
@@ -203,11 +205,11 @@ describe('the declarations as PDFs', () => {
     const { documents } = await import('@/documents/declarations-of-conformity');
     const company = seededCompany();
     const document = documents.find((candidate) => candidate.name === conformityDocumentName('instafind') && candidate.locale === locale)!;
-    const buffer = await renderToBuffer(document.render({ company, investorFigures: {} as never, marketingFigures: {} as never, whitepapers: [] }));
+    const buffer = await renderToBuffer(document.render({ catalogue: seededCatalogue(), company, investorFigures: {} as never, marketingFigures: {} as never, whitepapers: [] }));
     const pdf = await PDFDocument.load(buffer);
     expect(pdf.getTitle()).toContain(conformityText.title[locale]);
     const text = (await pdfText(buffer)).replaceAll('\u00a0', ' ');
-    for (const group of getDeclaration('instafind').groups) {
+    for (const group of getDeclaration(documentArticles(seededCatalogue()), 'instafind').groups) {
       expect(text).toContain(group.basicUdiDi);
       for (const article of group.articles) expect(text).toContain(article.articleNr);
     }

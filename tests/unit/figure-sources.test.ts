@@ -7,13 +7,14 @@ import { placeholderNames, fillPlaceholders } from '@/lib/placeholders';
 import { findSwedishTypographyProblems } from '@/lib/swedish-typography';
 import { locales } from '@/i18n/locales';
 import { marketingFigureSourcesSeed, marketingFiguresSeed } from '@/cms/seed/marketing-figures';
+import { seededCatalogue } from '@/cms/seed/catalogue';
 
 describe('the sources of the marketing figures', () => {
   it('state each claim with its own figure, and read in both languages', () => {
     for (const [name, source] of Object.entries({ ...productFigureSources, ...marketingFigureSourcesSeed })) {
       for (const locale of locales) {
         expect(placeholderNames(source.claim[locale]), `${name} (${locale})`).toEqual([name]);
-        const values = { ...marketingPlaceholders(locale, marketingFiguresSeed), ...companyPlaceholders(locale, seededCompany()) };
+        const values = { ...marketingPlaceholders(locale, marketingFiguresSeed, seededCatalogue()), ...companyPlaceholders(locale, seededCompany()) };
         const claim = fillPlaceholders(source.claim[locale], values);
         expect(source.basis[locale].length, name).toBeGreaterThan(30);
         if (locale === 'sv') expect(findSwedishTypographyProblems(`${claim}: ${source.basis.sv}`), name).toEqual([]);

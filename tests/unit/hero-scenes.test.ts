@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { getProductImage } from '@/content/catalogue';
 import { heroScenes, type SceneTile } from '@/content/hero-scenes';
 import { iconNames } from '@/content/schema';
 import { builtRoutePaths, routes } from '@/lib/routes';
+import { seededCatalogue } from '@/cms/seed/catalogue';
+import { productImage } from '@/content/catalogue';
 
 const tiles = Object.entries(heroScenes).flatMap(([path, scene]) =>
   (['main', 'left', 'right'] as const).map((slot) => ({ path, slot, tile: scene[slot] as SceneTile })),
@@ -35,7 +36,7 @@ describe('hero scenes', () => {
 
   it('name product drawings that exist and glyphs the Icon map knows', () => {
     for (const { path, slot, tile } of tiles) {
-      if ('product' in tile) expect(getProductImage(tile.product), `${path} ${slot}: ${tile.product}`).toBeDefined();
+      if ('product' in tile) expect(productImage(seededCatalogue(), tile.product), `${path} ${slot}: ${tile.product}`).toBeDefined();
       else for (const icon of tile.icons) expect(iconNames, `${path} ${slot}`).toContain(icon);
     }
   });

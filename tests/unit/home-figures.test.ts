@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { getHealthcareFamilies, getHealthcareProducts, getMultiPanels, getSalivaTest, getSinglePanels } from '@/content/catalogue';
 import { seededPage } from '@/cms/seed/pages';
+import { seededCatalogue } from '@/cms/seed/catalogue';
+import { fillCatalogue, healthcareProducts } from '@/content/catalogue';
+import { marketingPlaceholders } from '@/content/page-placeholders';
+import { marketingFiguresSeed } from '@/cms/seed/marketing-figures';
 
 /**
  * One record per figure: a figure the home page shows that is also a catalogue fact is
@@ -41,7 +44,7 @@ function byId<T extends { id: string }>(items: readonly T[], id: string): T {
 
 describe('home hero cards take their figures from the catalogue', () => {
   it('fentanyl: the cut-off of the catalogue record, labelled as a cut-off, and its pack size', () => {
-    const fentanyl = byId(getSinglePanels(), 'fyl');
+    const fentanyl = byId(seededCatalogue().singlePanels, 'fyl');
     const [cutOff, pack] = card('fentanyl').stats as [Stat, Stat];
     expect(card('fentanyl').product).toBe('fyl');
     expect(cutOff.value).toEqual({ en: `${number(fentanyl.cutOffNgMl, 'en-GB')}${nbsp}ng/mL`, sv: `${number(fentanyl.cutOffNgMl, 'sv-SE')}${nbsp}ng/ml` });
@@ -51,7 +54,7 @@ describe('home hero cards take their figures from the catalogue', () => {
   });
 
   it('multi-panel: the substance count of the 17-panel cup, in the stat and the description', () => {
-    const multi17 = byId(getMultiPanels(), 'multi-17');
+    const multi17 = byId(seededCatalogue().multiPanels, 'multi-17');
     const { stats, description } = card('multi-panel');
     expect(stats[0]!.value).toEqual(both(multi17.substances.length));
     expect(description.en).toContain(`up to ${multi17.substances.length} substances`);
@@ -59,17 +62,17 @@ describe('home hero cards take their figures from the catalogue', () => {
   });
 
   it('saliva: the substance count and the reading time of the saliva panel', () => {
-    const saliva = getSalivaTest();
+    const saliva = seededCatalogue().saliva;
     const [substances, reading] = card('saliva').stats as [Stat, Stat];
     expect(substances.value).toEqual(both(saliva.substances.length));
     expect(reading.value).toEqual({ en: `${saliva.readingTimeMinutes}${nbsp}min`, sv: `${saliva.readingTimeMinutes}${nbsp}min` });
   });
 
-  it('ferritin: the accuracy and time to result of the catalogue product, which its benefit list states the same way', () => {
-    const ferritin = byId(getHealthcareProducts(), 'ferritin');
-    expect(ferritin.accuracy).toBe(0.992);
+  it('ferritin: the accuracy figure and time to result of the catalogue product, which its benefit list states the same way', () => {
+    const placeholders = { en: marketingPlaceholders('en', marketingFiguresSeed, seededCatalogue()), sv: marketingPlaceholders('sv', marketingFiguresSeed, seededCatalogue()) };
+    const ferritin = byId(healthcareProducts(fillCatalogue(seededCatalogue(), placeholders)), 'ferritin');
     const [accuracy, result] = card('ferritin').stats as [Stat, Stat];
-    const percent = both(ferritin.accuracy ?? 0, { style: 'percent', maximumFractionDigits: 1 });
+    const percent = both(marketingFiguresSeed.ferritinAccuracyPercent / 100, { style: 'percent', maximumFractionDigits: 1 });
     expect(accuracy.value).toEqual(percent);
     expect(accuracy.value).toEqual({ en: '99.2%', sv: `99,2${nbsp}%` });
     expect(result.value.sv).toBe(`${ferritin.resultMinutes}${nbsp}min`);
@@ -78,8 +81,8 @@ describe('home hero cards take their figures from the catalogue', () => {
   });
 
   it("women's health: the number of InstaCARE products and the vaginal pH test's time to result", () => {
-    const instacare = byId(getHealthcareFamilies(), 'instacare');
-    const vaginalPh = byId(getHealthcareProducts(), 'vaginalph');
+    const instacare = byId(seededCatalogue().healthcareFamilies, 'instacare');
+    const vaginalPh = byId(healthcareProducts(seededCatalogue()), 'vaginalph');
     const [tests, result] = card('womens-health').stats as [Stat, Stat];
     expect(tests.value).toEqual(both(instacare.products.length));
     expect(result.value.en).toBe(`${vaginalPh.resultMinutes}${nbsp}min`);
@@ -93,15 +96,15 @@ describe('home hero cards take their figures from the catalogue', () => {
   it('the solutions section counts the single panels and names the multi-panel sizes of the catalogue', () => {
     const solutions = homeBlock((block) => block.blockName === 'solutions');
     const [multi, single] = solutions.en.items.map((item, index) => ({ description: both2(item.description, solutions.sv.items[index]!.description) }));
-    const sizes = ['multi-10', 'multi-12', 'multi-17'].map((id) => byId(getMultiPanels(), id).substances.length);
+    const sizes = ['multi-10', 'multi-12', 'multi-17'].map((id) => byId(seededCatalogue().multiPanels, id).substances.length);
     expect(multi?.description.sv).toContain(`Urinkoppar med ${sizes[0]}, ${sizes[1]} och ${sizes[2]} paneler`);
-    expect(single?.description.en).toMatch(new RegExp(`^${getSinglePanels().length} single-substance tests`));
+    expect(single?.description.en).toMatch(new RegExp(`^${seededCatalogue().singlePanels.length} single-substance tests`));
   });
 });
 
 describe('catalogue names agree with their records', () => {
   it('a multi-panel named after its panel count has that many substances', () => {
-    for (const panel of getMultiPanels().filter((entry) => entry.id.startsWith('multi-'))) {
+    for (const panel of seededCatalogue().multiPanels.filter((entry) => entry.id.startsWith('multi-'))) {
       const count = panel.substances.length;
       expect(panel.name.en).toBe(`${count}-panel drug test`);
       expect(panel.name.sv).toBe(`Drogtest med ${count} paneler`);

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { getHealthcareFamilies, getManipulationControl, getMultiPanels, getSalivaTest, getSinglePanels } from '@/content/catalogue';
 import { productPictures } from '@/content/products';
+import { seededCatalogue } from '@/cms/seed/catalogue';
 
 /**
  * The product drawings (scripts/generate-illustrations.ts) serve Swedish and English pages alike, so
@@ -28,9 +28,9 @@ const neutral = new Set([
   // article numbers
   'DRX', 'CE25', 'CE99',
   // product families (brand names stay as written)
-  ...getHealthcareFamilies().map((family) => family.name),
+  ...seededCatalogue().healthcareFamilies.map((family) => family.name),
   // the substance codes printed on the single-panel cassettes
-  ...getSinglePanels().flatMap((panel) => panel.abbreviation.split(/[^A-Za-z]+/)),
+  ...seededCatalogue().singlePanels.flatMap((panel) => panel.abbreviation.split(/[^A-Za-z]+/)),
 ]);
 
 /** English words the drawings once carried on Swedish pages. */
@@ -39,11 +39,11 @@ const formerlyDrawn = ['PANEL', 'IN', 'VAGINAL', 'VIT', 'FOB', 'UTI', 'TEST', 'K
 describe('product drawings are language-neutral', () => {
   it('there is one drawing per catalogue product and per product of the range, plus the placeholder', () => {
     const products = [
-      ...getSinglePanels(),
-      ...getMultiPanels(),
-      getSalivaTest(),
-      getManipulationControl(),
-      ...getHealthcareFamilies().flatMap((family) => family.products),
+      ...seededCatalogue().singlePanels,
+      ...seededCatalogue().multiPanels,
+      seededCatalogue().saliva,
+      seededCatalogue().manipulationControl,
+      ...seededCatalogue().healthcareFamilies.flatMap((family) => family.products),
     ];
     const pictures = [...products.map((product) => product.image.src), ...Object.values(productPictures)];
     const expected = new Set([...pictures.map((src) => src.split('/').pop()), 'placeholder.svg']);
@@ -60,7 +60,7 @@ describe('product drawings are language-neutral', () => {
   });
 
   it('the multi-panel cups state the panel count as a figure', () => {
-    for (const panel of getMultiPanels().filter((p) => p.id.startsWith('multi-'))) {
+    for (const panel of seededCatalogue().multiPanels.filter((p) => p.id.startsWith('multi-'))) {
       const file = panel.image.src.split('/').pop()!;
       expect(drawnTexts(file)).toContain(String(panel.substances.length));
     }

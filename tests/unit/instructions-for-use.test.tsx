@@ -3,7 +3,6 @@ import { createRequire } from 'node:module';
 import { PDFDocument } from 'pdf-lib';
 import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
-import { getHealthcareProducts, getManipulationControl, getMultiPanels, getSalivaTest, getSinglePanels } from '@/content/catalogue';
 import { sharedSectionsFrom, sharedSectionTexts } from '@/cms/globals/instruction-shared-sections';
 import { editionSeeds } from '@/cms/seed/instruction-editions';
 import {
@@ -12,7 +11,6 @@ import {
   editionDocumentName,
   editionInstructions,
   findDocumentArticle,
-  getDocumentArticles,
   instructionsContent,
   instructionsDocumentName,
   parseInstructionsDocumentName,
@@ -29,14 +27,17 @@ import { locales, type Locale } from '@/i18n/locales';
 import { filterSinglePanels } from '@/lib/catalogue/filter';
 import { qrCodeShape } from '@/lib/documents/qr-code';
 import { findSwedishTypographyProblems } from '@/lib/swedish-typography';
+import { seededCatalogue } from '@/cms/seed/catalogue';
+import { healthcareProducts } from '@/content/catalogue';
+import { documentArticles } from '@/content/documents/articles';
 
 /** Every article number of the catalogue, read from the catalogue itself (not from the documents). */
 const catalogueArticles = [
-  ...getSinglePanels().map((p) => ({ articleNr: p.articleNr, name: p.name, cutOffs: [{ code: p.abbreviation, name: p.name, value: p.cutOffNgMl }] })),
-  ...getMultiPanels().map((p) => ({ articleNr: p.articleNr, name: p.name, cutOffs: p.substances.map((s) => ({ code: s.code, name: s.name, value: s.cutOffNgMl })) })),
-  { articleNr: getSalivaTest().articleNr, name: getSalivaTest().name, cutOffs: getSalivaTest().substances.map((s) => ({ code: s.code, name: s.name, value: s.cutOffNgMl })) },
-  { articleNr: getManipulationControl().articleNr, name: getManipulationControl().name, cutOffs: [] },
-  ...getHealthcareProducts().map((p) => ({ articleNr: p.articleNr, name: p.name, cutOffs: [] })),
+  ...seededCatalogue().singlePanels.map((p) => ({ articleNr: p.articleNr, name: p.name, cutOffs: [{ code: p.abbreviation, name: p.name, value: p.cutOffNgMl }] })),
+  ...seededCatalogue().multiPanels.map((p) => ({ articleNr: p.articleNr, name: p.name, cutOffs: p.substances.map((s) => ({ code: s.code, name: s.name, value: s.cutOffNgMl })) })),
+  { articleNr: seededCatalogue().saliva.articleNr, name: seededCatalogue().saliva.name, cutOffs: seededCatalogue().saliva.substances.map((s) => ({ code: s.code, name: s.name, value: s.cutOffNgMl })) },
+  { articleNr: seededCatalogue().manipulationControl.articleNr, name: seededCatalogue().manipulationControl.name, cutOffs: [] },
+  ...healthcareProducts(seededCatalogue()).map((p) => ({ articleNr: p.articleNr, name: p.name, cutOffs: [] })),
 ];
 
 /** '300 ng/mL' / '300 ng/ml' with a non-breaking space, written here independently of the content helpers. */
@@ -55,17 +56,17 @@ function pairs(value: unknown, path = ''): [string, { en: string; sv: string }][
 /** The editions the CMS is seeded with, each assembled as its publish does. */
 const editionsOf = (article: DocumentArticle): Edition[] => editionSeeds(article).map((version) => ({ ...version, content: instructionsContent(article, version.features, sharedSectionSeeds()) }));
 function findInstructions(articleNr: string, version?: string): Instructions | undefined {
-  const article = findDocumentArticle(articleNr);
+  const article = findDocumentArticle(documentArticles(seededCatalogue()), articleNr);
   return article && editionInstructions(article, editionsOf(article), version);
 }
-const allEditions: Instructions[] = getDocumentArticles().flatMap((article) => editionsOf(article).map((edition) => editionInstructions(article, editionsOf(article), edition.version)!));
+const allEditions: Instructions[] = documentArticles(seededCatalogue()).flatMap((article) => editionsOf(article).map((edition) => editionInstructions(article, editionsOf(article), edition.version)!));
 
 describe('document records', () => {
   it('exist for all 40 catalogue articles, each with a version, effective date and change note', () => {
     expect(catalogueArticles).toHaveLength(40);
-    expect(getDocumentArticles()).toHaveLength(40);
+    expect(documentArticles(seededCatalogue())).toHaveLength(40);
     for (const { articleNr } of catalogueArticles) {
-      const article = findDocumentArticle(articleNr);
+      const article = findDocumentArticle(documentArticles(seededCatalogue()), articleNr);
       expect(article, articleNr).toBeDefined();
       const versions = editionSeeds(article!);
       expect(versions.length, articleNr).toBeGreaterThanOrEqual(1);
@@ -84,7 +85,7 @@ describe('document records', () => {
   });
 
   it('keeps earlier editions reachable and different from the current one', () => {
-    const archived = getDocumentArticles().flatMap((article) => editionSeeds(article).slice(0, -1).map((version) => ({ article, version })));
+    const archived = documentArticles(seededCatalogue()).flatMap((article) => editionSeeds(article).slice(0, -1).map((version) => ({ article, version })));
     expect(archived.length).toBeGreaterThan(0);
     for (const { article, version } of archived) {
       const old = findInstructions(article.articleNr, version.version);
@@ -116,7 +117,7 @@ describe('document records', () => {
 
   it('puts every article page (and only the current editions) and every declaration of conformity in the sitemap', () => {
     const declarations = documentFamilies.map((family) => `/documents/conformity/${family}`);
-    expect(documentSitemapPaths()).toEqual([...catalogueArticles.map(({ articleNr }) => `/documents/${articleNr}`), ...declarations]);
+    expect(documentSitemapPaths(documentArticles(seededCatalogue()))).toEqual([...catalogueArticles.map(({ articleNr }) => `/documents/${articleNr}`), ...declarations]);
   });
 });
 
@@ -134,7 +135,7 @@ describe('cut-off tables', () => {
 });
 
 describe('library search (the catalogue’s filter)', () => {
-  const entries = documentSearchEntries();
+  const entries = documentSearchEntries(documentArticles(seededCatalogue()));
   const find = (query: string, locale: Locale, family: (typeof entries)[number]['group'] | 'all' = 'all') => filterSinglePanels(entries, { query, group: family, locale }).map((entry) => entry.articleNr);
 
   it.each(locales)('finds an article by its number, in any case (%s)', (locale) => {
@@ -155,7 +156,7 @@ describe('library search (the catalogue’s filter)', () => {
   });
 
   it('filters by family and combines the filter with the search', () => {
-    expect(find('', 'en', 'multi-panel')).toEqual(getMultiPanels().map((p) => p.articleNr));
+    expect(find('', 'en', 'multi-panel')).toEqual(seededCatalogue().multiPanels.map((p) => p.articleNr));
     expect(find('', 'sv', 'instacheck')).toHaveLength(4);
     expect(find('amphetamine', 'en', 'instacare')).toEqual([]);
     expect(find('', 'en')).toHaveLength(40);

@@ -9,6 +9,7 @@ import { documents, investorSummaryName } from '@/documents/investor-summary';
 import { investorFiguresSeed } from '@/cms/seed/investor-figures';
 import { marketingFiguresSeed } from '@/cms/seed/marketing-figures';
 import { seededWhitepapers } from '@/cms/seed/whitepapers';
+import { seededCatalogue } from '@/cms/seed/catalogue';
 
 const company = seededCompany();
 
@@ -21,7 +22,7 @@ describe('investor summary PDF', () => {
   });
 
   it.each(documents.map((document) => [document.locale, document] as const))('renders in %s with its title, language and a cover plus content pages', async (locale, document) => {
-    const buffer = await renderToBuffer(document.render({ company, investorFigures: investorFiguresSeed, marketingFigures: marketingFiguresSeed, whitepapers: seededWhitepapers(locale), page: printedPage('/investors', locale) }));
+    const buffer = await renderToBuffer(document.render({ catalogue: seededCatalogue(), company, investorFigures: investorFiguresSeed, marketingFigures: marketingFiguresSeed, whitepapers: seededWhitepapers(locale), page: printedPage('/investors', locale) }));
     const pdf = await PDFDocument.load(buffer);
     expect(pdf.getTitle()).toBe(investorSummaryPdf.title[locale]);
     expect(pdf.getAuthor()).toBe('Nordic Rapid Diagnostics');

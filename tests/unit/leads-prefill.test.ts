@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildProductPrefills } from '@/content/contact-prefills';
-import { getSalivaTest } from '@/content/catalogue';
 import { type ContactProductPrefills, resolveContactPrefill } from '@/lib/leads/contact-prefill';
 import { leadInterests } from '@/lib/leads/interests';
+import { seededCatalogue } from '@/cms/seed/catalogue';
 
 const table: ContactProductPrefills = {
   'ds-101': { interest: 'instaclear', message: 'About the saliva test (DS-101).' },
@@ -48,8 +48,8 @@ describe('contact prefill from the query', () => {
   });
 
   it('works on the real table the contact page builds', () => {
-    const prefills = buildProductPrefills('en', ({ name, articleNr }) => `${name} ${articleNr ?? ''}`.trim());
-    const saliva = getSalivaTest();
+    const prefills = buildProductPrefills(seededCatalogue(), 'en', ({ name, articleNr }) => `${name} ${articleNr ?? ''}`.trim());
+    const saliva = seededCatalogue().saliva;
     expect(resolveContactPrefill(`?product=${saliva.articleNr}`, prefills)).toEqual({ interest: 'instaclear', message: `${saliva.name.en} ${saliva.articleNr}` });
     for (const name of builtIns) expect(resolveContactPrefill(`?product=${name}`, prefills), name).toEqual({});
   });

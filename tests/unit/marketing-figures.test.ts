@@ -10,6 +10,8 @@ import { marketingFigureNames, marketingFigureTexts } from '@/content/marketing-
 import { vdtWhitepaper } from '@/content/vdt-whitepaper';
 import { whitepaperSeeds } from '@/cms/seed/whitepapers';
 import { placeholderNames } from '@/lib/placeholders';
+import { seededCatalogue } from '@/cms/seed/catalogue';
+import { documentArticles } from '@/content/documents/articles';
 
 describe('the marketing figures as first published', () => {
   it('hold the figures of spec 001 §9 (General, Circular Testing, About)', () => {
@@ -94,15 +96,15 @@ describe('the marketing figures in the CMS', () => {
 
 describe('the accuracy claims', () => {
   it('are within what the performance studies in the instructions for use show', () => {
-    expect(claimsBeyondEvidence(seed)).toEqual([]);
-    const supported = supportedAccuracy();
+    expect(claimsBeyondEvidence(seed, documentArticles(seededCatalogue()))).toEqual([]);
+    const supported = supportedAccuracy(documentArticles(seededCatalogue()));
     expect(supported.ferritinAccuracyPercent).toBe(99.2);
     expect(supported.drugTestAccuracyPercent).toBeGreaterThanOrEqual(99);
   });
 
   it('are refused above their evidence, naming the most each may state', () => {
-    const supported = supportedAccuracy();
-    const beyond = claimsBeyondEvidence({ ...seed, ferritinAccuracyPercent: 99.9, drugTestAccuracyPercent: 100 });
+    const supported = supportedAccuracy(documentArticles(seededCatalogue()));
+    const beyond = claimsBeyondEvidence({ ...seed, ferritinAccuracyPercent: 99.9, drugTestAccuracyPercent: 100 }, documentArticles(seededCatalogue()));
     expect(beyond).toEqual([
       { name: 'drugTestAccuracyPercent', supported: supported.drugTestAccuracyPercent },
       { name: 'ferritinAccuracyPercent', supported: 99.2 },

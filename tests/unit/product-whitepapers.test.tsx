@@ -12,6 +12,7 @@ import { investorFiguresSeed } from '@/cms/seed/investor-figures';
 import { printedPage } from './printed-page';
 import { marketingFiguresSeed } from '@/cms/seed/marketing-figures';
 import { seededWhitepapers } from '@/cms/seed/whitepapers';
+import { seededCatalogue } from '@/cms/seed/catalogue';
 
 const company = seededCompany();
 
@@ -33,7 +34,7 @@ describe('product whitepaper PDFs', () => {
     '%s has its title, author and exactly the page count the page states',
     async (_label, document) => {
       const page = document.page === undefined ? undefined : printedPage(document.page, document.locale);
-      const pdf = await PDFDocument.load(await renderToBuffer(document.render({ company, investorFigures: investorFiguresSeed, marketingFigures: marketingFiguresSeed, whitepapers: seededWhitepapers(document.locale), page })));
+      const pdf = await PDFDocument.load(await renderToBuffer(document.render({ catalogue: seededCatalogue(), company, investorFigures: investorFiguresSeed, marketingFigures: marketingFiguresSeed, whitepapers: seededWhitepapers(document.locale), page })));
       const key = keyOf(document.name);
       const text = whitepaperTexts[key];
       expect(pdf.getTitle()).toBe(`${text.title[document.locale]} – ${text.eyebrow[document.locale]}`);

@@ -11,6 +11,7 @@ import { documents as whitepaper } from '@/documents/instaclear-whitepaper';
 import { investorFiguresSeed } from '@/cms/seed/investor-figures';
 import { printedPage } from './printed-page';
 import { marketingFiguresSeed } from '@/cms/seed/marketing-figures';
+import { seededCatalogue } from '@/cms/seed/catalogue';
 
 const company = seededCompany();
 
@@ -27,14 +28,14 @@ describe('InstaCLEAR, InstaCHECK and whitepaper hub PDFs', () => {
 
   // Cover + three content pages; one more would mean text spilled over (the layout was checked as PNG).
   it.each(whitepaper.map((document) => [document.locale, document] as const))('InstaCLEAR whitepaper (%s): title, author and 4 pages', async (locale, document) => {
-    const pdf = await PDFDocument.load(await renderToBuffer(document.render({ company, investorFigures: investorFiguresSeed, marketingFigures: marketingFiguresSeed, whitepapers: seededWhitepapers(locale), page: printedPage('/products/instaclear', locale) })));
+    const pdf = await PDFDocument.load(await renderToBuffer(document.render({ catalogue: seededCatalogue(), company, investorFigures: investorFiguresSeed, marketingFigures: marketingFiguresSeed, whitepapers: seededWhitepapers(locale), page: printedPage('/products/instaclear', locale) })));
     expect(pdf.getTitle()).toBe(instaclearTitle[locale]);
     expect(pdf.getAuthor()).toBe('Nordic Rapid Diagnostics');
     expect(pdf.getPageCount()).toBe(4);
   }, 60_000);
 
   it.each(instructions.map((document) => [document.locale, document] as const))('InstaCHECK instructions (%s): title and 3 pages', async (locale, document) => {
-    const pdf = await PDFDocument.load(await renderToBuffer(document.render({ company, investorFigures: investorFiguresSeed, marketingFigures: marketingFiguresSeed, whitepapers: seededWhitepapers(locale), page: printedPage('/products/instacheck', locale) })));
+    const pdf = await PDFDocument.load(await renderToBuffer(document.render({ catalogue: seededCatalogue(), company, investorFigures: investorFiguresSeed, marketingFigures: marketingFiguresSeed, whitepapers: seededWhitepapers(locale), page: printedPage('/products/instacheck', locale) })));
     expect(pdf.getTitle()).toBe(instacheckInstructions.title[locale]);
     expect(pdf.getPageCount()).toBe(3);
   }, 60_000);

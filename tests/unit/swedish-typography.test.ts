@@ -1,13 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import {
-  getHealthcareFamilies,
-  getManipulationControl,
-  getMultiPanels,
-  getSalivaTest,
-  getSinglePanels,
-} from '@/content/catalogue';
-import { drugTestMenu, healthcareMenu } from '@/content/catalogue/menus';
 import { navigationSeed } from '@/cms/seed/navigation';
 import { newsSeeds } from '@/cms/seed/news';
 import { pageSeeds } from '@/cms/seed/pages';
@@ -19,6 +11,8 @@ import { testimonialSeeds } from '@/cms/seed/testimonials';
 import { productFigureSources } from '@/content/figure-sources';
 import { marketingFigureSourcesSeed } from '@/cms/seed/marketing-figures';
 import { findBreakableCompounds, findSwedishTypographyProblems, findSwedishWordingProblems, withNonBreakingSpaces } from '@/lib/swedish-typography';
+import { seededCatalogue } from '@/cms/seed/catalogue';
+import { catalogueMenus } from '@/content/catalogue/menus';
 
 /**
  * Every Swedish text of the site — page content modules (all of src/content/pages, so new pages
@@ -50,13 +44,8 @@ const texts: [string, string][] = [
   ...Object.entries({ ...pageModules, ...documentModules }).flatMap(([file, exports]) => swedishTexts(exports, file.replace(/^.*\//, ''))),
   ...swedishTexts(
     {
-      singlePanels: getSinglePanels(),
-      multiPanels: getMultiPanels(),
-      saliva: getSalivaTest(),
-      manipulationControl: getManipulationControl(),
-      healthcare: getHealthcareFamilies(),
-      drugTestMenu,
-      healthcareMenu,
+      catalogue: seededCatalogue(),
+      menus: catalogueMenus(seededCatalogue()),
     },
     'catalogue',
   ),

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { getHealthcareFamilies } from '@/content/catalogue';
+import { seededCatalogue } from '@/cms/seed/catalogue';
 
 /**
  * The words a reader noticed, kept out of the site's texts (the language guide,
@@ -137,7 +137,7 @@ describe('the site’s texts', () => {
   });
 
   it('give every healthcare family a product-area badge, not a marking', () => {
-    const badges = getHealthcareFamilies().map((family) => family.badge);
+    const badges = seededCatalogue().healthcareFamilies.map((family) => family.badge);
     expect(badges.map((badge) => badge.en)).toEqual(['Women’s health', 'Health checks', 'Infections']);
     expect(badges.filter((badge) => /CE/.test(badge.en) || /CE/.test(badge.sv))).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import type { ArrayField, Block, Field, SelectField, TextField } from 'payload';
 import { checklistDocuments } from '@/content/compliance-checklist';
-import { getHealthcareProducts, getManipulationControl, getMultiPanels, getSalivaTest, getSinglePanels } from '@/content/catalogue';
+import { healthcareProducts } from '@/content/catalogue';
+import { seededCatalogue } from '../seed/catalogue';
 import { productIds } from '@/content/products';
 import { whitepaperIds } from '@/content/whitepapers';
 import { leadFormPages } from '@/lib/leads/form-pages';
@@ -55,8 +56,9 @@ const slugField = (name: string, label: string, description: string): TextField 
   admin: { description },
 });
 
-/** The catalogue products with a drawing, for a card to show. */
-const productDrawingOptions = [...getMultiPanels(), ...getSinglePanels(), getSalivaTest(), getManipulationControl(), ...getHealthcareProducts()].map((product) => ({
+/** The catalogue products with a drawing, for a card to show (those a developer drew; a card without one shows none). */
+const catalogue = seededCatalogue();
+const productDrawingOptions = [...catalogue.multiPanels, ...catalogue.singlePanels, catalogue.saliva, catalogue.manipulationControl, ...healthcareProducts(catalogue)].map((product) => ({
   label: `${product.name.en}${'articleNr' in product && product.articleNr ? ` (${product.articleNr})` : ''}`,
   value: product.id,
 }));

@@ -1,5 +1,5 @@
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, CollectionConfig } from 'payload';
-import { findDocumentArticle, getDocumentArticles, instructionsContent, instructionsPath, type Edition, type EditionFeatures } from '@/content/documents';
+import { documentArticles, findDocumentArticle, instructionsContent, instructionsPath, type Edition, type EditionFeatures } from '@/content/documents';
 import { editionOrderProblem, isVersion } from '@/lib/documents/editions';
 import { renderEditionPdfs } from '@/server/edition-pdfs';
 import { hasRole, publishedOrContentStaff } from '../access/roles';
@@ -11,6 +11,7 @@ import { revalidateOnPublish } from '../hooks/revalidate';
 import { previewUrl } from '../preview-url';
 import { hiddenFromNonContentRoles } from './editor-records';
 import { sharedSectionsFrom } from '../globals/instruction-shared-sections';
+import { findCatalogue } from '../queries/catalogue';
 
 export const instructionEditionsSlug = 'instruction-editions';
 
@@ -37,7 +38,9 @@ const controlEdition: CollectionBeforeChangeHook = async ({ collection, data, or
   if (originalDoc?._status === 'published') {
     throw refused(`Version ${String(originalDoc.version)} of ${String(originalDoc.article)} is published and cannot be changed. Create a new edition instead.`, 'published-edition');
   }
-  const article = findDocumentArticle(String(data.article ?? originalDoc?.article ?? ''));
+  const articles = documentArticles(await inSave(req, () => findCatalogue(req.payload, false, req)));
+  const article = findDocumentArticle(articles, String(data.article ?? originalDoc?.article ?? ''));
+  if (!article) throw fieldErrors(collection.slug, [{ path: 'article', label: 'Article', message: `No product in the published catalogue has the article number “${String(data.article ?? originalDoc?.article ?? '')}”.` }], req);
   const version = String(data.version ?? originalDoc?.version ?? '');
   data.key = `${article?.articleNr ?? ''}@${version}`;
   const effective = effectiveDay(data.effective ?? originalDoc?.effective);
@@ -74,7 +77,7 @@ const controlEdition: CollectionBeforeChangeHook = async ({ collection, data, or
 /** The PDFs of a newly published edition, in both languages, before the pages show it. */
 const renderPdfsOnPublish: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {
   if (doc._status !== 'published' || previousDoc?._status === 'published' || req.context[skipEditionPdfsContext] === true) return doc;
-  const article = findDocumentArticle(String(doc.article));
+  const article = findDocumentArticle(documentArticles(await inSave(req, () => findCatalogue(req.payload, false, req))), String(doc.article));
   const edition = await inSave(req, () => req.payload.findByID({ collection: instructionEditionsSlug, id: doc.id, locale: 'all', depth: 0, overrideAccess: true, req }));
   if (article) await renderEditionPdfs(article, editionFrom(edition));
   return doc;
@@ -133,10 +136,10 @@ export const InstructionEditions: CollectionConfig = {
   fields: [
     {
       name: 'article',
-      type: 'select',
+      type: 'text',
       required: true,
       index: true,
-      options: getDocumentArticles().map((article) => ({ label: `${article.articleNr} – ${article.name.en}`, value: article.articleNr })),
+      admin: { description: 'The article number as in the product catalogue, e.g. DRX192-CE25 or HCX311.' },
     },
     {
       name: 'version',

@@ -1,11 +1,14 @@
 import type { Field, GlobalBeforeChangeHook, GlobalConfig, TextField } from 'payload';
 import { marketingFigureDefinitions, marketingFigureNames, marketingFiguresSchema, type MarketingFigureName, type MarketingFigures as Figures } from '@/content/marketing-figures';
 import { claimsBeyondEvidence } from '@/content/documents/claim-evidence';
+import { documentArticles } from '@/content/documents/articles';
 import { routes } from '@/lib/routes';
 import { hasRole, isContentEditor } from '../access/roles';
 import { localizedText } from '../fields/localized-text';
 import { requireEveryLanguageOnGlobalPublish } from '../hooks/every-language';
 import { fieldErrors } from '../hooks/refusals';
+import { inSave } from '../hooks/in-save';
+import { findCatalogue } from '../queries/catalogue';
 import { revalidateGlobalOnPublish } from '../hooks/revalidate';
 import { previewUrl } from '../preview-url';
 
@@ -49,7 +52,7 @@ export function storedMarketingFigures(figures: Figures, sources: Record<Marketi
  * On publish every figure must be a number within its unit's bounds, a range from low to high, and
  * an accuracy claim no higher than its performance studies show.
  */
-const checkOnPublish: GlobalBeforeChangeHook = ({ data, originalDoc, req }) => {
+const checkOnPublish: GlobalBeforeChangeHook = async ({ data, originalDoc, req }) => {
   if (data._status !== 'published') return data;
   // A save may send part of a figure (only its basis): the rest is as stored.
   const merged = Object.fromEntries(marketingFigureNames.map((name) => [name, { ...stored(originalDoc ?? {}, name), ...stored(data, name) }]));
@@ -65,7 +68,8 @@ const checkOnPublish: GlobalBeforeChangeHook = ({ data, originalDoc, req }) => {
       req,
     );
   }
-  const beyond = claimsBeyondEvidence(parsed.data);
+  const articles = documentArticles(await inSave(req, () => findCatalogue(req.payload, false, req)));
+  const beyond = claimsBeyondEvidence(parsed.data, articles);
   if (beyond.length > 0) {
     const message = (supported: number) => `The performance studies in the instructions for use support at most ${supported} %.`;
     throw fieldErrors(marketingFiguresSlug, beyond.map(({ name, supported }) => ({ path: `${name}.value`, label: marketingFigureDefinitions[name].label, message: message(supported) })), req);

@@ -39,6 +39,8 @@ import * as migration_20261128_161650_team_portrait_look from './20261128_161650
 import * as migration_20261129_063159_marketing_figures from './20261129_063159_marketing_figures';
 import * as migration_20261129_064351_whitepapers from './20261129_064351_whitepapers';
 import * as migration_20261129_070358_team_member_degree from './20261129_070358_team_member_degree';
+import * as migration_20261129_092533_instruction_edition_article_text from './20261129_092533_instruction_edition_article_text';
+import * as migration_20261129_092844_catalogue from './20261129_092844_catalogue';
 
 export const migrations = [
   {
@@ -244,6 +246,16 @@ export const migrations = [
   {
     up: migration_20261129_070358_team_member_degree.up,
     down: migration_20261129_070358_team_member_degree.down,
-    name: '20261129_070358_team_member_degree'
+    name: '20261129_070358_team_member_degree',
+  },
+  {
+    up: migration_20261129_092533_instruction_edition_article_text.up,
+    down: migration_20261129_092533_instruction_edition_article_text.down,
+    name: '20261129_092533_instruction_edition_article_text',
+  },
+  {
+    up: migration_20261129_092844_catalogue.up,
+    down: migration_20261129_092844_catalogue.down,
+    name: '20261129_092844_catalogue'
   },
 ];

@@ -40,6 +40,7 @@ import * as migration_20261128_161633_team_portrait_look from './20261128_161633
 import * as migration_20261129_063150_marketing_figures from './20261129_063150_marketing_figures';
 import * as migration_20261129_064344_whitepapers from './20261129_064344_whitepapers';
 import * as migration_20261129_070348_team_member_degree from './20261129_070348_team_member_degree';
+import * as migration_20261129_092835_catalogue from './20261129_092835_catalogue';
 
 export const migrations = [
   {
@@ -250,6 +251,11 @@ export const migrations = [
   {
     up: migration_20261129_070348_team_member_degree.up,
     down: migration_20261129_070348_team_member_degree.down,
-    name: '20261129_070348_team_member_degree'
+    name: '20261129_070348_team_member_degree',
+  },
+  {
+    up: migration_20261129_092835_catalogue.up,
+    down: migration_20261129_092835_catalogue.down,
+    name: '20261129_092835_catalogue'
   },
 ];

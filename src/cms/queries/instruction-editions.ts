@@ -1,5 +1,6 @@
 import type { Payload } from 'payload';
-import { findDocumentArticle, instructionsContent, type Edition } from '@/content/documents';
+import { documentArticles, findDocumentArticle, instructionsContent, type Edition } from '@/content/documents';
+import { findCatalogue } from './catalogue';
 import { compareVersions } from '@/lib/documents/editions';
 import { editionFrom, instructionEditionsSlug } from '../collections/instruction-editions';
 import { sharedSectionsFrom } from '../globals/instruction-shared-sections';
@@ -16,10 +17,11 @@ export async function findEditions(payload: Payload, draft: boolean): Promise<Re
     overrideAccess: draft });
   const pending = docs.filter((doc) => doc._status !== 'published');
   const shared = pending.length > 0 ? sharedSectionsFrom(await payload.findGlobal({ slug: 'instruction-shared-sections', locale: 'all', depth: 0, overrideAccess: true })).sections : undefined;
+  const articles = documentArticles(await findCatalogue(payload, draft));
   const byArticle: Record<string, Edition[]> = {};
   for (const doc of docs) {
     const record = doc as Record<string, unknown>;
-    const article = findDocumentArticle(String(record.article));
+    const article = findDocumentArticle(articles, String(record.article));
     if (!article) continue;
     const edition = editionFrom(record);
     if (record._status !== 'published' && shared) edition.content = instructionsContent(article, edition.features, shared);

@@ -1,8 +1,11 @@
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type CollectionSlug, type Payload, type PayloadRequest } from 'payload';
-import { getDocumentArticles } from '@/content/documents';
+import { documentArticles } from '@/content/documents';
 import { inLocale, type Localized } from '@/i18n/localized';
 import type { Locale } from '@/i18n/locales';
 import { instructionEditionsSlug, skipEditionPdfsContext } from '../collections/instruction-editions';
+import { catalogueSlug } from '../globals/catalogue';
+import { findCatalogue } from '../queries/catalogue';
+import { catalogueSeed } from './catalogue';
 import { sharedSectionTexts } from '../globals/instruction-shared-sections';
 import { investorFiguresSlug } from '../globals/investor-figures';
 import { marketingFiguresSlug, storedMarketingFigures } from '../globals/marketing-figures';
@@ -86,7 +89,7 @@ function seeds(): RecordSeed[] {
  * start.
  */
 export async function seedCms(payload: Payload): Promise<{ created: string[] }> {
-  const created: string[] = [...(await seedSiteSettings(payload)), ...(await seedNavigation(payload)), ...(await seedMarketingFigures(payload)), ...(await seedInvestorFigures(payload)), ...(await seedSearchSettings(payload))];
+  const created: string[] = [...(await seedSiteSettings(payload)), ...(await seedNavigation(payload)), ...(await seedCatalogue(payload)), ...(await seedMarketingFigures(payload)), ...(await seedInvestorFigures(payload)), ...(await seedSearchSettings(payload))];
   const byCollection = new Map<CollectionSlug, RecordSeed[]>();
   for (const seed of seeds()) byCollection.set(seed.collection, [...(byCollection.get(seed.collection) ?? []), seed]);
   for (const [collection, records] of byCollection) {
@@ -191,7 +194,21 @@ async function seedNavigation(payload: Payload): Promise<string[]> {
   return [navigationSlug];
 }
 
-/** The investor figures, published, while they have never been saved. */
+/**
+ * The product catalogue, while it has never been saved: the English texts as a draft, then the
+ * Swedish ones into the same rows, published. Before the figures, whose accuracy claims are checked
+ * against its articles' studies.
+ */
+async function seedCatalogue(payload: Payload): Promise<string[]> {
+  const stored = await payload.findGlobal({ slug: catalogueSlug, draft: true, depth: 0, overrideAccess: true });
+  if ((stored.singlePanels ?? []).length > 0) return [];
+  const req = await createLocalReq({ context: { [skipRevalidationContext]: true } }, payload);
+  const draft = await payload.updateGlobal({ slug: catalogueSlug, locale: 'en', draft: true, data: { ...(seedInLanguage(catalogueSeed, 'en') as object), _status: 'draft' }, overrideAccess: true, req });
+  await payload.updateGlobal({ slug: catalogueSlug, locale: 'sv', data: { ...(seedInLanguage(catalogueSeed, 'sv', draft) as object), _status: 'published' }, overrideAccess: true, req });
+  return [catalogueSlug];
+}
+
+/** The marketing figures, published, while they have never been saved. */
 async function seedMarketingFigures(payload: Payload): Promise<string[]> {
   const stored = await payload.findGlobal({ slug: marketingFiguresSlug, draft: true, depth: 0, overrideAccess: true });
   if (typeof (stored.resultMinutes as { value?: unknown } | undefined)?.value === 'number') return [];
@@ -231,7 +248,7 @@ async function seedInstructionDocuments(payload: Payload): Promise<string[]> {
   // One read of what exists: on every start after the first, nothing is missing.
   const { docs: stored } = await payload.find({ collection: instructionEditionsSlug, draft: true, depth: 0, pagination: false, overrideAccess: true, select: { key: true, _status: true } });
   const published = new Set(stored.filter((doc) => doc._status === 'published').map((doc) => doc.key));
-  for (const article of getDocumentArticles()) {
+  for (const article of documentArticles(await findCatalogue(payload, false))) {
     const editions = editionSeeds(article);
     for (const [index, edition] of editions.entries()) {
       const key = `${article.articleNr}@${edition.version}`;

@@ -3,6 +3,7 @@ import type { WhitepaperId, WhitepaperRecord } from '@/content/whitepapers';
 import type { Locale } from '@/i18n/locales';
 import { fillPlaceholdersIn } from '@/lib/placeholders';
 import { marketingFiguresSeed } from './marketing-figures';
+import { seededCatalogue } from './catalogue';
 import { E, S } from '@/content/marketing-figures';
 import { productFigures } from '@/content/products';
 import type { Localized } from '@/i18n/localized';
@@ -72,5 +73,5 @@ export const whitepaperSeeds: WhitepaperSeed[] = [
 /** The seeded whitepapers in one language as the site shows them, figures written out (documents rendered without a server). */
 export function seededWhitepapers(locale: Locale): WhitepaperRecord[] {
   const records = whitepaperSeeds.map(({ key, title, summary, highlights }) => ({ id: key, title: title[locale], summary: summary[locale], highlights: highlights.map((text) => text[locale]) }));
-  return fillPlaceholdersIn(records, marketingPlaceholders(locale, marketingFiguresSeed));
+  return fillPlaceholdersIn(records, marketingPlaceholders(locale, marketingFiguresSeed, seededCatalogue()));
 }

@@ -1,11 +1,10 @@
 import { getTranslations } from 'next-intl/server';
-import { getSiteSettings } from '@/cms/content';
+import { getCatalogue, getSiteSettings } from '@/cms/content';
 import { UrineTests } from '@/components/lazy-leaves';
 import { ActionLink, type Action } from '@/components/sections/action-links';
 import { Section, SectionHeading } from '@/components/sections/section';
 import { BadgeCheck, Search } from '@/components/ui/lucide';
 import { JsonLd } from '@/components/ui/json-ld';
-import { getManipulationControl, getMultiPanels, getSalivaTest, getSinglePanels } from '@/content/catalogue';
 import type { Locale } from '@/i18n/locales';
 import { filterEntryFor } from '@/lib/catalogue/filter';
 import { buildProductListJsonLd } from '@/lib/catalogue/json-ld';
@@ -30,10 +29,7 @@ type Props = {
  */
 export async function DrugTestCatalogue({ listName, urine, saliva, manipulation, locale }: Props) {
   const t = await getTranslations('CatalogueFilter');
-  const multiPanels = getMultiPanels();
-  const singlePanels = getSinglePanels();
-  const salivaTest = getSalivaTest();
-  const control = getManipulationControl();
+  const { multiPanels, singlePanels, saliva: salivaTest, manipulationControl: control } = await getCatalogue();
 
   const jsonLd = buildProductListJsonLd(
     listName,

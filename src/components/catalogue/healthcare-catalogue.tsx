@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
-import { getSiteSettings } from '@/cms/content';
+import { getCatalogue, getSiteSettings } from '@/cms/content';
 import { BadgeCheck } from '@/components/ui/lucide';
 import { JsonLd } from '@/components/ui/json-ld';
-import { getHealthcareFamilies, getHealthcareProducts } from '@/content/catalogue';
+import { healthcareProducts } from '@/content/catalogue';
 import type { Locale } from '@/i18n/locales';
 import { buildProductListJsonLd } from '@/lib/catalogue/json-ld';
 import { cn } from '@/lib/cn';
@@ -15,15 +15,16 @@ import { balancedGrid } from '@/components/ui/balanced-grid';
  */
 export async function HealthcareCatalogue({ listName, locale }: { listName: string; locale: Locale }) {
   const t = await getTranslations('Catalogue');
+  const catalogue = await getCatalogue();
   const jsonLd = buildProductListJsonLd(
     listName,
-    getHealthcareProducts().map((product) => ({ name: product.name[locale], description: product.description[locale], image: product.image.src })),
+    healthcareProducts(catalogue).map((product) => ({ name: product.name[locale], description: product.description[locale], image: product.image.src })),
     (await getSiteSettings()).name,
   );
   return (
     <>
       <JsonLd data={jsonLd} />
-      {getHealthcareFamilies().map((family, index) => (
+      {catalogue.healthcareFamilies.map((family, index) => (
         <section
           key={family.id}
           id={family.id}

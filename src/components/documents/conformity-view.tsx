@@ -5,6 +5,7 @@ import { PageBanner } from '@/components/sections/hero';
 import { buttonVariants } from '@/components/ui/button';
 import { PrintButton } from '@/components/ui/print-button';
 import { conformityTitle } from './document-page';
+import { getDocumentArticles } from '@/cms/content';
 import { conformityText, declarationClasses, getDeclarations, type Declaration } from '@/content/documents/conformity';
 import { conformityDocumentName, conformityPath, instructionsPath } from '@/content/documents/paths';
 import { documentsPage } from '@/content/pages/documents';
@@ -56,7 +57,7 @@ export async function ConformityView({ declaration: record, locale, company, pdf
   const classes = new Intl.ListFormat(intlLocales[locale], { type: 'conjunction' }).format(declarationClasses(record));
   const pdfName = conformityDocumentName(record.family);
   const size = pdfBytes === null ? null : formatFileSize(pdfBytes, locale);
-  const others = getDeclarations().filter((other) => other.family !== record.family);
+  const others = getDeclarations(await getDocumentArticles()).filter((other) => other.family !== record.family);
   const address = company.address;
 
   return (

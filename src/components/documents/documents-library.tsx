@@ -1,8 +1,8 @@
 import { FileDown, Search } from '@/components/ui/lucide';
 import { getFormatter } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { getEditions } from '@/cms/content';
-import { documentFamilies, documentSearchEntries, familyNames, getDocumentArticles, instructionsDocumentName, instructionsPath } from '@/content/documents';
+import { getDocumentArticles, getEditions } from '@/cms/content';
+import { documentFamilies, documentSearchEntries, familyNames, instructionsDocumentName, instructionsPath } from '@/content/documents';
 import { conformityText, declarationClasses, getDeclarations } from '@/content/documents/conformity';
 import { conformityDocumentName, conformityPath } from '@/content/documents/paths';
 import { documentsPage } from '@/content/pages/documents';
@@ -33,7 +33,8 @@ export async function DocumentsLibrary({ locale }: { locale: Locale }) {
   const format = await getFormatter();
   const editions = await getEditions();
   // An article shows once it has a published edition.
-  const articles = getDocumentArticles().filter((article) => editions[article.articleNr]?.length);
+  const catalogueArticles = await getDocumentArticles();
+  const articles = catalogueArticles.filter((article) => editions[article.articleNr]?.length);
   const date = (iso: string) => formatDay(iso, locale);
 
   return (
@@ -52,7 +53,7 @@ export async function DocumentsLibrary({ locale }: { locale: Locale }) {
           noResults: page.search.noResults,
         }}
         families={documentFamilies.map((id) => ({ id, label: familyNames[id][locale] }))}
-        entries={documentSearchEntries()}
+        entries={documentSearchEntries(catalogueArticles)}
         rowIdPrefix={rowIdPrefix}
         searchIcon={<Search aria-hidden className="size-4" />}
       />
@@ -126,7 +127,7 @@ export async function DocumentsLibrary({ locale }: { locale: Locale }) {
         </h2>
         <p className="mt-2 max-w-3xl leading-relaxed text-ink-muted">{page.conformity.intro}</p>
         <ul aria-labelledby="declarations-heading" className="mt-6 divide-y divide-line overflow-hidden rounded-card border border-line bg-white">
-          {getDeclarations().map((declaration) => {
+          {getDeclarations(catalogueArticles).map((declaration) => {
             const name = familyNames[declaration.family][locale];
             const count = declaration.groups.reduce((sum, group) => sum + group.articles.length, 0);
             const classes = new Intl.ListFormat(intlLocales[locale], { type: 'conjunction' }).format(declarationClasses(declaration));

@@ -1,3 +1,4 @@
+import { getDocumentArticles } from '@/cms/content';
 import { findDocumentArticle, instructionsPath } from '@/content/documents';
 import { performanceHeadline } from '@/content/documents/performance';
 import type { Locale } from '@/i18n/locales';
@@ -9,7 +10,7 @@ import { cn } from '@/lib/cn';
  * linked to the performance section of its instructions for use, where the study behind it is.
  * Both read the one performance record of the article.
  */
-export function PerformanceNote({
+export async function PerformanceNote({
   articleNr,
   locale,
   onDark = false,
@@ -26,7 +27,7 @@ export function PerformanceNote({
   figure?: boolean;
   className?: string;
 }) {
-  const article = findDocumentArticle(articleNr);
+  const article = findDocumentArticle(await getDocumentArticles(), articleNr);
   if (!article) return null;
   const headline = performanceHeadline(article);
   const linkColour = onDark ? 'text-white hover:text-brand-50' : 'text-brand-800 hover:text-brand-900';

@@ -4,7 +4,8 @@ import { ActionLinks, type Action } from '@/components/sections/action-links';
 import { HeroShell } from '@/components/sections/hero';
 import { Icon } from '@/components/ui/icon';
 import { ArrowRight, BadgeCheck, Pause, Play } from '@/components/ui/lucide';
-import { getProductImage } from '@/content/catalogue';
+import { getCatalogue } from '@/cms/content';
+import { productImage } from '@/content/catalogue';
 import type { IconName } from '@/content/schema';
 import type { Locale } from '@/i18n/locales';
 import { localizedPath } from '@/i18n/paths';
@@ -45,8 +46,9 @@ type Props = {
 export async function HomeHero({ badge, heading, headlines, description, actions, carouselLabel, learnMore, categories, cards, locale }: Props) {
   const t = await getTranslations('Carousel');
   const total = cards.length;
+  const catalogue = await getCatalogue();
   const heroCards: HeroRotatorCard[] = cards.flatMap((card) => {
-    const image = getProductImage(card.product);
+    const image = productImage(catalogue, card.product);
     if (!image) return [];
     return {
       id: card.key,

@@ -1,8 +1,9 @@
 import { ChevronDown, Menu, X } from '@/components/ui/lucide';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { getNavigation } from '@/cms/content';
+import { getCatalogue, getNavigation } from '@/cms/content';
+import type { Catalogue } from '@/content/catalogue';
 import { menuItemDetail } from '@/content/catalogue/menu-details';
-import { drugTestMenu, healthcareMenu, type CatalogueMenuColumn } from '@/content/catalogue/menus';
+import { catalogueMenus, type CatalogueMenuColumn } from '@/content/catalogue/menus';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import { localizedPath } from '@/i18n/paths';
@@ -20,8 +21,8 @@ import { SearchForm } from '@/components/search/search-form';
 type HeaderTranslator = Awaited<ReturnType<typeof getTranslations<'Header'>>>;
 
 /** The one line under a mega-menu item: its cut-off, panel size, markers or time to result. */
-function describe(id: string, locale: Locale, t: HeaderTranslator): string | undefined {
-  const detail = menuItemDetail(id);
+function describe(catalogue: Catalogue, id: string, locale: Locale, t: HeaderTranslator): string | undefined {
+  const detail = menuItemDetail(catalogue, id);
   switch (detail?.kind) {
     case 'cutOff':
       return t('menuCutOff', { value: detail.ngMl });
@@ -40,7 +41,7 @@ function describe(id: string, locale: Locale, t: HeaderTranslator): string | und
   }
 }
 
-function localizeColumns(columns: readonly CatalogueMenuColumn[], locale: Locale, t: HeaderTranslator): MegaMenuColumn[] {
+function localizeColumns(catalogue: Catalogue, columns: readonly CatalogueMenuColumn[], locale: Locale, t: HeaderTranslator): MegaMenuColumn[] {
   return columns.map((column) => ({
     heading: column.column[locale],
     anchor: column.anchor,
@@ -48,7 +49,7 @@ function localizeColumns(columns: readonly CatalogueMenuColumn[], locale: Locale
     items: column.items.map((item) => ({
       id: item.id,
       name: item.name[locale],
-      description: describe(item.id, locale, t),
+      description: describe(catalogue, item.id, locale, t),
       ...(item.anchor && { anchor: item.anchor }),
     })),
   }));
@@ -65,8 +66,10 @@ export async function SiteHeader() {
   const locale = (await getLocale()) as Locale;
   const t = await getTranslations('Header');
   const { header } = await getNavigation(locale);
-  const drugColumns = localizeColumns(drugTestMenu, locale, t);
-  const healthColumns = localizeColumns(healthcareMenu, locale, t);
+  const catalogue = await getCatalogue();
+  const menus = catalogueMenus(catalogue);
+  const drugColumns = localizeColumns(catalogue, menus.drugTests, locale, t);
+  const healthColumns = localizeColumns(catalogue, menus.healthcare, locale, t);
 
   const menuColumns = { drugTests: drugColumns, healthcareTests: healthColumns };
   const href = (path: string) => localizedPath(path, locale);

@@ -1,3 +1,4 @@
+import { getCatalogue } from '@/cms/content';
 import type { HeroScenePath } from '@/content/hero-scenes';
 import { PrintButton } from '@/components/lazy-leaves';
 import { buttonVariants } from '@/components/ui/button';
@@ -57,7 +58,7 @@ export async function ChecklistPage({
         table={{
           caption: cutOffs.caption,
           columns: [cutOffs.substanceColumn, cutOffs.urineColumn, cutOffs.salivaColumn],
-          rows: checklistCutOffRows(locale).map((row) => [row.substance, row.urine, row.saliva]),
+          rows: checklistCutOffRows(await getCatalogue(), locale).map((row) => [row.substance, row.urine, row.saliva]),
           rowHeader: 'text',
         }}
       />

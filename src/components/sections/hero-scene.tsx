@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { getProductImage } from '@/content/catalogue';
+import { getCatalogue } from '@/cms/content';
+import { productImage } from '@/content/catalogue';
 import { heroProductArt, heroScenes, type HeroArrangement, type HeroPicturePath, type HeroSceneRecord, type HeroScenePath, type SceneMotif, type SceneTile } from '@/content/hero-scenes';
 import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
@@ -113,12 +114,12 @@ function Motif({ motif }: { motif: SceneMotif }) {
 }
 
 /* eslint-disable @next/next/no-img-element -- local SVG drawings gain nothing from next/image's optimiser */
-function Tile({ tile, slot, arrangement }: { tile: SceneTile; slot: HeroArtSlot; arrangement: HeroArrangement }) {
+async function Tile({ tile, slot, arrangement }: { tile: SceneTile; slot: HeroArtSlot; arrangement: HeroArrangement }) {
   const place = heroArtArrangements[arrangement][slot];
   if ('product' in tile) {
-    const image = getProductImage(tile.product);
-    // A wrong id in the scene record fails the build (pages are rendered statically).
-    if (!image) throw new Error(`Hero scene: no product drawing for '${tile.product}'`);
+    // A product the catalogue no longer has leaves its tile out (tests/unit/hero-scenes.test.ts checks the seed).
+    const image = productImage(await getCatalogue(), tile.product);
+    if (!image) return null;
     return <img src={image.src} width={image.width} height={image.height} alt="" loading="lazy" decoding="async" className={place} />;
   }
   const tone = tones[tile.tone ?? 'light'];
@@ -182,10 +183,12 @@ export function HeroScene({ path, size }: { path: HeroScenePath; size?: 'hero' |
 }
 
 /** A hero's picture by the page it was made for: its scene, or a catalogue page's three product drawings. */
-export function HeroPicture({ path }: { path: HeroPicturePath }) {
+export async function HeroPicture({ path }: { path: HeroPicturePath }) {
   if (!(path in heroProductArt)) return <HeroScene path={path as HeroScenePath} />;
-  const [main, left, right] = heroProductArt[path as keyof typeof heroProductArt].map((id) => getProductImage(id)!);
-  return <HeroArt images={[main!, left!, right!]} />;
+  const catalogue = await getCatalogue();
+  const [main, left, right] = heroProductArt[path as keyof typeof heroProductArt].map((id) => productImage(catalogue, id));
+  if (!main || !left || !right) return null;
+  return <HeroArt images={[main, left, right]} />;
 }
 
 /**
@@ -193,9 +196,9 @@ export function HeroPicture({ path }: { path: HeroPicturePath }) {
  * badge: a page about a product shows it on its first screen. Nothing when the picture leads with a
  * glyph tile (a service, a company page).
  */
-export function HeroThumbnail({ path }: { path: HeroPicturePath }) {
+export async function HeroThumbnail({ path }: { path: HeroPicturePath }) {
   const id = path in heroProductArt ? heroProductArt[path as keyof typeof heroProductArt][0] : productTile(heroScenes[path as HeroScenePath].main);
-  const image = id && getProductImage(id);
+  const image = id && productImage(await getCatalogue(), id);
   if (!image) return null;
   return (
     <img

@@ -8,7 +8,7 @@ import { productFigures } from '@/content/products';
 import { ActionLink, type Action } from './action-links';
 import { privacyPolicyLink, whitepaperFormProps } from './whitepaper-form-props';
 import { WhitepaperSection } from './whitepaper-section';
-import { getWhitepaper, getWhitepapers } from '@/cms/content';
+import { getCatalogue, getWhitepaper, getWhitepapers } from '@/cms/content';
 import { whitepaperDocuments } from '@/content/whitepapers';
 import type { Locale } from '@/i18n/locales';
 import { leadFormAnchors } from '@/lib/leads/form-pages';
@@ -103,7 +103,7 @@ export async function LeadFormSection({ form, eyebrow, title, intro, contents, t
   }
   if (form === 'contact') {
     const t = await getTranslations('ContactPrefill');
-    const prefills = buildProductPrefills(locale, ({ name, articleNr }) =>
+    const prefills = buildProductPrefills(await getCatalogue(), locale, ({ name, articleNr }) =>
       articleNr ? t('productMessage', { name, articleNr }) : t('productMessageNoArticle', { name }),
     );
     return (

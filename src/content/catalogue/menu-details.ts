@@ -1,4 +1,4 @@
-import { getHealthcareProducts, getManipulationControl, getMultiPanels, getSalivaTest, getSinglePanels } from './index';
+import { healthcareProducts, type Catalogue } from './index';
 import type { LocalizedText } from './schema';
 
 /**
@@ -13,21 +13,21 @@ export type MenuItemDetail =
   | { kind: 'saliva'; substances: number; minutes: number }
   | { kind: 'result'; minutes: number };
 
-export function menuItemDetail(id: string): MenuItemDetail | undefined {
-  const single = getSinglePanels().find((panel) => panel.id === id);
+export function menuItemDetail(catalogue: Catalogue, id: string): MenuItemDetail | undefined {
+  const single = catalogue.singlePanels.find((panel) => panel.id === id);
   if (single) return { kind: 'cutOff', ngMl: single.cutOffNgMl };
-  const multi = getMultiPanels().find((panel) => panel.id === id);
+  const multi = catalogue.multiPanels.find((panel) => panel.id === id);
   // A cup that reads one substance at several cut-offs (THC ×3) counts levels, not substances.
   if (multi && new Set(multi.substances.map((s) => s.code)).size === 1) return { kind: 'levels', count: multi.substances.length };
   if (multi) return { kind: 'panel', substances: multi.substances.length };
-  const control = getManipulationControl();
+  const control = catalogue.manipulationControl;
   if (control.id === id) {
     const [first, second] = control.markers;
     if (first && second) return { kind: 'markers', first: first.name, second: second.name };
   }
-  const saliva = getSalivaTest();
+  const saliva = catalogue.saliva;
   if (saliva.id === id) return { kind: 'saliva', substances: saliva.substances.length, minutes: saliva.readingTimeMinutes };
-  const healthcare = getHealthcareProducts().find((product) => product.id === id);
+  const healthcare = healthcareProducts(catalogue).find((product) => product.id === id);
   if (healthcare) return { kind: 'result', minutes: healthcare.resultMinutes };
   return undefined;
 }

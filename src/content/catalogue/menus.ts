@@ -1,9 +1,8 @@
 /**
- * The header's mega-menu items (000 §2.2) as plain data. Kept free of the catalogue module and
- * zod on purpose: the header may be a client component and must not pull the whole catalogue into
- * the browser bundle. `tests/unit/catalogue-menus.test.ts` checks every id and name against the
- * catalogue, so the two cannot drift apart.
+ * The header's mega-menu items (000 §2.2), read from the catalogue: a product's name is its
+ * record's, and an editor lists or unlists it there.
  */
+import type { Catalogue } from './index';
 
 export type MenuLocalizedText = { en: string; sv: string };
 
@@ -32,72 +31,32 @@ export type CatalogueMenuColumn = {
   brand?: boolean;
 };
 
-/** Drug Tests menu: lands on /drug-tests. */
-export const drugTestMenu: readonly CatalogueMenuColumn[] = [
-  {
-    column: { en: 'Single Panels', sv: 'Enkelpaneler' },
-    anchor: 'singlepanels',
-    items: [
-      { id: 'amp', name: { en: 'Amphetamine', sv: 'Amfetamin' } },
-      { id: 'bzo', name: { en: 'Benzodiazepines', sv: 'Bensodiazepiner' } },
-      { id: 'bup', name: { en: 'Buprenorphine', sv: 'Buprenorfin' } },
-      { id: 'coc', name: { en: 'Cocaine', sv: 'Kokain' } },
-      { id: 'met', name: { en: 'Methamphetamine', sv: 'Metamfetamin' } },
-    ],
-  },
-  {
-    column: { en: 'Multi-Panels', sv: 'Multipaneler' },
-    anchor: 'multipanels',
-    items: [
-      { id: 'multi-17', name: { en: '17-panel drug test', sv: 'Drogtest med 17 paneler' } },
-      { id: 'multi-12', name: { en: '12-panel drug test', sv: 'Drogtest med 12 paneler' } },
-      { id: 'multi-10', name: { en: '10-panel drug test', sv: 'Drogtest med 10 paneler' } },
-      { id: 'thc-3', name: { en: '3-panel THC test', sv: 'THC-test med 3 paneler' } },
-    ],
-  },
-  {
-    // Saliva testing and the urine sample's validity check: the two products beside the urine panels.
-    column: { en: 'Saliva and Accessories', sv: 'Saliv och tillbehör' },
-    anchor: 'saliva-tests',
-    items: [
-      { id: 'saliva-multi-7', name: { en: 'Saliva multi-test', sv: 'Salivmultitest' } },
-      { id: 'manipulation-control', name: { en: 'Manipulation control', sv: 'Manipulationskontroll' }, anchor: 'manipulation-control' },
-    ],
-  },
-];
-
-/** Healthcare Tests menu: lands on /healthcare-tests. */
-export const healthcareMenu: readonly CatalogueMenuColumn[] = [
-  {
-    column: { en: 'InstaCARE', sv: 'InstaCARE' },
-    brand: true,
-    anchor: 'instacare',
-    items: [
-      { id: 'pregnancy', name: { en: 'Pregnancy test', sv: 'Graviditetstest' } },
-      { id: 'ovulation', name: { en: 'Ovulation test', sv: 'Ägglossningstest' } },
-      { id: 'utitest', name: { en: 'Urinary tract infection test', sv: 'Urinvägsinfektionstest' } },
-      { id: 'vaginalph', name: { en: 'Vaginal pH test', sv: 'Vaginalt pH-test' } },
-      { id: 'menopause', name: { en: 'Menopause test (FSH)', sv: 'Klimakterietest (FSH)' } },
-    ],
-  },
-  {
-    column: { en: 'InstaCHECK', sv: 'InstaCHECK' },
-    brand: true,
-    anchor: 'instacheck',
-    items: [
-      { id: 'ferritin', name: { en: 'Iron deficiency test (ferritin)', sv: 'Järnbristtest (ferritin)' } },
-      { id: 'dvitamin', name: { en: 'Vitamin D test', sv: 'D-vitamintest' } },
-      { id: 'tsh', name: { en: 'Thyroid test (TSH)', sv: 'Sköldkörteltest (TSH)' } },
-      { id: 'fob', name: { en: 'Occult blood test', sv: 'Test för dolt blod' } },
-    ],
-  },
-  {
-    column: { en: 'InstaFIND', sv: 'InstaFIND' },
-    brand: true,
-    anchor: 'instafind',
-    items: [
-      { id: 'hpylori', name: { en: 'Stomach ulcer test (H. pylori)', sv: 'Magsårstest (H. pylori)' } },
-      { id: 'virustest', name: { en: '4-in-1 virus test', sv: '4-i-1-virustest' } },
-    ],
-  },
-];
+/**
+ * The two mega-menus from the catalogue: the products an editor lists in the menu, in their
+ * catalogue's columns. The single panels read alphabetically, as a visitor scans for a substance.
+ */
+export function catalogueMenus(catalogue: Catalogue): { drugTests: CatalogueMenuColumn[]; healthcare: CatalogueMenuColumn[] } {
+  const item = (product: { id: string; name: MenuLocalizedText }, anchor?: CatalogueMenuAnchor): CatalogueMenuItem => ({ id: product.id, name: product.name, ...(anchor && { anchor }) });
+  const listed = <T extends { inMenu: boolean }>(products: readonly T[]) => products.filter((product) => product.inMenu);
+  return {
+    drugTests: [
+      {
+        column: { en: 'Single Panels', sv: 'Enkelpaneler' },
+        anchor: 'singlepanels',
+        items: listed(catalogue.singlePanels)
+          .toSorted((a, b) => a.name.en.localeCompare(b.name.en, 'en'))
+          .map((panel) => item(panel)),
+      },
+      { column: { en: 'Multi-Panels', sv: 'Multipaneler' }, anchor: 'multipanels', items: listed(catalogue.multiPanels).map((panel) => item(panel)) },
+      {
+        // Saliva testing and the urine sample's validity check: the two products beside the urine panels.
+        column: { en: 'Saliva and Accessories', sv: 'Saliv och tillbehör' },
+        anchor: 'saliva-tests',
+        items: [...listed([catalogue.saliva]).map((test) => item({ id: test.id, name: test.menuName })), ...listed([catalogue.manipulationControl]).map((control) => item(control, 'manipulation-control'))],
+      },
+    ].filter((column) => column.items.length > 0) as CatalogueMenuColumn[],
+    healthcare: catalogue.healthcareFamilies
+      .map((family): CatalogueMenuColumn => ({ column: { en: family.name, sv: family.name }, brand: true, anchor: family.id, items: listed(family.products).map((product) => item(product)) }))
+      .filter((column) => column.items.length > 0),
+  };
+}

@@ -1,7 +1,7 @@
 /**
- * Zod schemas and domain types of the product catalogue (000 §3.1–3.5, §9). The catalogue module
- * parses its data with these at import time, so a malformed entry fails the build instead of
- * rendering a broken card.
+ * Zod schemas and domain types of the product catalogue (000 §3.1–3.5, §9). The catalogue the
+ * CMS holds is parsed with these as it is read and before it is published, so a malformed entry
+ * is refused instead of rendering a broken card.
  */
 import { z } from 'zod';
 import {
@@ -32,7 +32,14 @@ export const productImageSchema = z.object({
 });
 export type ProductImage = z.infer<typeof productImageSchema>;
 
-const cutOffSchema = z.number().int().min(minCutOffNgMl).max(maxCutOffNgMl);
+const cutOffSchema = z
+  .number()
+  .int('Write the cut-off as a whole number of ng/ml.')
+  .min(minCutOffNgMl, `A cut-off is at least ${minCutOffNgMl} ng/ml.`)
+  .max(maxCutOffNgMl, `A cut-off is at most ${maxCutOffNgMl} ng/ml.`);
+
+/** An article number as printed on the box, with an example in the refusal. */
+const articleNumber = (pattern: RegExp, example: string) => z.string().regex(pattern, `Write the article number as on the box, e.g. ${example}.`);
 
 export const singlePanelSchema = z.object({
   id: z.string().regex(/^[a-z0-9]+$/),
@@ -41,11 +48,13 @@ export const singlePanelSchema = z.object({
   abbreviation: z.string().regex(/^[0-9A-Z-]+$/),
   name: localizedTextSchema,
   description: localizedTextSchema,
-  articleNr: z.string().regex(articleNrPattern),
+  articleNr: articleNumber(articleNrPattern, 'DRX192-CE25'),
   quantity: z.literal(standardPackSize),
   cutOffNgMl: cutOffSchema,
   icon: z.enum(productIcons),
   image: productImageSchema,
+  /** Listed in the header's menu. */
+  inMenu: z.boolean(),
 });
 export type SinglePanel = z.infer<typeof singlePanelSchema>;
 
@@ -63,13 +72,15 @@ export const multiPanelSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),
   name: localizedTextSchema,
   description: localizedTextSchema,
-  articleNr: z.string().regex(articleNrPattern),
+  articleNr: articleNumber(articleNrPattern, 'DRX192-CE25'),
   quantity: z.literal(standardPackSize),
   icon: z.enum(productIcons),
   image: productImageSchema,
   substances: z.array(panelSubstanceSchema).min(1),
   additionalInfo: localizedTextSchema,
   markerInfo: localizedTextSchema,
+  /** Listed in the header's menu. */
+  inMenu: z.boolean(),
 });
 export type MultiPanel = z.infer<typeof multiPanelSchema>;
 
@@ -77,12 +88,16 @@ export const salivaTestSchema = z.object({
   id: z.literal('saliva-multi-7'),
   name: localizedTextSchema,
   description: localizedTextSchema,
-  articleNr: z.string().regex(articleNrPattern),
+  articleNr: articleNumber(articleNrPattern, 'DRX192-CE25'),
   substances: z.array(panelSubstanceSchema).length(7),
+  /** The shorter name the header's menu gives it, whose line below already counts the substances. */
+  menuName: localizedTextSchema,
   readingTimeMinutes: z.literal(5),
   quantity: z.literal(standardPackSize),
   icon: z.enum(productIcons),
   image: productImageSchema,
+  /** Listed in the header's menu. */
+  inMenu: z.boolean(),
 });
 export type SalivaTest = z.infer<typeof salivaTestSchema>;
 
@@ -97,29 +112,31 @@ export const manipulationControlSchema = z.object({
   id: z.literal('manipulation-control'),
   name: localizedTextSchema,
   description: localizedTextSchema,
-  articleNr: z.string().regex(manipulationArticleNrPattern),
+  articleNr: articleNumber(manipulationArticleNrPattern, 'DRX107-CE99'),
   quantity: z.literal(manipulationPackSize),
   explanation: localizedTextSchema,
   markers: z.array(markerSchema).length(2),
   caveat: localizedTextSchema,
   icon: z.enum(productIcons),
   image: productImageSchema,
+  /** Listed in the header's menu. */
+  inMenu: z.boolean(),
 });
 export type ManipulationControl = z.infer<typeof manipulationControlSchema>;
 
 export const healthcareProductSchema = z.object({
   id: z.string().regex(/^[a-z0-9]+$/),
   /** The REF printed on the self-test's box; its instructions for use live at /documents/<articleNr>. */
-  articleNr: z.string().regex(selfTestArticleNrPattern),
+  articleNr: articleNumber(selfTestArticleNrPattern, 'HCX311'),
   name: localizedTextSchema,
   description: localizedTextSchema,
   /** Minutes until the result can be read (the benefit list and the home page state it from here). */
   resultMinutes: z.number().int().positive(),
-  /** The claimed accuracy as a fraction (0.992), where the spec states one. */
-  accuracy: z.number().gt(0).lte(1).optional(),
   features: z.array(localizedTextSchema).length(4),
   icon: z.enum(productIcons),
   image: productImageSchema,
+  /** Listed in the header's menu. */
+  inMenu: z.boolean(),
 });
 export type HealthcareProduct = z.infer<typeof healthcareProductSchema>;
 

@@ -3,14 +3,7 @@
  * each with the facts its document states, taken from the catalogue record (name, article number,
  * cut-offs, reading time, illustration) so the document and the catalogue card cannot disagree.
  */
-import {
-  getHealthcareFamilies,
-  getManipulationControl,
-  getMultiPanels,
-  getSalivaTest,
-  getSinglePanels,
-  type ProductImage,
-} from '@/content/catalogue';
+import type { Catalogue, ProductImage } from '@/content/catalogue';
 import type { Localized } from '@/i18n/localized';
 
 /** The library's families, in the order the filter lists them. */
@@ -71,11 +64,15 @@ export const urineReading = { readingMinutes: 5, latestReadingMinutes: 10 } as c
 /** The manipulation control's colour fields are compared 'after one minute' (catalogue explanation). */
 const adulterationReadingMinutes = 1;
 
-function buildArticles(): DocumentArticle[] {
-  const saliva = getSalivaTest();
-  const control = getManipulationControl();
+/**
+ * Every article of the catalogue with its document's facts. A self-test needs its instructions
+ * written (src/content/documents/self-tests.ts): the catalogue refuses to publish one without.
+ */
+export function documentArticles(catalogue: Catalogue): DocumentArticle[] {
+  const saliva = catalogue.saliva;
+  const control = catalogue.manipulationControl;
   return [
-    ...getSinglePanels().map(
+    ...catalogue.singlePanels.map(
       (panel): DocumentArticle => ({
         articleNr: panel.articleNr,
         productId: panel.id,
@@ -92,7 +89,7 @@ function buildArticles(): DocumentArticle[] {
         ...urineReading,
       }),
     ),
-    ...getMultiPanels().map(
+    ...catalogue.multiPanels.map(
       (panel): DocumentArticle => ({
         articleNr: panel.articleNr,
         productId: panel.id,
@@ -136,7 +133,7 @@ function buildArticles(): DocumentArticle[] {
       quantity: control.quantity,
       readingMinutes: adulterationReadingMinutes,
     },
-    ...getHealthcareFamilies().flatMap((family) =>
+    ...catalogue.healthcareFamilies.flatMap((family) =>
       family.products.map(
         (product): DocumentArticle => ({
           articleNr: product.articleNr,
@@ -156,24 +153,12 @@ function buildArticles(): DocumentArticle[] {
   ];
 }
 
-const articles = buildArticles();
-for (const article of articles) {
-  if (article.audience === 'self-test' && !(selfTestKinds as readonly string[]).includes(article.kind)) {
-    // A new self-test in the catalogue needs its own instructions (src/content/documents/self-tests.ts).
-    throw new Error(`documents: no instructions for the self-test "${article.productId}"`);
-  }
-}
-
-export function getDocumentArticles(): readonly DocumentArticle[] {
-  return articles;
-}
-
-export function findDocumentArticle(articleNr: string): DocumentArticle | undefined {
+export function findDocumentArticle(articles: readonly DocumentArticle[], articleNr: string): DocumentArticle | undefined {
   return articles.find((article) => article.articleNr === articleNr);
 }
 
 /** The article of a lower-case article number, as file names write it. */
-export function findDocumentArticleByName(name: string): DocumentArticle | undefined {
+export function findDocumentArticleByName(articles: readonly DocumentArticle[], name: string): DocumentArticle | undefined {
   return articles.find((article) => article.articleNr.toLowerCase() === name);
 }
 
@@ -182,7 +167,7 @@ export function findDocumentArticleByName(name: string): DocumentArticle | undef
  * the name in both languages, the substance code of a single panel and the article number. The
  * family is the filter's group. The browser leaf receives only these keys.
  */
-export function documentSearchEntries() {
+export function documentSearchEntries(articles: readonly DocumentArticle[]) {
   return articles.map((article) => ({
     id: article.articleNr,
     group: article.family,

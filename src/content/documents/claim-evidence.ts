@@ -1,5 +1,5 @@
 import type { MarketingFigureName, MarketingFigures } from '@/content/marketing-figures';
-import { getDocumentArticles, type DocumentArticle } from './articles';
+import type { DocumentArticle } from './articles';
 import { articlePerformance, displayedPercent, fractionOf } from './performance';
 
 /** The families whose accuracy the drug tests' claim speaks for. */
@@ -13,8 +13,7 @@ const agreementOf = (article: DocumentArticle) => displayedPercent(fractionOf(ar
  * instructions for use show (IVDR Annex I §20.4.1). The drug tests' claim holds for every drug
  * test, so its ceiling is the lowest agreement among them.
  */
-export function supportedAccuracy(): Partial<Record<MarketingFigureName, number>> {
-  const articles = getDocumentArticles();
+export function supportedAccuracy(articles: readonly DocumentArticle[]): Partial<Record<MarketingFigureName, number>> {
   const product = (productId: string) => {
     const article = articles.find((candidate) => candidate.productId === productId);
     if (!article) throw new Error(`no instructions for use for ${productId}`);
@@ -28,8 +27,8 @@ export function supportedAccuracy(): Partial<Record<MarketingFigureName, number>
 }
 
 /** The accuracy claims that go beyond their evidence, each with the most it may state. */
-export function claimsBeyondEvidence(figures: MarketingFigures): { name: MarketingFigureName; supported: number }[] {
-  return Object.entries(supportedAccuracy()).flatMap(([name, supported]) => {
+export function claimsBeyondEvidence(figures: MarketingFigures, articles: readonly DocumentArticle[]): { name: MarketingFigureName; supported: number }[] {
+  return Object.entries(supportedAccuracy(articles)).flatMap(([name, supported]) => {
     const claimed = figures[name as MarketingFigureName];
     return typeof claimed === 'number' && claimed > supported! ? [{ name: name as MarketingFigureName, supported: supported! }] : [];
   });

@@ -15,7 +15,7 @@
 import { executiveSeeds } from '@/cms/seed/team';
 import { nbsp } from '@/content/figures';
 import type { Localized } from '@/i18n/localized';
-import { documentFamilies, familyNames, getDocumentArticles, type DocumentArticle, type DocumentFamily, type IfuKind } from './articles';
+import { documentFamilies, familyNames, type DocumentArticle, type DocumentFamily, type IfuKind } from './articles';
 
 /**
  * A legal reference's word stays on the line of its number ('bilaga IX', 'avsnitt 5.1', 'regel 4 a',
@@ -411,8 +411,7 @@ function buildDeclaration(family: DocumentFamily, articles: readonly DocumentArt
   };
 }
 
-function buildDeclarations(): Record<DocumentFamily, Declaration> {
-  const articles = getDocumentArticles();
+function buildDeclarations(articles: readonly DocumentArticle[]): Record<DocumentFamily, Declaration> {
   const declarations = Object.fromEntries(documentFamilies.map((family) => [family, buildDeclaration(family, articles)])) as Record<DocumentFamily, Declaration>;
   for (const article of articles) {
     const count = declarations[article.family].groups.filter((group) => group.articles.includes(article)).length;
@@ -422,18 +421,25 @@ function buildDeclarations(): Record<DocumentFamily, Declaration> {
   return declarations;
 }
 
-const declarations = buildDeclarations();
+/** Built once per catalogue read: a page and its PDF ask for several. */
+const declarationsOf = new WeakMap<readonly DocumentArticle[], Record<DocumentFamily, Declaration>>();
+function declarations(articles: readonly DocumentArticle[]): Record<DocumentFamily, Declaration> {
+  let built = declarationsOf.get(articles);
+  if (!built) declarationsOf.set(articles, (built = buildDeclarations(articles)));
+  return built;
+}
 
 export function isDocumentFamily(value: string): value is DocumentFamily {
   return (documentFamilies as readonly string[]).includes(value);
 }
 
-export function getDeclaration(family: DocumentFamily): Declaration {
-  return declarations[family];
+/** A family's declaration, listing the catalogue's articles of that family. */
+export function getDeclaration(articles: readonly DocumentArticle[], family: DocumentFamily): Declaration {
+  return declarations(articles)[family];
 }
 
-export function getDeclarations(): readonly Declaration[] {
-  return documentFamilies.map((family) => declarations[family]);
+export function getDeclarations(articles: readonly DocumentArticle[]): readonly Declaration[] {
+  return documentFamilies.map((family) => declarations(articles)[family]);
 }
 
 /** The classes of a declaration's groups, lowest first ('B', or 'B, C'). */

@@ -1,4 +1,4 @@
-import { documentFamilies, getDocumentArticles } from './articles';
+import { documentFamilies, type DocumentArticle } from './articles';
 import { conformityPath, instructionsPath } from './paths';
 
 /** The declaration pages: each family's EU declaration of conformity (/documents/conformity/<family>). */
@@ -10,6 +10,6 @@ export function conformitySitemapPaths(): string[] {
  * The document pages the sitemap lists: each article's current instructions (/documents/<article>)
  * and each family's declaration of conformity.
  */
-export function documentSitemapPaths(): string[] {
-  return [...getDocumentArticles().map((article) => instructionsPath(article.articleNr)), ...conformitySitemapPaths()];
+export function documentSitemapPaths(articles: readonly DocumentArticle[]): string[] {
+  return [...articles.map((article) => instructionsPath(article.articleNr)), ...conformitySitemapPaths()];
 }

@@ -1,11 +1,12 @@
 import type { Payload, Where } from 'payload';
 import { pagesSlug } from '@/cms/fields/links';
 import { siteSettingsSlug } from '@/cms/globals/site-settings';
+import { findCatalogue } from '@/cms/queries/catalogue';
 import { findEditions } from '@/cms/queries/instruction-editions';
 import { findInvestorFigures } from '@/cms/queries/investor-figures';
 import { findMarketingFigures } from '@/cms/queries/marketing-figures';
 import { findNews } from '@/cms/queries/news';
-import { editionInstructions, familyNames, getDocumentArticles, instructionsDocumentName, instructionsPath, type DocumentArticle, type DocumentFamily } from '@/content/documents';
+import { documentArticles, editionInstructions, familyNames, instructionsDocumentName, instructionsPath, type DocumentArticle, type DocumentFamily } from '@/content/documents';
 import { pagePlaceholders } from '@/content/page-placeholders';
 import { urineTabAnchors } from '@/lib/catalogue/url-state';
 import { documentHref } from '@/documents/paths';
@@ -26,13 +27,14 @@ import { siteSettingsFrom, type SiteSettingsInput } from '@/lib/site-settings';
 export type PagePlaceholders = Record<Locale, Record<string, string>>;
 
 export async function readPagePlaceholders(payload: Payload): Promise<PagePlaceholders> {
-  const [settings, investorFigures, { figures: marketingFigures }] = await Promise.all([
+  const [settings, investorFigures, { figures: marketingFigures }, catalogue] = await Promise.all([
     payload.findGlobal({ slug: siteSettingsSlug, depth: 0, overrideAccess: true }),
     findInvestorFigures(payload, false),
     findMarketingFigures(payload, 'en', false),
+    findCatalogue(payload, false),
   ]);
   const company = siteSettingsFrom(settings as unknown as SiteSettingsInput);
-  return Object.fromEntries(locales.map((locale) => [locale, pagePlaceholders(locale, { company, investorFigures, marketingFigures })])) as PagePlaceholders;
+  return Object.fromEntries(locales.map((locale) => [locale, pagePlaceholders(locale, { company, investorFigures, marketingFigures, catalogue })])) as PagePlaceholders;
 }
 
 /**
@@ -57,9 +59,10 @@ export async function readPageDocuments(payload: Payload, placeholders: PagePlac
 
 /** Every catalogue article, and its current instructions for use, in both languages. */
 export async function readCatalogueDocuments(payload: Payload): Promise<SearchDocument[]> {
-  const editions = await findEditions(payload, false);
+  const [editions, catalogue] = await Promise.all([findEditions(payload, false), findCatalogue(payload, false)]);
+  const articles = documentArticles(catalogue);
   return locales.flatMap((locale) =>
-    getDocumentArticles().flatMap((article) => {
+    articles.flatMap((article) => {
       const instructions = editionInstructions(article, editions[article.articleNr] ?? []);
       return [articleDocument(article, locale), ...(instructions ? [instructionsDocument(article, instructions, locale)] : [])];
     }),

@@ -6,6 +6,7 @@ import { searchMissesSlug } from '@/cms/collections/search-misses';
 import { pagesSlug } from '@/cms/fields/links';
 import { instructionEditionsSlug } from '@/cms/collections/instruction-editions';
 import { investorFiguresSlug } from '@/cms/globals/investor-figures';
+import { catalogueSlug } from '@/cms/globals/catalogue';
 import { marketingFiguresSlug } from '@/cms/globals/marketing-figures';
 import { searchSettingsSlug, synonymGroupsFrom } from '@/cms/globals/search-settings';
 import { siteSettingsSlug } from '@/cms/globals/site-settings';
@@ -58,26 +59,29 @@ async function savedTimes(payload: Payload, collection: CollectionSlug): Promise
 }
 
 // A global's save does not always move its updatedAt: its content is its fingerprint (they are small).
-async function globalContent(payload: Payload, slug: GlobalSlug): Promise<{ part: string; content: unknown }> {
-  const content = await payload.findGlobal({ slug, depth: 0, overrideAccess: true });
+async function globalContent(payload: Payload, slug: GlobalSlug, locale?: 'all'): Promise<{ part: string; content: unknown }> {
+  const content = await payload.findGlobal({ slug, locale, depth: 0, overrideAccess: true });
   return { part: hash(content), content };
 }
 
 async function readFingerprint(payload: Payload) {
-  const [pages, news, editions, siteSettings, investorFigures, marketingFigures, searchSettings] = await Promise.all([
+  const [pages, news, editions, siteSettings, investorFigures, marketingFigures, catalogue, searchSettings] = await Promise.all([
     savedTimes(payload, pagesSlug),
     savedTimes(payload, 'news'),
     savedTimes(payload, instructionEditionsSlug),
     globalContent(payload, siteSettingsSlug),
     globalContent(payload, investorFiguresSlug),
     globalContent(payload, marketingFiguresSlug),
+    // The products' names are searched in both languages.
+    globalContent(payload, catalogueSlug, 'all'),
     globalContent(payload, searchSettingsSlug),
   ]);
   const fingerprint: Fingerprint = {
     pages: hash([...pages]),
     news: hash([...news]),
     editions: hash([...editions]),
-    placeholders: `${siteSettings.part}:${investorFigures.part}:${marketingFigures.part}`,
+    // The catalogue's facts are page placeholders too ({singlePanelCount}), besides its products' documents.
+    placeholders: `${siteSettings.part}:${investorFigures.part}:${marketingFigures.part}:${catalogue.part}`,
     synonyms: searchSettings.part,
   };
   return { fingerprint, pagesSavedAt: pages, synonyms: synonymGroupsFrom(searchSettings.content) };

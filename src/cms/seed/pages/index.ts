@@ -1,6 +1,7 @@
 import { pagePlaceholders } from '@/content/page-placeholders';
 import { investorFiguresSeed } from '../investor-figures';
 import { marketingFiguresSeed } from '../marketing-figures';
+import { seededCatalogue } from '../catalogue';
 import type { Locale } from '@/i18n/locales';
 import { fillPlaceholdersIn } from '@/lib/placeholders';
 import { seededCompany } from '../site-settings';
@@ -68,5 +69,5 @@ export type SeededPage<Block> = { title: string; description: string; layout: Bl
 export function seededPage<Block = { blockType: string; blockName?: string }>(path: string, locale: Locale): SeededPage<Block> {
   const seed = pageSeeds.find((page) => page.path === path);
   if (!seed) throw new Error(`No seeded page at ${path}`);
-  return fillPlaceholdersIn(seedInLanguage(seed, locale), pagePlaceholders(locale, { company: seededCompany(), investorFigures: investorFiguresSeed, marketingFigures: marketingFiguresSeed })) as SeededPage<Block>;
+  return fillPlaceholdersIn(seedInLanguage(seed, locale), pagePlaceholders(locale, { company: seededCompany(), investorFigures: investorFiguresSeed, marketingFigures: marketingFiguresSeed, catalogue: seededCatalogue() })) as SeededPage<Block>;
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { draftMode } from 'next/headers';
 import { notFound } from 'next/navigation';
-import { getEditions } from '@/cms/content';
+import { getDocumentArticles, getEditions } from '@/cms/content';
 import { findDocumentArticleByName, parseInstructionsDocumentName } from '@/content/documents';
 import { isLocale } from '@/i18n/locales';
 import { documentPdf } from '@/server/document-pdfs';
@@ -19,7 +19,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ loca
   const base = file.replace(/\.pdf$/u, '');
   if (!isLocale(locale) || base === file) notFound();
   const name = parseInstructionsDocumentName(base);
-  const article = name && findDocumentArticleByName(name.articleNr);
+  const article = name && findDocumentArticleByName(await getDocumentArticles(), name.articleNr);
   let pdf: Buffer | undefined;
   if (article) {
     const editions = (await getEditions())[article.articleNr] ?? [];

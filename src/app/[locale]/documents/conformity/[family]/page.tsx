@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ConformityView } from '@/components/documents/conformity-view';
 import { ConformityBreadcrumbs, conformityMetadata } from '@/components/documents/document-page';
-import { getSiteSettings } from '@/cms/content';
+import { getDocumentArticles, getSiteSettings } from '@/cms/content';
 import { documentFamilies } from '@/content/documents/articles';
 import { getDeclaration, isDocumentFamily } from '@/content/documents/conformity';
 import { conformityDocumentName } from '@/content/documents/paths';
@@ -20,14 +20,14 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/document
   const locale = await pageLocale(params);
   const { family } = await params;
   if (!isDocumentFamily(family)) return {};
-  return conformityMetadata(getDeclaration(family), locale, (await getSiteSettings()).name);
+  return conformityMetadata(getDeclaration(await getDocumentArticles(), family), locale, (await getSiteSettings()).name);
 }
 
 export default async function ConformityPage({ params }: PageProps<'/[locale]/documents/conformity/[family]'>) {
   const locale = await pageLocale(params);
   const { family } = await params;
   if (!isDocumentFamily(family)) notFound();
-  const declaration = getDeclaration(family);
+  const declaration = getDeclaration(await getDocumentArticles(), family);
   return (
     <>
       <ConformityBreadcrumbs declaration={declaration} locale={locale} />

@@ -1,42 +1,19 @@
-/** Consumer healthcare self-test families (000 §3.5): InstaCARE, InstaCHECK, InstaFIND. */
-import type { z } from 'zod';
-import { figure, nbsp, percentFigure } from '@/content/figures';
-import type { healthcareFamilySchema, healthcareProductSchema, LocalizedText } from './schema';
-
-const image = (id: string) => ({ src: `/images/products/health-${id}.svg`, width: 480, height: 360 });
-
-type ProductInput = z.input<typeof healthcareProductSchema>;
-
-/** A benefit line, or the name of one written from the product's own figures. */
-type Feature = LocalizedText | 'result' | 'accuracy';
-
 /**
- * A self-test whose time to result and accuracy are stated once, as numbers of its record: the
- * benefit lines 'result' and 'accuracy' are written from them, so the card, the home page and any
- * other page quoting them cannot disagree.
+ * Consumer healthcare self-test families (000 §3.5): InstaCARE, InstaCHECK, InstaFIND, as first
+ * published. A benefit line is a text, or `result`: the time to result written from the product's
+ * own minutes, so the card, the home page and the instructions cannot disagree.
  */
-function selfTest({ features, ...product }: Omit<ProductInput, 'features'> & { features: Feature[] }): ProductInput {
-  const minutes = figure(product.resultMinutes);
-  const one = product.resultMinutes === 1;
-  return {
-    ...product,
-    features: features.map((feature) => {
-      if (feature === 'result') {
-        return { en: `Result in ${minutes.en}${nbsp}${one ? 'minute' : 'minutes'}`, sv: `Svar på ${minutes.sv}${nbsp}${one ? 'minut' : 'minuter'}` };
-      }
-      if (feature === 'accuracy') {
-        if (product.accuracy === undefined) throw new Error(`catalogue: ${product.id} lists an accuracy feature without an accuracy`);
-        const accuracy = percentFigure(product.accuracy);
-        return { en: `${accuracy.en} accuracy`, sv: `${accuracy.sv} träffsäkerhet` };
-      }
-      return feature;
-    }),
-  };
-}
+import { nbsp } from '@/content/figures';
+import type { StoredFamily, StoredFeature } from '@/content/catalogue';
+import type { Localized } from '@/i18n/localized';
 
-export const healthcareFamilyData: z.input<typeof healthcareFamilySchema>[] = [
+const image = (id: string) => `/images/products/health-${id}.svg`;
+const result: StoredFeature = { kind: 'result' };
+const text = (value: Localized): StoredFeature => ({ kind: 'text', text: value });
+
+export const selfTestFamilySeed: StoredFamily[] = [
   {
-    id: 'instacare',
+    key: 'instacare',
     name: 'InstaCARE',
     badge: { en: 'Women’s health', sv: 'Kvinnohälsa' },
     description: {
@@ -44,8 +21,9 @@ export const healthcareFamilyData: z.input<typeof healthcareFamilySchema>[] = [
       sv: 'Diskreta självtester för kvinnors hälsa i livets alla skeden – från familjeplanering till klimakteriet.',
     },
     products: [
-      selfTest({
-        id: 'pregnancy',
+      {
+        key: 'pregnancy',
+        inMenu: true,
         articleNr: 'HCX301',
         name: { en: 'Pregnancy test', sv: 'Graviditetstest' },
         description: {
@@ -54,16 +32,17 @@ export const healthcareFamilyData: z.input<typeof healthcareFamilySchema>[] = [
         },
         resultMinutes: 3,
         features: [
-          { en: 'Over 99% accurate from the day your period is due', sv: `Över 99${nbsp}% träffsäkert från den dag mensen väntas` },
-          'result',
-          { en: 'Clear, easy-to-read result window', sv: 'Tydligt och lättavläst resultatfönster' },
-          { en: 'Individually wrapped for hygiene', sv: 'Individuellt förpackat för god hygien' },
+          text({ en: 'Over 99% accurate from the day your period is due', sv: `Över 99${nbsp}% träffsäkert från den dag mensen väntas` }),
+          result,
+          text({ en: 'Clear, easy-to-read result window', sv: 'Tydligt och lättavläst resultatfönster' }),
+          text({ en: 'Individually wrapped for hygiene', sv: 'Individuellt förpackat för god hygien' }),
         ],
         icon: 'pregnancy',
         image: image('pregnancy'),
-      }),
-      selfTest({
-        id: 'ovulation',
+      },
+      {
+        key: 'ovulation',
+        inMenu: true,
         articleNr: 'HCX302',
         name: { en: 'Ovulation test', sv: 'Ägglossningstest' },
         description: {
@@ -72,16 +51,17 @@ export const healthcareFamilyData: z.input<typeof healthcareFamilySchema>[] = [
         },
         resultMinutes: 5,
         features: [
-          { en: 'Detects the LH surge reliably', sv: 'Påvisar LH-toppen på ett tillförlitligt sätt' },
-          { en: 'Helps you plan a pregnancy', sv: 'Hjälper dig att planera en graviditet' },
-          'result',
-          { en: 'Several tests per pack for a full cycle', sv: 'Flera tester per förpackning för en hel cykel' },
+          text({ en: 'Detects the LH surge reliably', sv: 'Påvisar LH-toppen på ett tillförlitligt sätt' }),
+          text({ en: 'Helps you plan a pregnancy', sv: 'Hjälper dig att planera en graviditet' }),
+          result,
+          text({ en: 'Several tests per pack for a full cycle', sv: 'Flera tester per förpackning för en hel cykel' }),
         ],
         icon: 'ovulation',
         image: image('ovulation'),
-      }),
-      selfTest({
-        id: 'utitest',
+      },
+      {
+        key: 'utitest',
+        inMenu: true,
         articleNr: 'HCX303',
         name: { en: 'Urinary tract infection test', sv: 'Urinvägsinfektionstest' },
         description: {
@@ -90,16 +70,17 @@ export const healthcareFamilyData: z.input<typeof healthcareFamilySchema>[] = [
         },
         resultMinutes: 2,
         features: [
-          { en: 'Detects leukocytes and nitrite', sv: 'Påvisar leukocyter och nitrit' },
-          'result',
-          { en: 'Easy colour comparison', sv: 'Enkel färgjämförelse' },
-          { en: 'Helps you decide when to see a doctor', sv: 'Hjälper dig att avgöra när du ska söka vård' },
+          text({ en: 'Detects leukocytes and nitrite', sv: 'Påvisar leukocyter och nitrit' }),
+          result,
+          text({ en: 'Easy colour comparison', sv: 'Enkel färgjämförelse' }),
+          text({ en: 'Helps you decide when to see a doctor', sv: 'Hjälper dig att avgöra när du ska söka vård' }),
         ],
         icon: 'urinary-tract',
         image: image('utitest'),
-      }),
-      selfTest({
-        id: 'vaginalph',
+      },
+      {
+        key: 'vaginalph',
+        inMenu: true,
         articleNr: 'HCX304',
         name: { en: 'Vaginal pH test', sv: 'Vaginalt pH-test' },
         description: {
@@ -108,16 +89,17 @@ export const healthcareFamilyData: z.input<typeof healthcareFamilySchema>[] = [
         },
         resultMinutes: 1,
         features: [
-          'result',
-          { en: 'Painless swab sampling', sv: 'Smärtfri provtagning med provtagningspinne' },
-          { en: 'Clear pH colour scale', sv: 'Tydlig färgskala för pH' },
-          { en: 'Discreet use at home', sv: 'Diskret att använda hemma' },
+          result,
+          text({ en: 'Painless swab sampling', sv: 'Smärtfri provtagning med provtagningspinne' }),
+          text({ en: 'Clear pH colour scale', sv: 'Tydlig färgskala för pH' }),
+          text({ en: 'Discreet use at home', sv: 'Diskret att använda hemma' }),
         ],
         icon: 'vaginal-ph',
         image: image('vaginalph'),
-      }),
-      selfTest({
-        id: 'menopause',
+      },
+      {
+        key: 'menopause',
+        inMenu: true,
         articleNr: 'HCX305',
         name: { en: 'Menopause test (FSH)', sv: 'Klimakterietest (FSH)' },
         description: {
@@ -126,18 +108,18 @@ export const healthcareFamilyData: z.input<typeof healthcareFamilySchema>[] = [
         },
         resultMinutes: 5,
         features: [
-          { en: 'Detects raised FSH levels', sv: 'Påvisar förhöjda FSH-nivåer' },
-          'result',
-          { en: 'Two tests for a more reliable picture', sv: 'Två tester för en säkrare bild' },
-          { en: 'A basis for your talk with a doctor', sv: 'Underlag för samtalet med läkaren' },
+          text({ en: 'Detects raised FSH levels', sv: 'Påvisar förhöjda FSH-nivåer' }),
+          result,
+          text({ en: 'Two tests for a more reliable picture', sv: 'Två tester för en säkrare bild' }),
+          text({ en: 'A basis for your talk with a doctor', sv: 'Underlag för samtalet med läkaren' }),
         ],
         icon: 'menopause',
         image: image('menopause'),
-      }),
+      },
     ],
   },
   {
-    id: 'instacheck',
+    key: 'instacheck',
     name: 'InstaCHECK',
     badge: { en: 'Health checks', sv: 'Hälsokontroller' },
     description: {
@@ -145,8 +127,9 @@ export const healthcareFamilyData: z.input<typeof healthcareFamilySchema>[] = [
       sv: 'Snabba hälsokontroller med en droppe blod eller ett avföringsprov, så att du vet när det är dags att söka vård.',
     },
     products: [
-      selfTest({
-        id: 'ferritin',
+      {
+        key: 'ferritin',
+        inMenu: true,
         articleNr: 'HCX311',
         name: { en: 'Iron deficiency test (ferritin)', sv: 'Järnbristtest (ferritin)' },
         description: {
@@ -154,18 +137,18 @@ export const healthcareFamilyData: z.input<typeof healthcareFamilySchema>[] = [
           sv: 'Mäter ferritin, kroppens järnförråd, i en droppe blod och visar om du kan ha järnbrist.',
         },
         resultMinutes: 10,
-        accuracy: 0.992,
         features: [
-          'accuracy',
-          'result',
-          { en: 'Only a drop of blood from the fingertip', sv: 'Bara en droppe blod från fingertoppen' },
-          { en: 'Everything you need is in the pack', sv: 'Allt du behöver finns i förpackningen' },
+          text({ en: '{ferritinAccuracyPercent} accuracy', sv: '{ferritinAccuracyPercent} träffsäkerhet' }),
+          result,
+          text({ en: 'Only a drop of blood from the fingertip', sv: 'Bara en droppe blod från fingertoppen' }),
+          text({ en: 'Everything you need is in the pack', sv: 'Allt du behöver finns i förpackningen' }),
         ],
         icon: 'ferritin',
         image: image('ferritin'),
-      }),
-      selfTest({
-        id: 'dvitamin',
+      },
+      {
+        key: 'dvitamin',
+        inMenu: true,
         articleNr: 'HCX312',
         name: { en: 'Vitamin D test', sv: 'D-vitamintest' },
         description: {
@@ -174,16 +157,17 @@ export const healthcareFamilyData: z.input<typeof healthcareFamilySchema>[] = [
         },
         resultMinutes: 10,
         features: [
-          { en: 'Semi-quantitative result', sv: 'Semikvantitativt resultat' },
-          'result',
-          { en: 'Simple finger-prick sample', sv: 'Enkelt stick i fingret' },
-          { en: 'Helps you adjust supplements', sv: 'Hjälper dig att anpassa ditt intag av kosttillskott' },
+          text({ en: 'Semi-quantitative result', sv: 'Semikvantitativt resultat' }),
+          result,
+          text({ en: 'Simple finger-prick sample', sv: 'Enkelt stick i fingret' }),
+          text({ en: 'Helps you adjust supplements', sv: 'Hjälper dig att anpassa ditt intag av kosttillskott' }),
         ],
         icon: 'vitamin-d',
         image: image('dvitamin'),
-      }),
-      selfTest({
-        id: 'tsh',
+      },
+      {
+        key: 'tsh',
+        inMenu: true,
         articleNr: 'HCX313',
         // One name for one test: the thyroid is what TSH tells about (000 §3.5 also says 'thyroid (TSH)').
         name: { en: 'Thyroid test (TSH)', sv: 'Sköldkörteltest (TSH)' },
@@ -193,16 +177,17 @@ export const healthcareFamilyData: z.input<typeof healthcareFamilySchema>[] = [
         },
         resultMinutes: 10,
         features: [
-          { en: 'Screens for an underactive thyroid', sv: 'Visar tecken på underfunktion i sköldkörteln' },
-          'result',
-          { en: 'Simple finger-prick sample', sv: 'Enkelt stick i fingret' },
-          { en: 'Clear result to show your doctor', sv: 'Tydligt resultat att visa din läkare' },
+          text({ en: 'Screens for an underactive thyroid', sv: 'Visar tecken på underfunktion i sköldkörteln' }),
+          result,
+          text({ en: 'Simple finger-prick sample', sv: 'Enkelt stick i fingret' }),
+          text({ en: 'Clear result to show your doctor', sv: 'Tydligt resultat att visa din läkare' }),
         ],
         icon: 'thyroid',
         image: image('tsh'),
-      }),
-      selfTest({
-        id: 'fob',
+      },
+      {
+        key: 'fob',
+        inMenu: true,
         articleNr: 'HCX314',
         name: { en: 'Occult blood test', sv: 'Test för dolt blod' },
         description: {
@@ -211,18 +196,18 @@ export const healthcareFamilyData: z.input<typeof healthcareFamilySchema>[] = [
         },
         resultMinutes: 5,
         features: [
-          { en: 'Specific to human haemoglobin', sv: 'Specifikt för mänskligt hemoglobin' },
-          { en: 'No dietary restrictions', sv: 'Ingen särskild kost före testet' },
-          'result',
-          { en: 'Hygienic sampling tube', sv: 'Hygieniskt provrör' },
+          text({ en: 'Specific to human haemoglobin', sv: 'Specifikt för mänskligt hemoglobin' }),
+          text({ en: 'No dietary restrictions', sv: 'Ingen särskild kost före testet' }),
+          result,
+          text({ en: 'Hygienic sampling tube', sv: 'Hygieniskt provrör' }),
         ],
         icon: 'occult-blood',
         image: image('fob'),
-      }),
+      },
     ],
   },
   {
-    id: 'instafind',
+    key: 'instafind',
     name: 'InstaFIND',
     badge: { en: 'Infections', sv: 'Infektioner' },
     description: {
@@ -230,8 +215,9 @@ export const healthcareFamilyData: z.input<typeof healthcareFamilySchema>[] = [
       sv: 'Avancerade snabbtester som hittar orsaken till vanliga infektioner, så att rätt behandling kan sättas in tidigare.',
     },
     products: [
-      selfTest({
-        id: 'hpylori',
+      {
+        key: 'hpylori',
+        inMenu: true,
         articleNr: 'HCX321',
         name: { en: 'Stomach ulcer test (H. pylori)', sv: 'Magsårstest (H. pylori)' },
         description: {
@@ -240,16 +226,17 @@ export const healthcareFamilyData: z.input<typeof healthcareFamilySchema>[] = [
         },
         resultMinutes: 10,
         features: [
-          { en: 'Detects H. pylori antigen', sv: 'Påvisar antigen från H. pylori' },
-          'result',
-          { en: 'No blood sample needed', sv: 'Inget blodprov behövs' },
-          { en: 'Guides the next step with your doctor', sv: 'Underlag för nästa steg tillsammans med läkaren' },
+          text({ en: 'Detects H. pylori antigen', sv: 'Påvisar antigen från H. pylori' }),
+          result,
+          text({ en: 'No blood sample needed', sv: 'Inget blodprov behövs' }),
+          text({ en: 'Guides the next step with your doctor', sv: 'Underlag för nästa steg tillsammans med läkaren' }),
         ],
         icon: 'h-pylori',
         image: image('hpylori'),
-      }),
-      selfTest({
-        id: 'virustest',
+      },
+      {
+        key: 'virustest',
+        inMenu: true,
         articleNr: 'HCX322',
         name: { en: '4-in-1 virus test', sv: '4-i-1-virustest' },
         description: {
@@ -258,14 +245,14 @@ export const healthcareFamilyData: z.input<typeof healthcareFamilySchema>[] = [
         },
         resultMinutes: 15,
         features: [
-          { en: 'Four viruses in one test', sv: 'Fyra virus i ett test' },
-          'result',
-          { en: 'Gentle nasal swab', sv: 'Skonsam provtagning i näsan' },
-          { en: 'Helps you protect the people around you', sv: 'Hjälper dig att skydda människorna omkring dig' },
+          text({ en: 'Four viruses in one test', sv: 'Fyra virus i ett test' }),
+          result,
+          text({ en: 'Gentle nasal swab', sv: 'Skonsam provtagning i näsan' }),
+          text({ en: 'Helps you protect the people around you', sv: 'Hjälper dig att skydda människorna omkring dig' }),
         ],
         icon: 'virus',
         image: image('virustest'),
-      }),
+      },
     ],
   },
 ];

@@ -4,44 +4,29 @@
  * these are composed from the single-panel table (same codes, same cut-offs) following common
  * European workplace panels; docs/catalogue.md explains the choice.
  */
-import type { z } from 'zod';
-import type {
-  manipulationControlSchema,
-  multiPanelSchema,
-  panelSubstanceSchema,
-  salivaTestSchema,
-} from './schema';
 import { nbsp } from '@/content/figures';
-import { singlePanelData } from './single-panels';
+import type { StoredManipulationControl, StoredMultiPanel, StoredSaliva, StoredSubstance } from '@/content/catalogue';
 
-type SubstanceInput = z.input<typeof panelSubstanceSchema>;
+/** Substances read at the single panels' own cut-offs: each named by its single panel. */
+const panelOf = (keys: readonly string[]): StoredSubstance[] => keys.map((singlePanel) => ({ singlePanel }));
 
-/** A panel substance taken from the single-panel table, so name and cut-off cannot disagree. */
-function fromSinglePanel(id: string): SubstanceInput {
-  const panel = singlePanelData.find((p) => p.id === id);
-  if (!panel) throw new Error(`catalogue: unknown single panel "${id}" in a multi-panel`);
-  return { code: panel.abbreviation, singlePanelId: panel.id, name: panel.name, cutOffNgMl: panel.cutOffNgMl };
-}
-
-const panelOf = (ids: readonly string[]): SubstanceInput[] => ids.map(fromSinglePanel);
-
-const image = (name: string) => ({ src: `/images/products/${name}.svg`, width: 480, height: 360 });
+const image = (name: string) => `/images/products/${name}.svg`;
 
 const standardMarkerInfo = {
   en: 'Built-in adulteration check: pH and creatinine fields show whether the sample has been diluted or tampered with.',
   sv: 'Inbyggd manipulationskontroll: fälten för pH och kreatinin visar om provet har spätts ut eller manipulerats.',
 };
 
-export const multiPanelData: z.input<typeof multiPanelSchema>[] = [
+export const multiPanelSeed: StoredMultiPanel[] = [
   {
-    id: 'multi-17',
+    key: 'multi-17',
+    inMenu: true,
     name: { en: '17-panel drug test', sv: 'Drogtest med 17 paneler' },
     description: {
       en: 'Our broadest urine cup: classic drugs, prescription medicines and new psychoactive substances in a single test.',
       sv: 'Vår bredaste urinkopp: klassiska droger, receptbelagda läkemedel och nya psykoaktiva substanser i ett och samma test.',
     },
     articleNr: 'DRX111-CE25',
-    quantity: 25,
     icon: 'multi-panel',
     image: image('multi-17'),
     substances: panelOf([
@@ -55,14 +40,14 @@ export const multiPanelData: z.input<typeof multiPanelSchema>[] = [
     markerInfo: standardMarkerInfo,
   },
   {
-    id: 'multi-12',
+    key: 'multi-12',
+    inMenu: true,
     name: { en: '12-panel drug test', sv: 'Drogtest med 12 paneler' },
     description: {
       en: 'A comprehensive panel for workplaces and treatment services, covering the substances most often found in Nordic screening.',
       sv: 'En heltäckande panel för arbetsplatser och vård, med de substanser som oftast påträffas vid screening i Norden.',
     },
     articleNr: 'DRX187-CE25',
-    quantity: 25,
     icon: 'multi-panel',
     image: image('multi-12'),
     substances: panelOf(['amp', 'met', 'mdma', 'coc', 'thc', 'opi', 'oxy', 'bup', 'fyl', 'tra', 'eddp', 'bzo']),
@@ -73,14 +58,14 @@ export const multiPanelData: z.input<typeof multiPanelSchema>[] = [
     markerInfo: standardMarkerInfo,
   },
   {
-    id: 'multi-10',
+    key: 'multi-10',
+    inMenu: true,
     name: { en: '10-panel drug test', sv: 'Drogtest med 10 paneler' },
     description: {
       en: 'The standard panel for routine workplace testing: the ten most common drugs of abuse in one cup.',
       sv: 'Standardpanelen för rutinmässiga tester på arbetsplatsen: de tio vanligaste drogerna i en urinkopp.',
     },
     articleNr: 'DRX109-CE25',
-    quantity: 25,
     icon: 'multi-panel',
     image: image('multi-10'),
     substances: panelOf(['amp', 'met', 'mdma', 'coc', 'thc', 'opi', 'oxy', 'bup', 'tra', 'bzo']),
@@ -91,20 +76,20 @@ export const multiPanelData: z.input<typeof multiPanelSchema>[] = [
     markerInfo: standardMarkerInfo,
   },
   {
-    id: 'thc-3',
+    key: 'thc-3',
+    inMenu: true,
     name: { en: '3-panel THC test', sv: 'THC-test med 3 paneler' },
     description: {
       en: 'Measures THC at three cut-off levels in one test, making it possible to follow a declining cannabis level over time.',
       sv: 'Påvisar THC vid tre gränsvärden i samma test, så att en sjunkande cannabisnivå kan följas över tid.',
     },
     articleNr: 'DRX185-CE25',
-    quantity: 25,
     icon: 'multi-panel',
     image: image('thc-3'),
     substances: [
-      { code: 'THC', name: { en: 'THC', sv: 'THC' }, cutOffNgMl: 600 },
-      { code: 'THC', name: { en: 'THC', sv: 'THC' }, cutOffNgMl: 150 },
-      { code: 'THC', name: { en: 'THC', sv: 'THC' }, cutOffNgMl: 25 },
+      { singlePanel: 'thc', cutOffNgMl: 600 },
+      { singlePanel: 'thc', cutOffNgMl: 150 },
+      { singlePanel: 'thc', cutOffNgMl: 25 },
     ],
     additionalInfo: {
       en: 'Suited to follow-up in treatment and rehabilitation, where a single cut-off cannot show whether use has stopped.',
@@ -122,45 +107,43 @@ export const multiPanelData: z.input<typeof multiPanelSchema>[] = [
  * rather than the urinary metabolite; the values are those of common EU oral-fluid screening
  * devices (see docs/catalogue.md).
  */
-export const salivaTestData: z.input<typeof salivaTestSchema> = {
-  id: 'saliva-multi-7',
+export const salivaSeed: StoredSaliva = {
+  inMenu: true,
   name: { en: 'Saliva multi-test, 7 substances', sv: 'Salivmultitest, 7 substanser' },
+  menuName: { en: 'Saliva multi-test', sv: 'Salivmultitest' },
   description: {
     en: 'Non-invasive saliva drug test that shows recent use of any of seven substances. Sampling can be supervised anywhere, with no need for a toilet.',
     sv: 'Icke-invasivt drogtest i saliv som visar om någon av sju substanser har tagits nyligen. Provtagningen kan övervakas var som helst och kräver ingen toalett.',
   },
   articleNr: 'DRX121-CE25',
   substances: [
-    { code: 'AMP', singlePanelId: 'amp', name: { en: 'Amphetamine', sv: 'Amfetamin' }, cutOffNgMl: 50 },
-    { code: 'BZO', singlePanelId: 'bzo', name: { en: 'Benzodiazepines', sv: 'Bensodiazepiner' }, cutOffNgMl: 10 },
-    { code: 'OPI', singlePanelId: 'opi', name: { en: 'Opiates', sv: 'Opiater' }, cutOffNgMl: 40 },
-    { code: 'COC', singlePanelId: 'coc', name: { en: 'Cocaine', sv: 'Kokain' }, cutOffNgMl: 20 },
-    { code: 'MET', singlePanelId: 'met', name: { en: 'Methamphetamine', sv: 'Metamfetamin' }, cutOffNgMl: 50 },
-    { code: 'THC', singlePanelId: 'thc', name: { en: 'THC', sv: 'THC' }, cutOffNgMl: 25 },
-    { code: 'TRA', singlePanelId: 'tra', name: { en: 'Tramadol', sv: 'Tramadol' }, cutOffNgMl: 50 },
+    { singlePanel: 'amp', cutOffNgMl: 50 },
+    { singlePanel: 'bzo', cutOffNgMl: 10 },
+    { singlePanel: 'opi', cutOffNgMl: 40 },
+    { singlePanel: 'coc', cutOffNgMl: 20 },
+    { singlePanel: 'met', cutOffNgMl: 50 },
+    { singlePanel: 'thc', cutOffNgMl: 25 },
+    { singlePanel: 'tra', cutOffNgMl: 50 },
   ],
-  readingTimeMinutes: 5,
-  quantity: 25,
   icon: 'saliva',
   image: image('saliva-multi-7'),
 };
 
-export const manipulationControlData: z.input<typeof manipulationControlSchema> = {
-  id: 'manipulation-control',
+export const manipulationControlSeed: StoredManipulationControl = {
+  inMenu: true,
   name: { en: 'Manipulation control', sv: 'Manipulationskontroll' },
   description: {
     en: 'Test strip that checks whether a urine sample has been diluted or adulterated before it is drug tested.',
     sv: 'Testremsa som kontrollerar om ett urinprov har spätts ut eller manipulerats innan det drogtestas.',
   },
   articleNr: 'DRX107-CE99',
-  quantity: 100,
   explanation: {
     en: 'Dip the strip in the urine sample and compare the colour fields with the chart on the tube after one minute. A value outside the normal range means the sample should be treated as suspect.',
     sv: 'Doppa remsan i urinprovet och jämför efter en minut färgfälten med skalan på burken. Ett värde utanför normalintervallet innebär att provet ska betraktas som misstänkt.',
   },
   markers: [
     {
-      id: 'creatinine',
+      key: 'creatinine',
       name: { en: 'Creatinine', sv: 'Kreatinin' },
       description: {
         en: 'Detects dilution, for example when water has been added to the sample or large amounts of fluid have been drunk.',
@@ -168,7 +151,7 @@ export const manipulationControlData: z.input<typeof manipulationControlSchema> 
       },
     },
     {
-      id: 'ph',
+      key: 'ph',
       name: { en: 'pH', sv: 'pH' },
       description: {
         en: 'Detects acidic or basic additives that can interfere with the drug test.',
