@@ -601,7 +601,7 @@ for (const backend of ['sqlite', 'postgres'] as const) {
     });
 
     test.describe('product catalogue', () => {
-      test('an editor publishes a new cut-off: the catalogue and the home page follow, the published instructions stay; a wrong, twice-used or published article number and a quoted key are refused', async () => {
+      test('an editor previews and publishes a new cut-off: the catalogue and the home page follow, the published instructions stay; a wrong, twice-used or published article number and a quoted key are refused', async () => {
         const editor = await makeUser('catalogue@example.se', 'editor');
         const url = (locale: string) => `${server.baseUrl}/api/globals/catalogue?locale=${locale}`;
         type Panel = { key: string; articleNr: string; cutOffNgMl: number };
@@ -627,6 +627,14 @@ for (const backend of ['sqlite', 'postgres'] as const) {
         const rekeyed = await publish((panel) => (panel.key === 'multi-10' ? { ...panel, key: 'multi-ten' } : panel), 'multiPanels');
         expect(rekeyed.status).toBe(400);
         expect(JSON.stringify(await rekeyed.json())).toContain('keep its key');
+
+        // A draft stays private; the editor's preview shows it.
+        const draft = await fetch(`${url('sv')}&draft=true`, { method: 'POST', headers: as(editor), body: JSON.stringify({ singlePanels: (await stored()).singlePanels.map((panel) => fentanyl(panel, { cutOffNgMl: 35 })), _status: 'draft' }) });
+        expect(draft.status).toBe(200);
+        expect(await text('/sv/drug-tests')).not.toContain('35\u00a0ng/ml');
+        const enter = await fetch(`${server.baseUrl}/api/preview?path=${encodeURIComponent('/sv/drug-tests')}`, { headers: { cookie: `payload-token=${editor}` }, redirect: 'manual' });
+        const bypass = /__prerender_bypass=[^;]+/u.exec(enter.headers.get('set-cookie') ?? '')?.[0];
+        expect(await (await fetch(`${server.baseUrl}/sv/drug-tests`, { headers: { cookie: bypass! } })).text()).toContain('35\u00a0ng/ml');
 
         expect((await publish((panel) => fentanyl(panel, { cutOffNgMl: 15 }))).status).toBe(200);
         await expect.poll(async () => (await text('/sv/drug-tests')).includes('15\u00a0ng/ml'), { timeout: 5_000 }).toBe(true);
