@@ -123,6 +123,8 @@ export function catalogueFacts(catalogue: Catalogue): Record<string, Localized> 
     salivaReadingMinutes: figure(saliva.readingTimeMinutes),
     salivaReadingTime: minutesFigure(saliva.readingTimeMinutes),
     ferritinResultTime: minutesFigure(entry(healthcareProducts(catalogue), 'ferritin').resultMinutes),
+    // In running text ('Wait {ferritinReadingTime}'): the minutes its instructions for use state.
+    ferritinReadingTime: { en: E.minutes(entry(healthcareProducts(catalogue), 'ferritin').resultMinutes), sv: S.minutes(entry(healthcareProducts(catalogue), 'ferritin').resultMinutes) },
     vaginalPhResultTime: minutesFigure(entry(healthcareProducts(catalogue), 'vaginalph').resultMinutes),
     instacareTestCount: figure(entry(catalogue.healthcareFamilies, 'instacare').products.length),
     fentanylCutOff: unitFigure(fentanyl.cutOffNgMl, ngPerMl),

@@ -164,12 +164,12 @@ export const instacheckPageSeed: PageSeed = {
         },
         {
           title: {
-            en: 'Wait {resultMinutes}',
-            sv: 'Vänta {resultMinutes}',
+            en: 'Wait {ferritinReadingTime}',
+            sv: 'Vänta {ferritinReadingTime}',
           },
           description: {
-            en: 'Leave the cassette flat on the table. Do not read the result earlier, or later than 15\u00a0minutes.',
-            sv: 'Låt kassetten ligga plant på bordet. Läs av svaret tidigast efter {resultMinutes} och senast efter 15\u00a0minuter.',
+            en: 'Leave the cassette flat on the table and do not read the result before then.',
+            sv: 'Låt kassetten ligga plant på bordet och läs inte av svaret förrän tiden har gått.',
           },
         },
         {
