@@ -110,6 +110,7 @@ export function catalogueFacts(catalogue: Catalogue): Record<string, Localized> 
   const saliva = catalogue.saliva;
   const multiPanel = (id: string) => figure(entry(catalogue.multiPanels, id).substances.length);
   const fentanyl = entry(catalogue.singlePanels, 'fyl');
+  const ferritinMinutes = entry(healthcareProducts(catalogue), 'ferritin').resultMinutes;
   return {
     standardPackSize: figure(standardPackSize),
     multi10Substances: multiPanel('multi-10'),
@@ -122,9 +123,9 @@ export function catalogueFacts(catalogue: Catalogue): Record<string, Localized> 
     salivaSubstancesInWords: countInWords(saliva.substances.length),
     salivaReadingMinutes: figure(saliva.readingTimeMinutes),
     salivaReadingTime: minutesFigure(saliva.readingTimeMinutes),
-    ferritinResultTime: minutesFigure(entry(healthcareProducts(catalogue), 'ferritin').resultMinutes),
+    ferritinResultTime: minutesFigure(ferritinMinutes),
     // In running text ('Wait {ferritinReadingTime}'): the minutes its instructions for use state.
-    ferritinReadingTime: { en: E.minutes(entry(healthcareProducts(catalogue), 'ferritin').resultMinutes), sv: S.minutes(entry(healthcareProducts(catalogue), 'ferritin').resultMinutes) },
+    ferritinReadingTime: { en: E.minutes(ferritinMinutes), sv: S.minutes(ferritinMinutes) },
     vaginalPhResultTime: minutesFigure(entry(healthcareProducts(catalogue), 'vaginalph').resultMinutes),
     instacareTestCount: figure(entry(catalogue.healthcareFamilies, 'instacare').products.length),
     fentanylCutOff: unitFigure(fentanyl.cutOffNgMl, ngPerMl),

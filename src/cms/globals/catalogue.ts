@@ -26,15 +26,15 @@ export const catalogueSlug = 'catalogue';
 
 const half = { width: '50%' };
 
-const pattern = (expected: RegExp, example: string) => (value: unknown) =>
-  typeof value !== 'string' || value === '' || expected.test(value) ? true : `Write it as ${example}.`;
+/** A text field's check: empty (the required check speaks then) or matching, else the message. */
+const pattern = (expected: RegExp, message: string) => (value: unknown) => (typeof value !== 'string' || value === '' || expected.test(value) ? true : message);
 
 const articleNr = (expected: RegExp, example: string): Field => ({
   name: 'articleNr',
   label: 'Article number',
   type: 'text',
   required: true,
-  validate: (value: unknown) => (typeof value !== 'string' || value === '' || expected.test(value) ? true : `Write the article number as on the box, e.g. ${example}.`),
+  validate: pattern(expected, `Write the article number as on the box, e.g. ${example}.`),
   admin: { ...half, description: `As printed on the box (${example}); the instructions for use are published at /documents/${example}.` },
 });
 
@@ -43,7 +43,7 @@ const key = (description: string): Field => ({
   label: 'Key',
   type: 'text',
   required: true,
-  validate: pattern(/^[a-z0-9-]+$/, 'amp or multi-17 (lower case)'),
+  validate: pattern(/^[a-z0-9-]+$/, 'Write it as amp or multi-17 (lower case).'),
   admin: { ...half, description },
 });
 
@@ -248,7 +248,7 @@ export const Catalogue: GlobalConfig = {
               type: 'array',
               admin: { initCollapsed: true, components: { RowLabel: rowLabel } },
               fields: [
-                { type: 'row', fields: [key('Names the panel in addresses and in the multi-panels (amp).'), { name: 'abbreviation', label: 'Code on the cassette', type: 'text', required: true, validate: pattern(/^[0-9A-Z-]+$/, 'AMP or 6-MAM'), admin: half }] },
+                { type: 'row', fields: [key('Names the panel in addresses and in the multi-panels (amp).'), { name: 'abbreviation', label: 'Code on the cassette', type: 'text', required: true, validate: pattern(/^[0-9A-Z-]+$/, 'Write it as AMP or 6-MAM.'), admin: half }] },
                 { type: 'row', fields: [articleNr(articleNrPattern, 'DRX192-CE25'), cutOff(true, 'Between 10 and 2,000 ng/ml.')] },
                 { name: 'group', label: 'Substance group', type: 'select', required: true, options: substanceGroups.map((group) => ({ label: group, value: group })) },
                 ...productFields(),

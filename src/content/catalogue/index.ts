@@ -127,7 +127,9 @@ const resultFeature = (minutes: number): Localized => {
 /** The catalogue the site reads from what the CMS stores (both languages, as `locale: 'all'` returns them). */
 export function catalogueFrom(stored: StoredCatalogue): CatalogueReading {
   const issues: { path: string; message: string }[] = [];
-  const singlePanels = (stored.singlePanels ?? []).map(({ key, ...panel }) => ({ ...panel, id: key, quantity: standardPackSize, image: image(panel.image), inMenu: Boolean(panel.inMenu) }));
+  // A never-saved catalogue has no saliva test or control yet: zod names what is missing.
+  const product = <T extends StoredProduct>(record: T | undefined) => ({ ...(record as T), image: record?.image ? image(record.image) : undefined, inMenu: Boolean(record?.inMenu) });
+  const singlePanels = (stored.singlePanels ?? []).map(({ key, ...panel }) => ({ ...product(panel), id: key, quantity: standardPackSize }));
   const byKey = new Map(singlePanels.map((panel) => [panel.id, panel]));
   const substances = (rows: StoredSubstance[] | undefined, at: string) =>
     (rows ?? []).map((row, index) => {
@@ -135,8 +137,6 @@ export function catalogueFrom(stored: StoredCatalogue): CatalogueReading {
       if (!panel) issues.push({ path: `${at}.${index}.singlePanel`, message: `No single panel has the key “${row.singlePanel}”.` });
       return { code: panel?.abbreviation, singlePanelId: row.singlePanel, name: panel?.name, cutOffNgMl: row.cutOffNgMl ?? panel?.cutOffNgMl };
     });
-  // A never-saved catalogue has no saliva test or control yet: zod names what is missing.
-  const product = <T extends StoredProduct>(record: T | undefined) => ({ ...(record as T), image: record?.image ? image(record.image) : undefined, inMenu: Boolean(record?.inMenu) });
   const input = {
     singlePanels,
     multiPanels: (stored.multiPanels ?? []).map(({ key, ...panel }, index) => ({
