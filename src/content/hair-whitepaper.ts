@@ -1,8 +1,5 @@
 import { z } from 'zod';
-import { countInWords, nbsp } from '@/content/figures';
-import { E, S, figure } from '@/content/marketing-figures';
 import { whitepaperDocumentSchema } from '@/content/product-whitepaper-text';
-import { productFigures } from '@/content/products';
 import { defineContent, statSchema } from '@/content/schema';
 
 /**
@@ -15,23 +12,23 @@ const hairWhitepaperSchema = z.object({
   keyFigures: z.array(statSchema).min(6),
 });
 
-const pct = (value: number) => figure((f) => f.percent(value));
-const priceRange = figure((f) => f.usdRange(productFigures.hairPriceRangeUsd));
+/** The same text in both languages: a figure the page's language writes out. */
+const both = (text: string) => ({ en: text, sv: text });
 
 export const hairWhitepaper = defineContent('hair-whitepaper', hairWhitepaperSchema, {
   whitepaper: {
     eyebrow: { en: 'Whitepaper', sv: 'Rapport' },
     title: { en: 'Hair analysis in workplace testing', sv: 'Håranalys i arbetsplatstester' },
     subtitle: {
-      en: `A ${productFigures.hairDetectionDays}-day view of substance use: when to use it, how it works and what it costs and saves`,
-      sv: `En överblick över ${productFigures.hairDetectionDays}${nbsp}dagars droganvändning: när den ska användas, hur den fungerar och vad den kostar och sparar`,
+      en: 'A {hairDetectionDayCompound} view of substance use: when to use it, how it works and what it costs and saves',
+      sv: 'En överblick över {hairDetectionDayCompound} droganvändning: när den ska användas, hur den fungerar och vad den kostar och sparar',
     },
     edition: { en: 'Edition November 2026', sv: 'Utgåva november 2026' },
     summaryTitle: { en: 'Summary', sv: 'Sammanfattning' },
     summary: [
       {
-        en: `Saliva and urine tests answer whether someone used a substance in the last days. Hair analysis answers whether there is a pattern over the last ${countInWords(productFigures.hairDetectionMonths).en} months. It detects ${E.percent(productFigures.hairTamperDetectionPercent)} of tampering attempts against ${E.percent(productFigures.hairUrineTamperDetectionPercent)} for urine, returns results in ${E.hours(productFigures.hairTurnaroundHours)}, and – because it prevents more incidents – costs less over a year than cheaper tests.`,
-        sv: `Salivtester och urinprov svarar på om någon använt en substans de senaste dagarna. Håranalys svarar på om det finns ett mönster under de senaste ${countInWords(productFigures.hairDetectionMonths).sv} månaderna. Den upptäcker ${S.percent(productFigures.hairTamperDetectionPercent)} av manipulationsförsöken mot ${S.percent(productFigures.hairUrineTamperDetectionPercent)} för urin, ger svar inom ${S.hours(productFigures.hairTurnaroundHours)} och – eftersom den förebygger fler olyckor – kostar den mindre över ett år än billigare tester.`,
+        en: `Saliva and urine tests answer whether someone used a substance in the last days. Hair analysis answers whether there is a pattern over the last {hairDetectionMonths} months. It detects {hairTamperDetectionPercent} of tampering attempts against {hairUrineTamperDetectionPercent} for urine, returns results in {hairTurnaroundHours}, and – because it prevents more incidents – costs less over a year than cheaper tests.`,
+        sv: `Salivtester och urinprov svarar på om någon använt en substans de senaste dagarna. Håranalys svarar på om det finns ett mönster under de senaste {hairDetectionMonths} månaderna. Den upptäcker {hairTamperDetectionPercent} av manipulationsförsöken mot {hairUrineTamperDetectionPercent} för urin, ger svar inom {hairTurnaroundHours} och – eftersom den förebygger fler olyckor – kostar den mindre över ett år än billigare tester.`,
       },
     ],
     sections: [
@@ -62,8 +59,8 @@ export const hairWhitepaper = defineContent('hair-whitepaper', hairWhitepaperSch
         heading: { en: 'Collection and analysis', sv: 'Provtagning och analys' },
         paragraphs: [
           {
-            en: `Trained staff cut and seal the sample in front of the employee. An accredited laboratory screens it and confirms positives by mass spectrometry within ${E.hours(productFigures.hairTurnaroundHours)}; a medical review officer verifies them before the employer is told.`,
-            sv: `Utbildad personal klipper och förseglar provet inför medarbetaren. Ett ackrediterat laboratorium screenar det och bekräftar positiva resultat med masspektrometri inom ${S.hours(productFigures.hairTurnaroundHours)}; en MRO-läkare verifierar dem innan arbetsgivaren får besked.`,
+            en: `Trained staff cut and seal the sample in front of the employee. An accredited laboratory screens it and confirms positives by mass spectrometry within {hairTurnaroundHours}; a medical review officer verifies them before the employer is told.`,
+            sv: `Utbildad personal klipper och förseglar provet inför medarbetaren. Ett ackrediterat laboratorium screenar det och bekräftar positiva resultat med masspektrometri inom {hairTurnaroundHours}; en MRO-läkare verifierar dem innan arbetsgivaren får besked.`,
           },
         ],
       },
@@ -85,12 +82,12 @@ export const hairWhitepaper = defineContent('hair-whitepaper', hairWhitepaperSch
     pageLabel: { en: 'Page {page} of {total}', sv: 'Sida {page} av {total}' },
   },
   keyFigures: [
-    { label: { en: 'Detection window', sv: 'Påvisningstid' }, value: { en: `${productFigures.hairDetectionDays}${nbsp}days`, sv: `${productFigures.hairDetectionDays}${nbsp}dagar` } },
-    { label: { en: 'Standard turnaround', sv: 'Standardsvarstid' }, value: { en: E.hours(productFigures.hairTurnaroundHours), sv: S.hours(productFigures.hairTurnaroundHours) } },
-    { label: { en: 'Express turnaround (for a fee)', sv: 'Expressvar (mot avgift)' }, value: { en: E.hours(productFigures.hairExpressHours), sv: S.hours(productFigures.hairExpressHours) } },
-    { label: { en: 'Price per test', sv: 'Pris per test' }, value: priceRange },
-    { label: { en: 'Tampering detected: hair / urine', sv: 'Upptäckt manipulation: hår / urin' }, value: figure((f) => `${f.percent(productFigures.hairTamperDetectionPercent)} / ${f.percent(productFigures.hairUrineTamperDetectionPercent)}`) },
-    { label: { en: 'Expected adoption by 2027', sv: 'Väntad användning 2027' }, value: pct(productFigures.hairAdoption2027Percent) },
-    { label: { en: 'Target Nordic market share 2028', sv: 'Mål för nordisk marknadsandel 2028' }, value: pct(productFigures.hairNordicShare2028Percent) },
+    { label: { en: 'Detection window', sv: 'Påvisningstid' }, value: both('{hairDetectionDays}') },
+    { label: { en: 'Standard turnaround', sv: 'Standardsvarstid' }, value: both('{hairTurnaroundHours}') },
+    { label: { en: 'Express turnaround (for a fee)', sv: 'Expressvar (mot avgift)' }, value: both('{hairExpressHours}') },
+    { label: { en: 'Price per test', sv: 'Pris per test' }, value: both('{hairPriceRangeUsd}') },
+    { label: { en: 'Tampering detected: hair / urine', sv: 'Upptäckt manipulation: hår / urin' }, value: both('{hairTamperDetectionPercent} / {hairUrineTamperDetectionPercent}') },
+    { label: { en: 'Expected adoption by 2027', sv: 'Väntad användning 2027' }, value: both('{hairAdoption2027Percent}') },
+    { label: { en: 'Target Nordic market share 2028', sv: 'Mål för nordisk marknadsandel 2028' }, value: both('{hairNordicShare2028Percent}') },
   ],
 });

@@ -4,23 +4,42 @@ import type { Locale } from '@/i18n/locales';
 import { formatNumber, formatPercent, formatUsd, nbsp } from '@/lib/format-number';
 
 /**
- * The spec's marketing figures (001 §9 'Marketing figures', 000 §9) that the pages, products and
- * whitepapers quote, each kept once in the CMS (the `marketing-figures` global, first filled from
- * src/cms/seed/marketing-figures.ts), each with what it rests on. They are the company's claims,
- * not verified results. Texts name a figure as `{resultMinutes}`,
+ * The spec's marketing figures (001 §9 'Marketing figures', 000 §9) and the figures of single
+ * products (VDT, hair analysis) that the pages, products and whitepapers quote, each kept once in
+ * the CMS (the `marketing-figures` global, first filled from src/cms/seed/marketing-figures.ts),
+ * each claim with what it rests on. They are the company's claims, not verified results. Texts
+ * name a figure as `{resultMinutes}`,
  * written out in the page's language by its unit below ('under 10 minutes' / 'under 10 minuter',
  * '90%' / '90 %', '4.9/5' / '4,9 av 5').
  */
-type Unit = 'minutes' | 'hours' | 'weeks' | 'percent' | 'usd' | 'rating' | 'count';
+type Unit = 'minutes' | 'hours' | 'days' | 'weeks' | 'year' | 'percent' | 'usd' | 'rating' | 'count';
 interface FigureDefinition {
   /** What the admin calls it. */
   label: string;
   unit: Unit;
   /** A range ('35–40 %') rather than one number. */
   range?: true;
+  /**
+   * A term the company sets (a year, a price, a turnaround) or a plan, not a finding: it has no
+   * study to cite, so the notes under a page do not list it.
+   */
+  withoutSource?: true;
 }
 
 export const marketingFigureDefinitions = {
+  // A product's own figures first: the notes under its page list them before the company's.
+  vdtPilotYear: { label: 'VDT: pilot year', unit: 'year', withoutSource: true },
+  vdtLaunchYear: { label: 'VDT: launch year', unit: 'year', withoutSource: true },
+  vdtForecastDays: { label: 'VDT: risk forecast ahead (days)', unit: 'days', withoutSource: true },
+  vdtForecastAccuracyPercent: { label: 'VDT: risk forecast accuracy in back-testing (%)', unit: 'percent' },
+  hairDetectionDays: { label: 'Hair analysis: detection window (days)', unit: 'days', withoutSource: true },
+  hairTurnaroundHours: { label: 'Hair analysis: standard turnaround (hours)', unit: 'hours', withoutSource: true },
+  hairExpressHours: { label: 'Hair analysis: express turnaround (hours)', unit: 'hours', withoutSource: true },
+  hairPriceRangeUsd: { label: 'Hair analysis: price per test (USD)', unit: 'usd', range: true, withoutSource: true },
+  hairTamperDetectionPercent: { label: 'Hair analysis: tampering attempts detected (%)', unit: 'percent', withoutSource: true },
+  hairUrineTamperDetectionPercent: { label: 'Urine tests: tampering attempts detected (%)', unit: 'percent', withoutSource: true },
+  hairAdoption2027Percent: { label: 'Hair analysis: testing employers expected to use it by 2027 (%)', unit: 'percent', withoutSource: true },
+  hairNordicShare2028Percent: { label: 'Hair analysis: our target Nordic market share 2028 (%)', unit: 'percent', withoutSource: true },
   resultMinutes: { label: 'Time to a result (minutes)', unit: 'minutes' },
   competitorResultMinutes: { label: 'Other services: time to a result (minutes)', unit: 'minutes' },
   labAvoidancePercent: { label: 'Samples settled without a laboratory (%)', unit: 'percent' },
@@ -52,16 +71,21 @@ export const marketingFigureDefinitions = {
 export type MarketingFigureName = keyof typeof marketingFigureDefinitions;
 export const marketingFigureNames = Object.keys(marketingFigureDefinitions) as MarketingFigureName[];
 
+/** The figures that rest on a study, survey or record, which the notes under a page cite. */
+export type SourcedFigureName = { [Name in MarketingFigureName]: (typeof marketingFigureDefinitions)[Name] extends { withoutSource: true } ? never : Name }[MarketingFigureName];
+export const sourcedFigureNames = marketingFigureNames.filter((name): name is SourcedFigureName => !('withoutSource' in marketingFigureDefinitions[name]));
+
 type Range = readonly [number, number];
 export type MarketingFigures = { [Name in MarketingFigureName]: (typeof marketingFigureDefinitions)[Name] extends { range: true } ? Range : number };
 
 /** The largest value a unit allows: a share cannot pass 100 %, a rating 5. */
-const unitMaximum: Partial<Record<Unit, number>> = { percent: 100, rating: 5 };
+const unitMaximum: Partial<Record<Unit, number>> = { percent: 100, rating: 5, year: 2100 };
+const wholeUnits: readonly Unit[] = ['count', 'usd', 'days', 'weeks', 'year'];
 
 function valueSchema({ unit }: FigureDefinition) {
-  const value = z.number().positive(`must be more than 0`);
+  const value = unit === 'year' ? z.number().min(2000, 'must be a year, e.g. 2026') : z.number().positive(`must be more than 0`);
   const bounded = unitMaximum[unit] === undefined ? value : value.max(unitMaximum[unit], `cannot be more than ${unitMaximum[unit]}`);
-  return unit === 'count' || unit === 'usd' || unit === 'weeks' ? bounded.int('must be a whole number') : bounded;
+  return wholeUnits.includes(unit) ? bounded.int('must be a whole number') : bounded;
 }
 
 /** Every figure present, a number in its unit's bounds; a range runs from the lower to the higher. */
@@ -120,6 +144,9 @@ function writtenOut(value: number | Range, unit: Unit, f: Formats): string {
   const single: Partial<Record<Unit, (value: number) => string>> = {
     minutes: f.minutes,
     hours: f.hours,
+    days: f.days,
+    // A year is written without a thousands separator in either language.
+    year: String,
     percent: f.percent,
     usd: f.usd,
     rating: f.rating,

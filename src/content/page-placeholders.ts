@@ -3,7 +3,6 @@ import { healthcareProducts, standardPackSize, type Catalogue } from '@/content/
 import { countInWords, figure, minutesFigure, ngPerMl, unitFigure } from '@/content/figures';
 import type { Localized } from '@/i18n/localized';
 import { E, S, marketingFigureTexts, type MarketingFigures } from '@/content/marketing-figures';
-import { productFigures } from '@/content/products';
 import { siteStorage } from '@/content/site-storage';
 import { localeCookieName, type Locale } from '@/i18n/locales';
 import { circularCostPerTest, circularInputs } from '@/lib/calculators/circular-savings';
@@ -62,37 +61,20 @@ export function sitePlaceholders(locale: Locale): Record<keyof typeof siteFacts 
 
 type Formats = typeof E;
 
-/** How each product figure reads in running text. */
-const productFigureTexts = {
-  hairDetectionDays: (f) => f.days(productFigures.hairDetectionDays),
-  // A count in running text ('three months' / 'tre månader'), as house style writes up to twelve.
-  hairDetectionMonths: (f) => countInWords(productFigures.hairDetectionMonths)[f === S ? 'sv' : 'en'],
-  hairTurnaroundHours: (f) => f.hours(productFigures.hairTurnaroundHours),
-  hairExpressHours: (f) => f.hours(productFigures.hairExpressHours),
-  hairPriceRangeUsd: (f) => f.usdRange(productFigures.hairPriceRangeUsd),
-  hairTamperDetectionPercent: (f) => f.percent(productFigures.hairTamperDetectionPercent),
-  hairUrineTamperDetectionPercent: (f) => f.percent(productFigures.hairUrineTamperDetectionPercent),
-  hairAdoption2027Percent: (f) => f.percent(productFigures.hairAdoption2027Percent),
-  hairNordicShare2028Percent: (f) => f.percent(productFigures.hairNordicShare2028Percent),
-  vdtPilotYear: () => String(productFigures.vdtPilotYear),
-  vdtLaunchYear: () => String(productFigures.vdtLaunchYear),
-  vdtForecastDays: (f) => f.days(productFigures.vdtForecastDays),
-  vdtForecastAccuracyPercent: (f) => f.percent(productFigures.vdtForecastAccuracyPercent),
-} satisfies Partial<Record<keyof typeof productFigures, (formats: Formats) => string>>;
-
 /** The prices the calculators compute with, and a figure in another form than its own record's. */
 const derivedFigureTexts = {
   /** 'a {vdtForecastDayCompound} risk forecast' → 'a 14-day risk forecast'. */
-  vdtForecastDayCompound: (f: Formats) => f.dayCompound(productFigures.vdtForecastDays),
+  vdtForecastDayCompound: (f, figures) => f.dayCompound(figures.vdtForecastDays),
   /** 'a {hairDetectionDayCompound} window' → 'a 90-day window', 'en 90 dagars påvisningstid'. */
-  hairDetectionDayCompound: (f: Formats) => f.dayCompound(productFigures.hairDetectionDays),
-  hairRoiEmployees: (f: Formats) => f.number(hairRoiExample.employees),
-  circularCostPerTestUsd: (f: Formats) => f.usd(circularCostPerTest),
-  circularTraditionalCostPerTestUsd: (f: Formats) => f.usd(circularInputs.costPerTest.defaultValue),
-  vdtPricePerUserMonthUsd: (f: Formats) => f.usd(vdtRates.pricePerUserMonth),
-};
+  hairDetectionDayCompound: (f, figures) => f.dayCompound(figures.hairDetectionDays),
+  // 'about {hairDetectionMonths} months' → 'about three months': the window in whole months, in words, as house style writes counts up to twelve.
+  hairDetectionMonths: (f, figures) => countInWords(Math.round(figures.hairDetectionDays / 30))[f === S ? 'sv' : 'en'],
+  hairRoiEmployees: (f) => f.number(hairRoiExample.employees),
+  circularCostPerTestUsd: (f) => f.usd(circularCostPerTest),
+  circularTraditionalCostPerTestUsd: (f) => f.usd(circularInputs.costPerTest.defaultValue),
+  vdtPricePerUserMonthUsd: (f) => f.usd(vdtRates.pricePerUserMonth),
+} satisfies Record<string, (formats: Formats, figures: MarketingFigures) => string>;
 
-const figureTexts = { ...productFigureTexts, ...derivedFigureTexts };
 
 /** A catalogue entry a page text quotes; a missing one fails the build. */
 function entry<T extends { id: string }>(items: readonly T[], id: string): T {
@@ -140,7 +122,7 @@ export function marketingPlaceholders(locale: Locale, marketingFigures: Marketin
   const marketing = marketingFigureTexts(marketingFigures, locale);
   return {
     ...marketing,
-    ...Object.fromEntries([...Object.entries(figureTexts).map(([name, text]) => [name, text(formats)]), ...facts]),
+    ...Object.fromEntries([...Object.entries(derivedFigureTexts).map(([name, text]) => [name, text(formats, marketingFigures)]), ...facts]),
     // Kept for pages saved in the CMS before the seed wrote '< {resultMinutes}': the same long form.
     resultTimeBelow: `<${nbsp}${marketing.resultMinutes}`,
   };

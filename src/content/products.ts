@@ -30,27 +30,6 @@ export const productPictures: Record<ProductId, string> = {
  */
 export const productArticles: Partial<Record<ProductId, string>> = { instaclear: 'DRX121-CE25', instacheck: 'HCX311', instafind: 'HCX322' };
 
-/** Figures of single products that no other record holds (001 §9). */
-export const productFigures = {
-  /** VDT: the spec gives 2025 on one page and 2026 on others; the issue settles on 2026 (launch 2026). */
-  vdtPilotYear: 2026,
-  vdtLaunchYear: 2026,
-  vdtForecastDays: 14,
-  /** The risk forecast's accuracy in back-testing on historical data. */
-  vdtForecastAccuracyPercent: 99.8,
-  hairDetectionDays: 90,
-  hairDetectionMonths: 3,
-  hairTurnaroundHours: 48,
-  hairExpressHours: 24,
-  hairPriceRangeUsd: [150, 400],
-  /** Tampering attempts detected: a hair sample cut under observation, against a urine sample. */
-  hairTamperDetectionPercent: 98,
-  hairUrineTamperDetectionPercent: 72,
-  /** Share of testing employers expected to use hair analysis by 2027; our target Nordic market share by 2028. */
-  hairAdoption2027Percent: 19,
-  hairNordicShare2028Percent: 45,
-} as const;
-
 /**
  * A product as the site shows it, in one language: the CMS record (src/cms/collections/products.ts)
  * read through src/cms/content.ts, checked against this shape so a page never renders half a

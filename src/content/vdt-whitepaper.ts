@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { nbsp } from '@/content/figures';
 import { figure } from '@/content/marketing-figures';
 import { whitepaperDocumentSchema } from '@/content/product-whitepaper-text';
-import { productFigures } from '@/content/products';
 import { defineContent, statSchema } from '@/content/schema';
 import type { Localized } from '@/i18n/localized';
 import { vdtRates } from '@/lib/calculators/vdt-roi';
@@ -27,10 +26,10 @@ const vdtWhitepaperSchema = z.object({
 
 const both = (build: (locale: 'en' | 'sv') => string): Localized => ({ en: build('en'), sv: build('sv') });
 const price = figure((f) => f.usd(vdtRates.pricePerUserMonth));
-const pilot = String(productFigures.vdtPilotYear);
-const accuracy = figure((f) => f.percent(productFigures.vdtForecastAccuracyPercent));
+const pilot = { en: '{vdtPilotYear}', sv: '{vdtPilotYear}' };
+const accuracy = { en: '{vdtForecastAccuracyPercent}', sv: '{vdtForecastAccuracyPercent}' };
 const adminCut = { en: '{adminTimeReductionPercent}', sv: '{adminTimeReductionPercent}' };
-const days = figure((f) => f.days(productFigures.vdtForecastDays));
+const days = { en: '{vdtForecastDays}', sv: '{vdtForecastDays}' };
 
 export const vdtWhitepaper = defineContent('vdt-whitepaper', vdtWhitepaperSchema, {
   whitepaper: {
@@ -40,12 +39,12 @@ export const vdtWhitepaper = defineContent('vdt-whitepaper', vdtWhitepaperSchema
       en: 'AI-proctored remote testing, predictive risk forecasting and health-record integration for employers',
       sv: 'AI-övervakade tester på distans, prediktiv riskprognos och koppling till journalsystem för arbetsgivare',
     },
-    edition: { en: `Edition November 2026 · pilot ${pilot}`, sv: `Utgåva november 2026 · pilot ${pilot}` },
+    edition: { en: `Edition November 2026 · pilot {vdtPilotYear}`, sv: `Utgåva november 2026 · pilot {vdtPilotYear}` },
     summaryTitle: { en: 'Summary', sv: 'Sammanfattning' },
     summary: [
       {
-        en: `Field teams, drivers and remote sites are where the risk is and where testing is hardest. VDT brings a supervised test to the employee’s phone, forecasts risk per site for the next ${days.en} and sends verified results straight to health records. It is offered by subscription at ${price.en} per user and month; the pilot runs in ${pilot}.`,
-        sv: `Fältpersonal, förare och avlägsna arbetsplatser är där risken finns och där testning är svårast. VDT ger medarbetaren ett övervakat test i mobilen, prognostiserar risken per arbetsplats för de kommande ${days.sv}na och skickar verifierade resultat direkt till journalsystemet. Det erbjuds som abonnemang för ${price.sv} per användare och månad; piloten genomförs ${pilot}.`,
+        en: `Field teams, drivers and remote sites are where the risk is and where testing is hardest. VDT brings a supervised test to the employee’s phone, forecasts risk per site for the next {vdtForecastDays} and sends verified results straight to health records. It is offered by subscription at ${price.en} per user and month; the pilot runs in {vdtPilotYear}.`,
+        sv: `Fältpersonal, förare och avlägsna arbetsplatser är där risken finns och där testning är svårast. VDT ger medarbetaren ett övervakat test i mobilen, prognostiserar risken per arbetsplats för de kommande {vdtForecastDays}na och skickar verifierade resultat direkt till journalsystemet. Det erbjuds som abonnemang för ${price.sv} per användare och månad; piloten genomförs {vdtPilotYear}.`,
       },
     ],
     sections: [
@@ -62,8 +61,8 @@ export const vdtWhitepaper = defineContent('vdt-whitepaper', vdtWhitepaperSchema
         heading: { en: 'Risk forecasting', sv: 'Riskprognos' },
         paragraphs: [
           {
-            en: `Anonymised test results, shift patterns and incident reports feed a model that forecasts risk per site for the next ${days.en}. In back-testing on historical data the forecast reached ${accuracy.en} accuracy; the pilot will measure it in live operation.`,
-            sv: `Avidentifierade testresultat, skiftmönster och tillbudsrapporter matar en modell som prognostiserar risken per arbetsplats för de kommande ${days.sv}na. I tester mot historiska data nådde prognosen ${accuracy.sv} träffsäkerhet; piloten mäter den i skarp drift.`,
+            en: `Anonymised test results, shift patterns and incident reports feed a model that forecasts risk per site for the next {vdtForecastDays}. In back-testing on historical data the forecast reached {vdtForecastAccuracyPercent} accuracy; the pilot will measure it in live operation.`,
+            sv: `Avidentifierade testresultat, skiftmönster och tillbudsrapporter matar en modell som prognostiserar risken per arbetsplats för de kommande {vdtForecastDays}na. I tester mot historiska data nådde prognosen {vdtForecastAccuracyPercent} träffsäkerhet; piloten mäter den i skarp drift.`,
           },
         ],
       },
@@ -80,8 +79,8 @@ export const vdtWhitepaper = defineContent('vdt-whitepaper', vdtWhitepaperSchema
         heading: { en: 'The pilot', sv: 'Piloten' },
         paragraphs: [
           {
-            en: `The ${pilot} pilot runs with employers in transport, energy and occupational health. Participants use VDT alongside their current programme for three months and help set the thresholds of the risk forecast.`,
-            sv: `Piloten ${pilot} genomförs med arbetsgivare inom transport, energi och företagshälsovård. Deltagarna använder VDT parallellt med sitt nuvarande program i tre månader och är med och sätter gränsvärdena i riskprognosen.`,
+            en: `The {vdtPilotYear} pilot runs with employers in transport, energy and occupational health. Participants use VDT alongside their current programme for three months and help set the thresholds of the risk forecast.`,
+            sv: `Piloten {vdtPilotYear} genomförs med arbetsgivare inom transport, energi och företagshälsovård. Deltagarna använder VDT parallellt med sitt nuvarande program i tre månader och är med och sätter gränsvärdena i riskprognosen.`,
           },
         ],
       },
@@ -103,7 +102,7 @@ export const vdtWhitepaper = defineContent('vdt-whitepaper', vdtWhitepaperSchema
     pageLabel: { en: 'Page {page} of {total}', sv: 'Sida {page} av {total}' },
   },
   keyFigures: [
-    { label: { en: 'Pilot and launch', sv: 'Pilot och lansering' }, value: { en: pilot, sv: pilot } },
+    { label: { en: 'Pilot and launch', sv: 'Pilot och lansering' }, value: pilot },
     { label: { en: 'Risk forecast horizon', sv: 'Prognoshorisont' }, value: days },
     { label: { en: 'Forecast accuracy (back-testing)', sv: 'Prognosens träffsäkerhet (historiska data)' }, value: accuracy },
     { label: { en: 'Less administration time', sv: 'Mindre administrationstid' }, value: adminCut },

@@ -14,7 +14,9 @@ import { localizedPath } from '@/i18n/paths';
 import { calculateCircularSavings, circularCostPerTest, defaultCircularInput } from '@/lib/calculators/circular-savings';
 import { hairRoiExampleTexts } from '@/lib/calculators/hair-roi';
 import { calculateVdtRoi, vdtRateTexts } from '@/lib/calculators/vdt-roi';
-import { marketingFigureTexts, type MarketingFigures } from '@/content/marketing-figures';
+import type { MarketingFigures } from '@/content/marketing-figures';
+import type { Catalogue } from '@/content/catalogue';
+import { marketingPlaceholders } from '@/content/page-placeholders';
 import { formatNumber, formatPercent, formatPercentFixed, formatUsd } from '@/lib/format-number';
 import { fillTemplate, fillTemplateIn } from '@/lib/placeholders';
 import { routes } from '@/lib/routes';
@@ -122,9 +124,12 @@ function Faq({ title, items }: { title: string; items: readonly { question: stri
 /** The site's messages in one language, for a translator: the build compiles them, so a PDF formats them through one. */
 const messagesIn = (locale: Locale) => (locale === 'sv' ? svMessages : enMessages);
 
+/** What each whitepaper is rendered from: the records its figures come from ({placeholders} in its chapters), and its product's CMS page. */
+type WhitepaperProps = { locale: Locale; company: SiteSettings; figures: MarketingFigures; catalogue: Catalogue; page: CmsPage };
+
 /** Circular Testing's whitepaper: its own chapters and figures, and the benefits, steps, calculator and questions of its CMS page. */
-function CircularWhitepaper({ locale, company, figures, page: cmsPage }: { locale: Locale; company: SiteSettings; figures: MarketingFigures; page: CmsPage }) {
-  const { whitepaper, keyFigures } = fillTemplateIn(inLocale(circularWhitepaper, locale), marketingFigureTexts(figures, locale));
+function CircularWhitepaper({ locale, company, figures, catalogue, page: cmsPage }: WhitepaperProps) {
+  const { whitepaper, keyFigures } = fillTemplateIn(inLocale(circularWhitepaper, locale), marketingPlaceholders(locale, figures, catalogue));
   const t = createTranslator({ locale, messages: messagesIn(locale), namespace: 'CircularSavingsCalculator' });
   const price = formatUsd(circularCostPerTest, locale);
   const example = calculateCircularSavings(defaultCircularInput);
@@ -156,8 +161,8 @@ function CircularWhitepaper({ locale, company, figures, page: cmsPage }: { local
 }
 
 /** VDT's whitepaper: its own chapters and figures, and the benefits, steps, ROI model and questions of its CMS page. */
-function VdtWhitepaper({ locale, company, figures, page: cmsPage }: { locale: Locale; company: SiteSettings; figures: MarketingFigures; page: CmsPage }) {
-  const { whitepaper, keyFigures } = fillTemplateIn(inLocale(vdtWhitepaper, locale), marketingFigureTexts(figures, locale));
+function VdtWhitepaper({ locale, company, figures, catalogue, page: cmsPage }: WhitepaperProps) {
+  const { whitepaper, keyFigures } = fillTemplateIn(inLocale(vdtWhitepaper, locale), marketingPlaceholders(locale, figures, catalogue));
   const t = createTranslator({ locale, messages: messagesIn(locale), namespace: 'VdtRoiCalculator' });
   const examples = [50, 100, 500, 1000].map((employees) => calculateVdtRoi(employees));
   return (
@@ -174,8 +179,8 @@ function VdtWhitepaper({ locale, company, figures, page: cmsPage }: { locale: Lo
 }
 
 /** Hair analysis's whitepaper: its own chapters and figures, and the benefits, steps, cost comparison, market figures and questions of its CMS page. */
-function HairWhitepaper({ locale, company, page: cmsPage }: { locale: Locale; company: SiteSettings; page: CmsPage }) {
-  const { whitepaper, keyFigures } = inLocale(hairWhitepaper, locale);
+function HairWhitepaper({ locale, company, figures, catalogue, page: cmsPage }: WhitepaperProps) {
+  const { whitepaper, keyFigures } = fillTemplateIn(inLocale(hairWhitepaper, locale), marketingPlaceholders(locale, figures, catalogue));
   const roi = blockOf(cmsPage, 'calculator');
   const market = blockOf(cmsPage, 'statStrip');
   const t = createTranslator({ locale, messages: messagesIn(locale), namespace: 'HairRoiComparison' });
@@ -208,18 +213,24 @@ export const documents: DownloadableDocument[] = locales.flatMap((locale) => [
     name: productWhitepaperNames.circular,
     locale,
     page: routes.productCircularTesting,
-    render: ({ company, marketingFigures, page }) => <CircularWhitepaper locale={locale} company={company} figures={marketingFigures} page={requirePage(page, routes.productCircularTesting)} />,
+    render: ({ company, marketingFigures, catalogue, page }) => (
+      <CircularWhitepaper locale={locale} company={company} figures={marketingFigures} catalogue={catalogue} page={requirePage(page, routes.productCircularTesting)} />
+    ),
   },
   {
     name: productWhitepaperNames.vdt,
     locale,
     page: routes.productVdt,
-    render: ({ company, marketingFigures, page }) => <VdtWhitepaper locale={locale} company={company} figures={marketingFigures} page={requirePage(page, routes.productVdt)} />,
+    render: ({ company, marketingFigures, catalogue, page }) => (
+      <VdtWhitepaper locale={locale} company={company} figures={marketingFigures} catalogue={catalogue} page={requirePage(page, routes.productVdt)} />
+    ),
   },
   {
     name: productWhitepaperNames.hair,
     locale,
     page: routes.productHairAnalysis,
-    render: ({ company, page }) => <HairWhitepaper locale={locale} company={company} page={requirePage(page, routes.productHairAnalysis)} />,
+    render: ({ company, marketingFigures, catalogue, page }) => (
+      <HairWhitepaper locale={locale} company={company} figures={marketingFigures} catalogue={catalogue} page={requirePage(page, routes.productHairAnalysis)} />
+    ),
   },
 ]);

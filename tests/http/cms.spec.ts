@@ -563,7 +563,7 @@ for (const backend of ['sqlite', 'postgres'] as const) {
     });
 
     test.describe('marketing figures', () => {
-      test('an editor publishes a figure and its source: pages, product texts and the whitepaper PDF follow; a share over 100 % or a claim without its figure is refused', async () => {
+      test('an editor publishes a figure and its source: pages, product texts and the whitepaper PDFs follow; a share over 100 % or a claim without its figure is refused', async () => {
         const editor = await makeUser('marketing@example.se', 'editor');
         const save = (locale: string, body: Record<string, unknown>) =>
           fetch(`${server.baseUrl}/api/globals/marketing-figures?locale=${locale}`, { method: 'POST', headers: as(editor), body: JSON.stringify({ ...body, _status: 'published' }) });
@@ -597,6 +597,16 @@ for (const backend of ['sqlite', 'postgres'] as const) {
         const pdf = await pdfText(Buffer.from(await (await fetch(`${server.baseUrl}/downloads/sv/instaclear-whitepaper.pdf`)).arrayBuffer()));
         // The PDF's text layer spaces the words as it sets them.
         expect(pdf).toMatch(/92\s%\s+av proven avgörs utan laboratorieanalys/u);
+
+        // A product's own figure: the hair analysis window, in days and in the months its texts count in words.
+        expect((await save('sv', { hairDetectionDays: { value: 120 } })).status).toBe(200);
+        await expect.poll(() => text('/sv/products/hair-analysis'), { timeout: 5_000 }).toContain('120\u00a0dagars påvisningstid');
+        expect(await text('/sv/products/hair-analysis')).toContain('ett prov täcker ungefär fyra månader');
+        expect(await text('/products')).toContain('drug use over the past 120\u00a0days');
+        const hairPdf = await pdfText(Buffer.from(await (await fetch(`${server.baseUrl}/downloads/en/hair-analysis-whitepaper.pdf`)).arrayBuffer()));
+        expect(hairPdf).toMatch(/A\s+120-day\s+view\s+of\s+substance\s+use/u);
+        expect((await save('sv', { hairDetectionDays: { value: 90 } })).status).toBe(200);
+        await expect.poll(() => text('/sv/products/hair-analysis'), { timeout: 5_000 }).toContain('90\u00a0dagars påvisningstid');
       });
     });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageSeeds } from '@/cms/seed/pages';
-import { productFigureSources, quotedFigures } from '@/content/figure-sources';
+import { quotedFigures } from '@/content/figure-sources';
 import { companyPlaceholders, marketingPlaceholders } from '@/content/page-placeholders';
 import { seededCompany } from '@/cms/seed/site-settings';
 import { placeholderNames, fillPlaceholders } from '@/lib/placeholders';
@@ -11,7 +11,7 @@ import { seededCatalogue } from '@/cms/seed/catalogue';
 
 describe('the sources of the marketing figures', () => {
   it('state each claim with its own figure, and read in both languages', () => {
-    for (const [name, source] of Object.entries({ ...productFigureSources, ...marketingFigureSourcesSeed })) {
+    for (const [name, source] of Object.entries(marketingFigureSourcesSeed)) {
       for (const locale of locales) {
         expect(placeholderNames(source.claim[locale]), `${name} (${locale})`).toEqual([name]);
         const values = { ...marketingPlaceholders(locale, marketingFiguresSeed, seededCatalogue()), ...companyPlaceholders(locale, seededCompany()) };

@@ -8,6 +8,8 @@ import { instacheckInstructions } from '@/content/instacheck-instructions';
 import { instaclearFigureRows, instaclearWhitepaper } from '@/content/instaclear-whitepaper';
 import { marketingFigureNames, marketingFigureTexts } from '@/content/marketing-figures';
 import { vdtWhitepaper } from '@/content/vdt-whitepaper';
+import { hairWhitepaper } from '@/content/hair-whitepaper';
+import { marketingPlaceholders } from '@/content/page-placeholders';
 import { whitepaperSeeds } from '@/cms/seed/whitepapers';
 import { placeholderNames } from '@/lib/placeholders';
 import { seededCatalogue } from '@/cms/seed/catalogue';
@@ -53,6 +55,16 @@ describe('the marketing figures as first published', () => {
     expect(sv.circularImplementationWeeks).toBe('2\u2060–\u20604\u00a0veckor');
     expect([en.clientRating, sv.clientRating]).toEqual(['4.9/5', '4,9\u00a0av\u00a05']);
     expect([en.companiesServed, sv.healthcareFacilities]).toEqual(['500+', '200+']);
+    // A year has no thousands separator in either language; days are counted in words only as months.
+    expect([en.vdtPilotYear, sv.vdtPilotYear]).toEqual(['2026', '2026']);
+    expect([en.hairDetectionDays, sv.hairDetectionDays]).toEqual(['90\u00a0days', '90\u00a0dagar']);
+    expect(sv.hairPriceRangeUsd).toBe('150\u2060–\u2060400\u00a0USD');
+  });
+
+  it('give the hair analysis window in months from its days, so the two cannot disagree', () => {
+    const months = (hairDetectionDays: number) => marketingPlaceholders('sv', { ...seed, hairDetectionDays }, seededCatalogue()).hairDetectionMonths;
+    expect([marketingPlaceholders('en', seed, seededCatalogue()).hairDetectionMonths, months(90)]).toEqual(['three', 'tre']);
+    expect(months(180)).toBe('sex');
   });
 });
 
@@ -65,6 +77,8 @@ describe('the marketing figures in the CMS', () => {
     expect(parsed.success && parsed.data).toEqual(seed);
     expect(figureSourcesFrom(stored)).toEqual(swedishSources);
     expect(stored.costPerTestUsd).toMatchObject({ from: 18, to: 35, claim: '{costPerTestUsd} per test' });
+    // A term the company sets, not a finding, is stored without a source.
+    expect(stored.vdtPilotYear).toEqual({ value: 2026 });
   });
 
   it('are each on one tab of the form', () => {
@@ -73,13 +87,15 @@ describe('the marketing figures in the CMS', () => {
     expect([...onTabs].sort()).toEqual([...marketingFigureNames].sort());
   });
 
-  it('refuse a share over 100 %, a rating over 5, a range the wrong way round and a missing figure, naming each', () => {
+  it('refuse a share over 100 %, a rating over 5, a year that is not one, a fraction of a day, a range the wrong way round and a missing figure, naming each', () => {
     const parsed = marketingFiguresFrom({
       ...stored,
       labAvoidancePercent: { value: 190 },
       clientRating: { value: 9 },
       costPerTestUsd: { from: 35, to: 18 },
       resultMinutes: { value: null },
+      vdtLaunchYear: { value: 26 },
+      hairDetectionDays: { value: 90.5 },
     });
     expect(parsed.success).toBe(false);
     const problems = parsed.error!.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
@@ -89,6 +105,8 @@ describe('the marketing figures in the CMS', () => {
         'clientRating: cannot be more than 5',
         'costPerTestUsd: the first number must be the lower',
         expect.stringMatching(/^resultMinutes: /),
+        'vdtLaunchYear: must be a year, e.g. 2026',
+        'hairDetectionDays: must be a whole number',
       ]),
     );
   });
@@ -115,15 +133,18 @@ describe('the accuracy claims', () => {
 describe('texts that quote a marketing figure', () => {
   // Names filled in as a PDF is laid out, not figures.
   const runTimeNames = new Set(['url', 'page', 'total']);
-  const known = new Set<string>(marketingFigureNames);
+  const figureNames = new Set<string>(marketingFigureNames);
+  // The figures, their derived forms ('14-day') and the catalogue's facts.
+  const placeholderNamesFilled = new Set(Object.keys(marketingPlaceholders('en', seed, seededCatalogue())));
 
   it.each([
-    ['whitepaper hub', whitepaperSeeds],
-    ['InstaCLEAR whitepaper', [instaclearWhitepaper, instaclearFigureRows('en'), instaclearFigureRows('sv')]],
-    ['Circular Testing whitepaper', circularWhitepaper],
-    ['VDT whitepaper', vdtWhitepaper],
-    ['InstaCHECK instructions', instacheckInstructions],
-  ])('%s: name only figures the CMS holds', (_, content) => {
+    ['whitepaper hub', whitepaperSeeds, placeholderNamesFilled],
+    ['InstaCLEAR whitepaper', [instaclearWhitepaper, instaclearFigureRows('en'), instaclearFigureRows('sv')], figureNames],
+    ['Circular Testing whitepaper', circularWhitepaper, placeholderNamesFilled],
+    ['VDT whitepaper', vdtWhitepaper, placeholderNamesFilled],
+    ['hair analysis whitepaper', hairWhitepaper, placeholderNamesFilled],
+    ['InstaCHECK instructions', instacheckInstructions, figureNames],
+  ])('%s: name only figures the CMS holds', (_, content, known) => {
     const names = placeholderNames(JSON.stringify(content)).filter((name) => !runTimeNames.has(name));
     expect(names.length).toBeGreaterThan(0);
     expect(names.filter((name) => !known.has(name))).toEqual([]);

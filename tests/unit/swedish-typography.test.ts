@@ -8,7 +8,6 @@ import { errorPageText } from '@/content/error-page-text';
 import { investorSummaryPdf } from '@/content/investor-summary-text';
 import { executiveSeeds, advisorSeeds } from '@/cms/seed/team';
 import { testimonialSeeds } from '@/cms/seed/testimonials';
-import { productFigureSources } from '@/content/figure-sources';
 import { marketingFigureSourcesSeed } from '@/cms/seed/marketing-figures';
 import { findBreakableCompounds, findSwedishTypographyProblems, findSwedishWordingProblems, withNonBreakingSpaces } from '@/lib/swedish-typography';
 import { seededCatalogue } from '@/cms/seed/catalogue';
@@ -185,7 +184,7 @@ describe('Swedish texts', () => {
     const quoted: [string, string][] = [
       ...swedishTexts(testimonialSeeds, 'cms-seed-testimonials'),
       ...swedishTexts([...executiveSeeds, ...advisorSeeds], 'cms-seed-team'),
-      ...swedishTexts({ ...productFigureSources, ...marketingFigureSourcesSeed }, 'figure-sources'),
+      ...swedishTexts(marketingFigureSourcesSeed, 'figure-sources'),
     ];
     const problems = [...texts, ...quoted].flatMap(([path, text]) => findSwedishWordingProblems(text).map((problem) => `${path}: ${problem.rule} in "${problem.excerpt}"`));
     expect(problems).toEqual([]);

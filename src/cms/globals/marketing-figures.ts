@@ -1,5 +1,13 @@
 import type { Field, GlobalBeforeChangeHook, GlobalConfig, TextField } from 'payload';
-import { marketingFigureDefinitions, marketingFigureNames, marketingFiguresSchema, type MarketingFigureName, type MarketingFigures as Figures } from '@/content/marketing-figures';
+import {
+  marketingFigureDefinitions,
+  marketingFigureNames,
+  marketingFiguresSchema,
+  sourcedFigureNames,
+  type MarketingFigureName,
+  type MarketingFigures as Figures,
+  type SourcedFigureName,
+} from '@/content/marketing-figures';
 import { claimsBeyondEvidence } from '@/content/documents/claim-evidence';
 import { documentArticles } from '@/content/documents/articles';
 import { routes } from '@/lib/routes';
@@ -33,17 +41,18 @@ export function marketingFiguresFrom(doc: Record<string, unknown>) {
   return marketingFiguresSchema.safeParse(values);
 }
 
-/** Each figure's source as read in one language (a draft may lack a text: it reads as empty). */
-export function figureSourcesFrom(doc: Record<string, unknown>): Record<MarketingFigureName, FigureSourceText> {
-  return Object.fromEntries(marketingFigureNames.map((name) => [name, { claim: stored(doc, name).claim ?? '', basis: stored(doc, name).basis ?? '' }])) as Record<MarketingFigureName, FigureSourceText>;
+/** Each sourced figure's source as read in one language (a draft may lack a text: it reads as empty). */
+export function figureSourcesFrom(doc: Record<string, unknown>): Record<SourcedFigureName, FigureSourceText> {
+  return Object.fromEntries(sourcedFigureNames.map((name) => [name, { claim: stored(doc, name).claim ?? '', basis: stored(doc, name).basis ?? '' }])) as Record<SourcedFigureName, FigureSourceText>;
 }
 
 /** The figures as the CMS stores them, with their sources' texts in one language. */
-export function storedMarketingFigures(figures: Figures, sources: Record<MarketingFigureName, FigureSourceText>): Record<MarketingFigureName, StoredFigure> {
+export function storedMarketingFigures(figures: Figures, sources: Record<SourcedFigureName, FigureSourceText>): Record<MarketingFigureName, StoredFigure> {
+  const sourceOf = (name: MarketingFigureName) => (name in sources ? sources[name as SourcedFigureName] : {});
   return Object.fromEntries(
     marketingFigureNames.map((name) => {
       const value = figures[name];
-      return [name, { ...(typeof value === 'number' ? { value } : { from: value[0], to: value[1] }), ...sources[name] }];
+      return [name, { ...(typeof value === 'number' ? { value } : { from: value[0], to: value[1] }), ...sourceOf(name) }];
     }),
   ) as Record<MarketingFigureName, StoredFigure>;
 }
@@ -78,7 +87,7 @@ const checkOnPublish: GlobalBeforeChangeHook = async ({ data, originalDoc, req }
 };
 
 /** The claim names its own figure, so the note under a page shows the figure it explains. */
-function claimField(name: MarketingFigureName): TextField {
+function claimField(name: SourcedFigureName): TextField {
   const field = localizedText('claim', {
     label: 'Claim, as the sources under a page list it',
     description: `Names the figure as {${name}}, e.g. “Results in under {resultMinutes}”.`,
@@ -93,6 +102,8 @@ function claimField(name: MarketingFigureName): TextField {
   return { ...field, validate: namesItsFigure as TextField['validate'] } as TextField;
 }
 
+const isSourced = (name: MarketingFigureName): name is SourcedFigureName => (sourcedFigureNames as MarketingFigureName[]).includes(name);
+
 function figureField(name: MarketingFigureName): Field {
   const definition = marketingFigureDefinitions[name];
   const number = (field: string, label: string, width: string): Field => ({ name: field, label, type: 'number', required: true, admin: { width } });
@@ -102,8 +113,12 @@ function figureField(name: MarketingFigureName): Field {
     type: 'group',
     fields: [
       { type: 'row', fields: 'range' in definition ? [number('from', 'From', '25%'), number('to', 'To', '25%')] : [number('value', 'Figure', '25%')] },
-      claimField(name),
-      localizedText('basis', { label: 'What it rests on', multiline: true, description: 'The study, survey or record behind the figure: who, how many, when. Say what it is not (e.g. not a controlled study).' }),
+      ...(isSourced(name)
+        ? [
+            claimField(name),
+            localizedText('basis', { label: 'What it rests on', multiline: true, description: 'The study, survey or record behind the figure: who, how many, when. Say what it is not (e.g. not a controlled study).' }),
+          ]
+        : []),
     ],
   };
 }
@@ -116,11 +131,22 @@ const figureTabs: Record<string, MarketingFigureName[]> = {
   Accuracy: ['drugTestAccuracyPercent', 'ferritinAccuracyPercent', 'molecularConcordancePercent'],
   Customers: ['clientRating', 'healthcareFacilities', 'companiesServed'],
   'Circular Testing': ['circularResultHours', 'circularTelehealthHours', 'circularImplementationWeeks', 'circularFasterResolutionPercent'],
+  VDT: ['vdtPilotYear', 'vdtLaunchYear', 'vdtForecastDays', 'vdtForecastAccuracyPercent'],
+  'Hair analysis': [
+    'hairDetectionDays',
+    'hairTurnaroundHours',
+    'hairExpressHours',
+    'hairPriceRangeUsd',
+    'hairTamperDetectionPercent',
+    'hairUrineTamperDetectionPercent',
+    'hairAdoption2027Percent',
+    'hairNordicShare2028Percent',
+  ],
 };
 
 /**
- * The marketing figures (001 §9): the numbers the pages, product texts and whitepapers quote as
- * `{placeholder}`, each stated once with its source. Drafts, preview on the home page, publish:
+ * The marketing figures (001 §9) and the products' own figures: the numbers the pages, product
+ * texts and whitepapers quote as `{placeholder}`, each stated once, each claim with its source. Drafts, preview on the home page, publish:
  * every page and PDF that quotes a figure follows.
  */
 export const MarketingFigures: GlobalConfig = {
@@ -136,7 +162,7 @@ export const MarketingFigures: GlobalConfig = {
   access: { read: isContentEditor, readVersions: isContentEditor, update: isContentEditor },
   versions: { drafts: true, max: 50 },
   hooks: {
-    beforeChange: [checkOnPublish, requireEveryLanguageOnGlobalPublish(marketingFigureNames.flatMap((name) => [`${name}.claim`, `${name}.basis`]))],
+    beforeChange: [checkOnPublish, requireEveryLanguageOnGlobalPublish(sourcedFigureNames.flatMap((name) => [`${name}.claim`, `${name}.basis`]))],
     afterChange: [revalidateGlobalOnPublish],
   },
   // Tabs only arrange the form; each figure keeps its own name in the data.

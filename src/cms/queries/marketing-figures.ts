@@ -1,12 +1,12 @@
 import type { Payload } from 'payload';
-import type { MarketingFigureName, MarketingFigures } from '@/content/marketing-figures';
+import type { MarketingFigures, SourcedFigureName } from '@/content/marketing-figures';
 import type { Locale } from '@/i18n/locales';
 import { figureSourcesFrom, marketingFiguresFrom, marketingFiguresSlug, type FigureSourceText } from '../globals/marketing-figures';
 
 export interface MarketingFiguresRecord {
   figures: MarketingFigures;
   /** What each figure rests on, in the language read. */
-  sources: Record<MarketingFigureName, FigureSourceText>;
+  sources: Record<SourcedFigureName, FigureSourceText>;
 }
 
 /** The marketing figures and their sources in one language: published, or the latest draft for a preview. */

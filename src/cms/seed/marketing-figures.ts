@@ -1,5 +1,5 @@
 import type { FigureSource } from '@/content/figure-sources';
-import { marketingFiguresSchema, type MarketingFigureName, type MarketingFigures } from '@/content/marketing-figures';
+import { marketingFiguresSchema, type MarketingFigures, type SourcedFigureName } from '@/content/marketing-figures';
 import type { Localized } from '@/i18n/localized';
 
 /**
@@ -7,6 +7,20 @@ import type { Localized } from '@/i18n/localized';
  * creates in an empty CMS. Editors change them in the admin afterwards.
  */
 export const marketingFiguresSeed: MarketingFigures = marketingFiguresSchema.parse({
+  // The spec gives VDT's pilot as 2025 on one page and 2026 on others; the site settles on 2026.
+  vdtPilotYear: 2026,
+  vdtLaunchYear: 2026,
+  vdtForecastDays: 14,
+  vdtForecastAccuracyPercent: 99.8,
+  hairDetectionDays: 90,
+  hairTurnaroundHours: 48,
+  hairExpressHours: 24,
+  hairPriceRangeUsd: [150, 400],
+  // A hair sample cut under observation, against a urine sample.
+  hairTamperDetectionPercent: 98,
+  hairUrineTamperDetectionPercent: 72,
+  hairAdoption2027Percent: 19,
+  hairNordicShare2028Percent: 45,
   resultMinutes: 10,
   competitorResultMinutes: 39,
   labAvoidancePercent: 90,
@@ -42,7 +56,14 @@ const nbsp = '\u00a0';
  * What each figure rests on, as first published: the claim as the notes under a page state it
  * (naming its figure) and its basis. Editors keep them with the figures in the CMS.
  */
-export const marketingFigureSourcesSeed: Record<MarketingFigureName, FigureSource> = {
+export const marketingFigureSourcesSeed: Record<SourcedFigureName, FigureSource> = {
+  vdtForecastAccuracyPercent: {
+    claim: L('{vdtForecastAccuracyPercent} forecast accuracy', '{vdtForecastAccuracyPercent} träffsäkerhet i prognosen'),
+    basis: L(
+      'Back-testing of the risk model on 2022–2024 test and incident records from our customers’ sites: each 14-day forecast against what happened. VDT is in its pilot, so this is not yet a result from use.',
+      'Historisk validering (backtesting) av riskmodellen mot test- och tillbudsdata från våra kunders arbetsplatser 2022–2024: varje 14-dagarsprognos jämförd med utfallet. VDT är i pilotfas, så siffran är ännu inte ett resultat från verklig användning.',
+    ),
+  },
   resultMinutes: {
     claim: L('Results in under {resultMinutes}', 'Svar på under {resultMinutes}'),
     basis: L(

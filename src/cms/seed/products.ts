@@ -1,6 +1,5 @@
-import { countInWords, nbsp } from '@/content/figures';
-import { E, S } from '@/content/marketing-figures';
-import { productFigures, type ProductId } from '@/content/products';
+import { nbsp } from '@/content/figures';
+import type { ProductId } from '@/content/products';
 import type { IconName } from '@/content/schema';
 import type { Localized } from '@/i18n/localized';
 
@@ -22,9 +21,6 @@ export type ProductSeed = {
   description: Localized;
   features: Localized[];
 };
-
-const dayForecast = `${productFigures.vdtForecastDays}-day`;
-const days = { en: `${productFigures.vdtForecastDays}${nbsp}days`, sv: `${productFigures.vdtForecastDays}${nbsp}dagar` };
 
 export const productSeeds: ProductSeed[] = [
   {
@@ -79,14 +75,14 @@ export const productSeeds: ProductSeed[] = [
     key: 'vdt',
     headline: { en: 'VDT: drug testing wherever your people work', sv: 'VDT: drogtestning där era medarbetare arbetar' },
     lede: {
-      en: `Remote tests watched by an AI proctor, a ${dayForecast} risk forecast for every site and results that flow into your health records – for field teams, drivers and remote sites that a testing van never reaches.`,
-      sv: `Tester på distans som övervakas av en AI-observatör, en riskprognos för ${days.sv} för varje arbetsplats och resultat som går direkt in i journalsystemet – för fältpersonal, förare och avlägsna arbetsplatser som en testbuss aldrig når.`,
+      en: `Remote tests watched by an AI proctor, a {vdtForecastDayCompound} risk forecast for every site and results that flow into your health records – for field teams, drivers and remote sites that a testing van never reaches.`,
+      sv: `Tester på distans som övervakas av en AI-observatör, en riskprognos för {vdtForecastDays} för varje arbetsplats och resultat som går direkt in i journalsystemet – för fältpersonal, förare och avlägsna arbetsplatser som en testbuss aldrig når.`,
     },
     name: { en: 'VDT', sv: 'VDT' },
     type: 'workplace',
     status: 'coming-soon',
     icon: 'video',
-    badge: { en: `Pilot ${productFigures.vdtPilotYear}`, sv: `Pilot ${productFigures.vdtPilotYear}` },
+    badge: { en: 'Pilot {vdtPilotYear}', sv: 'Pilot {vdtPilotYear}' },
     category: { en: 'Virtual drug testing platform', sv: 'Plattform för virtuell drogtestning' },
     description: {
       en: 'Remote drug testing proctored by AI, with risk forecasting and integration with health records, offered as a subscription.',
@@ -94,17 +90,17 @@ export const productSeeds: ProductSeed[] = [
     },
     features: [
       { en: 'AI-proctored testing from any location', sv: 'AI-övervakade tester var som helst' },
-      { en: `${E.number(productFigures.vdtForecastDays)}-day risk forecast`, sv: `Riskprognos för ${S.number(productFigures.vdtForecastDays)}${nbsp}dagar` },
+      { en: '{vdtForecastDayCompound} risk forecast', sv: 'Riskprognos för {vdtForecastDays}' },
       { en: 'Integration with health records', sv: 'Koppling till journalsystem' },
       { en: `{adminTimeReductionPercent} less administration`, sv: `{adminTimeReductionPercent} mindre administration` },
     ],
   },
   {
     key: 'hair-analysis',
-    headline: { en: 'Hair analysis: three months of history in one sample', sv: 'Håranalys: tre månaders historik i ett enda prov' },
+    headline: { en: 'Hair analysis: {hairDetectionMonths} months of history in one sample', sv: 'Håranalys: {hairDetectionMonths} månaders historik i ett enda prov' },
     lede: {
-      en: `A few strands of hair show substance use over the past ${countInWords(productFigures.hairDetectionMonths).en} months – not just the last two days. For pre-employment checks, return-to-work programmes and follow-up where a pattern matters more than a moment.`,
-      sv: `Några hårstrån visar droganvändning under de senaste ${countInWords(productFigures.hairDetectionMonths).sv} månaderna – inte bara de senaste två dygnen. För kontroller inför anställning, återgång i arbete och uppföljning där ett mönster säger mer än ett ögonblick.`,
+      en: `A few strands of hair show substance use over the past {hairDetectionMonths} months – not just the last two days. For pre-employment checks, return-to-work programmes and follow-up where a pattern matters more than a moment.`,
+      sv: `Några hårstrån visar droganvändning under de senaste {hairDetectionMonths} månaderna – inte bara de senaste två dygnen. För kontroller inför anställning, återgång i arbete och uppföljning där ett mönster säger mer än ett ögonblick.`,
     },
     name: { en: 'Hair analysis', sv: 'Håranalys' },
     type: 'workplace',
@@ -113,12 +109,12 @@ export const productSeeds: ProductSeed[] = [
     badge: { en: 'Coming soon', sv: 'Kommer snart' },
     category: { en: 'Laboratory hair drug testing', sv: 'Drogtest med laboratorieanalys av hårprov' },
     description: {
-      en: `Laboratory analysis of a hair sample that shows drug use over the past ${E.number(productFigures.hairDetectionDays)}${nbsp}days, for pre-employment checks and follow-up.`,
-      sv: `Laboratorieanalys av ett hårprov som visar drogbruk under de senaste ${S.number(productFigures.hairDetectionDays)}${nbsp}dagarna – för kontroller vid anställning och för uppföljning.`,
+      en: `Laboratory analysis of a hair sample that shows drug use over the past {hairDetectionDays}, for pre-employment checks and follow-up.`,
+      sv: `Laboratorieanalys av ett hårprov som visar drogbruk under de senaste {hairDetectionDays}na – för kontroller vid anställning och för uppföljning.`,
     },
     features: [
-      { en: `${E.number(productFigures.hairDetectionDays)}-day detection window`, sv: `Påvisar bruk upp till ${S.number(productFigures.hairDetectionDays)}${nbsp}dagar bakåt` },
-      { en: `Laboratory report within ${E.hours(productFigures.hairTurnaroundHours)}`, sv: `Laboratorierapport inom ${S.hours(productFigures.hairTurnaroundHours)}` },
+      { en: '{hairDetectionDayCompound} detection window', sv: 'Påvisar bruk upp till {hairDetectionDays} bakåt' },
+      { en: 'Laboratory report within {hairTurnaroundHours}', sv: 'Laboratorierapport inom {hairTurnaroundHours}' },
       { en: 'Discreet collection without observed urination, hard to manipulate', sv: 'Diskret provtagning utan övervakad urinlämning, svår att manipulera' },
     ],
   },

@@ -4,8 +4,6 @@ import type { Locale } from '@/i18n/locales';
 import { fillPlaceholdersIn } from '@/lib/placeholders';
 import { marketingFiguresSeed } from './marketing-figures';
 import { seededCatalogue } from './catalogue';
-import { E, S } from '@/content/marketing-figures';
-import { productFigures } from '@/content/products';
 import type { Localized } from '@/i18n/localized';
 
 /** A whitepaper as first published: its product (`key`) and its texts in both languages. */
@@ -50,21 +48,21 @@ export const whitepaperSeeds: WhitepaperSeed[] = [
       sv: 'AI-övervakad testning på distans med riskprognoser och koppling till journalsystem: hur plattformen fungerar och vad piloten ska visa.',
     },
     highlights: [
-      { en: `Pilot in ${productFigures.vdtPilotYear}`, sv: `Pilot ${productFigures.vdtPilotYear}` },
-      { en: `${E.number(productFigures.vdtForecastDays)}-day risk forecast`, sv: `Riskprognos för ${S.number(productFigures.vdtForecastDays)}\u00a0dagar` },
+      { en: 'Pilot in {vdtPilotYear}', sv: 'Pilot {vdtPilotYear}' },
+      { en: '{vdtForecastDayCompound} risk forecast', sv: 'Riskprognos för {vdtForecastDays}' },
       { en: `{adminTimeReductionPercent} less administration`, sv: `{adminTimeReductionPercent} mindre administration` },
     ],
   },
   {
     key: 'hair-analysis',
-    title: { en: `Hair analysis: a ${E.number(productFigures.hairDetectionDays)}-day view`, sv: `Håranalys: ${S.number(productFigures.hairDetectionDays)}\u00a0dagar bakåt` },
+    title: { en: 'Hair analysis: a {hairDetectionDayCompound} view', sv: 'Håranalys: {hairDetectionDays} bakåt' },
     summary: {
       en: 'What a hair test shows that saliva and urine cannot, when to use it, and how it compares in cost with incident-driven testing.',
       sv: 'Vad ett hårprov visar som saliv- och urinprov inte kan visa, när det passar och hur kostnaden står sig mot testning efter tillbud och olyckor.',
     },
     highlights: [
-      { en: `${E.number(productFigures.hairDetectionDays)}-day detection window`, sv: `Påvisar bruk ${S.number(productFigures.hairDetectionDays)}\u00a0dagar bakåt` },
-      { en: `Laboratory report within ${E.hours(productFigures.hairTurnaroundHours)}`, sv: `Laboratorierapport inom ${S.hours(productFigures.hairTurnaroundHours)}` },
+      { en: '{hairDetectionDayCompound} detection window', sv: 'Påvisar bruk {hairDetectionDays} bakåt' },
+      { en: 'Laboratory report within {hairTurnaroundHours}', sv: 'Laboratorierapport inom {hairTurnaroundHours}' },
       { en: 'Hard to manipulate', sv: 'Svårt att manipulera' },
     ],
   },

@@ -1,19 +1,18 @@
 import { getFigureSources, getPagePlaceholders } from '@/cms/content';
-import { figureSourcesHeading, productFigureSources, quotedFigures } from '@/content/figure-sources';
-import { inLocale } from '@/i18n/localized';
+import { figureSourcesHeading, quotedFigures } from '@/content/figure-sources';
 import type { Locale } from '@/i18n/locales';
 import { fillPlaceholders } from '@/lib/placeholders';
 
 /**
  * Under a page that quotes marketing figures: each claim as the page states it, and what it rests
- * on (the marketing figures' sources in the CMS, a product figure's in src/content/figure-sources.ts).
+ * on (the figures' sources in the CMS).
  * Nothing when the page quotes none.
  */
 export async function FigureSources({ names, locale }: { names: readonly string[]; locale: Locale }) {
   const quoted = quotedFigures(names);
   if (quoted.length === 0) return null;
   const values = await getPagePlaceholders(locale);
-  const sources: Record<string, { claim: string; basis: string }> = { ...inLocale(productFigureSources, locale), ...(await getFigureSources(locale)) };
+  const sources: Record<string, { claim: string; basis: string }> = await getFigureSources(locale);
   return (
     <section aria-labelledby="figure-sources-heading" data-figure-sources className="border-t border-line bg-surface-muted print:bg-white">
       <div className="container-page py-8">

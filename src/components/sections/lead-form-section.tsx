@@ -4,11 +4,10 @@ import { CircularWhitepaperForm, ContactForm, HairWhitepaperForm, InstaclearWhit
 import { whitepaperKitText } from '@/components/leads/whitepaper-kit-text';
 import { productWhitepaperNames, productWhitepaperPageCounts } from '@/documents/product-whitepaper-pages';
 import { ContactDetails } from '@/components/company/contact-details';
-import { productFigures } from '@/content/products';
 import { ActionLink, type Action } from './action-links';
 import { privacyPolicyLink, whitepaperFormProps } from './whitepaper-form-props';
 import { WhitepaperSection } from './whitepaper-section';
-import { getCatalogue, getWhitepaper, getWhitepapers } from '@/cms/content';
+import { getCatalogue, getPagePlaceholders, getWhitepaper, getWhitepapers } from '@/cms/content';
 import { whitepaperDocuments } from '@/content/whitepapers';
 import type { Locale } from '@/i18n/locales';
 import { leadFormAnchors } from '@/lib/leads/form-pages';
@@ -74,7 +73,7 @@ export async function LeadFormSection({ form, eyebrow, title, intro, contents, t
         <VdtWhitepaperForm
           locale={locale}
           text={whitepaperKitText(props.text, { submit, sending, success })}
-          labels={{ ...labels, thankYouTitle: t('thankYou.title'), thankYouText: t('thankYou.text', { pilotYear: productFigures.vdtPilotYear }) }}
+          labels={{ ...labels, thankYouTitle: t('thankYou.title'), thankYouText: t('thankYou.text', { pilotYear: (await getPagePlaceholders(locale)).vdtPilotYear! }) }}
           limits={props.limits}
           consentLabel={t.rich('consent', { link: privacyPolicyLink })}
           downloads={{ [productWhitepaperNames.vdt]: t('pdfLink', { pages: productWhitepaperPageCounts.vdt[locale] }) }}
