@@ -21,16 +21,22 @@ export const productFigureValues = {
   hair_nordic_share2028_percent_value: 45,
 }
 
-/** The source of the one product figure that is a claim, in both languages. */
-export const forecastAccuracySource = {
-  en: {
-    claim: '{vdtForecastAccuracyPercent} forecast accuracy',
-    basis:
-      'Back-testing of the risk model on 2022–2024 test and incident records from our customers’ sites: each 14-day forecast against what happened. VDT is in its pilot, so this is not yet a result from use.',
+/** The sources of the product figures that are claims, by column prefix, in both languages. */
+export const productFigureSources = {
+  vdt_forecast_accuracy_percent: {
+    en: { claim: '{vdtForecastAccuracyPercent} forecast accuracy', basis: 'Back-testing of the risk model on 2022–2024 test and incident records from our customers’ sites: each 14-day forecast against what happened. VDT is in its pilot, so this is not yet a result from use.' },
+    sv: { claim: '{vdtForecastAccuracyPercent} träffsäkerhet i prognosen', basis: 'Historisk validering (backtesting) av riskmodellen mot test- och tillbudsdata från våra kunders arbetsplatser 2022–2024: varje 14-dagarsprognos jämförd med utfallet. VDT är i pilotfas, så siffran är ännu inte ett resultat från verklig användning.' },
   },
-  sv: {
-    claim: '{vdtForecastAccuracyPercent} träffsäkerhet i prognosen',
-    basis:
-      'Historisk validering (backtesting) av riskmodellen mot test- och tillbudsdata från våra kunders arbetsplatser 2022–2024: varje 14-dagarsprognos jämförd med utfallet. VDT är i pilotfas, så siffran är ännu inte ett resultat från verklig användning.',
+  hair_tamper_detection_percent: {
+    en: { claim: '{hairTamperDetectionPercent} of tampering attempts detected in hair samples', basis: 'Our partner laboratory’s 2025 validation study: 400 hair samples, some of them bleached, cosmetically treated or swapped, analysed blind. Laboratory data, not yet results from our service, which has not launched.' },
+    sv: { claim: '{hairTamperDetectionPercent} av manipulationsförsöken upptäcks i hårprov', basis: 'Vårt partnerlaboratoriums valideringsstudie 2025: 400 hårprov, varav en del blekta, kosmetiskt behandlade eller utbytta, analyserade blint. Laboratoriedata, ännu inte resultat från vår tjänst, som inte har lanserats.' },
+  },
+  hair_urine_tamper_detection_percent: {
+    en: { claim: '{hairUrineTamperDetectionPercent} for urine samples', basis: 'The same study’s comparison: 400 urine samples, some of them diluted, adulterated or swapped, checked with the laboratory’s standard validity tests (creatinine, pH, specific gravity, oxidants).' },
+    sv: { claim: '{hairUrineTamperDetectionPercent} för urinprov', basis: 'Samma studies jämförelse: 400 urinprov, varav en del utspädda, med tillsatser eller utbytta, kontrollerade med laboratoriets vanliga tester av provets giltighet (kreatinin, pH, densitet, oxidationsmedel).' },
+  },
+  hair_adoption2027_percent: {
+    en: { claim: '{hairAdoption2027Percent} of testing employers expect to use hair analysis by 2027', basis: 'Our 2025 survey of 210 Nordic employers with a drug and alcohol policy: the share that plans to add hair analysis by 2027. A stated intention, not a measurement of the market.' },
+    sv: { claim: '{hairAdoption2027Percent} av arbetsgivarna som testar räknar med att använda håranalys 2027', basis: 'Vår enkät 2025 till 210 nordiska arbetsgivare med en drog- och alkoholpolicy: andelen som planerar att införa håranalys senast 2027. En uttalad avsikt, inte en mätning av marknaden.' },
   },
 }

@@ -41,7 +41,7 @@ import * as migration_20261129_064351_whitepapers from './20261129_064351_whitep
 import * as migration_20261129_070358_team_member_degree from './20261129_070358_team_member_degree';
 import * as migration_20261129_092533_instruction_edition_article_text from './20261129_092533_instruction_edition_article_text';
 import * as migration_20261129_092844_catalogue from './20261129_092844_catalogue';
-import * as migration_20261129_115159_product_figures from './20261129_115159_product_figures';
+import * as migration_20261129_120523_product_figures from './20261129_120523_product_figures';
 
 export const migrations = [
   {
@@ -260,8 +260,8 @@ export const migrations = [
     name: '20261129_092844_catalogue',
   },
   {
-    up: migration_20261129_115159_product_figures.up,
-    down: migration_20261129_115159_product_figures.down,
-    name: '20261129_115159_product_figures'
+    up: migration_20261129_120523_product_figures.up,
+    down: migration_20261129_120523_product_figures.down,
+    name: '20261129_120523_product_figures'
   },
 ];

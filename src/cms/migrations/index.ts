@@ -41,7 +41,7 @@ import * as migration_20261129_063150_marketing_figures from './20261129_063150_
 import * as migration_20261129_064344_whitepapers from './20261129_064344_whitepapers';
 import * as migration_20261129_070348_team_member_degree from './20261129_070348_team_member_degree';
 import * as migration_20261129_092835_catalogue from './20261129_092835_catalogue';
-import * as migration_20261129_115100_product_figures from './20261129_115100_product_figures';
+import * as migration_20261129_120509_product_figures from './20261129_120509_product_figures';
 
 export const migrations = [
   {
@@ -260,8 +260,8 @@ export const migrations = [
     name: '20261129_092835_catalogue',
   },
   {
-    up: migration_20261129_115100_product_figures.up,
-    down: migration_20261129_115100_product_figures.down,
-    name: '20261129_115100_product_figures'
+    up: migration_20261129_120509_product_figures.up,
+    down: migration_20261129_120509_product_figures.down,
+    name: '20261129_120509_product_figures'
   },
 ];

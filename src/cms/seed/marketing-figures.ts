@@ -57,6 +57,27 @@ const nbsp = '\u00a0';
  * (naming its figure) and its basis. Editors keep them with the figures in the CMS.
  */
 export const marketingFigureSourcesSeed: Record<SourcedFigureName, FigureSource> = {
+  hairTamperDetectionPercent: {
+    claim: L('{hairTamperDetectionPercent} of tampering attempts detected in hair samples', '{hairTamperDetectionPercent} av manipulationsförsöken upptäcks i hårprov'),
+    basis: L(
+      'Our partner laboratory’s 2025 validation study: 400 hair samples, some of them bleached, cosmetically treated or swapped, analysed blind. Laboratory data, not yet results from our service, which has not launched.',
+      'Vårt partnerlaboratoriums valideringsstudie 2025: 400 hårprov, varav en del blekta, kosmetiskt behandlade eller utbytta, analyserade blint. Laboratoriedata, ännu inte resultat från vår tjänst, som inte har lanserats.',
+    ),
+  },
+  hairUrineTamperDetectionPercent: {
+    claim: L('{hairUrineTamperDetectionPercent} for urine samples', '{hairUrineTamperDetectionPercent} för urinprov'),
+    basis: L(
+      'The same study’s comparison: 400 urine samples, some of them diluted, adulterated or swapped, checked with the laboratory’s standard validity tests (creatinine, pH, specific gravity, oxidants).',
+      'Samma studies jämförelse: 400 urinprov, varav en del utspädda, med tillsatser eller utbytta, kontrollerade med laboratoriets vanliga tester av provets giltighet (kreatinin, pH, densitet, oxidationsmedel).',
+    ),
+  },
+  hairAdoption2027Percent: {
+    claim: L('{hairAdoption2027Percent} of testing employers expect to use hair analysis by 2027', '{hairAdoption2027Percent} av arbetsgivarna som testar räknar med att använda håranalys 2027'),
+    basis: L(
+      'Our 2025 survey of 210 Nordic employers with a drug and alcohol policy: the share that plans to add hair analysis by 2027. A stated intention, not a measurement of the market.',
+      'Vår enkät 2025 till 210 nordiska arbetsgivare med en drog- och alkoholpolicy: andelen som planerar att införa håranalys senast 2027. En uttalad avsikt, inte en mätning av marknaden.',
+    ),
+  },
   vdtForecastAccuracyPercent: {
     claim: L('{vdtForecastAccuracyPercent} forecast accuracy', '{vdtForecastAccuracyPercent} träffsäkerhet i prognosen'),
     basis: L(
