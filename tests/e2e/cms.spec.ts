@@ -1,13 +1,13 @@
 /**
- * The CMS admin in a browser: an administrator made with the CLI signs in and reaches the
- * dashboard, and edits a product in Swedish through draft and publish, with nothing refused by
+ * The CMS admin in a browser: an administrator made with the CLI signs in, reaches the
+ * dashboard and the catalogue's form, and edits a product in Swedish through draft and publish, with nothing refused by
  * the content security policy.
  */
 import { runCmsCli } from './cms-cli';
 import { LeadTestServer } from '../../scripts/leads-test-server';
 import { collectConsoleErrors, expect, test, uniqueEmail } from './fixtures';
 
-test('an administrator made with the CLI signs in to /admin and sees the collections', async ({ page }) => {
+test('an administrator made with the CLI signs in to /admin, sees the collections and the catalogue form', async ({ page }) => {
   const errors = collectConsoleErrors(page);
   const email = uniqueEmail('admin');
   const password = 'a long admin password';
@@ -21,6 +21,12 @@ test('an administrator made with the CLI signs in to /admin and sees the collect
   await expect(page).toHaveURL(/\/admin$/u);
   await expect(page.getByRole('heading', { name: 'Collections' })).toBeVisible();
   await expect(page.getByText('Users', { exact: true }).first()).toBeVisible();
+  // The catalogue's form: a tab per group, each row named by its product and article number.
+  await page.goto('/admin/globals/catalogue');
+  await expect(page.getByText('Fentanyl · DRX191-CE25')).toBeVisible();
+  await page.getByRole('button', { name: 'Self-tests' }).click();
+  await expect(page.getByText('InstaCHECK', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('Fentanyl · DRX191-CE25')).toBeHidden();
   expect(errors).toEqual([]);
 });
 

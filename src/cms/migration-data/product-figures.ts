@@ -28,15 +28,15 @@ export const productFigureSources = {
     sv: { claim: '{vdtForecastAccuracyPercent} träffsäkerhet i prognosen', basis: 'Historisk validering (backtesting) av riskmodellen mot test- och tillbudsdata från våra kunders arbetsplatser 2022–2024: varje 14-dagarsprognos jämförd med utfallet. VDT är i pilotfas, så siffran är ännu inte ett resultat från verklig användning.' },
   },
   hair_tamper_detection_percent: {
-    en: { claim: '{hairTamperDetectionPercent} of tampering attempts detected in hair samples', basis: 'Our partner laboratory’s 2025 validation study: 400 hair samples, some of them bleached, cosmetically treated or swapped, analysed blind. Laboratory data, not yet results from our service, which has not launched.' },
-    sv: { claim: '{hairTamperDetectionPercent} av manipulationsförsöken upptäcks i hårprov', basis: 'Vårt partnerlaboratoriums valideringsstudie 2025: 400 hårprov, varav en del blekta, kosmetiskt behandlade eller utbytta, analyserade blint. Laboratoriedata, ännu inte resultat från vår tjänst, som inte har lanserats.' },
+    en: { claim: '{hairTamperDetectionPercent} of tampering attempts detected in hair samples', basis: 'Our partner laboratory’s 2025 validation study: 400\u00a0hair samples, some of them bleached, cosmetically treated or swapped, analysed blind. Laboratory data, not yet results from our service, which has not launched.' },
+    sv: { claim: '{hairTamperDetectionPercent} av manipulationsförsöken upptäcks i hårprov', basis: 'Vårt partnerlaboratoriums valideringsstudie 2025: 400\u00a0hårprov, varav en del var blekta, kosmetiskt behandlade eller utbytta, analyserades blint. Siffran bygger på laboratoriedata, inte på resultat från vår tjänst, som ännu inte har lanserats.' },
   },
   hair_urine_tamper_detection_percent: {
-    en: { claim: '{hairUrineTamperDetectionPercent} for urine samples', basis: 'The same study’s comparison: 400 urine samples, some of them diluted, adulterated or swapped, checked with the laboratory’s standard validity tests (creatinine, pH, specific gravity, oxidants).' },
-    sv: { claim: '{hairUrineTamperDetectionPercent} för urinprov', basis: 'Samma studies jämförelse: 400 urinprov, varav en del utspädda, med tillsatser eller utbytta, kontrollerade med laboratoriets vanliga tester av provets giltighet (kreatinin, pH, densitet, oxidationsmedel).' },
+    en: { claim: '{hairUrineTamperDetectionPercent} for urine samples', basis: 'The same study’s comparison: 400\u00a0urine samples, some of them diluted, adulterated or swapped, checked with the laboratory’s standard validity tests (creatinine, pH, specific gravity, oxidants).' },
+    sv: { claim: '{hairUrineTamperDetectionPercent} för urinprov', basis: 'Jämförelsen i samma studie: 400\u00a0urinprov, varav en del var utspädda, manipulerade med tillsatser eller utbytta, kontrollerades med laboratoriets rutinmässiga validitetskontroller (kreatinin, pH, densitet, oxidationsmedel).' },
   },
   hair_adoption2027_percent: {
     en: { claim: '{hairAdoption2027Percent} of testing employers expect to use hair analysis by 2027', basis: 'Our 2025 survey of 210 Nordic employers with a drug and alcohol policy: the share that plans to add hair analysis by 2027. A stated intention, not a measurement of the market.' },
-    sv: { claim: '{hairAdoption2027Percent} av arbetsgivarna som testar räknar med att använda håranalys 2027', basis: 'Vår enkät 2025 till 210 nordiska arbetsgivare med en drog- och alkoholpolicy: andelen som planerar att införa håranalys senast 2027. En uttalad avsikt, inte en mätning av marknaden.' },
+    sv: { claim: '{hairAdoption2027Percent} av de arbetsgivare som testar räknar med att ha börjat använda håranalys senast 2027', basis: 'Vår enkät 2025 till 210 nordiska arbetsgivare med en alkohol- och drogpolicy: andelen som planerar att införa håranalys senast 2027. En uttalad avsikt, inte en mätning av marknaden.' },
   },
 }

@@ -60,22 +60,22 @@ export const marketingFigureSourcesSeed: Record<SourcedFigureName, FigureSource>
   hairTamperDetectionPercent: {
     claim: L('{hairTamperDetectionPercent} of tampering attempts detected in hair samples', '{hairTamperDetectionPercent} av manipulationsförsöken upptäcks i hårprov'),
     basis: L(
-      'Our partner laboratory’s 2025 validation study: 400 hair samples, some of them bleached, cosmetically treated or swapped, analysed blind. Laboratory data, not yet results from our service, which has not launched.',
-      'Vårt partnerlaboratoriums valideringsstudie 2025: 400 hårprov, varav en del blekta, kosmetiskt behandlade eller utbytta, analyserade blint. Laboratoriedata, ännu inte resultat från vår tjänst, som inte har lanserats.',
+      `Our partner laboratory’s 2025 validation study: 400${nbsp}hair samples, some of them bleached, cosmetically treated or swapped, analysed blind. Laboratory data, not yet results from our service, which has not launched.`,
+      `Vårt partnerlaboratoriums valideringsstudie 2025: 400${nbsp}hårprov, varav en del var blekta, kosmetiskt behandlade eller utbytta, analyserades blint. Siffran bygger på laboratoriedata, inte på resultat från vår tjänst, som ännu inte har lanserats.`,
     ),
   },
   hairUrineTamperDetectionPercent: {
     claim: L('{hairUrineTamperDetectionPercent} for urine samples', '{hairUrineTamperDetectionPercent} för urinprov'),
     basis: L(
-      'The same study’s comparison: 400 urine samples, some of them diluted, adulterated or swapped, checked with the laboratory’s standard validity tests (creatinine, pH, specific gravity, oxidants).',
-      'Samma studies jämförelse: 400 urinprov, varav en del utspädda, med tillsatser eller utbytta, kontrollerade med laboratoriets vanliga tester av provets giltighet (kreatinin, pH, densitet, oxidationsmedel).',
+      `The same study’s comparison: 400${nbsp}urine samples, some of them diluted, adulterated or swapped, checked with the laboratory’s standard validity tests (creatinine, pH, specific gravity, oxidants).`,
+      `Jämförelsen i samma studie: 400${nbsp}urinprov, varav en del var utspädda, manipulerade med tillsatser eller utbytta, kontrollerades med laboratoriets rutinmässiga validitetskontroller (kreatinin, pH, densitet, oxidationsmedel).`,
     ),
   },
   hairAdoption2027Percent: {
-    claim: L('{hairAdoption2027Percent} of testing employers expect to use hair analysis by 2027', '{hairAdoption2027Percent} av arbetsgivarna som testar räknar med att använda håranalys 2027'),
+    claim: L('{hairAdoption2027Percent} of testing employers expect to use hair analysis by 2027', '{hairAdoption2027Percent} av de arbetsgivare som testar räknar med att ha börjat använda håranalys senast 2027'),
     basis: L(
       'Our 2025 survey of 210 Nordic employers with a drug and alcohol policy: the share that plans to add hair analysis by 2027. A stated intention, not a measurement of the market.',
-      'Vår enkät 2025 till 210 nordiska arbetsgivare med en drog- och alkoholpolicy: andelen som planerar att införa håranalys senast 2027. En uttalad avsikt, inte en mätning av marknaden.',
+      'Vår enkät 2025 till 210 nordiska arbetsgivare med en alkohol- och drogpolicy: andelen som planerar att införa håranalys senast 2027. En uttalad avsikt, inte en mätning av marknaden.',
     ),
   },
   vdtForecastAccuracyPercent: {

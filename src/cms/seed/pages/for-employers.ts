@@ -429,8 +429,8 @@ export const forEmployersPageSeed: PageSeed = {
                 },
                 {
                   text: {
-                    en: 'Medical review of every positive screening',
-                    sv: 'Läkarverifiering av varje preliminärt positivt screeningresultat',
+                    en: 'Laboratory confirmation of every preliminary positive screening',
+                    sv: 'Laboratoriebekräftelse av varje preliminärt positivt screeningresultat',
                   },
                 },
               ],

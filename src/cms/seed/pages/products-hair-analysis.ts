@@ -456,7 +456,7 @@ export const hairAnalysisPageSeed: PageSeed = {
           },
           label: {
             en: 'of testing employers expected to use hair analysis by 2027',
-            sv: 'av de arbetsgivare som testar väntas använda håranalys 2027',
+            sv: 'av de arbetsgivare som testar väntas använda håranalys senast 2027',
           },
         },
         {
