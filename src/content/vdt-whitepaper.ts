@@ -62,7 +62,7 @@ export const vdtWhitepaper = defineContent('vdt-whitepaper', vdtWhitepaperSchema
         paragraphs: [
           {
             en: `Anonymised test results, shift patterns and incident reports feed a model that forecasts risk per site for the next {vdtForecastDays}. In back-testing on historical data the forecast reached {vdtForecastAccuracyPercent} accuracy; the pilot will measure it in live operation.`,
-            sv: `Avidentifierade testresultat, skiftmönster och tillbudsrapporter matar en modell som prognostiserar risken per arbetsplats för de kommande {vdtForecastDays}na. I tester mot historiska data nådde prognosen {vdtForecastAccuracyPercent} träffsäkerhet; piloten mäter den i skarp drift.`,
+            sv: `Anonymiserade testresultat, skiftmönster och tillbudsrapporter matar en modell som prognostiserar risken per arbetsplats för de kommande {vdtForecastDays}na. I tester mot historiska data nådde prognosen {vdtForecastAccuracyPercent} träffsäkerhet; piloten mäter den i skarp drift.`,
           },
         ],
       },

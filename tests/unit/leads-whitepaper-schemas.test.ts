@@ -64,7 +64,7 @@ describe('VDT whitepaper schema (001 §5)', () => {
     });
     expect(messagesOf('vdt-whitepaper', { ...valid, email: 'jonas@' }, 'en')).toEqual({ email: 'Invalid e-mail address' });
     expect(messagesOf('vdt-whitepaper', { ...valid, email: 'jonas@' }, 'sv')).toEqual({ email: 'Ange en giltig e-postadress.' });
-    expect(messagesOf('vdt-whitepaper', { ...valid, name: ' ', consent: false }, 'sv')).toEqual({ name: 'Ange namn.', consent: 'Integritetspolicyn måste godkännas.' });
+    expect(messagesOf('vdt-whitepaper', { ...valid, name: ' ', consent: false }, 'sv')).toEqual({ name: 'Ange namn.', consent: 'Godkänn integritetspolicyn.' });
     expect(messagesOf('vdt-whitepaper', { ...valid, phone: 'call me' }, 'en')).toEqual({ phone: 'Please enter a valid phone number.' });
   });
 });
@@ -88,10 +88,10 @@ describe('hair analysis whitepaper schema (001 §5)', () => {
     });
     expect(messagesOf('hair-whitepaper', blank, 'sv')).toEqual({
       name: 'Ange namn.',
-      email: 'Ange e-postadressen.',
+      email: 'Ange e-postadress.',
       company: 'Ange företagets namn.',
       role: 'Ange befattning.',
-      consent: 'Integritetspolicyn måste godkännas.',
+      consent: 'Godkänn integritetspolicyn.',
     });
     expect(messagesOf('hair-whitepaper', { ...valid, email: 'lena.example.se' }, 'en')).toEqual({ email: 'E-mail is invalid' });
     expect(messagesOf('hair-whitepaper', { ...valid, email: 'lena.example.se' }, 'sv')).toEqual({ email: 'Ange en giltig e-postadress.' });

@@ -33,7 +33,7 @@ describe('InstaCLEAR whitepaper form (contact variant B messages)', () => {
       'Ange en giltig e-postadress på jobbet.',
       'Företagsnamnet måste ha minst två tecken.',
       'Ange befattning.',
-      'Integritetspolicyn måste godkännas.',
+      'Godkänn integritetspolicyn.',
     ]);
   });
 

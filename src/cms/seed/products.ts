@@ -76,7 +76,7 @@ export const productSeeds: ProductSeed[] = [
     headline: { en: 'VDT: drug testing wherever your people work', sv: 'VDT: drogtestning där era medarbetare arbetar' },
     lede: {
       en: `Remote tests watched by an AI proctor, a {vdtForecastDayCompound} risk forecast for every site and results that flow into your health records – for field teams, drivers and remote sites that a testing van never reaches.`,
-      sv: `Tester på distans som övervakas av en AI-observatör, en riskprognos för {vdtForecastDays} för varje arbetsplats och resultat som går direkt in i journalsystemet – för fältpersonal, förare och avlägsna arbetsplatser som en testbuss aldrig når.`,
+      sv: `Tester på distans som övervakas av AI, en riskprognos för {vdtForecastDays} för varje arbetsplats och resultat som går direkt in i journalsystemet – för fältpersonal, förare och avlägsna arbetsplatser som en testbuss aldrig når.`,
     },
     name: { en: 'VDT', sv: 'VDT' },
     type: 'workplace',

@@ -56,7 +56,7 @@ export const careersPageSeed: PageSeed = {
         {
           text: {
             en: 'We do not accept direct applications. CVs sent to us by e-mail or post are deleted unread, so that your personal data is only handled in one place.',
-            sv: 'Vi tar inte emot direkta ansökningar. Cv:n som skickas till oss via e-post eller brev raderas oläst, så att dina personuppgifter bara hanteras på ett ställe.',
+            sv: 'Vi tar inte emot direkta ansökningar. Cv:n som skickas till oss med e-post eller vanlig post raderas olästa, så att dina personuppgifter bara hanteras på ett ställe.',
           },
         },
       ],
@@ -350,7 +350,7 @@ export const careersPageSeed: PageSeed = {
           },
           answer: {
             en: 'No. All applications go through {recruitmentPartner}. Applications sent to us directly are deleted unread, and we ask that you apply through the partner instead.',
-            sv: 'Nej. Alla ansökningar går via {recruitmentPartner}. Ansökningar som skickas direkt till oss raderas oläst, och vi ber dig söka via vår partner i stället.',
+            sv: 'Nej. Alla ansökningar går via {recruitmentPartner}. Ansökningar som skickas direkt till oss raderas olästa, och vi ber dig söka via vår partner i stället.',
           },
         },
         {
@@ -380,7 +380,7 @@ export const careersPageSeed: PageSeed = {
           },
           answer: {
             en: 'Most roles are hybrid, with some days a week at our Stockholm office. Laboratory and production roles are on site.',
-            sv: 'De flesta tjänster är hybrida, med några dagar i veckan på kontoret i Stockholm. Tjänster i laboratoriet och produktionen är på plats.',
+            sv: 'De flesta tjänster är hybrida, med några dagar i veckan på kontoret i Stockholm. Tjänster i laboratoriet och produktionen utförs på plats.',
           },
         },
         {

@@ -39,7 +39,7 @@ export const cookiePolicyPageSeed: PageSeed = {
             {
               text: {
                 en: 'Because this storage is strictly necessary for functions you ask for, the law does not require your consent for it, which is why the site shows a short notice rather than asking you to accept or refuse cookies.',
-                sv: 'Eftersom lagringen är nödvändig för funktioner som du själv efterfrågar krävs enligt lag inget samtycke till den. Därför visar webbplatsen en kort information i stället för att be dig godkänna eller neka kakor.',
+                sv: 'Eftersom lagringen är nödvändig för funktioner som du själv efterfrågar krävs enligt lag inget samtycke till den. Därför visar webbplatsen ett kort meddelande i stället för att be dig godkänna eller neka kakor.',
               },
             },
           ],
@@ -74,7 +74,7 @@ export const cookiePolicyPageSeed: PageSeed = {
             {
               text: {
                 en: 'The Swedish Electronic Communications Act (chapter 9, section 28) covers both: storing information in a visitor’s browser requires consent, unless it is necessary to provide a service the visitor has asked for. Everything listed below is of that necessary kind.',
-                sv: 'Lagen om elektronisk kommunikation (9\u00a0kap. 28\u00a0§) gäller båda: att lagra uppgifter i en besökares webbläsare kräver samtycke, om det inte är nödvändigt för att leverera en tjänst som besökaren har efterfrågat. Allt som anges nedan är av det nödvändiga slaget.',
+                sv: 'Lagen om elektronisk kommunikation (9\u00a0kap. 28\u00a0§) omfattar båda: att lagra uppgifter i en besökares webbläsare kräver samtycke, om det inte är nödvändigt för att leverera en tjänst som besökaren har efterfrågat. Allt som anges nedan är av det nödvändiga slaget.',
               },
             },
           ],

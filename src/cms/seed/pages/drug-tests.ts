@@ -4,7 +4,7 @@ export const drugTestsPageSeed: PageSeed = {
   path: '/drug-tests',
   title: {
     en: 'Drug Tests – Non-invasive testing, ISO\u00a013485-certified quality',
-    sv: 'Drogtester – icke-invasiva tester, ISO\u00a013485-certifierad kvalitet',
+    sv: 'Drogtester – icke-invasiv testning, kvalitetsledningssystem certifierat enligt ISO\u00a013485',
   },
   breadcrumb: {
     en: 'Drug tests',

@@ -593,7 +593,7 @@ export const forEmployersPageSeed: PageSeed = {
           },
           answer: {
             en: 'Only those your policy names, usually the occupational health service and the responsible manager. Results are health data under the GDPR and are kept for a fixed period, then deleted.',
-            sv: 'Bara de som policyn anger, oftast företagshälsovården och ansvarig chef. Resultaten är hälsouppgifter enligt GDPR och sparas under en bestämd tid, därefter raderas de.',
+            sv: 'Bara de som policyn anger, oftast företagshälsovården och ansvarig chef. Resultaten är hälsouppgifter enligt GDPR och sparas under en bestämd tid och raderas sedan.',
           },
         },
         {

@@ -8,7 +8,7 @@ export const forHealthcarePageSeed: PageSeed = {
   },
   description: {
     en: 'What we offer healthcare providers: CE-marked self-tests for patients, point-of-care tests that feed your record system, drug testing in addiction care, and research and hospital partnerships.',
-    sv: 'Det här erbjuder vi vården: CE-märkta självtester för patienter, patientnära tester som förs över till journalsystemet, drogtester i beroendevården samt samarbeten inom forskning och sjukhus.',
+    sv: 'Det här erbjuder vi vården: CE-märkta självtester för patienter, patientnära tester vars resultat förs över till journalsystemet, drogtester i beroendevården samt samarbeten med forskargrupper och sjukhus.',
   },
   layout: [
     {
@@ -23,7 +23,7 @@ export const forHealthcarePageSeed: PageSeed = {
       },
       description: {
         en: 'Self-tests your patients can buy at the pharmacy, point-of-care tests that feed your record system, and partnerships for research and hospitals. Start wherever you are.',
-        sv: 'Självtester som era patienter kan köpa på apoteket, patientnära tester som förs över till journalsystemet och samarbeten för forskning och sjukhus. Börja där ni befinner er.',
+        sv: 'Självtester som era patienter kan köpa på apoteket, patientnära tester vars resultat förs över till journalsystemet och samarbeten med forskargrupper och sjukhus. Börja där ni står i dag.',
       },
       actions: [
         {
@@ -126,7 +126,7 @@ export const forHealthcarePageSeed: PageSeed = {
               },
               description: {
                 en: 'Women’s health self-tests for everyday questions, read at home in minutes.',
-                sv: 'Självtester för kvinnohälsa och vardagens frågor, som läses av hemma på några minuter.',
+                sv: 'Självtester för vanliga frågor om kvinnors hälsa – avläses hemma på några minuter.',
               },
               items: [
                 {
@@ -150,7 +150,7 @@ export const forHealthcarePageSeed: PageSeed = {
               ],
               stat: {
                 en: 'Vaginal pH result in 1\u00a0minute',
-                sv: 'Svar på vaginalt pH på 1\u00a0minut',
+                sv: 'Vaginalt pH: svar på 1\u00a0minut',
               },
               action: {
                 label: {
@@ -174,7 +174,7 @@ export const forHealthcarePageSeed: PageSeed = {
                 {
                   text: {
                     en: 'Iron deficiency (ferritin) in {resultMinutes}',
-                    sv: 'Järnbrist (ferritin) på {resultMinutes}',
+                    sv: 'Järnbrist (ferritin) – svar på {resultMinutes}',
                   },
                 },
                 {
@@ -281,7 +281,7 @@ export const forHealthcarePageSeed: PageSeed = {
           },
           description: {
             en: 'Results filed as structured data, with {systemCompatibilityPercent} compatibility with the record systems clinics already use.',
-            sv: 'Resultaten sparas som strukturerade uppgifter, med {systemCompatibilityPercent} kompatibilitet med de journalsystem som vården redan använder.',
+            sv: 'Resultaten sparas som strukturerade uppgifter, och integrationen fungerar med {systemCompatibilityPercent} av de journalsystem som vården redan använder.',
           },
           link: {
             label: {
@@ -317,7 +317,7 @@ export const forHealthcarePageSeed: PageSeed = {
           },
           description: {
             en: 'Urine multi-panels and 23 single panels for treatment follow-up, with manipulation control for diluted or adulterated samples.',
-            sv: 'Multipaneler för urin och 23 enkelpaneler för uppföljning av behandling, med manipulationskontroll för utspädda eller manipulerade prov.',
+            sv: 'Multipaneler för urin och 23 enkelpaneler för uppföljning av behandling, med manipulationskontroll som avslöjar utspädda eller manipulerade prov.',
           },
           link: {
             label: {

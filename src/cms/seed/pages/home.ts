@@ -168,7 +168,7 @@ export const homePageSeed: PageSeed = {
           },
           description: {
             en: 'Non-invasive screening for {salivaSubstancesInWords} substances – sampled on site, under observation.',
-            sv: 'Icke-invasiv screening av {salivaSubstancesInWords} substanser – provet tas på plats under övervakning.',
+            sv: 'Icke-invasiv screening som påvisar {salivaSubstancesInWords} substanser – provet tas på plats under övervakning.',
           },
           stats: [
             {
@@ -476,7 +476,7 @@ export const homePageSeed: PageSeed = {
           },
           description: {
             en: 'A {salivaSubstances}-substance saliva panel with a {salivaReadingMinutes}-minute reading time – discreet, observed and hard to tamper with.',
-            sv: 'En salivpanel för {salivaSubstancesInWords} substanser med {salivaReadingMinutes}\u00a0minuters avläsningstid – diskret, övervakad och svår att manipulera.',
+            sv: 'En salivpanel för {salivaSubstancesInWords} substanser med {salivaReadingMinutes}\u00a0minuters avläsningstid – provet tas diskret under övervakning och är svårt att manipulera.',
           },
           link: {
             label: {

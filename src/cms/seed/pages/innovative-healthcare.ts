@@ -61,7 +61,7 @@ export const innovativeHealthcarePageSeed: PageSeed = {
       },
       intro: {
         en: 'The biggest change is not the test itself, but where the answer arrives.',
-        sv: 'Den största förändringen är inte själva testet, utan var svaret kommer.',
+        sv: 'Den största förändringen är inte själva testet, utan var man får svaret.',
       },
       paragraphs: [
         {
@@ -108,7 +108,7 @@ export const innovativeHealthcarePageSeed: PageSeed = {
       },
       title: {
         en: 'Prevention over punishment',
-        sv: 'Förebyggande framför bestraffande',
+        sv: 'Förebygga i stället för att straffa',
       },
       intro: {
         en: 'A positive test should open a route to care, not close a door. Circular Testing builds that route into the programme.',
@@ -132,7 +132,7 @@ export const innovativeHealthcarePageSeed: PageSeed = {
           },
           description: {
             en: 'A doctor (MRO) reviews every positive screening, with reviewed results in under {circularResultHours}.',
-            sv: 'En läkare bedömer varje preliminärt positivt screeningresultat (MRO), med verifierat resultat inom {circularResultHours}.',
+            sv: 'En läkare (MRO) bedömer varje preliminärt positivt screeningresultat, och det verifierade resultatet kommer inom {circularResultHours}.',
           },
         },
         {
@@ -192,7 +192,7 @@ export const innovativeHealthcarePageSeed: PageSeed = {
           },
           description: {
             en: 'Design, manufacture and traceability under a certified quality management system, lot by lot.',
-            sv: 'Utveckling, tillverkning och spårbarhet inom ett certifierat kvalitetsledningssystem, lot för lot.',
+            sv: 'Utveckling, tillverkning och spårbarhet för varje tillverkningssats inom ett certifierat kvalitetsledningssystem.',
           },
         },
         {
@@ -310,7 +310,7 @@ export const innovativeHealthcarePageSeed: PageSeed = {
       },
       title: {
         en: 'Testing at home, with care one step away',
-        sv: 'Testning hemma, med vården ett steg bort',
+        sv: 'Testning hemma – med vården nära till hands',
       },
       intro: {
         en: 'Self-tests sold at pharmacies help people answer common health questions in private – and know when it is time to see a doctor.',

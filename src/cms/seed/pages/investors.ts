@@ -693,7 +693,7 @@ export const investorsPageSeed: PageSeed = {
           },
           kind: {
             en: 'Hospital network, Sweden',
-            sv: 'Sjukhusvård, Sverige',
+            sv: 'Sjukhusgrupp, Sverige',
           },
         },
         {

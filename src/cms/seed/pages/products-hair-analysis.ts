@@ -12,7 +12,7 @@ export const hairAnalysisPageSeed: PageSeed = {
   },
   description: {
     en: 'Hair analysis shows substance use over the past {hairDetectionDays}, with results in {hairTurnaroundHours} and {hairTamperDetectionPercent} tamper detection. Coming soon; download the whitepaper.',
-    sv: 'Håranalys visar droganvändning under de senaste {hairDetectionDays}na, med svar inom {hairTurnaroundHours} och {hairTamperDetectionPercent} upptäckt av manipulation. Kommer snart; ladda ner vår rapport.',
+    sv: 'Håranalys visar droganvändning under de senaste {hairDetectionDays}na, ger svar inom {hairTurnaroundHours} och avslöjar {hairTamperDetectionPercent} av manipulationsförsöken. Kommer snart; ladda ner vår rapport.',
   },
   layout: [
     {
@@ -63,7 +63,7 @@ export const hairAnalysisPageSeed: PageSeed = {
       },
       title: {
         en: 'The longest view of any workplace test',
-        sv: 'Den längsta överblicken av alla arbetsplatstester',
+        sv: 'Det arbetsplatstest som ser längst bakåt',
       },
       intro: {
         en: 'Saliva shows recent use, hair shows the pattern. Together they cover both the shift ahead and the months behind.',
@@ -88,11 +88,11 @@ export const hairAnalysisPageSeed: PageSeed = {
           icon: 'shield',
           title: {
             en: '{hairTamperDetectionPercent} tamper detection',
-            sv: '{hairTamperDetectionPercent} upptäckt av manipulation',
+            sv: '{hairTamperDetectionPercent} av manipulationsförsöken upptäcks',
           },
           description: {
             en: 'An observed cut of hair is hard to swap or dilute: {hairTamperDetectionPercent} of tampering attempts are detected, against {hairUrineTamperDetectionPercent} for urine.',
-            sv: 'Ett hårprov som klipps under uppsikt är svårt att byta ut eller späda: {hairTamperDetectionPercent} av manipulationsförsöken upptäcks, mot {hairUrineTamperDetectionPercent} för urin.',
+            sv: 'Ett hårprov som klipps under uppsikt är svårt att byta ut eller späda ut: {hairTamperDetectionPercent} av manipulationsförsöken upptäcks, mot {hairUrineTamperDetectionPercent} för urin.',
           },
         },
         {
@@ -103,7 +103,7 @@ export const hairAnalysisPageSeed: PageSeed = {
           },
           description: {
             en: 'Standard results in {hairTurnaroundHours}, or {hairExpressHours} with the express service for a fee.',
-            sv: 'Standardsvar inom {hairTurnaroundHours}, eller {hairExpressHours} med expresstjänsten mot en avgift.',
+            sv: 'Standardsvar inom {hairTurnaroundHours}, eller {hairExpressHours} med expresstjänsten mot avgift.',
           },
         },
         {
@@ -169,7 +169,7 @@ export const hairAnalysisPageSeed: PageSeed = {
           {
             label: {
               en: 'Tampering detected',
-              sv: 'Upptäckt manipulation',
+              sv: 'Upptäckta manipulationsförsök',
             },
             cells: [
               {
@@ -205,7 +205,7 @@ export const hairAnalysisPageSeed: PageSeed = {
           {
             label: {
               en: 'Observed collection without intrusion',
-              sv: 'Provtagning under uppsikt utan intrång',
+              sv: 'Provtagning under uppsikt utan integritetsintrång',
             },
             cells: [
               {
@@ -269,7 +269,7 @@ export const hairAnalysisPageSeed: PageSeed = {
       },
       intro: {
         en: 'Samples are analysed by an accredited partner laboratory, with a documented chain of custody from the cut to the report.',
-        sv: 'Proven analyseras av ett ackrediterat partnerlaboratorium, med dokumenterad spårbarhet från klippet till rapporten.',
+        sv: 'Proven analyseras av ett ackrediterat partnerlaboratorium, med en dokumenterad, obruten provkedja från provtagning till rapport.',
       },
       logos: [],
       badges: [
@@ -288,7 +288,7 @@ export const hairAnalysisPageSeed: PageSeed = {
         {
           text: {
             en: 'Documented chain of custody',
-            sv: 'Dokumenterad spårbarhet',
+            sv: 'Dokumenterad provkedja',
           },
         },
         {
@@ -324,19 +324,19 @@ export const hairAnalysisPageSeed: PageSeed = {
         {
           text: {
             en: 'Collection, chain of custody and laboratory analysis',
-            sv: 'Provtagning, spårbarhet och laboratorieanalys',
+            sv: 'Provtagning, provkedja och laboratorieanalys',
           },
         },
         {
           text: {
             en: 'Where hair fits in a workplace policy',
-            sv: 'Var håranalys passar in i en arbetsplatspolicy',
+            sv: 'Var håranalys passar in i en alkohol- och drogpolicy',
           },
         },
         {
           text: {
             en: 'The cost comparison from this page, explained',
-            sv: 'Kostnadsjämförelsen från den här sidan, förklarad',
+            sv: 'En förklaring av kostnadsjämförelsen på den här sidan',
           },
         },
       ],
@@ -385,7 +385,7 @@ export const hairAnalysisPageSeed: PageSeed = {
           },
           description: {
             en: 'The sealed sample travels to the laboratory with its chain-of-custody form.',
-            sv: 'Det förseglade provet skickas till laboratoriet med sin spårbarhetsblankett.',
+            sv: 'Det förseglade provet skickas till laboratoriet med sitt provtagningsprotokoll.',
           },
         },
         {
@@ -535,7 +535,7 @@ export const hairAnalysisPageSeed: PageSeed = {
           },
           answer: {
             en: 'Bleaching and some treatments can lower concentrations. The laboratory checks for them, and the chain of custody makes swapping a sample very hard.',
-            sv: 'Blekning och vissa behandlingar kan sänka halterna. Laboratoriet kontrollerar detta, och spårbarheten gör det mycket svårt att byta ut ett prov.',
+            sv: 'Blekning och vissa behandlingar kan sänka halterna. Laboratoriet kontrollerar detta, och den dokumenterade provkedjan gör det mycket svårt att byta ut ett prov.',
           },
         },
         {

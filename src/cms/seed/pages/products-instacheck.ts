@@ -123,7 +123,7 @@ export const instacheckPageSeed: PageSeed = {
           },
           description: {
             en: 'The reference chart shows whether your ferritin is low, and the leaflet tells you when to talk to a doctor.',
-            sv: 'Referensskalan visar om ditt ferritinvärde är lågt, och bruksanvisningen visar när du bör prata med en läkare.',
+            sv: 'Referensskalan visar om ditt ferritinvärde är lågt, och bruksanvisningen berättar när du bör prata med en läkare.',
           },
         },
       ],

@@ -340,7 +340,7 @@ export const instaclearPageSeed: PageSeed = {
           },
           answer: {
             en: 'Saliva shows recent use, typically within the last {salivaWindowHours}, which makes it well suited to testing after an incident or on suspicion of being under the influence at work.',
-            sv: 'Saliv visar om intag skett nyligen, normalt inom de senaste {salivaWindowHours}na. Därför passar det bra för tester efter ett tillbud eller vid misstanke om påverkan i arbetet.',
+            sv: 'Saliv visar om intag skett nyligen, normalt inom de senaste {salivaWindowHours}na. Därför passar salivtest bra efter ett tillbud eller vid misstanke om påverkan i arbetet.',
           },
         },
         {

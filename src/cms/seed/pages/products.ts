@@ -4,11 +4,11 @@ export const productsPageSeed: PageSeed = {
   path: '/products',
   title: {
     en: 'Our Products',
-    sv: 'Våra Produkter',
+    sv: 'Våra produkter',
   },
   description: {
     en: 'Workplace drug testing and consumer self-tests: InstaCLEAR saliva tests, the Circular Testing programme, VDT, hair analysis, InstaCHECK and InstaFIND. Compare them and find the right fit.',
-    sv: 'Drogtester för arbetsplatser och självtester för konsumenter: InstaCLEAR salivtest, programmet Circular Testing, VDT, håranalys, InstaCHECK och InstaFIND. Jämför dem och hitta rätt.',
+    sv: 'Drogtester för arbetsplatser och självtester för konsumenter: salivtestet InstaCLEAR, programmet Circular Testing, VDT, håranalys, InstaCHECK och InstaFIND. Jämför dem och hitta rätt.',
   },
   breadcrumb: {
     en: 'Products',
@@ -165,7 +165,7 @@ export const productsPageSeed: PageSeed = {
           product: 'instacheck',
           text: {
             en: 'Anyone who feels tired or short of breath and wants to know whether low iron stores could be the reason.',
-            sv: 'För den som känner sig trött eller andfådd och vill veta om låga järnförråd kan vara orsaken.',
+            sv: 'Den som känner sig trött eller andfådd och vill veta om låga järnförråd kan vara orsaken.',
           },
         },
         {

@@ -228,7 +228,7 @@ export const educationPageSeed: PageSeed = {
         {
           text: {
             en: 'The school nurse or another member of the student health team carries out the test, in private',
-            sv: 'Skolsköterskan eller någon annan i elevhälsan genomför testet, i enskildhet',
+            sv: 'Skolsköterskan eller någon annan i elevhälsan genomför testet, i enrum',
           },
         },
         {
@@ -334,7 +334,7 @@ export const educationPageSeed: PageSeed = {
           },
           answer: {
             en: 'The student and the student health staff who carry out the test. Results are covered by the confidentiality of the student health service and are not shared with teachers unless the student agrees.',
-            sv: 'Eleven och den personal i elevhälsan som genomför testet. Resultaten omfattas av elevhälsans sekretess och lämnas inte till lärare om inte eleven samtycker.',
+            sv: 'Eleven och den personal i elevhälsan som genomför testet. Resultaten omfattas av elevhälsans sekretess och lämnas inte ut till lärare om inte eleven samtycker.',
           },
         },
         {

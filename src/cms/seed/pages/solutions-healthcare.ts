@@ -8,7 +8,7 @@ export const healthcareSolutionsPageSeed: PageSeed = {
   },
   description: {
     en: 'Point-of-care rapid tests with results in under 10 minutes, integration with patient record systems, telehealth handoff and partnerships for research, hospitals and pharma.',
-    sv: 'Patientnära snabbtester med svar på under 10\u00a0minuter, integration med journalsystem, hänvisning till digital vård och samarbeten inom forskning, sjukhus och läkemedelsindustri.',
+    sv: 'Patientnära snabbtester med svar på under 10\u00a0minuter, integration med journalsystem, hänvisning till digital vård och samarbeten med forskargrupper, sjukhus och läkemedelsindustrin.',
   },
   layout: [
     {

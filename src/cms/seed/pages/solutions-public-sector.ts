@@ -24,7 +24,7 @@ export const publicSectorPageSeed: PageSeed = {
       },
       description: {
         en: 'Drug testing for safety-critical roles in municipalities, regions and government agencies – procured the way public bodies must buy, with data protection built in and a roll-out you control.',
-        sv: 'Drogtestning för säkerhetskritiska tjänster i kommuner, regioner och myndigheter – upphandlad som offentlig sektor ska köpa, med inbyggt dataskydd och ett införande som ni styr.',
+        sv: 'Drogtestning för säkerhetskritiska tjänster i kommuner, regioner och myndigheter – upphandlad enligt reglerna för offentlig sektor, med inbyggt dataskydd och ett införande som ni styr.',
       },
       actions: [
         {
@@ -51,7 +51,7 @@ export const publicSectorPageSeed: PageSeed = {
       },
       intro: {
         en: 'What a testing programme with us brings to a public employer, from the tender to the daily routine.',
-        sv: 'Det här ger ett testprogram med oss en offentlig arbetsgivare, från upphandlingen till den dagliga rutinen.',
+        sv: 'Det här får en offentlig arbetsgivare ut av ett testprogram med oss – från upphandlingen till den dagliga rutinen.',
       },
       tone: 'white',
       columns: '4',
@@ -112,7 +112,7 @@ export const publicSectorPageSeed: PageSeed = {
       },
       text: {
         en: 'Municipalities, regions and government agencies with safety-critical roles – public transport, rescue services, road and utility maintenance, prison and probation – and addiction and social services that test as part of care.',
-        sv: 'Kommuner, regioner och statliga myndigheter med säkerhetskritiska tjänster – kollektivtrafik, räddningstjänst, väg- och VA-underhåll, kriminalvård – samt beroende- och socialtjänst som testar som en del av vården.',
+        sv: 'Kommuner, regioner och statliga myndigheter med säkerhetskritiska tjänster – kollektivtrafik, räddningstjänst, väg- och VA-underhåll, kriminalvård – samt beroendevård och socialtjänst som testar som en del av vården.',
       },
       action: {
         label: {

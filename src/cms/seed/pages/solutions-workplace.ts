@@ -445,7 +445,7 @@ export const workplacePageSeed: PageSeed = {
         {
           name: {
             en: 'Steel manufacturer',
-            sv: 'Stålindustri',
+            sv: 'Stålverk',
           },
           kind: {
             en: 'Bergslagen, Sweden',
@@ -465,7 +465,7 @@ export const workplacePageSeed: PageSeed = {
         {
           name: {
             en: 'Public transport operator',
-            sv: 'Kollektivtrafik',
+            sv: 'Kollektivtrafikföretag',
           },
           kind: {
             en: 'Western Sweden',

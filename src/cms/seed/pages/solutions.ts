@@ -534,7 +534,7 @@ export const solutionsPageSeed: PageSeed = {
               },
               text: {
                 en: 'Patients get their answer in the same visit, a specialist is less than {telehealthHandoffMinutes} away, and the department reports {improvedOutcomesPercent} improved outcomes. Confirmation by a laboratory is still used where a decision requires it.',
-                sv: 'Patienterna får sitt svar vid samma besök, en specialist finns mindre än {telehealthHandoffMinutes} bort och kliniken rapporterar {improvedOutcomesPercent} bättre vårdresultat. När ett beslut kräver det bekräftas resultatet fortfarande av laboratorium.',
+                sv: 'Patienterna får sitt svar vid samma besök, en specialist kan nås på under {telehealthHandoffMinutes} och kliniken rapporterar {improvedOutcomesPercent} bättre vårdresultat. När ett beslut kräver det bekräftas resultatet fortfarande av laboratorium.',
               },
             },
           ],

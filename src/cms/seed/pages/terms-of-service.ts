@@ -83,7 +83,7 @@ export const termsOfServicePageSeed: PageSeed = {
             {
               text: {
                 en: 'figures such as detection times, accuracy and savings describe our products in general and are marketing information, not a promise about a particular test or workplace',
-                sv: 'uppgifter om till exempel analystider, träffsäkerhet och besparingar beskriver våra produkter i allmänhet och är marknadsföring, inte ett löfte om ett visst test eller en viss arbetsplats',
+                sv: 'uppgifter om till exempel påvisningstider, träffsäkerhet och besparingar beskriver våra produkter i allmänhet och är marknadsföring, inte ett löfte om ett visst test eller en viss arbetsplats',
               },
             },
           ],
@@ -112,7 +112,7 @@ export const termsOfServicePageSeed: PageSeed = {
             {
               text: {
                 en: 'what the site says about a test – its speed, accuracy or detection window – is marketing text; the instructions for use that come with the product are what apply when you use it',
-                sv: 'det webbplatsen säger om ett test – hur snabbt det är, hur tillförlitligt det är eller hur länge ett intag kan påvisas – är marknadsföring; det är bruksanvisningen som följer med produkten som gäller när du använder den',
+                sv: 'det webbplatsen säger om ett test – hur snabbt det är, hur träffsäkert det är eller hur länge ett intag kan påvisas – är marknadsföring; det är bruksanvisningen som följer med produkten som gäller när du använder den',
               },
             },
             {
