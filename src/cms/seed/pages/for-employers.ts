@@ -365,8 +365,8 @@ export const forEmployersPageSeed: PageSeed = {
                 sv: 'Enkelpaneler',
               },
               description: {
-                en: 'Twenty-three single-substance tests – from fentanyl and tramadol to pregabalin – for when one substance is the question.',
-                sv: 'Tjugotre tester för en substans i taget – från fentanyl och tramadol till pregabalin – när frågan gäller ett enda preparat.',
+                en: '{singlePanelCount} single-substance tests – from fentanyl and tramadol to pregabalin – for when one substance is the question.',
+                sv: '{singlePanelCount} enkelpaneler – ett test per substans – från fentanyl och tramadol till pregabalin – när frågan gäller ett enda preparat.',
               },
               items: [
                 {
@@ -593,7 +593,7 @@ export const forEmployersPageSeed: PageSeed = {
           },
           answer: {
             en: 'Only those your policy names, usually the occupational health service and the responsible manager. Results are health data under the GDPR and are kept for a fixed period, then deleted.',
-            sv: 'Bara de som policyn anger, oftast företagshälsovården och ansvarig chef. Resultaten är hälsouppgifter enligt GDPR och sparas under en bestämd tid och raderas sedan.',
+            sv: 'Bara de som policyn anger, oftast företagshälsovården och ansvarig chef. Resultaten är känsliga personuppgifter (uppgifter om hälsa) enligt GDPR; de sparas under en bestämd tid och raderas sedan.',
           },
         },
         {

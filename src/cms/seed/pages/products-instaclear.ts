@@ -308,7 +308,7 @@ export const instaclearPageSeed: PageSeed = {
       action: {
         label: {
           en: 'Request a Demo',
-          sv: 'Begär en demo',
+          sv: 'Boka en demo',
         },
         href: '#whitepaper-form',
         variant: 'primary',
@@ -360,7 +360,7 @@ export const instaclearPageSeed: PageSeed = {
           },
           answer: {
             en: 'A negative screen is final. A preliminary positive screen is not a final result: it is confirmed by a laboratory where required before any decision about the employee is made.',
-            sv: 'En negativ screening är slutgiltig. En preliminärt positiv screening är inget slutligt resultat: den bekräftas av laboratorium när det krävs innan något beslut om medarbetaren fattas.',
+            sv: 'Ett negativt screeningresultat är slutligt. Ett preliminärt positivt resultat är det inte: det bekräftas av laboratorium när det krävs innan något beslut om medarbetaren fattas.',
           },
         },
       ],

@@ -133,7 +133,7 @@ export const vdtPageSeed: PageSeed = {
           },
           description: {
             en: 'The employee takes a CE-marked saliva test on camera; the AI proctor checks identity, every step and the reading, and flags anything unusual for a person to review.',
-            sv: 'Medarbetaren tar ett CE-\u2060märkt salivtest framför kameran; AI-övervakaren kontrollerar identitet, varje moment och avläsningen och flaggar avvikelser som sedan granskas av en person.',
+            sv: 'Medarbetaren tar ett CE-\u2060märkt salivtest framför kameran; AI-övervakningen kontrollerar identitet, varje moment och avläsningen och flaggar avvikelser som sedan granskas av en person.',
           },
         },
         {
@@ -437,7 +437,7 @@ export const vdtPageSeed: PageSeed = {
           },
           description: {
             en: 'The AI proctor guides each step of the saliva test and watches that it is done correctly.',
-            sv: 'AI-övervakaren guidar medarbetaren genom varje moment i salivtestet och kontrollerar att det görs rätt.',
+            sv: 'AI-övervakningen guidar medarbetaren genom varje moment i salivtestet och kontrollerar att det görs rätt.',
           },
         },
         {
@@ -571,7 +571,7 @@ export const vdtPageSeed: PageSeed = {
           },
           answer: {
             en: 'The test itself is the same CE-marked saliva test. The AI proctor checks identity and every step, a person reviews anything flagged, and preliminary positive screenings are confirmed by a laboratory.',
-            sv: 'Själva testet är samma CE-\u2060märkta salivtest. AI-övervakaren kontrollerar identitet och varje moment, en människa granskar allt som flaggas och preliminärt positiva screeningresultat bekräftas av laboratorium.',
+            sv: 'Själva testet är samma CE-\u2060märkta salivtest. AI-övervakningen kontrollerar identitet och varje moment, en människa granskar allt som flaggas och preliminärt positiva screeningresultat bekräftas av laboratorium.',
           },
         },
         {

@@ -417,8 +417,8 @@ export const productsPageSeed: PageSeed = {
             sv: 'När blir VDT och håranalys tillgängliga?',
           },
           answer: {
-            en: 'VDT is piloted in 2026 and launches the same year; hair analysis follows. Contact us if you would like to take part in a pilot.',
-            sv: 'Piloten av VDT genomförs 2026 och tjänsten lanseras samma år; håranalysen följer därefter. Kontakta oss om ni vill delta i ett pilotprojekt.',
+            en: 'VDT is piloted in {vdtPilotYear} and launches in {vdtLaunchYear}; hair analysis follows. Contact us if you would like to take part in a pilot.',
+            sv: 'VDT-piloten genomförs {vdtPilotYear} och tjänsten lanseras {vdtLaunchYear}; håranalysen följer därefter. Kontakta oss om ni vill delta i ett pilotprojekt.',
           },
         },
         {

@@ -400,7 +400,7 @@ export const complianceChecklistPageSeed: PageSeed = {
               anchor: 'custody-seal',
               text: {
                 en: 'Seal the sample in a tamper-evident container in front of the person, split it into an A and a B sample where confirmation may follow, and have both of you sign the chain-of-custody form.',
-                sv: 'Försegla provet i en manipulationssäker behållare i personens närvaro, dela upp det i ett A- och ett B-prov när bekräftelse kan bli aktuell, och låt er båda skriva under provtagningsprotokollet.',
+                sv: 'Försegla provet i personens närvaro i en behållare med säkerhetsförsegling (som visar om den har öppnats), dela upp det i ett A- och ett B-prov när bekräftelse kan bli aktuell, och låt både provtagaren och personen skriva under provtagningsprotokollet.',
               },
             },
             {

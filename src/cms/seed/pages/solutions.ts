@@ -183,7 +183,7 @@ export const solutionsPageSeed: PageSeed = {
               },
               description: {
                 en: '{improvedOutcomesPercent} improved patient outcomes when treatment can start at the first visit.',
-                sv: 'Vårdresultaten blir {improvedOutcomesPercent} bättre när behandlingen kan börja redan vid första besöket.',
+                sv: 'Våra vårdkunder rapporterar {improvedOutcomesPercent} bättre vårdresultat när patienten kan börja behandlingen redan vid första besöket.',
               },
             },
             {
@@ -285,7 +285,7 @@ export const solutionsPageSeed: PageSeed = {
           },
           stat: {
             en: 'Under {resultMinutes} to a result',
-            sv: 'Under {resultMinutes} till svar',
+            sv: 'Svar på under {resultMinutes}',
           },
         },
         {

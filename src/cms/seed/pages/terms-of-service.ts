@@ -139,7 +139,7 @@ export const termsOfServicePageSeed: PageSeed = {
             {
               text: {
                 en: 'Our checklists, guides and other downloadable material describe good practice in general terms. They are not legal advice and cannot take account of your organisation, your collective agreements or your sector. You remain responsible for making sure that your drug and alcohol testing follows labour law, data protection law and your agreements; when in doubt, ask a lawyer or your employers’ organisation.',
-                sv: 'Våra checklistor, vägledningar och annat material att ladda ner beskriver god praxis i allmänna termer. De är inte juridisk rådgivning och kan inte ta hänsyn till just er organisation, era kollektivavtal eller er bransch. Ni ansvarar själva för att er drog- och alkoholtestning följer arbetsrätten, dataskyddsreglerna och era avtal. Är ni osäkra, fråga en jurist eller er arbetsgivarorganisation.',
+                sv: 'Våra checklistor, vägledningar och annat material att ladda ner beskriver god praxis i allmänna termer. De är inte juridisk rådgivning och kan inte ta hänsyn till en enskild organisations förhållanden, kollektivavtal eller bransch. Varje organisation ansvarar själv för att dess drog- och alkoholtestning följer arbetsrätten, dataskyddsreglerna och dess avtal. Vid osäkerhet, fråga en jurist eller arbetsgivarorganisationen.',
               },
             },
           ],
