@@ -9,7 +9,7 @@
 import type { Page } from '@playwright/test';
 import { seededPage } from '../../src/cms/seed/pages';
 import { retailers } from '../../src/content/retailers';
-import { whitepaperSeeds as whitepapers } from '../../src/cms/seed/whitepapers';
+import { seededWhitepapers } from '../../src/cms/seed/whitepapers';
 import {
   expect,
   holdLeadPost,
@@ -66,7 +66,7 @@ function instaclearTexts(locale: Locale) {
 
 const privacyConsent = /privacy|integritetspolicyn/;
 const variantBErrors = ['nameTooShort', 'emailInvalid', 'companyRequired', 'roleTooShort', 'consentRequired'] as const;
-const instaclearTitle = (locale: Locale) => whitepapers.find((item) => item.key === 'instaclear')!.title[locale];
+const instaclearTitle = (locale: Locale) => seededWhitepapers(locale).find((item) => item.id === 'instaclear')!.title;
 
 test.describe('InstaCLEAR whitepaper form (en)', () => {
   const locale = 'en';
@@ -137,7 +137,7 @@ test.describe('whitepaper hub (en)', () => {
     await leadForm(page).getByRole('checkbox', { name: privacyConsent }).check();
     await leadForm(page).getByRole('button', { name: t.whitepapersSubmit }).click();
     await expect(leadForm(page).getByText(t.errors.whitepaperChoiceRequired)).toBeVisible();
-    const [first, , vdt] = whitepapers.map((item) => leadForm(page).getByRole('checkbox', { name: item.title[locale] }));
+    const [first, , vdt] = seededWhitepapers(locale).map((item) => leadForm(page).getByRole('checkbox', { name: item.title }));
     await expect(first!).toBeFocused();
     await expect(leadForm(page).getByLabel(t.name, { exact: false }).first()).toHaveValue('Jonas Berg');
     // Ticking another box than the first clears the group's message.
@@ -251,7 +251,7 @@ test.describe('whitepaper forms without JavaScript (sv)', () => {
       await page.goto(`${leadServer.baseUrl}${localizedPath('/resources/whitepapers', locale)}`);
       const email = uniqueEmail('nojs-hub');
       await fillContactPart(page, locale, { name: 'Jonas Berg', email, company: 'Fjällbygg AB', role: 'HR' });
-      await leadForm(page).getByRole('checkbox', { name: whitepapers[3]!.title[locale] }).check();
+      await leadForm(page).getByRole('checkbox', { name: seededWhitepapers(locale)[3]!.title }).check();
       await leadForm(page).getByRole('checkbox', { name: privacyConsent }).check();
       await leadForm(page).getByRole('button', { name: t.whitepapersSubmit }).click();
       await expect(leadForm(page).getByRole('status')).toHaveText(t.whitepapersSuccess);
@@ -300,7 +300,7 @@ test.describe('products overview, InstaCLEAR, InstaCHECK and the whitepaper hub 
       await leadForm(page).getByRole('checkbox', { name: privacyConsent }).check();
       await leadForm(page).getByRole('button', { name: t.whitepapersSubmit }).click();
       await expect.soft(leadForm(page).getByText(t.errors.whitepaperChoiceRequired)).toBeVisible();
-      for (const item of whitepapers) await expect.soft(leadForm(page).getByRole('checkbox', { name: item.title[locale] }), item.key).toBeVisible();
+      for (const item of seededWhitepapers(locale)) await expect.soft(leadForm(page).getByRole('checkbox', { name: item.title }), item.id).toBeVisible();
     });
 
     await test.step('products overview', async () => {
