@@ -299,9 +299,12 @@ test.describe('Circular Testing (en)', () => {
     const floating = page.getByRole('link', { name: floatingLabel('/products/circular-testing', locale), exact: true }).last();
     await expect(floating).toHaveAttribute('href', localizedPath('/contact?interest=circular', locale));
     await page.locator('footer').scrollIntoViewIfNeeded();
-    const footer = await page.locator('footer').boundingBox();
-    const button = await floating.boundingBox();
-    expect(footer && button && button.y + button.height <= footer.y).toBe(true);
+    // The button settles above the footer once the scroll has ended.
+    const clearOfFooter = async () => {
+      const [footer, button] = await Promise.all([page.locator('footer').boundingBox(), floating.boundingBox()]);
+      return Boolean(footer && button && button.y + button.height <= footer.y);
+    };
+    await expect.poll(clearOfFooter).toBe(true);
   });
 });
 

@@ -308,7 +308,7 @@ export const instaclearPageSeed: PageSeed = {
       action: {
         label: {
           en: 'Request a Demo',
-          sv: 'Boka en demo',
+          sv: 'Begär en demo',
         },
         href: '#whitepaper-form',
         variant: 'primary',
