@@ -2,9 +2,8 @@
  * The header's mega-menu items (000 §2.2), read from the catalogue: a product's name is its
  * record's, and an editor lists or unlists it there.
  */
+import type { Localized } from '@/i18n/localized';
 import type { Catalogue } from './index';
-
-export type MenuLocalizedText = { en: string; sv: string };
 
 export type CatalogueMenuAnchor =
   | 'singlepanels'
@@ -17,13 +16,13 @@ export type CatalogueMenuAnchor =
 
 export type CatalogueMenuItem = {
   id: string;
-  name: MenuLocalizedText;
+  name: Localized;
   /** Where the item lands when that is not its column's anchor. */
   anchor?: CatalogueMenuAnchor;
 };
 
 export type CatalogueMenuColumn = {
-  column: MenuLocalizedText;
+  column: Localized;
   /** Id of the page element the header scrolls to 100 ms after navigating. */
   anchor: CatalogueMenuAnchor;
   items: readonly CatalogueMenuItem[];
@@ -36,7 +35,7 @@ export type CatalogueMenuColumn = {
  * catalogue's columns. The single panels read alphabetically, as a visitor scans for a substance.
  */
 export function catalogueMenus(catalogue: Catalogue): { drugTests: CatalogueMenuColumn[]; healthcare: CatalogueMenuColumn[] } {
-  const item = (product: { id: string; name: MenuLocalizedText }, anchor?: CatalogueMenuAnchor): CatalogueMenuItem => ({ id: product.id, name: product.name, ...(anchor && { anchor }) });
+  const item = (product: { id: string; name: Localized }, anchor?: CatalogueMenuAnchor): CatalogueMenuItem => ({ id: product.id, name: product.name, ...(anchor && { anchor }) });
   const listed = <T extends { inMenu: boolean }>(products: readonly T[]) => products.filter((product) => product.inMenu);
   return {
     drugTests: [
