@@ -16,8 +16,13 @@ const nextConfig: NextConfig = {
   // Lets several builds (e.g. a developer's and the test run's) live side by side.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
-  // app/global-not-found.tsx: a complete, localized 404 document for every path without a page.
-  experimental: { globalNotFound: true },
+  experimental: {
+    // app/global-not-found.tsx: a complete, localized 404 document for every path without a page.
+    globalNotFound: true,
+    // One chunk per chunk group, however large: the admin, in the same build, otherwise splits the
+    // framework code every page loads into several files (docs/decisions/turbopack-chunking.md).
+    turbopackChunking: { maxChunkCountPerGroup: 1, minChunkSize: 300_000, maxMergeChunkSize: 1_000_000 },
+  },
   reactStrictMode: true,
   // Type checking is its own step of `npm test` (tsc --noEmit over src and tests), so the build
   // does not repeat it.

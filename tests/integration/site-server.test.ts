@@ -111,6 +111,16 @@ describe('request ids', () => {
     }
   });
 
+  it('leaves it off a build file\'s answer, and logs the request with it all the same', async () => {
+    const origin = await start({ trustProxyHops: 0 });
+    const lines = await logged(async () => {
+      const answer = await fetch(`${origin}/_next/static/chunks/app.js`);
+      expect(answer.headers.get('x-request-id')).toBeNull();
+    });
+    expect(seen.at(-1)?.requestId).toMatch(uuid);
+    expect(lines).toContainEqual(expect.objectContaining({ event: 'request', path: '/_next/static/chunks/app.js', requestId: seen.at(-1)?.requestId }));
+  });
+
   it('keeps its own calls out of the log', async () => {
     const origin = await start({ trustProxyHops: 0, accessLog: false });
     const lines = await logged(async () => void (await fetch(`${origin}/api/site/pages`)));
