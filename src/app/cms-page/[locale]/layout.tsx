@@ -1,3 +1,8 @@
+// The leaves CMS pages load on demand are listed in a client module. Imported here, that list
+// travels in the layout's script, which every CMS page loads anyway; imported only by the blocks,
+// it would be each page's own script, one more request (docs/decisions/turbopack-chunking.md).
+import '@/components/lazy-leaves';
+
 // The same document as every other page: <html lang>, header, footer, metadata defaults.
 export { default, generateMetadata, generateStaticParams, viewport } from '../../[locale]/layout';
 
