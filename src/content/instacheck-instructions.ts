@@ -40,7 +40,7 @@ export const instacheckInstructions = defineContent('instacheck-instructions', i
   kit: [
     { en: 'Test cassette in a sealed foil pouch', sv: 'Testkassett i förseglad foliepåse' },
     { en: 'Sterile single-use lancet', sv: 'Steril engångslansett' },
-    { en: 'Capillary tube', sv: 'Kapillärrör' },
+    { en: 'Capillary pipette', sv: 'Kapillärpipett' },
     { en: 'Dropper bottle with buffer solution', sv: 'Droppflaska med buffertvätska' },
     { en: 'Alcohol wipe and plaster', sv: 'Spritsudd och plåster' },
     { en: 'Reference chart', sv: 'Referensskala' },

@@ -89,8 +89,11 @@ function readingSteps(article: DocumentArticle, features: EditionFeatures): Loca
   return steps;
 }
 
-/** A substance name inside a sentence: 'amphetamine' / 'amfetamin', while codes (MDMA, 3-CMC) stay. */
-const inSentence = (text: string) => (/^\p{Lu}\p{Ll}/u.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text);
+/**
+ * A substance name inside a sentence: 'amphetamine' / 'amfetamin', while codes and abbreviations
+ * with a capital after the first letter (MDMA, 3-CMC, EtG) stay as they are.
+ */
+export const inSentence = (text: string) => (/^\p{Lu}\p{Ll}+(?![\p{L}\p{N}])/u.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text);
 
 function urineCassette(article: DocumentArticle, features: EditionFeatures): KindText {
   const name = L(inSentence(article.name.en), inSentence(article.name.sv));
