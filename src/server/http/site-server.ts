@@ -120,7 +120,8 @@ export function rawResponse(status: number): string {
  * - marks a request for a page made in the CMS, for the proxy to route (a client's own mark is dropped);
  * - answers /healthz itself and routes /readyz to the readiness check;
  * - gives the request an id (a trusted proxy's X-Request-Id, or a new one), echoed in the answer
- *   and on every log line written while serving it, and logs it when it ends.
+ *   (a build file's excepted) and on every log line written while serving it, and logs it when it
+ *   ends.
  * A request Node itself cannot parse (a bad Content-Length, a 20 KB path) gets its 400 or 431
  * with the security headers too.
  */
