@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { documentHref } from '@/documents';
-import { inSentence } from '@/content/documents/professional';
+import { inSentence } from '@/content/documents/blocks';
 
 describe('document registry', () => {
   it('names files by document and language', () => {

@@ -10,6 +10,12 @@ import type { SharedSections } from './index';
 
 export const L = (en: string, sv: string): Localized => ({ en, sv });
 
+/**
+ * A name or clause inside a sentence: 'Amphetamine' / 'Blood from meat' start small, while codes
+ * and abbreviations with a capital or digit after the first letter (MDMA, 3-CMC, EtG) stay as written.
+ */
+export const inSentence = (text: string) => (/^\p{Lu}\p{Ll}+(?![\p{L}\p{N}])/u.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text);
+
 /** '5 minutes' / '5 minuter', the number and its unit kept together. */
 export function minutes(value: number): Localized {
   const n = figure(value);

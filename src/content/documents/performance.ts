@@ -17,7 +17,7 @@ import { locales, type Locale } from '@/i18n/locales';
 import { quoted } from '@/lib/quote-marks';
 import type { DocumentArticle, SelfTestKind } from './articles';
 // Read only inside functions, so the modules that import this one (./index) may load in either order.
-import { cutOff, headings } from './blocks';
+import { cutOff, headings, inSentence } from './blocks';
 import type { IfuTable } from './index';
 import {
   drugStudies,
@@ -228,7 +228,7 @@ const methodCell = (id: ReferenceMethodId): Localized => {
   const { name } = referenceMethods[id];
   return capitalised({ en: name.en.replace(/^(?:an?|the) /, ''), sv: name.sv });
 };
-const lowerFirst = (text: Localized): Localized => perLocale((locale) => text[locale].charAt(0).toLocaleLowerCase(locale) + text[locale].slice(1));
+const lowerFirst = (text: Localized): Localized => perLocale((locale) => inSentence(text[locale]));
 
 /** '12 ng/mL' / '12 ng/ml', '10% v/v' / '10 % v/v', '4.5' / '4,5'. */
 export function quantityText({ value, unit }: Quantity): Localized {

@@ -6,7 +6,7 @@
 import type { Localized } from '@/i18n/localized';
 import type { ResultWindowSpec } from '@/lib/documents/result-window';
 import type { DocumentArticle } from './articles';
-import { L, minutes } from './blocks';
+import { inSentence, L, minutes } from './blocks';
 import type { EditionFeatures } from './index';
 
 export type Outcome = { outcome: 'positive' | 'negative' | 'invalid'; title: Localized; text: Localized; window: ResultWindowSpec; alt: Localized };
@@ -88,12 +88,6 @@ function readingSteps(article: DocumentArticle, features: EditionFeatures): Loca
   }
   return steps;
 }
-
-/**
- * A substance name inside a sentence: 'amphetamine' / 'amfetamin', while codes and abbreviations
- * with a capital after the first letter (MDMA, 3-CMC, EtG) stay as they are.
- */
-export const inSentence = (text: string) => (/^\p{Lu}\p{Ll}+(?![\p{L}\p{N}])/u.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text);
 
 function urineCassette(article: DocumentArticle, features: EditionFeatures): KindText {
   const name = L(inSentence(article.name.en), inSentence(article.name.sv));
