@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineContent, localizedSchema } from '@/content/schema';
 
 /**
- * The investor summary PDF's own texts: its cover, running footer and closing contact. Everything
+ * The investor deck PDF's own texts: its cover, running footer and closing contact. Everything
  * else it prints is the investor page's (the CMS page /investors). Texts name the investor figures
  * as `{placeholders}`; the footer's `{page}` and `{total}` are filled as the PDF is laid out.
  */
@@ -22,16 +22,16 @@ export const investorSummaryPdf = defineContent(
   }),
   {
     title: {
-      en: 'Investor summary – Nordic Rapid Diagnostics',
-      sv: 'Investerarsammanfattning – Nordic Rapid Diagnostics',
+      en: 'Investor deck – Nordic Rapid Diagnostics',
+      sv: 'Investerarpresentation – Nordic Rapid Diagnostics',
     },
     subject: {
       en: 'The investment opportunity, financial plan, market, strategy and risks',
       sv: 'Investeringsmöjligheten, den finansiella planen, marknaden, strategin och riskerna',
     },
     eyebrow: {
-      en: 'Investor summary',
-      sv: 'Investerarsammanfattning',
+      en: 'Investor deck',
+      sv: 'Investerarpresentation',
     },
     subtitle: {
       en: 'A {raiseTotal} round at a pre-money valuation of {preMoney}, with profitability from {profitability}.',
@@ -54,8 +54,8 @@ export const investorSummaryPdf = defineContent(
       sv: 'Kontakt',
     },
     contactText: {
-      en: 'To book a meeting or receive the full investor deck, contact our investor relations team.',
-      sv: 'Kontakta vårt team för investerarrelationer för att boka ett möte eller få hela investerarpresentationen.',
+      en: 'To book a meeting or ask about the round, contact our investor relations team.',
+      sv: 'Kontakta vårt team för investerarrelationer för att boka ett möte eller ställa frågor om rundan.',
     },
   },
 );

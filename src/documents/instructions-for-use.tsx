@@ -1,4 +1,4 @@
-import { Path, Rect, Svg, Text, View, renderToBuffer } from '@react-pdf/renderer';
+import { Path, Rect, Svg, Text, View } from '@react-pdf/renderer';
 import { instructionsPath, type Instructions } from '@/content/documents';
 import { documentsPage } from '@/content/pages/documents';
 import { inLocale, type InLocale } from '@/i18n/localized';
@@ -7,7 +7,7 @@ import { localizedPath } from '@/i18n/paths';
 import { qrCodeShape } from '@/lib/documents/qr-code';
 import { resultWindowLayout, type ResultWindowSpec } from '@/lib/documents/result-window';
 import { absoluteUrl } from '@/lib/page-metadata';
-import { PdfDocument, PdfH1, PdfH2, PdfH3, PdfList, PdfPage, PdfParagraph, PdfSteps, PdfTable, pdfColors } from './pdf-kit';
+import { PdfDocument, PdfH1, PdfH2, PdfH3, PdfList, PdfPage, PdfParagraph, PdfSteps, PdfTable, pdfColors, renderPdf } from './pdf-kit';
 import { formatDay } from '@/lib/format-date';
 
 /**
@@ -142,5 +142,5 @@ function InstructionsPdf({ instructions, locale, published }: { instructions: In
 /** The PDF of one edition in one language; its creation date is the edition's, so the bytes depend on the edition only. */
 export function renderInstructionsPdf(instructions: Instructions, locale: Locale): Promise<Buffer> {
   const published = new Date(`${instructions.version.effective}T12:00:00Z`);
-  return renderToBuffer(<InstructionsPdf instructions={inLocale(instructions, locale)} locale={locale} published={published} />);
+  return renderPdf(<InstructionsPdf instructions={inLocale(instructions, locale)} locale={locale} published={published} />);
 }

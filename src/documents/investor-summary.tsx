@@ -20,7 +20,7 @@ import { blockOf, requirePage } from './page-blocks';
 import { PdfCover, PdfDocument, PdfH1, PdfH2, PdfH3, PdfList, PdfNote, PdfPage, PdfParagraph, PdfTable, pdfColors } from './pdf-kit';
 
 /**
- * The investor summary ('Download Investor Deck', 001 §2 Investor): the investor page (its CMS
+ * The investor deck ('Download Investor Deck', 001 §2 Investor; its file keeps the name investor-summary): the investor page (its CMS
  * page's blocks) in one language with the same figures record, so the PDF and the page cannot
  * disagree; only its cover, footer and contact texts are its own.
  */

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Document, Font, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
+import { Document, Font, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer';
 import type { ReactNode } from 'react';
 import { siteOrigin } from '@/config/site';
 import type { Locale } from '@/i18n/locales';
@@ -18,17 +18,37 @@ import { woffToSfnt } from './woff-to-sfnt';
 const interFile = (weight: number) =>
   `data:font/ttf;base64,${woffToSfnt(readFileSync(join(/* turbopackIgnore: true */ process.cwd(), 'node_modules/@fontsource/inter/files', `inter-latin-${weight}-normal.woff`))).toString('base64')}`;
 
-Font.register({
-  family: 'Inter',
-  fonts: [
-    { src: interFile(400), fontWeight: 400 },
-    { src: interFile(600), fontWeight: 600 },
-    { src: interFile(700), fontWeight: 700 },
-    { src: interFile(800), fontWeight: 800 },
-  ],
-});
+const interWeights = [400, 600, 700, 800] as const;
+Font.register({ family: 'Inter', fonts: interWeights.map((fontWeight) => ({ src: interFile(fontWeight), fontWeight })) });
 // Words are never split by hyphenation: Swedish compounds would break in odd places.
 Font.registerHyphenationCallback((word) => [word]);
+
+/**
+ * fontkit keeps one object per glyph, holding the characters it was first reached from. A glyph
+ * first reached as a part of another one (’ is drawn inside ” and „) holds none, and every later
+ * document of the process then counts it as no character: its lines break one letter off per
+ * apostrophe, and copied text reads it as a space. Reaching every glyph from a character first,
+ * once per process, keeps them right; where several characters share a glyph (’ and ʼ, space and
+ * no-break space), from the one in the earliest of Basic Latin, Latin-1 and General Punctuation.
+ */
+let glyphsFromCharacters: Promise<void> | undefined;
+async function reachGlyphsFromCharacters() {
+  for (const fontWeight of interWeights) {
+    const source = Font.getFont({ fontFamily: 'Inter', fontWeight });
+    await source.load();
+    const font = source.data;
+    const rank = (codePoint: number) => (codePoint < 0x100 ? 0 : codePoint >= 0x2000 && codePoint < 0x2070 ? 1 : 2);
+    const characters = [...(font?.characterSet ?? [])].sort((a, b) => rank(a) - rank(b) || a - b);
+    for (const codePoint of characters) font?.glyphForCodePoint(codePoint);
+  }
+}
+
+/** A document as PDF bytes: the one way the site renders its PDFs (see reachGlyphsFromCharacters). */
+export async function renderPdf(document: Parameters<typeof renderToBuffer>[0]): Promise<Buffer> {
+  glyphsFromCharacters ??= reachGlyphsFromCharacters();
+  await glyphsFromCharacters;
+  return renderToBuffer(document);
+}
 
 /** The theme's colours (src/app/globals.css), for print. */
 export const pdfColors = {
@@ -44,6 +64,8 @@ export const pdfColors = {
   line: '#dbe3e8',
 } as const;
 
+// A line height given without a unit is fixed where it is set (the page's, 1.5 × 10.5 pt), so
+// headings, in larger type, set their own.
 const styles = StyleSheet.create({
   page: { fontFamily: 'Inter', fontSize: 10.5, lineHeight: 1.5, color: pdfColors.ink, paddingTop: 64, paddingBottom: 64, paddingHorizontal: 56 },
   header: { position: 'absolute', top: 24, left: 56, right: 56, flexDirection: 'row', justifyContent: 'space-between', fontSize: 8.5, color: pdfColors.inkMuted, borderBottomWidth: 0.5, borderBottomColor: pdfColors.line, paddingBottom: 6 },
@@ -55,9 +77,9 @@ const styles = StyleSheet.create({
   coverTitle: { fontSize: 30, fontWeight: 800, lineHeight: 1.15, marginTop: 12 },
   coverSubtitle: { fontSize: 13, color: pdfColors.brand100, marginTop: 16, lineHeight: 1.45 },
   coverMeta: { fontSize: 9.5, color: pdfColors.brand100, lineHeight: 1.5 },
-  h1: { fontSize: 20, fontWeight: 800, color: pdfColors.brand950, marginBottom: 10 },
-  h2: { fontSize: 14, fontWeight: 700, color: pdfColors.brand800, marginTop: 18, marginBottom: 6 },
-  h3: { fontSize: 11.5, fontWeight: 700, color: pdfColors.brand950, marginTop: 10, marginBottom: 4 },
+  h1: { fontSize: 20, lineHeight: 1.25, fontWeight: 800, color: pdfColors.brand950, marginBottom: 10 },
+  h2: { fontSize: 14, lineHeight: 1.3, fontWeight: 700, color: pdfColors.brand800, marginTop: 18, marginBottom: 6 },
+  h3: { fontSize: 11.5, lineHeight: 1.4, fontWeight: 700, color: pdfColors.brand950, marginTop: 10, marginBottom: 4 },
   paragraph: { marginBottom: 8 },
   muted: { color: pdfColors.inkMuted },
   listItem: { flexDirection: 'row', marginBottom: 4 },

@@ -20,8 +20,8 @@ export async function documentPdf(name: string, locale: Locale): Promise<Buffer 
   const page = webPage && (JSON.parse(JSON.stringify(webPage).replace(/[\u2060\u00ad]/gu, '')) as CmsPage);
   const data = { company: await getSiteSettings(), investorFigures: await getInvestorFigures(), marketingFigures: await getMarketingFigures(), whitepapers: await getWhitepapers(locale), catalogue: await getCatalogue(), page };
   return renderedFile('documents', `${name}-${locale}`, '.pdf', data, async () => {
-    const { renderToBuffer } = await import('@react-pdf/renderer');
-    return renderToBuffer(document.render(data));
+    const { renderPdf } = await import('@/documents/pdf-kit');
+    return renderPdf(document.render(data));
   });
 }
 

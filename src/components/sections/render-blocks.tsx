@@ -76,7 +76,7 @@ function sectionOf(block: Extract<PageBlock, { tone: unknown; anchor: unknown }>
 /** The size of a downloadable document in bytes (null if it cannot be made): server code the page route passes in. */
 export type DocumentSize = (name: string, locale: Locale) => Promise<number | null>;
 
-type Context = { index: number; path: string; pageName: string; locale: Locale; yes: string; no: string; retailerLogo: string; documentSize: DocumentSize };
+type Context = { index: number; path: string; pageName: string; locale: Locale; yes: string; no: string; documentSize: DocumentSize };
 
 /** An action centred under a section's content. */
 const ActionBelow = ({ action }: { action?: Action }) =>
@@ -87,7 +87,7 @@ const ActionBelow = ({ action }: { action?: Action }) =>
   );
 
 /** One block of a page's layout (texts already in the page's language, placeholders filled). */
-function RenderBlock({ block, context: { index, path, pageName, locale, yes, no, retailerLogo, documentSize } }: { block: PageBlock; context: Context }) {
+function RenderBlock({ block, context: { index, path, pageName, locale, yes, no, documentSize } }: { block: PageBlock; context: Context }) {
   switch (block.blockType) {
     case 'banner':
       return <PageBanner art={block.scene && <HeroScene path={block.scene} size="banner" />} title={block.title} intro={block.intro} />;
@@ -152,7 +152,7 @@ function RenderBlock({ block, context: { index, path, pageName, locale, yes, no,
           {block.look === 'names' ? (
             <LogoStrip logos={retailers.map((retailer) => ({ name: retailer.name, kind: retailer.description[locale] }))} />
           ) : (
-            <RetailerList retailers={inLocale(retailers, locale)} logoAlt={retailerLogo} />
+            <RetailerList retailers={inLocale(retailers, locale)} />
           )}
         </Section>
       );
@@ -509,8 +509,7 @@ function RenderBlock({ block, context: { index, path, pageName, locale, yes, no,
 export async function RenderBlocks({ blocks, path, locale, documentSize, name }: { blocks: readonly PageBlock[]; path: string; locale: Locale; documentSize: DocumentSize; name: string }) {
   const pageName = path.split('/').at(-1) || 'home';
   const t = await getTranslations('Common');
-  // The logo's text names each retailer: the list fills in `{name}`.
-  const context = { path, pageName, locale, documentSize, yes: t('yes'), no: t('no'), retailerLogo: t('retailerLogo', { name: '{name}' }) };
+  const context = { path, pageName, locale, documentSize, yes: t('yes'), no: t('no') };
   const rendered = blocks.map((block, index) => <RenderBlock key={block.id ?? index} block={block} context={{ ...context, index }} />);
   // A floating action also shows as a bar from the end of the opening section on (see FloatingActionBar).
   const action = blocks.find((block) => block.blockType === 'floatingAction');

@@ -4,15 +4,15 @@ export type RetailerItem = { id: string; name: string; description: string };
 
 /**
  * Where to purchase: the pharmacy chains with their logos (local files under
- * /images/retailers/<id>.svg) and a line about each. `logoAlt` is a template with `{name}`.
+ * /images/retailers/<id>.svg) and a line about each.
  */
-export function RetailerList({ retailers, logoAlt }: { retailers: readonly RetailerItem[]; logoAlt: string }) {
+export function RetailerList({ retailers }: { retailers: readonly RetailerItem[] }) {
   return (
     <ul className="grid gap-6 sm:grid-cols-3">
       {retailers.map((retailer) => (
         <li key={retailer.id} className="flex flex-col items-center gap-4 rounded-card border border-line bg-white p-6 text-center shadow-card">
-          <RetailerLogo src={`/images/retailers/${retailer.id}.svg`} name={retailer.name} alt={logoAlt.replace('{name}', retailer.name)} width={240} height={72} />
-          {/* The logo names the chain (its alternative text too): the name is not written twice. */}
+          <RetailerLogo src={`/images/retailers/${retailer.id}.svg`} name={retailer.name} alt={retailer.name} width={240} height={72} />
+          {/* The logo, whose alternative text is the chain's name, names the chain: the name is not written twice. */}
           <p className="text-sm text-ink-muted">{retailer.description}</p>
         </li>
       ))}

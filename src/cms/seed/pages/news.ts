@@ -99,8 +99,8 @@ export const newsPageSeed: PageSeed = {
             sv: 'Faktablad om företaget',
           },
           description: {
-            en: 'Key figures, markets, products and milestones on a few pages – the summary we also give investors.',
-            sv: 'Nyckeltal, marknader, produkter och milstolpar på några sidor – samma sammanfattning som vi ger investerare.',
+            en: 'Key figures, markets, products and milestones on a few pages – the deck we also give investors.',
+            sv: 'Nyckeltal, marknader, produkter och milstolpar på några sidor – samma presentation som vi ger investerare.',
           },
           format: 'PDF',
           href: {
