@@ -47,7 +47,7 @@ export const circularWhitepaper = defineContent('circular-whitepaper', circularW
         paragraphs: [
           {
             en: 'Each case passes the same four steps, documented in one record. The employer sees status and outcome; medical details stay with the clinicians.',
-            sv: 'Varje ärende går igenom samma fyra steg och dokumenteras i ett och samma ärende. Arbetsgivaren ser status och utfall; medicinska uppgifter stannar hos vårdpersonalen.',
+            sv: 'Varje ärende går igenom samma fyra steg, och allt dokumenteras på ett och samma ställe. Arbetsgivaren ser status och utfall; medicinska uppgifter stannar hos vårdpersonalen.',
           },
         ],
         items: [

@@ -21,7 +21,7 @@ export const hairWhitepaper = defineContent('hair-whitepaper', hairWhitepaperSch
     title: { en: 'Hair analysis in workplace testing', sv: 'Håranalys i arbetsplatstester' },
     subtitle: {
       en: 'A {hairDetectionDayCompound} view of substance use: when to use it, how it works and what it costs and saves',
-      sv: 'En överblick över {hairDetectionDayCompound} droganvändning: när den ska användas, hur den fungerar och vad den kostar och sparar',
+      sv: 'En överblick över {hairDetectionDayCompound} droganvändning: när håranalys ska användas, hur den fungerar och vad den kostar och sparar',
     },
     edition: { en: 'Edition November 2026', sv: 'Utgåva november 2026' },
     summaryTitle: { en: 'Summary', sv: 'Sammanfattning' },
@@ -46,7 +46,7 @@ export const hairWhitepaper = defineContent('hair-whitepaper', hairWhitepaperSch
         paragraphs: [
           {
             en: 'Hair analysis complements saliva screening; it does not replace it. Use it where the past matters more than today:',
-            sv: 'Håranalys kompletterar salivscreening; den ersätter den inte. Använd den där det som hänt spelar större roll än i dag:',
+            sv: 'Håranalys kompletterar salivscreening; den ersätter den inte. Använd den där det som har hänt tidigare spelar större roll än läget i dag:',
           },
         ],
         items: [

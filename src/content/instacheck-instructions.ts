@@ -30,7 +30,7 @@ const instacheckInstructionsSchema = z.object({
 });
 
 export const instacheckInstructions = defineContent('instacheck-instructions', instacheckInstructionsSchema, {
-  title: { en: 'InstaCHECK instructions for use', sv: 'InstaCHECK bruksanvisning' },
+  title: { en: 'InstaCHECK instructions for use', sv: 'Bruksanvisning för InstaCHECK' },
   subtitle: { en: 'Ferritin self-test for home use', sv: 'Järnbristtest (ferritin) – ett självtest för hemmabruk' },
   intro: {
     en: `Tired, pale or short of breath? InstaCHECK measures ferritin, your body’s iron store, in a drop of blood from your fingertip, with {ferritinAccuracyPercent} accuracy.`,
@@ -42,14 +42,14 @@ export const instacheckInstructions = defineContent('instacheck-instructions', i
     { en: 'Sterile single-use lancet', sv: 'Steril engångslansett' },
     { en: 'Capillary pipette', sv: 'Kapillärpipett' },
     { en: 'Dropper bottle with buffer solution', sv: 'Droppflaska med buffertvätska' },
-    { en: 'Alcohol wipe and plaster', sv: 'Spritsudd och plåster' },
+    { en: 'Alcohol wipe and plaster', sv: 'Spritkompress och plåster' },
     { en: 'Reference chart', sv: 'Referensskala' },
   ],
   beforeTitle: { en: 'Before you start', sv: 'Innan du börjar' },
   before: [
     { en: 'Read these instructions all the way through.', sv: 'Läs hela bruksanvisningen.' },
     { en: 'Let the pack reach room temperature if it has been stored cold.', sv: 'Låt förpackningen bli rumstempererad om den har förvarats kallt.' },
-    { en: 'Check the expiry date; do not use the test after it.', sv: 'Kontrollera bäst före-datumet och använd inte testet efter det.' },
+    { en: 'Check the expiry date; do not use the test after it.', sv: 'Kontrollera utgångsdatumet och använd inte testet efter det.' },
     { en: 'Have a watch or timer ready.', sv: 'Ha en klocka eller timer till hands.' },
   ],
   stepsTitle: { en: 'Step by step', sv: 'Steg för steg' },
@@ -61,14 +61,14 @@ export const instacheckInstructions = defineContent('instacheck-instructions', i
   ],
   reading: [
     [
-      { en: 'Control line (C) and a test line (T) as strong as or stronger than the reference', sv: 'Kontrollinje (C) och en testlinje (T) som är lika stark som eller starkare än referensen' },
+      { en: 'Control line (C) and a test line (T) as strong as or stronger than the reference', sv: 'En kontrollinje (C) och en testlinje (T) som är lika stark som eller starkare än referensen' },
       { en: 'Normal ferritin', sv: 'Normalt ferritinvärde' },
       { en: 'No action needed. Talk to a doctor if your symptoms continue.', sv: 'Ingen åtgärd behövs. Kontakta läkare om besvären fortsätter.' },
     ],
     [
-      { en: 'Control line (C) and a test line (T) weaker than the reference, or no test line', sv: 'Kontrollinje (C) och en testlinje (T) som är svagare än referensen, eller ingen testlinje' },
+      { en: 'Control line (C) and a test line (T) weaker than the reference, or no test line', sv: 'En kontrollinje (C) och en testlinje (T) som är svagare än referensen, eller ingen testlinje' },
       { en: 'Low ferritin', sv: 'Lågt ferritinvärde' },
-      { en: 'Talk to your doctor or health centre about iron deficiency.', sv: 'Kontakta din läkare eller vårdcentral om järnbrist.' },
+      { en: 'Talk to your doctor or health centre about iron deficiency.', sv: 'Kontakta din läkare eller vårdcentralen för att ta reda på om du har järnbrist.' },
     ],
     [
       { en: 'No control line (C)', sv: 'Ingen kontrollinje (C)' },

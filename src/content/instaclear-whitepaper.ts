@@ -45,7 +45,7 @@ export const instaclearWhitepaper = defineContent('instaclear-whitepaper', insta
       paragraphs: [
         {
           en: 'The saliva sample is collected under observation, so it cannot be swapped or diluted. The test cassette screens the whole standard panel at once and the result is read on site.',
-          sv: 'Salivprovet tas under övervakning och kan därför inte bytas ut eller spädas. Testkassetten screenar hela standardpanelen på en gång och resultatet läses av på plats.',
+          sv: 'Salivprovet tas under övervakning och kan därför inte bytas ut eller spädas ut. Testkassetten screenar hela standardpanelen på en gång och resultatet läses av på plats.',
         },
         {
           en: 'Only a preliminary positive screen goes on to a laboratory, sealed with its chain-of-custody form. A negative screen is final, so the employee returns to work the same day.',

@@ -9,7 +9,6 @@ import { circularCostPerTest, circularInputs } from '@/lib/calculators/circular-
 import { hairRoiExample } from '@/lib/calculators/hair-roi';
 import { vdtRates } from '@/lib/calculators/vdt-roi';
 import { cookieNoticeStorageKey } from '@/lib/cookie-notice';
-import { formatNumber } from '@/lib/format-number';
 import { localeStorageKey } from '@/lib/locale-preference';
 import type { SiteSettings } from '@/lib/site-settings';
 import { investorFiguresSeed } from '@/cms/seed/investor-figures';
@@ -56,7 +55,8 @@ const siteFacts = {
 };
 
 export function sitePlaceholders(locale: Locale): Record<keyof typeof siteFacts | 'siteStorageCount', string> {
-  return { ...siteFacts, siteStorageCount: formatNumber(siteStorage.length, locale) };
+  // A count up to twelve in words, as house style writes it ('three small items').
+  return { ...siteFacts, siteStorageCount: countInWords(siteStorage.length)[locale] };
 }
 
 type Formats = typeof E;

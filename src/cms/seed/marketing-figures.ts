@@ -177,7 +177,7 @@ export const marketingFigureSourcesSeed: Record<SourcedFigureName, FigureSource>
     claim: L('{adminTimeReductionPercent} less administration', '{adminTimeReductionPercent} mindre administration'),
     basis: L(
       'The time spent per test on booking, forms and reporting, measured with 6 customers before and after they moved to our digital records (2025).',
-      'Tiden per test för bokning, blanketter och rapportering, mätt hos sex kunder före och efter att de gick över till våra digitala journaler (2025).',
+      'Tiden per test för bokning, blanketter och rapportering, mätt hos sex kunder före och efter att de gick över till vår digitala dokumentation (2025).',
     ),
   },
   telehealthHandoffMinutes: {

@@ -133,7 +133,7 @@ const warnings = {
     L('Do not use a test after its expiry date or if its pouch is damaged.', 'Använd inte testet efter utgångsdatumet eller om foliepåsen är skadad.'),
     L(
       'Handle every sample as potentially infectious: wear disposable gloves and dispose of used tests, samples and gloves as clinical waste under local rules.',
-      'Hantera varje prov som potentiellt smittsamt: använd engångshandskar och kassera använda tester, prover och handskar som smittförande avfall enligt lokala regler.',
+      'Hantera varje prov som potentiellt smittsamt: använd engångshandskar och kassera använda tester, prov och handskar som smittförande avfall enligt lokala regler.',
     ),
     L(
       'A screening result is never the only basis for a decision about a person: follow your organisation’s drug and alcohol policy and the law that applies to the testing.',

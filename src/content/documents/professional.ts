@@ -104,7 +104,7 @@ function urineCassette(article: DocumentArticle, features: EditionFeatures): Kin
     principle: [
       L(
         'The test is a competitive immunoassay. The drug in the sample competes with a drug conjugate on the membrane for antibody binding sites. If the drug is below the cut-off, the antibodies bind to the conjugate and a line forms in the test region (T). If the drug is at or above the cut-off, it occupies the antibodies and no T line forms. A line in the control region (C) shows that the test has worked.',
-        'Testet är en kompetitiv immunoanalys. Substansen i provet konkurrerar med ett substanskonjugat på membranet om antikropparnas bindningsställen. Om halten ligger under gränsvärdet binder antikropparna till konjugatet och en linje bildas i testområdet (T). Om halten ligger vid eller över gränsvärdet upptar substansen antikropparna och ingen T-linje bildas. En linje i kontrollområdet (C) visar att testet har fungerat.',
+        'Testet är en kompetitiv immunoanalys. Substansen i provet konkurrerar med ett substanskonjugat på membranet om antikropparnas bindningsställen. Om halten ligger under gränsvärdet binder antikropparna till konjugatet och en linje bildas i testområdet (T). Om halten ligger vid eller över gränsvärdet binder substansen till antikropparna och ingen T-linje bildas. En linje i kontrollområdet (C) visar att testet har fungerat.',
       ),
     ],
     detectsIntro: L(
@@ -118,7 +118,7 @@ function urineCassette(article: DocumentArticle, features: EditionFeatures): Kin
       ),
       L(
         'Cloudy samples should be left to settle first. Collect under supervision according to your testing procedure, and check a suspicious sample with the manipulation control (DRX107-CE99).',
-        'Grumliga prover bör få sedimentera först. Samla provet under övervakning enligt er testrutin och kontrollera misstänkta prover med manipulationskontrollen (DRX107-CE99).',
+        'Grumliga prov bör få sedimentera först. Samla provet under övervakning enligt er testrutin och kontrollera misstänkta prov med manipulationskontrollen (DRX107-CE99).',
       ),
     ],
     provided: [
@@ -159,7 +159,7 @@ function urineCup(article: DocumentArticle, features: EditionFeatures): KindText
     principle: [
       L(
         'Each strip is a competitive immunoassay: a drug present at or above its cut-off occupies the antibodies, so no line forms in that strip’s test region (T). A line in the control region (C) of each strip shows that the strip has worked. The cup also carries a temperature strip and fields for pH and creatinine, which show whether the sample is fresh and undiluted.',
-        'Varje remsa är en kompetitiv immunoanalys: en substans som finns vid eller över sitt gränsvärde upptar antikropparna, så att ingen linje bildas i remsans testområde (T). En linje i varje remsas kontrollområde (C) visar att remsan har fungerat. Koppen har också en temperaturremsa och fält för pH och kreatinin, som visar om provet är färskt och inte utspätt.',
+        'Varje remsa är en kompetitiv immunoanalys: en substans som finns vid eller över sitt gränsvärde binder till antikropparna, så att ingen linje bildas i remsans testområde (T). En linje i varje remsas kontrollområde (C) visar att remsan har fungerat. Koppen har också en temperaturremsa och fält för pH och kreatinin, som visar om provet är färskt och inte utspätt.',
       ),
     ],
     detectsIntro: L(
@@ -196,7 +196,7 @@ function urineCup(article: DocumentArticle, features: EditionFeatures): KindText
         'Behåll en kopp med preliminärt positivt resultat förseglad, så att den kan skickas till laboratoriet för bekräftelse.',
       ),
     ],
-    outcomes: competitiveOutcomes(L(' of a substance’s strip', ' på en substans remsa')),
+    outcomes: competitiveOutcomes(L(' of a substance’s strip', ' på remsan för en substans')),
     interpretationNote: L(
       'Read every strip on its own: one strip can be positive while the others are negative. The pictures show one strip.',
       'Läs av varje remsa för sig: en remsa kan vara positiv medan de andra är negativa. Bilderna visar en remsa.',
@@ -223,14 +223,14 @@ function saliva(article: DocumentArticle, features: EditionFeatures): KindText {
     principle: [
       L(
         'Each strip is a competitive immunoassay. Oral fluid contains the parent drug rather than its urinary metabolite, at lower concentrations, which is why the cut-offs are lower than those of urine tests. A drug at or above its cut-off prevents a line in that strip’s test region (T); a line in the control region (C) shows that the strip has worked.',
-        'Varje remsa är en kompetitiv immunoanalys. Saliv innehåller själva substansen i stället för metaboliten i urin, och i lägre halter, därför är gränsvärdena lägre än för urintester. En substans vid eller över gränsvärdet förhindrar att en linje bildas i remsans testområde (T). En linje i kontrollområdet (C) visar att remsan har fungerat.',
+        'Varje remsa är en kompetitiv immunoanalys. Saliv innehåller själva substansen, inte metaboliten som i urin, och i lägre halter. Därför är gränsvärdena lägre än för urintester. En substans vid eller över gränsvärdet förhindrar att en linje bildas i remsans testområde (T). En linje i kontrollområdet (C) visar att remsan har fungerat.',
       ),
     ],
     detectsIntro: L('Each strip shows a positive result when the concentration in oral fluid is at or above its cut-off:', 'Varje remsa visar positivt resultat när halten i saliven ligger vid eller över remsans gränsvärde:'),
     sample: [
       L(
         'Oral fluid collected with the collector: a spatula with an absorbent pad that the tested person draws several times along the inside of the cheeks and over the tongue until the pad is soaked.',
-        'Saliv som samlas med provtagningspinnen: en spatel med absorberande kudde som den testade personen drar flera gånger längs kindernas insida och över tungan tills kudden är genomblöt.',
+        'Saliv som samlas med provtagningspinnen: en spatel med absorberande dyna som den testade personen drar flera gånger längs kindernas insida och över tungan tills dynan är genomblöt.',
       ),
       L(
         'The mouth must be empty – no food, drink, snus, tobacco or chewing gum – before the sample is taken. Supervise the person until sampling is complete.',
@@ -244,13 +244,13 @@ function saliva(article: DocumentArticle, features: EditionFeatures): KindText {
     required: [L('Timer', 'Timer'), L('Disposable gloves', 'Engångshandskar')],
     steps: [
       L('Put on gloves. Open the pouch and mark the device with the sample’s ID.', 'Ta på handskar. Öppna foliepåsen och märk testenheten med provets id.'),
-      L('Hand the collector to the tested person and let them sweep the pad along the inside of both cheeks and over the tongue until it is soaked.', 'Ge provtagningspinnen till den testade personen och låt personen dra kudden längs insidan av båda kinderna och över tungan tills den är genomblöt.'),
-      L('Insert the collector into the device as shown on the device, pad first, and close it.', 'För in provtagningspinnen i testenheten med kudden först, så som det visas på enheten, och stäng den.'),
+      L('Hand the collector to the tested person and let them sweep the pad along the inside of both cheeks and over the tongue until it is soaked.', 'Ge provtagningspinnen till den testade personen och låt personen dra dynan längs insidan av båda kinderna och över tungan tills den är genomblöt.'),
+      L('Insert the collector into the device as shown on the device, pad first, and close it.', 'För in provtagningspinnen i testenheten med dynan först, så som det visas på enheten, och stäng den.'),
       L('Keep the device upright on a level surface and start the timer.', 'Håll testenheten upprätt på en plan yta och starta timern.'),
       ...readingSteps(article, features),
       L('Record every strip’s result with the sample ID, date, time and batch number (LOT).', 'Dokumentera varje remsas resultat med provets id, datum, klockslag och tillverkningssats (LOT).'),
     ],
-    outcomes: competitiveOutcomes(L(' of a substance’s strip', ' på en substans remsa')),
+    outcomes: competitiveOutcomes(L(' of a substance’s strip', ' på remsan för en substans')),
     interpretationNote: L('Read every strip on its own. The pictures show one strip.', 'Läs av varje remsa för sig. Bilderna visar en remsa.'),
     limitations: [
       ...drugLimitations(L('oral fluid', 'saliven')),

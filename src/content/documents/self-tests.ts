@@ -525,7 +525,7 @@ const texts: Record<SelfTestKind, SelfTestText> = {
         title: L('Virus found', 'Virus påvisat'),
         text: L('A line at C and a line at one or more of A, B, RSV or COV. The label beside the line shows which virus you have (the picture shows influenza A). Stay at home while you are ill and protect people at risk.', 'En linje vid C och en linje vid en eller flera av A, B, RSV eller COV. Beteckningen vid linjen visar vilket virus du har (bilden visar influensa A). Stanna hemma medan du är sjuk och skydda personer i riskgrupper.'),
         window: lines(['C', 'on'], ['A', 'on'], ['B', 'off'], ['RSV', 'off'], ['COV', 'off']),
-        alt: L('Lines at C and A: influenza A found.', 'Linjer vid C och A: influensa A påvisat.'),
+        alt: L('Lines at C and A: influenza A found.', 'Linjer vid C och A: influensa A påvisad.'),
       },
       {
         outcome: 'negative',

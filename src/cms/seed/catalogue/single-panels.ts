@@ -134,7 +134,7 @@ export const singlePanelSeed: StoredSinglePanel[] = [
     name: { en: 'Buprenorphine', sv: 'Buprenorfin' },
     description: {
       en: 'Detects buprenorphine (e.g. Subutex), used in opioid substitution treatment, at a low cut-off.',
-      sv: 'Påvisar redan vid ett lågt gränsvärde buprenorfin (t.ex. Subutex), som används vid läkemedelsassisterad behandling av opioidberoende.',
+      sv: 'Påvisar buprenorfin (t.ex. Subutex) redan vid ett lågt gränsvärde – ett läkemedel som används vid läkemedelsassisterad behandling av opioidberoende.',
     },
     articleNr: 'DRX200-CE25',
     cutOffNgMl: 10,

@@ -366,7 +366,7 @@ export const forEmployersPageSeed: PageSeed = {
               },
               description: {
                 en: '{singlePanelCount} single-substance tests – from fentanyl and tramadol to pregabalin – for when one substance is the question.',
-                sv: '{singlePanelCount} enkelpaneler – ett test per substans – från fentanyl och tramadol till pregabalin – när frågan gäller ett enda preparat.',
+                sv: '{singlePanelCount} enkelpaneler med ett test per substans, från fentanyl och tramadol till pregabalin – när frågan gäller ett enda preparat.',
               },
               items: [
                 {

@@ -66,8 +66,8 @@ export const innovativeHealthcarePageSeed: PageSeed = {
       paragraphs: [
         {
           text: {
-            en: 'A sample sent to a laboratory takes days to come back, and by then the patient has gone home and the shift has started. Our tests give a result in under {resultMinutes} – comparable rapid tests take {competitorResultMinutes} or more – so the decision is made while the person is still there. What that changes:',
-            sv: 'Ett prov som skickas till laboratorium tar flera dagar att få svar på, och då har patienten gått hem och arbetspasset redan börjat. Våra tester ger svar på under {resultMinutes} – jämförbara snabbtester tar {competitorResultMinutes} eller mer – så beslutet fattas medan personen fortfarande är kvar. Det här förändras:',
+            en: 'A sample sent to a laboratory takes days to come back, and by then the patient has gone home and the shift has started. Our tests give a result in under {resultMinutes} – other testing services take {competitorResultMinutes} or more – so the decision is made while the person is still there. What that changes:',
+            sv: 'Ett prov som skickas till laboratorium tar flera dagar att få svar på, och då har patienten gått hem och arbetspasset redan börjat. Våra tester ger svar på under {resultMinutes} – andra testtjänster tar {competitorResultMinutes} eller mer – så beslutet fattas medan personen fortfarande är kvar. Det här förändras:',
           },
         },
         {
@@ -181,8 +181,8 @@ export const innovativeHealthcarePageSeed: PageSeed = {
             sv: 'CE-\u2060märkta enligt IVDR',
           },
           description: {
-            en: 'Every test meets the EU regulation on in vitro diagnostic medical devices, (EU) 2017/746.',
-            sv: 'Varje test uppfyller EU:s förordning om medicintekniska produkter för in vitro-diagnostik, (EU) 2017/746.',
+            en: 'Every test meets the EU regulation on in vitro diagnostic medical devices (IVDR, (EU) 2017/746).',
+            sv: 'Varje test uppfyller EU:s förordning (EU) 2017/746 om medicintekniska produkter för in vitro-diagnostik (IVDR).',
           },
         },
         {

@@ -208,7 +208,7 @@ export const instafindPageSeed: PageSeed = {
           },
           value: {
             en: 'Influenza A, influenza B, RSV and SARS-CoV-2 (COVID-19)',
-            sv: 'Influensa A, influensa B, RSV och sars-cov-2 (covid-19)',
+            sv: 'Influensa A, influensa B, RSV och SARS-CoV-2 (covid-19)',
           },
         },
         {

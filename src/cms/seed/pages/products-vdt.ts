@@ -483,7 +483,7 @@ export const vdtPageSeed: PageSeed = {
       tone: 'brand',
       eyebrow: {
         en: 'ROI calculator',
-        sv: 'Besparingskalkyl',
+        sv: 'Besparingskalkylator',
       },
       title: {
         en: 'What VDT could save you',

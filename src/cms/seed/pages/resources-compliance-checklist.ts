@@ -83,7 +83,7 @@ export const complianceChecklistPageSeed: PageSeed = {
               anchor: 'policy-rules',
               text: {
                 en: 'Set the rules: no alcohol or drugs at or before work, how prescribed medicines that may affect fitness for work are reported, and what applies at work-related events.',
-                sv: 'Bestäm reglerna: ingen alkohol eller droger i eller före arbetet, hur läkemedel som kan påverka arbetsförmågan ska anmälas och vad som gäller vid arbetsrelaterade evenemang.',
+                sv: 'Bestäm reglerna: ingen alkohol och inga droger i arbetet eller före det, hur läkemedel som kan påverka arbetsförmågan ska anmälas och vad som gäller vid arbetsrelaterade evenemang.',
               },
             },
             {
@@ -101,7 +101,7 @@ export const complianceChecklistPageSeed: PageSeed = {
               anchor: 'policy-scope',
               text: {
                 en: 'Say who is covered – employees, managers, temporary staff and consultants – and how contractors are bound by the same rules.',
-                sv: 'Ange vilka som omfattas – anställda, chefer, visstidsanställda och konsulter – och hur entreprenörer förbinds att följa samma regler.',
+                sv: 'Ange vilka som omfattas – anställda, chefer, visstidsanställda och konsulter – och hur entreprenörer förpliktas att följa samma regler.',
               },
             },
             {
@@ -533,7 +533,7 @@ export const complianceChecklistPageSeed: PageSeed = {
               anchor: 'support-rehabilitation',
               text: {
                 en: 'Have a rehabilitation routine ready: the employer is responsible for work-oriented rehabilitation under the Work Environment Act (chapter 3, section 2 a) and the Social Insurance Code (chapter 30).',
-                sv: 'Ha en rutin för rehabilitering på plats: arbetsgivaren ansvarar för den arbetslivsinriktade rehabiliteringen enligt arbetsmiljölagen (3\u00a0kap. 2\u00a0a\u00a0§) och socialförsäkringsbalken (30\u00a0kap.).',
+                sv: 'Se till att det finns en rutin för rehabilitering: arbetsgivaren ansvarar för den arbetslivsinriktade rehabiliteringen enligt arbetsmiljölagen (3\u00a0kap. 2\u00a0a\u00a0§) och socialförsäkringsbalken (30\u00a0kap.).',
               },
             },
             {

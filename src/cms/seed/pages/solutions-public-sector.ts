@@ -146,7 +146,7 @@ export const publicSectorPageSeed: PageSeed = {
           icon: 'clipboard-check',
           title: {
             en: 'Requirements you can write',
-            sv: 'Krav som går att formulera',
+            sv: 'Krav ni kan skriva in i underlaget',
           },
           description: {
             en: 'Specific without locking out other suppliers: CE marking under the IVDR, cut-offs, reading time, training and medical review.',
@@ -201,7 +201,7 @@ export const publicSectorPageSeed: PageSeed = {
       },
       intro: {
         en: 'Designed together with your data protection officer from the first meeting.',
-        sv: 'Utformat tillsammans med ert dataskyddsombud redan från första mötet.',
+        sv: 'Rutinen utformas tillsammans med ert dataskyddsombud redan från första mötet.',
       },
       tone: 'muted',
       paragraphs: [
