@@ -1,10 +1,11 @@
-import { Home, LayoutGrid } from '@/components/ui/lucide';
+import { FileText, Home, LayoutGrid } from '@/components/ui/lucide';
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { getLocale, getTranslations, setRequestLocale } from 'next-intl/server';
 import { getSiteSettings } from '@/cms/content';
 import { AttemptedPath } from '@/components/errors/attempted-path';
 import { FirstScreenEnd } from '@/components/layout/first-screen';
+import { SearchForm } from '@/components/search/search-form';
 import { SiteDocument } from '@/components/layout/site-document';
 import { buttonVariants } from '@/components/ui/button';
 import { Link } from '@/i18n/navigation';
@@ -53,7 +54,7 @@ export default async function GlobalNotFound() {
             <AttemptedPath path={displayPath(requestPath)} logMessage={t('logMessage')} />
           </p>
         )}
-        <div className="mt-10 flex flex-col gap-3 sm:flex-row">
+        <div className="mt-10 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
           <Link href={routes.home} className={buttonVariants({ size: 'lg' })}>
             <Home aria-hidden />
             {t('home')}
@@ -63,6 +64,13 @@ export default async function GlobalNotFound() {
             {t('allProducts')}
           </Link>
         </div>
+        {/* A pack's printed address that no longer works lands here: the test and its instructions are one search away. */}
+        <p className="mt-12 max-w-xl text-ink-muted">{t('searchIntro')}</p>
+        <SearchForm locale={locale} id="not-found-search" className="mt-4 w-full max-w-md text-left" />
+        <Link href={routes.documents} className="mt-6 inline-flex items-center gap-2 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800">
+          <FileText aria-hidden className="size-4" />
+          {t('documents')}
+        </Link>
       </section>
       <FirstScreenEnd />
     </SiteDocument>

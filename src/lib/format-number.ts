@@ -28,6 +28,11 @@ export function formatNumber(value: number, locale: Locale, maximumFractionDigit
   return formatter(locale, { maximumFractionDigits }).format(value);
 }
 
+/** A figure that may be negative, with a true minus in both languages ('−4.2' / '−4,2'; Intl writes a hyphen in English). */
+export function formatSigned(value: number, locale: Locale, maximumFractionDigits = 0): string {
+  return formatNumber(value, locale, maximumFractionDigits).replace(/^-/u, '\u2212');
+}
+
 /** A percentage given in percent (75 → '75%' / '75 %'). */
 export function formatPercent(percent: number, locale: Locale, maximumFractionDigits = 0): string {
   return formatter(locale, { style: 'percent', maximumFractionDigits }).format(percent / 100);

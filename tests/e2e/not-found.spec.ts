@@ -70,5 +70,11 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('main code')).toHaveText('/sv/drug-tests/finns-inte');
     await expect(page.getByRole('link', { name: 'Tillbaka till startsidan' })).toHaveAttribute('href', '/sv');
     await expect(page.getByRole('contentinfo')).toBeVisible();
+    // A dead printed address: the instructions are one link or one search away.
+    await expect(page.getByRole('main').getByRole('link', { name: 'Alla bruksanvisningar' })).toHaveAttribute('href', '/sv/documents');
+    const search = page.getByRole('main').getByRole('searchbox');
+    await search.fill('DRX111');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/sv\/search\?q=DRX111$/u);
   });
 });

@@ -82,7 +82,7 @@ export async function FinancialPlan({ block, locale }: { block: BlockOf<'financi
   const { financialYears } = await getInvestorFigures();
   const { columns } = block;
   return (
-    <div className="grid grid-cols-1 gap-8 xl:grid-cols-2">
+    <div className="grid grid-cols-1 items-start gap-8 xl:grid-cols-2">
       <FinancialTable
         caption={block.tableCaption}
         columns={columns}

@@ -1,5 +1,5 @@
 import type { Locale } from '@/i18n/locales';
-import { formatNumber } from '@/lib/format-number';
+import { formatSigned } from '@/lib/format-number';
 import { revenueEbitdaLayout } from '@/lib/charts/revenue-ebitda';
 
 export type RevenueEbitdaRow = {
@@ -92,7 +92,7 @@ export function RevenueEbitdaChart({
             className="absolute -translate-y-1/2 pr-2 text-right tabular-nums"
             style={{ left: 0, width: percent(layout.plot.left, width), top: percent(tick.y, height) }}
           >
-            {formatNumber(tick.value, locale, 1)}
+            {formatSigned(tick.value, locale, 1)}
           </span>
         ))}
         {layout.bars.map((bar) => (
@@ -101,7 +101,7 @@ export function RevenueEbitdaChart({
             className={`absolute -translate-x-1/2 font-semibold text-ink tabular-nums ${bar.value >= 0 ? '-translate-y-full' : ''}`}
             style={{ left: percent(bar.x + bar.width / 2, width), top: percent(bar.labelY, height) }}
           >
-            {formatNumber(bar.value, locale, 1)}
+            {formatSigned(bar.value, locale, 1)}
           </span>
         ))}
         {layout.years.map((year) => (

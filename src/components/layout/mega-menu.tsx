@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
 import NextLink from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
 import type { Locale } from '@/i18n/locales';
@@ -87,6 +87,21 @@ export function MegaMenu({ locale, label, pagePath, overviewLabel, columns, chev
     };
   }, [open]);
 
+  // Centred under its button, the 800 px panel would run off the screen's edge for a button near
+  // it (at 1024 px the first menu's button is 250 px from the left): it is moved back inside.
+  useLayoutEffect(() => {
+    const root = rootRef.current;
+    const panel = panelRef.current;
+    if (!open || !root || !panel) return;
+    const margin = 16;
+    const viewport = document.documentElement.clientWidth;
+    const { left, width } = root.getBoundingClientRect();
+    const panelWidth = panel.offsetWidth;
+    const centred = left + width / 2 - panelWidth / 2;
+    const placed = Math.min(Math.max(centred, margin), viewport - margin - panelWidth);
+    panel.style.marginLeft = `${placed - centred}px`;
+  }, [open]);
+
   // After a navigation started from this menu, scroll once the target page is showing.
   useEffect(() => {
     const anchor = pathname === pagePath ? takeAnchor(pagePath) : undefined;
@@ -166,7 +181,7 @@ export function MegaMenu({ locale, label, pagePath, overviewLabel, columns, chev
         onClick={onButtonClick}
         onKeyDown={onButtonKeyDown}
         className={cx(
-          'inline-flex h-10 items-center gap-1 rounded-full px-2 text-[0.8125rem] font-medium whitespace-nowrap text-ink hover:bg-brand-50 hover:text-brand-800 xl:px-2.5 xl:text-sm',
+          'inline-flex h-10 items-center gap-1 rounded-full px-1.5 text-[0.8125rem] font-medium whitespace-nowrap text-ink hover:bg-brand-50 hover:text-brand-800 xl:px-2.5 xl:text-sm',
           open && 'bg-brand-50 text-brand-800',
         )}
       >

@@ -31,7 +31,7 @@ function FeatureStat({ stat, className }: { stat: string; className?: string }) 
   return <p className={cn('inline-flex w-fit rounded-full bg-accent-50 px-3 py-1 text-sm font-semibold text-accent-700 ring-1 ring-accent-100', className)}>{stat}</p>;
 }
 
-function FeatureLink({ link, title, className }: { link: NonNullable<Feature['link']>; title: string; className: string }) {
+function FeatureLink({ link, title, className }: { link: NonNullable<Feature['link']>; title: string; className?: string }) {
   return (
     <Link href={link.href} className={cn('inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline', className)}>
       {link.label}
@@ -107,19 +107,12 @@ export function FeatureGrid({
           >
             {tile(item)}
             <Heading className={cn('text-lg font-bold text-brand-950', item.icon && 'mt-5')}>{item.title}</Heading>
-            {/* A link ends the text, so cards with and without one keep their pills in line at the foot. */}
-            <p className="mt-2 text-sm leading-relaxed text-ink-muted">
-              {item.description}
-              {item.link && (
-                <>
-                  {' '}
-                  <FeatureLink link={item.link} title={item.title} className="whitespace-nowrap" />
-                </>
-              )}
-            </p>
-            {item.stat && (
-              <div className="mt-auto pt-5">
-                <FeatureStat stat={item.stat} />
+            <p className="mt-2 text-sm leading-relaxed text-ink-muted">{item.description}</p>
+            {/* The figure and the link keep to the card's foot, so they line up across a row. */}
+            {(item.stat || item.link) && (
+              <div className={cn('mt-auto flex flex-col gap-4 pt-5', centered && 'items-center')}>
+                {item.stat && <FeatureStat stat={item.stat} />}
+                {item.link && <FeatureLink link={item.link} title={item.title} className={centered ? undefined : 'self-start'} />}
               </div>
             )}
           </li>

@@ -38,16 +38,18 @@ export async function ProductDetails({
       <div className="space-y-14">
         {groups.map((group) => {
           const items = products.filter((product) => product.type === group.audience);
+          // A group of one or two stands beside its heading on wide screens rather than leaving half a row empty.
+          const beside = items.length <= 2;
           return (
-            <section key={group.audience} aria-labelledby={`${group.audience}-heading`}>
-              <div className="max-w-2xl">
+            <section key={group.audience} aria-labelledby={`${group.audience}-heading`} className={beside ? 'xl:grid xl:grid-cols-4 xl:items-center xl:gap-6' : undefined}>
+              <div className={beside ? 'max-w-2xl xl:col-span-2 xl:pr-12' : 'max-w-2xl'}>
                 <h3 id={`${group.audience}-heading`} className="text-2xl font-bold text-brand-950">
                   {group.title}
                 </h3>
                 <p className="mt-2 text-ink-muted">{group.intro}</p>
               </div>
               {/* One card size in every group, so the drawings are the same size throughout. */}
-              <ul className="mt-6 grid gap-6 md:grid-cols-2 xl:grid-cols-4">
+              <ul className={beside ? 'mt-6 grid gap-6 md:grid-cols-2 xl:col-span-2 xl:mt-0' : 'mt-6 grid gap-6 md:grid-cols-2 xl:grid-cols-4'}>
                 {items.map((product) => (
                   <li key={product.id}>
                     <ProductCard product={product} {...labels} />

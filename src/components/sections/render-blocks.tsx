@@ -28,6 +28,8 @@ import { siteStorageTable } from '@/content/site-storage';
 import { inLocale } from '@/i18n/localized';
 import { cn } from '@/lib/cn';
 import type { Locale } from '@/i18n/locales';
+import { Link } from '@/i18n/navigation';
+import { routes } from '@/lib/routes';
 import { ActionLink, type Action } from './action-links';
 import { BadgeRow } from './badge-row';
 import { CallToActionBand } from './call-to-action-band';
@@ -76,7 +78,7 @@ function sectionOf(block: Extract<PageBlock, { tone: unknown; anchor: unknown }>
 /** The size of a downloadable document in bytes (null if it cannot be made): server code the page route passes in. */
 export type DocumentSize = (name: string, locale: Locale) => Promise<number | null>;
 
-type Context = { index: number; path: string; pageName: string; locale: Locale; yes: string; no: string; documentSize: DocumentSize };
+type Context = { index: number; path: string; pageName: string; locale: Locale; yes: string; no: string; moreQuestions: string; contactUs: string; documentSize: DocumentSize };
 
 /** An action centred under a section's content. */
 const ActionBelow = ({ action }: { action?: Action }) =>
@@ -87,7 +89,7 @@ const ActionBelow = ({ action }: { action?: Action }) =>
   );
 
 /** One block of a page's layout (texts already in the page's language, placeholders filled). */
-function RenderBlock({ block, context: { index, path, pageName, locale, yes, no, documentSize } }: { block: PageBlock; context: Context }) {
+function RenderBlock({ block, context: { index, path, pageName, locale, yes, no, moreQuestions, contactUs, documentSize } }: { block: PageBlock; context: Context }) {
   switch (block.blockType) {
     case 'banner':
       return <PageBanner art={block.scene && <HeroScene path={block.scene} size="banner" />} title={block.title} intro={block.intro} />;
@@ -439,7 +441,18 @@ function RenderBlock({ block, context: { index, path, pageName, locale, yes, no,
       );
     case 'faq':
       return (
-        <Section {...sectionOf(block, index)} layout="split">
+        <Section
+          {...sectionOf(block, index)}
+          layout="split"
+          aside={
+            <p className="mt-6 text-ink-muted">
+              {moreQuestions}{' '}
+              <Link href={routes.contact} className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800">
+                {contactUs} →
+              </Link>
+            </p>
+          }
+        >
           <Faq name={`${pageName}-faq`} items={block.items} />
         </Section>
       );
@@ -509,7 +522,7 @@ function RenderBlock({ block, context: { index, path, pageName, locale, yes, no,
 export async function RenderBlocks({ blocks, path, locale, documentSize, name }: { blocks: readonly PageBlock[]; path: string; locale: Locale; documentSize: DocumentSize; name: string }) {
   const pageName = path.split('/').at(-1) || 'home';
   const t = await getTranslations('Common');
-  const context = { path, pageName, locale, documentSize, yes: t('yes'), no: t('no') };
+  const context = { path, pageName, locale, documentSize, yes: t('yes'), no: t('no'), moreQuestions: t('moreQuestions'), contactUs: t('contactUs') };
   const rendered = blocks.map((block, index) => <RenderBlock key={block.id ?? index} block={block} context={{ ...context, index }} />);
   // A floating action also shows as a bar from the end of the opening section on (see FloatingActionBar).
   const action = blocks.find((block) => block.blockType === 'floatingAction');

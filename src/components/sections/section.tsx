@@ -50,6 +50,7 @@ export function Section({
   layout = 'stacked',
   hideHeading = false,
   className,
+  aside,
   children,
 }: {
   name: string;
@@ -61,6 +62,8 @@ export function Section({
   layout?: 'stacked' | 'split';
   hideHeading?: boolean;
   className?: string;
+  /** Under the heading, beside the content (split layout only). */
+  aside?: ReactNode;
   children: ReactNode;
 }) {
   const headingId = `${name}-heading`;
@@ -78,7 +81,10 @@ export function Section({
     <section id={anchor} aria-labelledby={headingId} className={cn('py-16 sm:py-20', tones[tone], anchor && 'scroll-mt-20', className)}>
       {layout === 'split' ? (
         <div className="container-page grid gap-10 lg:grid-cols-[1fr_1.4fr] lg:items-start">
-          <SectionHeading id={headingId} eyebrow={eyebrow} title={title} intro={intro} align="left" className="lg:sticky lg:top-24" />
+          <div className="lg:sticky lg:top-24">
+            <SectionHeading id={headingId} eyebrow={eyebrow} title={title} intro={intro} align="left" />
+            {aside}
+          </div>
           <div>{children}</div>
         </div>
       ) : (

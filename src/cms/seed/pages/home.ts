@@ -542,7 +542,7 @@ export const homePageSeed: PageSeed = {
             sv: 'Svar på några minuter',
           },
           description: {
-            en: 'Results in under {resultMinutes}, compared with {competitorResultMinutes} or more for comparable tests.',
+            en: 'Results in under {resultMinutes}, compared with {competitorResultMinutes} or more with other testing services.',
             sv: 'Svar på under {resultMinutes}, jämfört med {competitorResultMinutes} eller mer hos andra testtjänster.',
           },
         },

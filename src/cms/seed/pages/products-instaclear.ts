@@ -110,7 +110,7 @@ export const instaclearPageSeed: PageSeed = {
             sv: 'Svar på några minuter',
           },
           description: {
-            en: 'A screening result in under {resultMinutes}, against {competitorResultMinutes} or more with comparable tests.',
+            en: 'A screening result in under {resultMinutes}, against {competitorResultMinutes} or more with other testing services.',
             sv: 'Screeningresultat på under {resultMinutes}, mot {competitorResultMinutes} eller mer hos andra testtjänster.',
           },
         },

@@ -280,7 +280,7 @@ export const solutionsPageSeed: PageSeed = {
             sv: 'Svar på några minuter',
           },
           description: {
-            en: 'Results in under {resultMinutes}, where comparable tests take {competitorResultMinutes} or more.',
+            en: 'Results in under {resultMinutes}, where other testing services take {competitorResultMinutes} or more.',
             sv: 'Svar på under {resultMinutes}, där andra testtjänster tar {competitorResultMinutes} eller mer.',
           },
           stat: {
