@@ -12,7 +12,8 @@ import { documentFamilies } from '../../src/content/documents/articles';
 import { conformityText, getDeclaration } from '../../src/content/documents/conformity';
 import { conformityDocumentName, conformityPath, instructionsPath } from '../../src/content/documents/paths';
 import { documentsPage } from '../../src/content/pages/documents';
-import { expectSecurityHeaders, localizedPath, locales } from '../e2e/fixtures';
+import { expectSecurityHeaders, localizedPath, locales, messages } from '../e2e/fixtures';
+import { productArticles } from '../../src/content/products';
 import { pdfText } from '../e2e/pdf-text';
 import { seededCatalogue } from '../../src/cms/seed/catalogue';
 import { documentArticles } from '../../src/content/documents/articles';
@@ -99,5 +100,23 @@ test('the sitemap lists every declaration in both languages with its alternates'
 test('a family that does not exist answers 404, as a page and as a PDF', async ({ request }) => {
   for (const path of ['/documents/conformity/no-such-family', '/sv/documents/conformity/no-such-family', '/documents/conformity', '/downloads/en/eu-doc-no-such-family.pdf', '/downloads/de/eu-doc-instafind.pdf']) {
     expect.soft((await request.get(path)).status(), `status of ${path}`).toBe(404);
+  }
+});
+
+test('each device product page states its CE marking, class and article number, linked to its instructions and declaration', async ({ request }) => {
+  const articles = documentArticles(seededCatalogue());
+  for (const [product, articleNr] of Object.entries(productArticles)) {
+    const article = articles.find((candidate) => candidate.articleNr === articleNr)!;
+    const group = getDeclaration(articles, article.family).groups.find((candidate) => candidate.articles.includes(article))!;
+    for (const locale of locales) {
+      const html = decode(await (await request.get(localizedPath(`/products/${product}`, locale))).text());
+      const facts = html.match(new RegExp(`<ul [^>]*data-regulatory-facts="${articleNr}"[^>]*>(.*?)</ul>`, 'su'))?.[1] ?? '';
+      const t = messages[locale].RegulatoryFacts;
+      expect.soft(facts, `${product} (${locale})`).toContain(t.ceMark.replace('{number}', declaration.notifiedBody.number));
+      expect.soft(facts, `${product} (${locale})`).toContain(t.ivdClass.replace('{class}', group.ivdClass));
+      expect.soft(facts, `${product} (${locale})`).toContain(t.articleNr.replace('{number}', articleNr));
+      expect.soft(facts, `${product} (${locale})`).toContain(`href="${localizedPath(instructionsPath(articleNr), locale)}"`);
+      expect.soft(facts, `${product} (${locale})`).toContain(`href="${localizedPath(conformityPath(article.family), locale)}"`);
+    }
   }
 });

@@ -4,6 +4,7 @@ import { Download } from '@/components/ui/lucide';
 import { heroPalette, type HeroScenePath } from '@/content/hero-scenes';
 import { productArticles, type ProductId } from '@/content/products';
 import { PerformanceNote } from '@/components/documents/performance-note';
+import { RegulatoryFacts } from '@/components/documents/regulatory-facts';
 import type { Locale } from '@/i18n/locales';
 import type { Action } from './action-links';
 import { ComingSoonNote } from './coming-soon';
@@ -16,7 +17,7 @@ import type { Stat } from './stat-strip';
 /**
  * A product page's hero: the product's headline as the page's h1 and its introduction from the
  * product record, the page's buttons and key figures with the performance study behind a device's
- * figures, and the product's data for search engines.
+ * figures and its regulatory facts, and the product's data for search engines.
  */
 export async function ProductHero({
   product,
@@ -69,7 +70,12 @@ export async function ProductHero({
       >
         {comingSoon && <ComingSoonNote label={comingSoon.label} note={comingSoon.note} />}
         {stats.length > 0 && <HeroStats stats={stats} />}
-        {article && <PerformanceNote articleNr={article} locale={locale} onDark className="mt-4 max-w-3xl text-sm" />}
+        {article && (
+          <>
+            <PerformanceNote articleNr={article} locale={locale} onDark className="mt-4 max-w-3xl text-sm" />
+            <RegulatoryFacts articleNr={article} locale={locale} />
+          </>
+        )}
       </Hero>
     </>
   );
