@@ -101,18 +101,22 @@ export function FeatureGrid({
             </div>
           </li>
         ) : (
+          // On a phone the icon stands beside the title, not above it: a column of cards stays short.
           <li
             key={item.title}
-            className={cn('flex flex-col rounded-card border border-line bg-white p-6 shadow-card', centered && 'items-center text-center')}
+            className={cn(
+              'grid grid-cols-[auto_1fr] items-center gap-x-4 rounded-card border border-line bg-white p-5 shadow-card sm:flex sm:flex-col sm:items-stretch sm:p-6',
+              centered && 'sm:items-center sm:text-center',
+            )}
           >
-            {tile(item)}
-            <Heading className={cn('text-lg font-bold text-brand-950', item.icon && 'mt-5')}>{item.title}</Heading>
-            <p className="mt-2 text-sm leading-relaxed text-ink-muted">{item.description}</p>
+            {tile(item, 'max-sm:size-10 max-sm:[&_svg]:size-5')}
+            <Heading className={cn('text-lg font-bold text-brand-950', item.icon ? 'sm:mt-5' : 'col-span-2')}>{item.title}</Heading>
+            <p className="col-span-2 mt-3 text-sm leading-relaxed text-ink-muted sm:mt-2">{item.description}</p>
             {/* The figure and the link keep to the card's foot, so they line up across a row. */}
             {(item.stat || item.link) && (
-              <div className={cn('mt-auto flex flex-col gap-4 pt-5', centered && 'items-center')}>
+              <div className={cn('col-span-2 mt-auto flex flex-col gap-4 pt-5', centered && 'sm:items-center')}>
                 {item.stat && <FeatureStat stat={item.stat} />}
-                {item.link && <FeatureLink link={item.link} title={item.title} className={centered ? undefined : 'self-start'} />}
+                {item.link && <FeatureLink link={item.link} title={item.title} className={centered ? 'max-sm:self-start' : 'self-start'} />}
               </div>
             )}
           </li>

@@ -21,7 +21,7 @@ export async function FigureSources({ names, locale }: { names: readonly string[
         </h2>
         {/* Columns, not a grid: a one-line source leaves no gap beside a longer one. */}
         {/* Set as footnotes, numbered and small, so the list reads as the page's notes, not as a section. */}
-        <ol className="mt-3 list-decimal gap-x-10 pl-5 text-[0.8125rem] leading-relaxed text-ink-muted marker:text-ink-muted md:columns-2 xl:columns-3">
+        <ol className="mt-3 list-decimal gap-x-10 pl-5 text-sm leading-relaxed text-ink-muted marker:text-ink-muted md:columns-2 xl:columns-3">
           {quoted.map((name) => (
             <li key={name} data-figure={name} className="mb-1.5 break-inside-avoid pl-1">
               <span className="font-medium text-ink">{fillPlaceholders(sources[name]!.claim, values)}:</span> {sources[name]!.basis}
