@@ -20,12 +20,13 @@ export async function RegulatoryFacts({ articleNr, locale }: { articleNr: string
   const group = declaration.groups.find((candidate) => candidate.articles.includes(article));
   if (!group) return null;
   const t = await getTranslations({ locale, namespace: 'RegulatoryFacts' });
-  const link = 'font-semibold text-white underline underline-offset-2 hover:text-brand-50';
+  const fact = 'rounded-full px-2.5 py-1 ring-1 ring-white/20';
+  const link = 'px-1 font-semibold text-white underline underline-offset-2 hover:text-brand-50';
   return (
-    <ul aria-label={t('label')} data-regulatory-facts={articleNr} className="mt-3 flex max-w-3xl flex-wrap gap-x-3 gap-y-1 text-xs text-brand-100 [&>li+li]:before:mr-3 [&>li+li]:before:content-['·'_/_'']">
-      <li>{t('ceMark', { number: declaration.notifiedBody.number })}</li>
-      <li>{t('ivdClass', { class: group.ivdClass })}</li>
-      <li>{t('articleNr', { number: article.articleNr })}</li>
+    <ul aria-label={t('label')} data-regulatory-facts={articleNr} className="mt-4 flex max-w-3xl flex-wrap items-center gap-x-2 gap-y-2 text-xs text-brand-100">
+      <li className={fact}>{t('ceMark', { number: declaration.notifiedBody.number })}</li>
+      <li className={fact}>{t('ivdClass', { class: group.ivdClass })}</li>
+      <li className={fact}>{t('articleNr', { number: article.articleNr })}</li>
       <li>
         <Link href={instructionsPath(articleNr)} className={link}>
           {t('instructions', { version: edition.version })}

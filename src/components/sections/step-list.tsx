@@ -10,12 +10,13 @@ export function StepList({ steps, className }: { steps: readonly Step[]; classNa
   return (
     <ol className={cn('grid gap-6', steps.length === 4 ? 'sm:grid-cols-2 lg:grid-cols-4' : balancedGrid(steps.length), className)}>
       {steps.map((step, index) => (
-        <li key={step.title} className="relative rounded-card border border-line bg-white p-6 shadow-card">
-          <span aria-hidden className="flex size-10 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white">
+        // On a phone the number stands beside the title, not above it.
+        <li key={step.title} className="relative grid grid-cols-[auto_1fr] items-center gap-x-4 rounded-card border border-line bg-white p-5 shadow-card sm:block sm:p-6">
+          <span aria-hidden className="flex size-9 items-center justify-center rounded-full bg-brand-700 text-base font-bold text-white sm:size-10 sm:text-lg">
             {index + 1}
           </span>
-          <h3 className="mt-4 text-lg font-bold text-brand-950">{step.title}</h3>
-          <p className="mt-2 text-sm leading-relaxed text-ink-muted">{step.description}</p>
+          <h3 className="text-lg font-bold text-brand-950 sm:mt-4">{step.title}</h3>
+          <p className="col-span-2 mt-3 text-sm leading-relaxed text-ink-muted sm:mt-2">{step.description}</p>
         </li>
       ))}
     </ol>
