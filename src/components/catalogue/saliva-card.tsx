@@ -41,11 +41,13 @@ export function SalivaCard({ test, locale, linkLabel }: { test: SalivaTest; loca
       </div>
       <div className="border-t border-line p-5 sm:p-6">
         <SubstanceTable substances={test.substances} locale={locale} caption={t('substances', { count: test.substances.length })} />
-        <Link href={contactHrefFor(test.articleNr)} className={buttonVariants({ className: 'mt-5' })}>
-          {linkLabel}
-          <span className="sr-only">: {name}</span>
-        </Link>
-        <InstructionsLink articleNr={test.articleNr} name={name} locale={locale} className="mt-4 sm:ml-5" />
+        <div className="mt-5 flex flex-col items-start gap-4 sm:flex-row sm:items-center sm:gap-5">
+          <Link href={contactHrefFor(test.articleNr)} className={buttonVariants()}>
+            {linkLabel}
+            <span className="sr-only">: {name}</span>
+          </Link>
+          <InstructionsLink articleNr={test.articleNr} name={name} locale={locale} />
+        </div>
       </div>
     </article>
   );

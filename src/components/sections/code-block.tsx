@@ -1,4 +1,4 @@
-import { Fragment } from 'react';
+import type { CSSProperties } from 'react';
 import { highlightCode, type CodeLanguage, type CodeTokenKind } from '@/lib/code-highlight';
 
 const tokenClasses: Record<CodeTokenKind, string> = {
@@ -20,7 +20,8 @@ const tokenClasses: Record<CodeTokenKind, string> = {
  * JavaScript. The caption says what it is and carries a note (e.g. that it is an illustration).
  * From 640 px lines never wrap (a wrapped URL reads as corrupted): a line longer than the panel
  * scrolls sideways inside a focusable, labelled region. On a phone, where most lines are longer
- * than the screen and a sideways scroll hides half of every line, long lines wrap instead.
+ * than the screen and a sideways scroll hides half of every line, long lines wrap instead, their
+ * rest indented under their own text.
  */
 export function CodeBlock({ code, language, title, note }: { code: string; language: CodeLanguage; title: string; note: string }) {
   const lines = highlightCode(code, language);
@@ -33,16 +34,19 @@ export function CodeBlock({ code, language, title, note }: { code: string; langu
       <div role="region" aria-label={title} tabIndex={0} className="overflow-x-auto focus-visible:outline-offset-[-3px]">
         <pre className="p-4 font-mono text-sm leading-relaxed max-sm:text-xs max-sm:whitespace-pre-wrap max-sm:[overflow-wrap:anywhere] sm:w-max sm:min-w-full xl:text-xs">
           <code>
-            {lines.map((line, index) => (
-              <Fragment key={index}>
-                {line.map((token, tokenIndex) => (
-                  <span key={tokenIndex} className={tokenClasses[token.kind]}>
-                    {token.text}
-                  </span>
-                ))}
-                {index < lines.length - 1 && '\n'}
-              </Fragment>
-            ))}
+            {lines.map((line, index) => {
+              // A wrapped line's rest hangs under its own text, two columns in, so the nesting stays readable.
+              const hang = `${(line.map((token) => token.text).join('').match(/^ */u)?.[0].length ?? 0) + 2}ch`;
+              return (
+                <span key={index} className="block min-h-[1lh] max-sm:pl-[var(--hang)] max-sm:[text-indent:calc(-1*var(--hang))]" style={{ '--hang': hang } as CSSProperties}>
+                  {line.map((token, tokenIndex) => (
+                    <span key={tokenIndex} className={tokenClasses[token.kind]}>
+                      {token.text}
+                    </span>
+                  ))}
+                </span>
+              );
+            })}
           </code>
         </pre>
       </div>

@@ -190,30 +190,3 @@ export async function HeroPicture({ path }: { path: HeroPicturePath }) {
   if (!main || !left || !right) return null;
   return <HeroArt images={[main, left, right]} />;
 }
-
-/**
- * On a phone, where the picture is hidden, the product a hero's picture leads with, small beside the
- * badge: a page about a product shows it on its first screen. Nothing when the picture leads with a
- * glyph tile (a service, a company page).
- */
-export async function HeroThumbnail({ path }: { path: HeroPicturePath }) {
-  const id = path in heroProductArt ? heroProductArt[path as keyof typeof heroProductArt][0] : productTile(heroScenes[path as HeroScenePath].main);
-  const image = id && productImage(await getCatalogue(), id);
-  if (!image) return null;
-  return (
-    <img
-      src={image.src}
-      width={image.width}
-      height={image.height}
-      alt=""
-      loading="lazy"
-      decoding="async"
-      data-hero-thumbnail
-      className="w-28 shrink-0 -rotate-3 rounded-xl bg-white shadow-pop ring-2 ring-white/30 lg:hidden print:hidden"
-    />
-  );
-}
-
-function productTile(tile: SceneTile): string | undefined {
-  return 'product' in tile ? tile.product : undefined;
-}

@@ -69,7 +69,6 @@ export function Hero({
   glow,
   palette,
   art,
-  thumbnail,
   children,
 }: {
   badge?: string;
@@ -83,17 +82,11 @@ export function Hero({
   palette?: HeroPalette;
   /** Page-specific art beside the text on wide screens (HeroScene or HeroArt). */
   art: ReactElement;
-  /** The art's product, small beside the badge on a phone, where the art is hidden (HeroThumbnail). */
-  thumbnail?: ReactElement;
   children?: ReactNode;
 }) {
   const text = (
     <>
-      {/* A badge too long to share its line with the thumbnail takes the line below it. */}
-      <div className="flex flex-wrap-reverse items-end justify-between gap-x-4 gap-y-3 [&>:nth-child(2)]:ml-auto">
-        {badge && <HeroBadge icon={badgeIcon}>{badge}</HeroBadge>}
-        {thumbnail}
-      </div>
+      {badge && <HeroBadge icon={badgeIcon}>{badge}</HeroBadge>}
       <h1 className="mt-5 max-w-3xl text-4xl font-extrabold tracking-tight text-balance text-white sm:text-5xl">{title}</h1>
       <p className="mt-5 max-w-2xl text-lg leading-relaxed text-brand-100">{description}</p>
       <ActionLinks actions={actions} className="mt-8">

@@ -9,7 +9,7 @@ import type { Locale } from '@/i18n/locales';
 import type { Action } from './action-links';
 import { ComingSoonNote } from './coming-soon';
 import { Hero } from './hero';
-import { HeroScene, HeroThumbnail } from './hero-scene';
+import { HeroScene } from './hero-scene';
 import { HeroStats } from './hero-stats';
 import { ProductJsonLd } from './product-json-ld';
 import type { Stat } from './stat-strip';
@@ -51,7 +51,6 @@ export async function ProductHero({
       <ProductJsonLd product={product} path={path} locale={locale} />
       <Hero
         art={<HeroScene path={scene} />}
-        thumbnail={<HeroThumbnail path={scene} />}
         palette={heroPalette(scene)}
         badge={badge}
         title={record.headline}

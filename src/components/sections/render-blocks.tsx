@@ -42,7 +42,7 @@ import { FloatingActionBar, FloatingActionEnd } from './floating-action';
 import { DetailPanel } from './detail-panel';
 import { DownloadList } from './download-list';
 import { Hero, PageBanner } from './hero';
-import { HeroPicture, HeroScene, HeroThumbnail } from './hero-scene';
+import { HeroPicture, HeroScene } from './hero-scene';
 import { IdealFor } from './ideal-for';
 import { LegalPage } from './legal-page';
 import { ChecklistPage } from './checklist-page';
@@ -125,7 +125,6 @@ function RenderBlock({ block, context: { index, path, pageName, locale, yes, no,
           description={block.description}
           actions={block.actions}
           art={<HeroPicture path={block.scene} />}
-          thumbnail={<HeroThumbnail path={block.scene} />}
           palette={heroPalette(block.scene)}
           glow={block.glow}
         />

@@ -11,11 +11,12 @@ export function Testimonials({ items, className }: { items: readonly Testimonial
   return (
     <ul className={cn('grid gap-6', items.length >= 3 ? 'lg:grid-cols-3' : items.length === 2 && 'md:grid-cols-2', className)}>
       {items.map((item) => (
-        <li key={item.author}>
-          <figure className="flex h-full flex-col rounded-card border border-line bg-white p-6 shadow-card">
+        // Cards share their rows (subgrid), so the rule above each author lines up across a row.
+        <li key={item.author} className="row-span-3 grid grid-rows-subgrid">
+          <figure className="row-span-3 grid grid-rows-subgrid gap-y-0 rounded-card border border-line bg-white p-6 shadow-card">
             <Quote aria-hidden className="size-8 text-brand-200" />
-            <blockquote className="mt-4 flex-1 leading-relaxed text-ink">{item.quote}</blockquote>
-            <figcaption className="mt-6 flex items-center gap-4 border-t border-line pt-4">
+            <blockquote className="mt-4 leading-relaxed text-ink">{item.quote}</blockquote>
+            <figcaption className="mt-6 flex items-start gap-4 border-t border-line pt-4">
               {/* Initials instead of a portrait: the site uses no stock photos of people. */}
               <span aria-hidden className="grid size-12 shrink-0 place-items-center rounded-full bg-gradient-to-br from-brand-600 to-brand-800 text-base font-bold tracking-wide text-white ring-4 ring-brand-50">
                 {initialsOf(item.author)}

@@ -398,11 +398,11 @@ export const vdtPageSeed: PageSeed = {
       blockName: 'how-it-works',
       tone: 'white',
       eyebrow: {
-        en: 'How VDT works',
+        en: 'Step by step',
         sv: 'Steg för steg',
       },
       title: {
-        en: 'How VDT Works',
+        en: 'How VDT works',
         sv: 'Så fungerar VDT',
       },
       intro: {
