@@ -1,5 +1,6 @@
 import { expect, recordLayoutShifts, test } from './fixtures';
 import type { Page } from '@playwright/test';
+import { manufacturerSrn } from '../../src/content/documents/conformity';
 
 /**
  * The shared shell (000 §2.2–2.3): language toggle, mega-menus, the phone's menu panel, footer, route
@@ -226,6 +227,9 @@ test.describe('footer', () => {
     await expect(footer.getByRole('link', { name: 'Integritetspolicy' })).toHaveAttribute('href', '/sv/privacy-policy');
     await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
     await expect(footer).toContainText('ISO 13485');
+    // The manufacturer's registration, and a way to report a problem with a device.
+    await expect(footer).toContainText(`SRN ${manufacturerSrn}`);
+    await expect(footer.getByRole('link', { name: 'Rapportera ett problem med en produkt' })).toHaveAttribute('href', /^mailto:[^?]+\?subject=Problem%20med%20en%20produkt$/u);
 
     // The instructions for use are one click away, and a route change starts at the top of the new page.
     await footer.scrollIntoViewIfNeeded();

@@ -1,6 +1,7 @@
 import { ChevronDown, ShieldCheck } from '@/components/ui/lucide';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { getNavigation, getSiteSettings } from '@/cms/content';
+import { manufacturerSrn } from '@/content/documents/conformity';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import { Logo } from './logo';
@@ -26,15 +27,19 @@ export async function SiteFooter() {
             <a className="underline-offset-4 hover:underline" href={`mailto:${company.email}`}>
               {company.email}
             </a>
-            {/* The separator only where both share a line; on a phone the phone number takes its own. */}
-            <span aria-hidden className="max-sm:hidden">
-              {' · '}
-            </span>
-            <br className="sm:hidden" />
+            <br />
             <a className="underline-offset-4 hover:underline" href={company.phoneHref}>
               {company.phone}
             </a>
           </address>
+          {/* The manufacturer's registration and where a problem with a device is reported, as IVDR asks of a manufacturer. */}
+          <p className="mt-5 text-sm leading-relaxed text-brand-100">
+            {t('srn', { srn: manufacturerSrn })}
+            <br />
+            <a className="font-semibold text-white underline underline-offset-4 hover:text-brand-50" href={`mailto:${company.email}?subject=${encodeURIComponent(t('problemSubject'))}`}>
+              {t('reportProblem')}
+            </a>
+          </p>
         </div>
         {/* On phones each column folds under its heading, so the page does not end in a wall of links. */}
         <div className="-my-5 md:hidden">

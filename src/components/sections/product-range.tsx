@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server';
 import { getProducts, getSiteSettings } from '@/cms/content';
 import { ArrowRight } from '@/components/ui/lucide';
 import { Icon } from '@/components/ui/icon';
@@ -6,6 +7,8 @@ import type { ProductId } from '@/content/products';
 import type { Locale } from '@/i18n/locales';
 import { Link } from '@/i18n/navigation';
 import { buildProductListJsonLd } from '@/lib/catalogue/json-ld';
+import { retailers } from '@/content/retailers';
+import { routes } from '@/lib/routes';
 import { ProductCard } from './product-card';
 
 export type ProductAudience = 'workplace' | 'consumer';
@@ -41,12 +44,13 @@ export async function ProductDetails({
           // A group of one or two stands beside its heading on wide screens rather than leaving half a row empty.
           const beside = items.length <= 2;
           return (
-            <section key={group.audience} aria-labelledby={`${group.audience}-heading`} className={beside ? 'xl:grid xl:grid-cols-4 xl:items-center xl:gap-6' : undefined}>
-              <div className={beside ? 'max-w-2xl xl:col-span-2 xl:pr-12' : 'max-w-2xl'}>
+            <section key={group.audience} aria-labelledby={`${group.audience}-heading`} className={beside ? 'xl:grid xl:grid-cols-4 xl:gap-6' : undefined}>
+              <div className={beside ? 'flex max-w-2xl flex-col xl:col-span-2 xl:max-w-none xl:self-stretch xl:rounded-card xl:bg-brand-50 xl:p-10' : 'max-w-2xl'}>
                 <h3 id={`${group.audience}-heading`} className="text-2xl font-bold text-brand-950">
                   {group.title}
                 </h3>
                 <p className="mt-2 text-ink-muted">{group.intro}</p>
+                {group.audience === 'consumer' && <SoldAt />}
               </div>
               {/* One card size in every group, so the drawings are the same size throughout. */}
               <ul className={beside ? 'mt-6 grid gap-6 md:grid-cols-2 xl:col-span-2 xl:mt-0' : 'mt-6 grid gap-6 md:grid-cols-2 xl:grid-cols-4'}>
@@ -108,6 +112,28 @@ export async function ProductFit({
           </section>
         );
       })}
+    </div>
+  );
+}
+
+/** Under the consumer products' heading: the pharmacies that sell them, and the way to every self-test. */
+async function SoldAt() {
+  const t = await getTranslations('ProductRange');
+  return (
+    <div className="mt-6 xl:mt-auto xl:pt-8">
+      <p className="text-sm font-semibold text-brand-950">{t('soldAt')}</p>
+      <ul className="mt-3 flex flex-wrap items-center gap-3">
+        {retailers.map((retailer) => (
+          <li key={retailer.id} className="rounded-xl bg-white px-3 py-2 shadow-card">
+            {/* eslint-disable-next-line @next/next/no-img-element -- a local SVG word mark gains nothing from next/image */}
+            <img src={`/images/retailers/${retailer.id}.svg`} alt={retailer.name} width={120} height={36} loading="lazy" decoding="async" className="h-9 w-auto" />
+          </li>
+        ))}
+      </ul>
+      <Link href={routes.healthcareTests} className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline">
+        {t('allSelfTests')}
+        <ArrowRight aria-hidden className="size-4" />
+      </Link>
     </div>
   );
 }

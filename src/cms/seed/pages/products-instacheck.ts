@@ -185,10 +185,95 @@ export const instacheckPageSeed: PageSeed = {
       ],
     },
     {
+      blockType: 'specs',
+      blockName: 'specifications',
+      tone: 'white',
+      title: {
+        en: 'Technical specifications',
+        sv: 'Teknisk specifikation',
+      },
+      intro: {
+        en: 'The facts behind the result. The instructions for use give the study and the limitations.',
+        sv: 'Fakta bakom svaret. Bruksanvisningen redovisar studien och testets begränsningar.',
+      },
+      rows: [
+        {
+          label: {
+            en: 'Intended use',
+            sv: 'Avsedd användning',
+          },
+          value: {
+            en: 'A self-test that shows whether your iron store may be low',
+            sv: 'Självtest som visar om ditt järnförråd kan vara lågt',
+          },
+        },
+        {
+          label: {
+            en: 'Measures',
+            sv: 'Mäter',
+          },
+          value: {
+            en: 'Ferritin, a measure of the body’s iron store',
+            sv: 'Ferritin, ett mått på kroppens järnförråd',
+          },
+        },
+        {
+          label: {
+            en: 'Sample',
+            sv: 'Prov',
+          },
+          value: {
+            en: 'A drop of capillary blood from the fingertip',
+            sv: 'En droppe kapillärblod från fingertoppen',
+          },
+        },
+        {
+          label: {
+            en: 'Time to result',
+            sv: 'Tid till svar',
+          },
+          value: {
+            en: '{ferritinResultTime}',
+            sv: '{ferritinResultTime}',
+          },
+        },
+        {
+          label: {
+            en: 'Reading',
+            sv: 'Avläsning',
+          },
+          value: {
+            en: 'By eye, against the reference chart in the pack',
+            sv: 'Med blotta ögat, mot referensskalan i förpackningen',
+          },
+        },
+        {
+          label: {
+            en: 'Agreement with laboratory measurement',
+            sv: 'Överensstämmelse med laboratoriemätning',
+          },
+          value: {
+            en: '{ferritinAccuracyPercent}',
+            sv: '{ferritinAccuracyPercent}',
+          },
+        },
+        {
+          label: {
+            en: 'In the pack',
+            sv: 'I förpackningen',
+          },
+          value: {
+            en: 'Test cassette, lancet, alcohol swab, plaster, pipette, solution, reference chart and instructions for use',
+            sv: 'Testkassett, lansett, spritkompress, plåster, pipett, lösning, referensskala och bruksanvisning',
+          },
+        },
+      ],
+    },
+    {
       blockType: 'retailers',
       blockName: 'where-to-buy',
       anchor: 'where-to-buy',
-      tone: 'white',
+      tone: 'muted',
       look: 'logos',
       title: {
         en: 'Where to buy',
