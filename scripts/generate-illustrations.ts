@@ -1,7 +1,8 @@
 /**
  * Writes the product illustrations in public/images/products/ from the catalogue's seed, so every
- * product has a distinct picture in one consistent style (cassette, cup, swab, strip, self-test
- * kit) and the files always match the catalogue. Run after adding a product:
+ * product has a distinct picture in one consistent style (cassette, cup, swab, strip, and each
+ * self-test's own device before its box: midstream stick, dipstick, pH swab, finger-prick cassette,
+ * stool tube, nasal swab) and the files always match the catalogue. Run after adding a product:
  *   npm run illustrations
  * The SVGs are committed; the site never runs this at build or request time.
  */
@@ -198,6 +199,58 @@ const kitLabels: Record<string, string> = {
   virustest: '4×',
 };
 
+/** The self-test's device as it is used, in front of its box: its real form factor. */
+function device(p: Palette, productId: string): string {
+  const form = deviceForms[productId];
+  if (!form) throw new Error(`illustrations: no device form for ${productId}`);
+  return form(p);
+}
+
+/** A result window with a control and a test line. */
+const resultWindow = (p: Palette, x: number, y: number, w: number, h: number) =>
+  `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="7" fill="${p.light}" stroke="${p.mid}" stroke-width="2"/><rect x="${x + 6}" y="${y + h * 0.28}" width="${w - 12}" height="4" rx="2" fill="${p.main}"/><rect x="${x + 6}" y="${y + h * 0.64}" width="${w - 12}" height="4" rx="2" fill="${p.main}" opacity="0.45"/>`;
+
+/** Cassette with its sample well, as the finger-prick, stool and swab tests use. */
+const smallCassette = (p: Palette, x: number, y: number) =>
+  `<g filter="url(#shadow)"><rect x="${x}" y="${y}" width="84" height="150" rx="26" fill="#ffffff"/></g><rect x="${x}" y="${y}" width="84" height="150" rx="26" fill="none" stroke="${p.mid}" stroke-width="2"/>${resultWindow(p, x + 24, y + 28, 36, 56)}<circle cx="${x + 42}" cy="${y + 118}" r="11" fill="${p.light}" stroke="${p.mid}" stroke-width="3"/>`;
+
+const deviceForms: Record<string, (p: Palette) => string> = {
+  // Midstream stick: absorbent tip below, result window in the grip.
+  pregnancy: (p) => midstream(p),
+  ovulation: (p) => midstream(p),
+  menopause: (p) => midstream(p),
+  // Dipstick with its reagent pads, leaning out of its tube.
+  utitest: (p) =>
+    `<g filter="url(#shadow)"><rect x="304" y="150" width="52" height="170" rx="14" fill="#ffffff"/></g><rect x="304" y="150" width="52" height="170" rx="14" fill="none" stroke="${p.mid}" stroke-width="2"/><rect x="298" y="134" width="64" height="24" rx="8" fill="${p.main}"/>
+<g transform="rotate(14 372 210)"><g filter="url(#shadow)"><rect x="362" y="96" width="22" height="226" rx="4" fill="#ffffff"/></g><rect x="362" y="96" width="22" height="226" rx="4" fill="none" stroke="${p.mid}" stroke-width="2"/>${['#fde68a', '#fbcfe8', '#c4b5fd', '#bbf7d0', '#fed7aa'].map((colour, i) => `<rect x="366" y="${212 + i * 21}" width="14" height="14" rx="2" fill="${colour}"/>`).join('')}</g>`,
+  // pH swab beside the colour scale it is read against.
+  vaginalph: (p) =>
+    `<g filter="url(#shadow)"><rect x="300" y="214" width="100" height="106" rx="16" fill="#ffffff"/></g><rect x="300" y="214" width="100" height="106" rx="16" fill="none" stroke="${p.mid}" stroke-width="2"/>${['#f59e0b', '#eab308', '#84cc16', '#22c55e', '#0d9488'].map((colour, i) => `<rect x="${312 + i * 16}" y="236" width="12" height="62" rx="3" fill="${colour}"/>`).join('')}
+<g transform="rotate(-24 350 140)"><rect x="344" y="60" width="10" height="170" rx="5" fill="#ffffff" stroke="${p.mid}" stroke-width="2"/><rect x="340" y="52" width="18" height="40" rx="9" fill="${p.mid}" stroke="${p.main}" stroke-width="2"/></g>`,
+  // Cassette, with the lancet and a drop of blood from the fingertip.
+  ferritin: (p) => fingerPrick(p),
+  dvitamin: (p) => fingerPrick(p),
+  tsh: (p) => fingerPrick(p),
+  // Stool sampling tube with its rod, beside the cassette.
+  fob: (p) => stoolTube(p),
+  hpylori: (p) => stoolTube(p),
+  // Nasal swab across the cassette.
+  virustest: (p) =>
+    `${smallCassette(p, 312, 170)}<g transform="rotate(-32 330 150)"><rect x="326" y="58" width="8" height="190" rx="4" fill="#ffffff" stroke="${p.mid}" stroke-width="2"/><ellipse cx="330" cy="62" rx="9" ry="16" fill="${p.light}" stroke="${p.main}" stroke-width="2"/></g>`,
+};
+
+function midstream(p: Palette): string {
+  return `<g transform="rotate(12 348 214)"><g filter="url(#shadow)"><rect x="322" y="90" width="52" height="240" rx="26" fill="#ffffff"/></g><rect x="322" y="90" width="52" height="240" rx="26" fill="none" stroke="${p.mid}" stroke-width="2"/><path d="M322 270 h52 v34 a26 26 0 0 1 -52 0z" fill="${p.mid}"/><rect x="322" y="262" width="52" height="10" fill="${p.main}" opacity="0.35"/>${resultWindow(p, 334, 126, 28, 72)}${[214, 224, 234].map((y) => `<rect x="336" y="${y}" width="24" height="3" rx="1.5" fill="${p.mid}"/>`).join('')}</g>`;
+}
+
+function fingerPrick(p: Palette): string {
+  return `${smallCassette(p, 316, 168)}<g transform="rotate(-28 322 140)"><rect x="300" y="116" width="46" height="26" rx="9" fill="#ffffff" stroke="${p.mid}" stroke-width="2"/><rect x="346" y="124" width="14" height="10" rx="3" fill="${p.main}"/></g><path d="M390 112 C398 124 402 131 402 137 A12 12 0 0 1 378 137 C378 131 382 124 390 112Z" fill="#dc2626"/>`;
+}
+
+function stoolTube(p: Palette): string {
+  return `${smallCassette(p, 334, 176)}<g filter="url(#shadow)"><rect x="300" y="128" width="40" height="186" rx="18" fill="#ffffff"/></g><rect x="300" y="128" width="40" height="186" rx="18" fill="none" stroke="${p.mid}" stroke-width="2"/><path d="M300 232 h40 v64 a18 18 0 0 1 -40 0z" fill="${p.light}"/><rect x="318" y="120" width="4" height="150" rx="2" fill="${p.main}" opacity="0.6"/><rect x="294" y="108" width="52" height="26" rx="8" fill="${p.main}"/>`;
+}
+
 /** Retail self-test box with the product's pictogram, plus the test device in front of it. */
 function selfTestKit(p: Palette, familyName: string, productId: string): string {
   const glyph = glyphs[productId]?.(p) ?? '';
@@ -212,12 +265,7 @@ function selfTestKit(p: Palette, familyName: string, productId: string): string 
 <g transform="translate(196 172)">${glyph}</g>
 <text x="196" y="246" text-anchor="middle" ${font} font-size="${label.length > 6 ? 20 : 26}" font-weight="800" fill="${p.dark}">${escape(label)}</text>
 <text x="196" y="278" text-anchor="middle" ${font} font-size="12" font-weight="600" fill="${p.dark}" opacity="0.7">${ceMark}</text>
-<g filter="url(#shadow)"><rect x="300" y="150" width="96" height="170" rx="30" fill="#ffffff"/></g>
-<rect x="300" y="150" width="96" height="170" rx="30" fill="none" stroke="${p.mid}" stroke-width="2"/>
-<rect x="328" y="184" width="40" height="64" rx="8" fill="${p.light}" stroke="${p.mid}" stroke-width="2"/>
-<rect x="334" y="200" width="28" height="5" rx="2" fill="${p.main}"/>
-<rect x="334" y="224" width="28" height="5" rx="2" fill="${p.main}" opacity="0.45"/>
-<circle cx="348" cy="282" r="12" fill="${p.light}" stroke="${p.mid}" stroke-width="3"/>`;
+${device(p, productId)}`;
 }
 
 const platformPalette: Palette = drugPalette;
