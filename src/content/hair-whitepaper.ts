@@ -84,10 +84,10 @@ export const hairWhitepaper = defineContent('hair-whitepaper', hairWhitepaperSch
   keyFigures: [
     { label: { en: 'Detection window', sv: 'Påvisningstid' }, value: both('{hairDetectionDays}') },
     { label: { en: 'Standard turnaround', sv: 'Standardsvarstid' }, value: both('{hairTurnaroundHours}') },
-    { label: { en: 'Express turnaround (for a fee)', sv: 'Expressvar (mot avgift)' }, value: both('{hairExpressHours}') },
+    { label: { en: 'Express turnaround (for a fee)', sv: 'Svarstid med expresstjänst (mot avgift)' }, value: both('{hairExpressHours}') },
     { label: { en: 'Price per test', sv: 'Pris per test' }, value: both('{hairPriceRangeUsd}') },
     { label: { en: 'Tampering detected: hair / urine', sv: 'Upptäckta manipulationsförsök: hår / urin' }, value: both('{hairTamperDetectionPercent} / {hairUrineTamperDetectionPercent}') },
-    { label: { en: 'Expected adoption by 2027', sv: 'Väntad användning senast 2027' }, value: both('{hairAdoption2027Percent}') },
+    { label: { en: 'Expected adoption by 2027', sv: 'Planerat införande senast 2027' }, value: both('{hairAdoption2027Percent}') },
     { label: { en: 'Target Nordic market share 2028', sv: 'Mål för nordisk marknadsandel 2028' }, value: both('{hairNordicShare2028Percent}') },
   ],
 });

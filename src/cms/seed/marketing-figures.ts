@@ -174,7 +174,7 @@ export const marketingFigureSourcesSeed: Record<SourcedFigureName, FigureSource>
     ),
   },
   adminTimeReductionPercent: {
-    claim: L('{adminTimeReductionPercent} less administration', '{adminTimeReductionPercent} mindre administration'),
+    claim: L('{adminTimeReductionPercent} less administration', '{adminTimeReductionPercent} mindre administrationstid'),
     basis: L(
       'The time spent per test on booking, forms and reporting, measured with 6 customers before and after they moved to our digital records (2025).',
       'Tiden per test för bokning, blanketter och rapportering, mätt hos sex kunder före och efter att de gick över till vår digitala dokumentation (2025).',
@@ -195,14 +195,14 @@ export const marketingFigureSourcesSeed: Record<SourcedFigureName, FigureSource>
     claim: L('{molecularConcordancePercent} concordance with laboratory methods (RT-PCR, InstaFIND)', '{molecularConcordancePercent} överensstämmelse med laboratoriemetoder (RT-PCR, InstaFIND)'),
     basis: L(
       `The clinical performance study of the molecular self-test (612${nbsp}samples) in its technical documentation under the IVDR.`,
-      `Den kliniska prestandastudien av det molekylära självtestet (612${nbsp}prov) som ingår i testets tekniska dokumentation enligt IVDR.`,
+      `Den kliniska prestandastudien av det molekylära självtestet (612${nbsp}prov). Studien ingår i testets tekniska dokumentation enligt IVDR.`,
     ),
   },
   ferritinAccuracyPercent: {
     claim: L('{ferritinAccuracyPercent} accuracy of the ferritin self-test', '{ferritinAccuracyPercent} träffsäkerhet hos järnbristtestet (ferritin)'),
     basis: L(
       `The clinical performance study of the ferritin self-test against laboratory measurement (480${nbsp}samples) in its technical documentation under the IVDR.`,
-      `Den kliniska prestandastudien av järnbristtestet (ferritin) jämfört med mätning på laboratorium (480${nbsp}prov) som ingår i testets tekniska dokumentation enligt IVDR.`,
+      `Den kliniska prestandastudien (480${nbsp}prov) där järnbristtestet (ferritin) jämfördes med mätning på laboratorium. Studien ingår i testets tekniska dokumentation enligt IVDR.`,
     ),
   },
   drugTestAccuracyPercent: {

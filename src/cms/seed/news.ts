@@ -50,7 +50,7 @@ export const newsSeeds: NewsSeed[] = [
     key: 'company-site',
     icon: 'building',
     source: { en: 'Company', sv: 'Företaget' },
-    title: { en: 'Rapid tests for workplaces, healthcare and the home', sv: 'Snabbtester för arbetsplatser, vård och hemmet' },
+    title: { en: 'Rapid tests for workplaces, healthcare and the home', sv: 'Snabbtester för arbetsplatsen, vården och hemmet' },
     description: {
       en: 'CE-marked drug tests, testing programmes such as Circular Testing and self-tests sold at pharmacies – the whole range in one place.',
       sv: 'CE-\u2060märkta drogtester, testprogram som Circular Testing och självtester som säljs på apotek – hela sortimentet på ett ställe.',

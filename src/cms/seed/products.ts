@@ -123,7 +123,7 @@ export const productSeeds: ProductSeed[] = [
     headline: { en: `Know your iron levels in {resultMinutes}`, sv: `Koll på järnet på {resultMinutes}` },
     lede: {
       en: `Tired, pale or short of breath? InstaCHECK measures ferritin, your body’s iron store, in a drop of blood from your fingertip, with {ferritinAccuracyPercent} accuracy.`,
-      sv: `Trött, blek eller andfådd? InstaCHECK mäter ferritin, kroppens järnförråd, i en droppe blod från fingertoppen – med {ferritinAccuracyPercent} träffsäkerhet.`,
+      sv: `Trött, blek eller andfådd? InstaCHECK mäter ferritin, ett mått på kroppens järnförråd, i en droppe blod från fingertoppen – med {ferritinAccuracyPercent} träffsäkerhet.`,
     },
     name: { en: 'InstaCHECK', sv: 'InstaCHECK' },
     type: 'consumer',
@@ -133,7 +133,7 @@ export const productSeeds: ProductSeed[] = [
     category: { en: 'Ferritin self-test', sv: 'Järnbristtest (ferritin)' },
     description: {
       en: `A self-test that shows whether your iron stores (ferritin) are low, with {ferritinAccuracyPercent} accuracy in {resultMinutes}.`,
-      sv: `Ett självtest som visar om dina järnförråd (ferritin) är låga, med svar på {resultMinutes} och {ferritinAccuracyPercent} träffsäkerhet.`,
+      sv: `Järnbristtestet i InstaCHECK-serien visar om dina järnförråd (ferritin) är låga – med svar på {resultMinutes} och {ferritinAccuracyPercent} träffsäkerhet.`,
     },
     features: [
       { en: `{ferritinAccuracyPercent} accuracy`, sv: `{ferritinAccuracyPercent} träffsäkerhet` },
@@ -157,7 +157,7 @@ export const productSeeds: ProductSeed[] = [
     category: { en: 'Molecular self-test with app', sv: 'Molekylärt självtest med app' },
     description: {
       en: 'A molecular self-test for home use, read and explained by a mobile app that keeps your results safe and helps you act on them.',
-      sv: 'Ett molekylärt självtest för hemmabruk som läses av och förklaras i en mobilapp som sparar dina resultat säkert och visar vad du bör göra härnäst.',
+      sv: 'InstaFIND-seriens 4-i-1-virustest är ett molekylärt självtest för hemmabruk. En mobilapp läser av och förklarar svaret, sparar dina resultat säkert och visar vad du bör göra härnäst.',
     },
     features: [
       { en: `{molecularConcordancePercent} concordance with laboratory methods`, sv: `{molecularConcordancePercent} överensstämmelse med laboratoriemetoder` },

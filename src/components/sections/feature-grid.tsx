@@ -5,6 +5,7 @@ import { Link } from '@/i18n/navigation';
 import { Icon } from '@/components/ui/icon';
 import { balancedGrid } from '@/components/ui/balanced-grid';
 import { cn } from '@/lib/cn';
+import { productPictures, type ProductId } from '@/content/products';
 
 export type Feature = InLocale<FeatureRecord>;
 
@@ -38,6 +39,22 @@ function FeatureLink({ link, title, className }: { link: NonNullable<Feature['li
       <span className="sr-only">: {title}</span>
       <ArrowRight aria-hidden className="size-4" />
     </Link>
+  );
+}
+
+/** The drawing of the product a card links to, when it links to a product's page. */
+function productPictureOf(href: string | undefined): string | undefined {
+  const id = href?.match(/^\/products\/([a-z-]+)$/u)?.[1];
+  return id && id in productPictures ? productPictures[id as ProductId] : undefined;
+}
+
+/** A card about one product opens with its drawing, as in the product range (from 640 px; a phone keeps the column short). */
+function picture(item: Feature) {
+  const src = productPictureOf(item.link?.href);
+  if (!src) return null;
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- a local SVG drawing gains nothing from next/image
+    <img src={src} alt="" width={480} height={360} loading="lazy" decoding="async" className="-mx-6 -mt-6 mb-5 hidden aspect-[4/3] w-[calc(100%+3rem)] max-w-none border-b border-line sm:block" />
   );
 }
 
@@ -105,10 +122,11 @@ export function FeatureGrid({
           <li
             key={item.title}
             className={cn(
-              'grid grid-cols-[auto_1fr] items-center gap-x-4 rounded-card border border-line bg-white p-5 shadow-card sm:flex sm:flex-col sm:items-stretch sm:p-6',
+              'grid grid-cols-[auto_1fr] items-center gap-x-4 overflow-hidden rounded-card border border-line bg-white p-5 shadow-card sm:flex sm:flex-col sm:items-stretch sm:p-6',
               centered && 'sm:items-center sm:text-center',
             )}
           >
+            {picture(item)}
             {tile(item, 'max-sm:size-10 max-sm:[&_svg]:size-5')}
             <Heading className={cn('text-lg font-bold text-brand-950', item.icon ? 'sm:mt-5' : 'col-span-2')}>{item.title}</Heading>
             <p className="col-span-2 mt-3 text-sm leading-relaxed text-ink-muted sm:mt-2">{item.description}</p>

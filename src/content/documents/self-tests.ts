@@ -319,7 +319,7 @@ const texts: Record<SelfTestKind, SelfTestText> = {
     purpose: [
       L(
         'This ferritin test is a self-test that measures ferritin, the body’s iron store, in a drop of blood from your fingertip, to show whether you may have iron deficiency.',
-        'Järnbristtestet (ferritin) är ett självtest som mäter ferritin, kroppens järnförråd, i en droppe blod från fingertoppen och visar om du kan ha järnbrist.',
+        'Järnbristtestet (ferritin) är ett självtest som mäter ferritin, ett mått på kroppens järnförråd, i en droppe blod från fingertoppen och visar om du kan ha järnbrist.',
       ),
     ],
     principle: [L('Antibodies in the test bind ferritin and form a line at T whose strength follows the amount of ferritin. You compare it with the reference chart in the pack.', 'Antikroppar i testet binder ferritin och bildar en linje vid T vars färgstyrka beror på mängden ferritin. Du jämför den med referensskalan i förpackningen.')],
@@ -470,7 +470,7 @@ const texts: Record<SelfTestKind, SelfTestText> = {
       {
         outcome: 'positive',
         title: L('H. pylori found', 'H. pylori påvisad'),
-        text: L('Two lines, at C and at T. You probably carry the bacterium. Contact your health centre: it is treated with prescription medicines.', 'Två linjer, vid C och vid T. Du bär troligen på bakterien. Kontakta vårdcentralen – den behandlas med receptbelagda läkemedel.'),
+        text: L('Two lines, at C and at T. You probably carry the bacterium. Contact your health centre: it is treated with prescription medicines.', 'Två linjer, vid C och vid T. Du bär troligen på bakterien. Kontakta vårdcentralen – infektionen behandlas med receptbelagda läkemedel.'),
         window: lines(['C', 'on'], ['T', 'on']),
         alt: L('Lines at C and T: H. pylori found.', 'Linjer vid C och T: H. pylori påvisad.'),
       },

@@ -84,7 +84,7 @@ export const documentsPage = defineContent('pages/documents', documentsSchema, {
     label: { en: 'Search by article number or name', sv: 'Sök på artikelnummer eller namn' },
     placeholder: { en: 'e.g. DRX192-CE25 or amphetamine', sv: 't.ex. DRX192-CE25 eller amfetamin' },
     family: { en: 'Product family', sv: 'Produktfamilj' },
-    allFamilies: { en: 'All families', sv: 'Alla familjer' },
+    allFamilies: { en: 'All families', sv: 'Alla produktfamiljer' },
     reset: { en: 'Show All', sv: 'Visa alla' },
     resultCount: {
       one: { en: '{count} document shown', sv: '{count} dokument visas' },
@@ -130,7 +130,7 @@ export const documentsPage = defineContent('pages/documents', documentsSchema, {
     archivedTitle: { en: 'Earlier version {version}', sv: 'Tidigare version {version}' },
     archivedText: {
       en: 'This is version {version}, which shipped with packages from {date}. It has been replaced; use the current version unless your package refers to this one.',
-      sv: 'Det här är version {version}, som medföljde förpackningar från {date}. Den har ersatts – använd den gällande versionen om inte er förpackning hänvisar till den här.',
+      sv: 'Det här är version {version}, som medföljde förpackningar från {date}. Den har ersatts – använd den gällande versionen om inte förpackningen hänvisar till den här.',
     },
     viewCurrent: { en: 'View the Current Version', sv: 'Visa gällande version' },
     backToLibrary: { en: 'All Instructions for Use', sv: 'Alla bruksanvisningar' },

@@ -134,7 +134,7 @@ export const selfTestFamilySeed: StoredFamily[] = [
         name: { en: 'Iron deficiency test (ferritin)', sv: 'Järnbristtest (ferritin)' },
         description: {
           en: 'Measures ferritin, the body’s iron store, in a drop of blood to show whether you may be iron deficient.',
-          sv: 'Mäter ferritin, kroppens järnförråd, i en droppe blod och visar om du kan ha järnbrist.',
+          sv: 'Mäter ferritin, ett mått på kroppens järnförråd, i en droppe blod och visar om du kan ha järnbrist.',
         },
         resultMinutes: 10,
         features: [
@@ -197,7 +197,7 @@ export const selfTestFamilySeed: StoredFamily[] = [
         resultMinutes: 5,
         features: [
           text({ en: 'Specific to human haemoglobin', sv: 'Specifikt för mänskligt hemoglobin' }),
-          text({ en: 'No dietary restrictions', sv: 'Ingen särskild kost före testet' }),
+          text({ en: 'No dietary restrictions', sv: 'Inga kostrestriktioner före testet' }),
           result,
           text({ en: 'Hygienic sampling tube', sv: 'Hygieniskt provrör' }),
         ],

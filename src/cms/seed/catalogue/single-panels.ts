@@ -134,7 +134,7 @@ export const singlePanelSeed: StoredSinglePanel[] = [
     name: { en: 'Buprenorphine', sv: 'Buprenorfin' },
     description: {
       en: 'Detects buprenorphine (e.g. Subutex), used in opioid substitution treatment, at a low cut-off.',
-      sv: 'Påvisar buprenorfin (t.ex. Subutex) redan vid ett lågt gränsvärde – ett läkemedel som används vid läkemedelsassisterad behandling av opioidberoende.',
+      sv: 'Påvisar buprenorfin (t.ex. Subutex), ett läkemedel som används vid läkemedelsassisterad behandling av opioidberoende, redan vid ett lågt gränsvärde.',
     },
     articleNr: 'DRX200-CE25',
     cutOffNgMl: 10,
@@ -336,7 +336,7 @@ export const singlePanelSeed: StoredSinglePanel[] = [
     name: { en: 'THC', sv: 'THC' },
     description: {
       en: 'Detects THC-COOH, the main metabolite of cannabis (marijuana, hashish), at the standard workplace cut-off.',
-      sv: 'Påvisar THC-COOH, huvudmetaboliten av cannabis (marijuana, hasch), vid det gränsvärde som är standard för drogtester på arbetsplatser.',
+      sv: 'Påvisar THC-COOH, huvudmetaboliten av THC i cannabis (marijuana, hasch), vid det gränsvärde som är standard för drogtester på arbetsplatser.',
     },
     articleNr: 'DRX202-CE25',
     cutOffNgMl: 50,

@@ -46,8 +46,8 @@ export const cookiePolicyPageSeed: PageSeed = {
           items: [
             {
               text: {
-                en: 'the language you chose',
-                sv: 'vilket språk du har valt',
+                en: 'the language you chose (kept both as a cookie and in your browser’s local storage)',
+                sv: 'vilket språk du har valt (sparas både som kaka och i webbläsarens lokala lagring)',
               },
             },
             {

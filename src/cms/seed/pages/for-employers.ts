@@ -198,7 +198,7 @@ export const forEmployersPageSeed: PageSeed = {
           },
           description: {
             en: 'A negative test as a condition of employment in a safety-critical role. The candidate is told in advance and consents.',
-            sv: 'Ett negativt test som villkor för anställning i en säkerhetskritisk tjänst. Den sökande informeras i förväg och lämnar sitt samtycke.',
+            sv: 'Ett negativt test som villkor för anställning i en säkerhetskritisk tjänst. Den sökande informeras i förväg och lämnar sitt medgivande till testet.',
           },
         },
         {
@@ -450,7 +450,7 @@ export const forEmployersPageSeed: PageSeed = {
               },
               description: {
                 en: 'Rapid screening, medical review (MRO) and telehealth referral as one programme – at {costReductionPercent} lower cost.',
-                sv: 'Snabbscreening, läkarverifiering (MRO) och hänvisning till digital vård i ett program – till {costReductionPercent} lägre kostnad.',
+                sv: 'Snabbscreening, läkarverifiering (MRO) och hänvisning till digital vård i ett program – med {costReductionPercent} lägre testkostnader.',
               },
               items: [
                 {

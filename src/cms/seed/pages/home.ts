@@ -48,7 +48,7 @@ export const homePageSeed: PageSeed = {
       ],
       description: {
         en: 'Drug tests for safety-critical workplaces and self-tests for everyday health – developed in the Nordics, CE-marked and ready to use wherever you need them.',
-        sv: 'Drogtester för säkerhetskritiska arbetsplatser och självtester för vardagshälsan – utvecklade i Norden, CE-\u2060märkta och redo att användas där ni behöver dem.',
+        sv: 'Drogtester för säkerhetskritiska arbetsplatser och självtester för hälsan i vardagen – utvecklade i Norden, CE-\u2060märkta och redo att användas där ni behöver dem.',
       },
       actions: [
         {
@@ -519,8 +519,8 @@ export const homePageSeed: PageSeed = {
         sv: 'Därför väljer organisationer oss',
       },
       intro: {
-        en: 'Tests are only as good as the decisions they support. We make sure yours rest on solid ground.',
-        sv: 'Ett test är aldrig bättre än de beslut det ligger till grund för. Vi ser till att era beslut vilar på säkra svar.',
+        en: 'A decision is only as good as the test it rests on. We make sure yours rest on sound results.',
+        sv: 'Ett beslut är aldrig bättre än testet det bygger på. Vi ser till att era beslut vilar på säkra svar.',
       },
       columns: '3',
       iconTone: 'accent',

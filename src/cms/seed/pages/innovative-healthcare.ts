@@ -178,7 +178,7 @@ export const innovativeHealthcarePageSeed: PageSeed = {
         {
           title: {
             en: 'CE-marked under the IVDR',
-            sv: 'CE-\u2060märkta enligt IVDR',
+            sv: 'CE-\u2060märkta tester enligt IVDR',
           },
           description: {
             en: 'Every test meets the EU regulation on in vitro diagnostic medical devices (IVDR, (EU) 2017/746).',

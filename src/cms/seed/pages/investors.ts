@@ -830,7 +830,7 @@ export const investorsPageSeed: PageSeed = {
           },
           description: {
             en: 'The {raiseTotal} round funds the Nordic roll-out, and the VDT platform launches.',
-            sv: 'Rundan på {raiseTotal} finansierar utrullningen i Norden, och VDT-plattformen lanseras.',
+            sv: 'Rundan på {raiseTotal} finansierar expansionen i Norden, och VDT-plattformen lanseras.',
           },
         },
         {

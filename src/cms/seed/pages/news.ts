@@ -100,7 +100,7 @@ export const newsPageSeed: PageSeed = {
           },
           description: {
             en: 'Key figures, markets, products and milestones on a few pages – the deck we also give investors.',
-            sv: 'Nyckeltal, marknader, produkter och milstolpar på några sidor – samma presentation som vi ger investerare.',
+            sv: 'Nyckeltal, marknader, produkter och milstolpar på några sidor – samma underlag som vi ger investerare.',
           },
           format: 'PDF',
           href: {

@@ -373,7 +373,7 @@ export const circularTestingPageSeed: PageSeed = {
         {
           text: {
             en: 'CE-marked tests (IVDR)',
-            sv: 'CE-\u2060märkta tester (IVDR)',
+            sv: 'CE-\u2060märkta tester enligt IVDR',
           },
         },
         {

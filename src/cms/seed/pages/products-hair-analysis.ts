@@ -34,7 +34,7 @@ export const hairAnalysisPageSeed: PageSeed = {
         {
           label: {
             en: 'Book a Consultation',
-            sv: 'Boka en konsultation',
+            sv: 'Boka ett möte',
           },
           href: '/contact?interest=hair',
           variant: 'inverse',
@@ -47,7 +47,7 @@ export const hairAnalysisPageSeed: PageSeed = {
         },
         note: {
           en: 'Hair analysis cannot be ordered yet. Download the whitepaper or book a consultation to plan it into your programme.',
-          sv: 'Håranalys går ännu inte att beställa. Ladda ner vår rapport eller boka en konsultation för att planera in den i ert program.',
+          sv: 'Håranalys går ännu inte att beställa. Ladda ner vår rapport eller boka ett möte för att planera in den i ert program.',
         },
       },
       scene: '/products/hair-analysis',
@@ -92,7 +92,7 @@ export const hairAnalysisPageSeed: PageSeed = {
           },
           description: {
             en: 'An observed cut of hair is hard to swap or dilute: {hairTamperDetectionPercent} of tampering attempts are detected, against {hairUrineTamperDetectionPercent} for urine.',
-            sv: 'Ett hårprov som klipps under uppsikt är svårt att byta ut eller späda ut: {hairTamperDetectionPercent} av manipulationsförsöken upptäcks, mot {hairUrineTamperDetectionPercent} för urin.',
+            sv: 'Ett hårprov som klipps under uppsikt är svårt att byta ut eller manipulera: {hairTamperDetectionPercent} av försöken upptäcks, mot {hairUrineTamperDetectionPercent} för urin.',
           },
         },
         {
@@ -365,7 +365,7 @@ export const hairAnalysisPageSeed: PageSeed = {
           },
           description: {
             en: 'The employee is informed, consents and shows ID.',
-            sv: 'Medarbetaren informeras, samtycker och visar id-handling.',
+            sv: 'Medarbetaren informeras, lämnar sitt medgivande och visar id-handling.',
           },
         },
         {
@@ -456,7 +456,7 @@ export const hairAnalysisPageSeed: PageSeed = {
           },
           label: {
             en: 'of testing employers expected to use hair analysis by 2027',
-            sv: 'av de arbetsgivare som testar väntas använda håranalys senast 2027',
+            sv: 'av de arbetsgivare som testar planerar att införa håranalys senast 2027',
           },
         },
         {
@@ -505,7 +505,7 @@ export const hairAnalysisPageSeed: PageSeed = {
           },
           answer: {
             en: 'Hair analysis is coming soon and cannot be ordered yet. Book a consultation and we will plan it into your programme as soon as it is available.',
-            sv: 'Håranalys kommer snart och går ännu inte att beställa. Boka en konsultation så planerar vi in den i ert program så snart den finns.',
+            sv: 'Håranalys kommer snart och går ännu inte att beställa. Boka ett möte så planerar vi in den i ert program så snart den finns.',
           },
         },
         {
@@ -545,7 +545,7 @@ export const hairAnalysisPageSeed: PageSeed = {
           },
           answer: {
             en: 'Yes, within a drug and alcohol policy agreed with employee representatives, with the employee’s consent and in proportion to the risks of the role.',
-            sv: 'Ja, inom ramen för en alkohol- och drogpolicy som förankrats med arbetstagarnas företrädare, med medarbetarens samtycke och i proportion till riskerna i arbetet.',
+            sv: 'Ja, inom ramen för en alkohol- och drogpolicy som förankrats med arbetstagarnas företrädare, med medarbetarens medgivande och i proportion till riskerna i arbetet.',
           },
         },
         {

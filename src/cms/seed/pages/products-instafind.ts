@@ -173,7 +173,7 @@ export const instafindPageSeed: PageSeed = {
           },
           description: {
             en: 'When the timer ends, scan the cassette. The app shows your result, stores it securely and suggests what to do next.',
-            sv: 'När timern är klar skannar du kassetten. Appen visar svaret, sparar det säkert och föreslår vad du ska göra härnäst.',
+            sv: 'När tiden har gått ut skannar du kassetten. Appen visar svaret, sparar det säkert och föreslår vad du ska göra härnäst.',
           },
         },
       ],
@@ -348,7 +348,7 @@ export const instafindPageSeed: PageSeed = {
       },
       intro: {
         en: 'InstaFIND is sold at pharmacies across Sweden, among them the ones below, in store and online. The app is free in the App Store and on Google Play.',
-        sv: 'InstaFIND säljs på apotek i hela Sverige, bland annat hos apoteken nedan, i butik och på nätet. Appen är gratis i App Store och på Google Play.',
+        sv: 'InstaFIND säljs på apotek i hela Sverige – i butik och på nätet, bland annat hos apoteken nedan. Appen är gratis i App Store och på Google Play.',
       },
     },
     {

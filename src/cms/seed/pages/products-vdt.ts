@@ -162,7 +162,7 @@ export const vdtPageSeed: PageSeed = {
           icon: 'clipboard-check',
           title: {
             en: '{adminTimeReductionPercent} less administration',
-            sv: '{adminTimeReductionPercent} mindre administration',
+            sv: '{adminTimeReductionPercent} mindre administrationstid',
           },
           description: {
             en: 'Scheduling, reminders, documentation and reporting run by themselves; your team handles the exceptions.',
@@ -382,7 +382,7 @@ export const vdtPageSeed: PageSeed = {
         {
           text: {
             en: 'CE-marked saliva tests (IVDR)',
-            sv: 'CE-\u2060märkta salivtester (IVDR)',
+            sv: 'CE-\u2060märkta salivtester enligt IVDR',
           },
         },
         {

@@ -27,7 +27,7 @@ export const productsPageSeed: PageSeed = {
       },
       description: {
         en: 'From an on-site saliva test with a result in under {resultMinutes} to complete testing programmes and self-tests sold at pharmacies: every product is built for reliable answers without the wait for a laboratory.',
-        sv: 'Från salivtest på plats med svar på under {resultMinutes} till kompletta testprogram och självtester som säljs på apotek: alla produkter ger tillförlitliga svar utan att ni behöver vänta på laboratoriet.',
+        sv: 'Från salivtest på plats med svar på under {resultMinutes} till kompletta testprogram och självtester som säljs på apotek: de flesta produkterna ger tillförlitliga svar direkt, utan att ni behöver vänta på laboratoriet.',
       },
       actions: [
         {
@@ -205,7 +205,7 @@ export const productsPageSeed: PageSeed = {
         {
           label: {
             en: 'Capability',
-            sv: 'Funktion',
+            sv: 'Egenskap',
           },
         },
         {

@@ -477,7 +477,7 @@ export const complianceChecklistPageSeed: PageSeed = {
           },
           intro: {
             en: 'Nobody should be surprised by a test. Clear information in advance is what the GDPR requires, and it is what makes the programme fair.',
-            sv: 'Ingen ska bli överraskad av ett test. Tydlig information i förväg är vad dataskyddsförordningen kräver, och det är det som gör programmet rättvist.',
+            sv: 'Ingen ska bli överraskad av ett test. Dataskyddsförordningen kräver tydlig information i förväg – och det är den som gör programmet rättvist.',
           },
           items: [
             {
@@ -512,7 +512,7 @@ export const complianceChecklistPageSeed: PageSeed = {
               anchor: 'inform-help',
               text: {
                 en: 'Name a contact person for questions, and explain where employees can get confidential help without being tested.',
-                sv: 'Utse en kontaktperson för frågor, och berätta var de anställda kan få stöd i förtroende utan att testas.',
+                sv: 'Utse en kontaktperson för frågor, och berätta var de anställda kan få konfidentiellt stöd utan att testas.',
               },
             },
           ],
@@ -547,7 +547,7 @@ export const complianceChecklistPageSeed: PageSeed = {
               anchor: 'support-plan',
               text: {
                 en: 'After a confirmed positive result, draw up an individual plan with the person: treatment, follow-up tests with dates, and a clear way back to normal duties.',
-                sv: 'Gör efter ett bekräftat positivt resultat en individuell plan tillsammans med personen: behandling, uppföljande tester med datum och en tydlig väg tillbaka till ordinarie arbetsuppgifter.',
+                sv: 'Upprätta en individuell plan tillsammans med personen efter ett bekräftat positivt resultat: behandling, uppföljande tester med datum och en tydlig väg tillbaka till ordinarie arbetsuppgifter.',
               },
             },
             {

@@ -98,7 +98,7 @@ export const educationPageSeed: PageSeed = {
           },
           description: {
             en: 'Students on vocational programmes can show the negative test that some safety-critical workplaces ask for before a placement.',
-            sv: 'Elever på yrkesprogram kan visa upp det negativa test som en del säkerhetskritiska arbetsplatser kräver inför APL.',
+            sv: 'Elever på yrkesprogram kan visa upp det negativa test som vissa säkerhetskritiska arbetsplatser kräver inför APL.',
           },
         },
       ],
@@ -136,7 +136,7 @@ export const educationPageSeed: PageSeed = {
       },
       intro: {
         en: 'Schools, vocational programmes and universities need different things. We shape the programme around yours.',
-        sv: 'Gymnasieskolor, yrkesprogram och lärosäten behöver olika saker. Vi formar programmet efter er verksamhet.',
+        sv: 'Gymnasieskolor, yrkesprogram och lärosäten behöver olika saker. Vi anpassar programmet efter er verksamhet.',
       },
       tone: 'white',
       columns: '4',
@@ -258,7 +258,7 @@ export const educationPageSeed: PageSeed = {
       },
       intro: {
         en: 'Parents accept a programme they understand. We give you the words and the material for every stage.',
-        sv: 'Vårdnadshavare ställer sig bakom ett program de förstår. Vi ger er orden och materialet för varje steg.',
+        sv: 'Vårdnadshavare ställer sig bakom ett program de förstår. Vi ger er formuleringarna och materialet för varje steg.',
       },
       tone: 'white',
       items: [

@@ -150,7 +150,7 @@ export const healthcareSolutionsPageSeed: PageSeed = {
           },
           description: {
             en: 'CE-marked under the IVDR, with performance data for every test. Screening results are confirmed by a laboratory where a decision requires it.',
-            sv: 'CE-\u2060märkta enligt IVDR, med prestandadata för varje test. Screeningresultat bekräftas av laboratorium när ett beslut kräver det.',
+            sv: 'CE-\u2060märkta tester enligt IVDR, med prestandadata för vart och ett. Screeningresultat bekräftas av laboratorium när ett beslut kräver det.',
           },
           stat: {
             en: 'InstaFIND: {molecularConcordancePercent} lab concordance',

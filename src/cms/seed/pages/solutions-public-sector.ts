@@ -161,14 +161,14 @@ export const publicSectorPageSeed: PageSeed = {
           },
           description: {
             en: 'Tests, training and medical review priced separately, so the evaluation compares like with like. Tests cost {costPerTestUsd} each.',
-            sv: 'Tester, utbildning och läkarverifiering prissätts var för sig, så att utvärderingen jämför lika med lika. Ett test kostar {costPerTestUsd}.',
+            sv: 'Tester, utbildning och läkarverifiering prissätts var för sig, så att anbuden kan jämföras på lika villkor. Ett test kostar {costPerTestUsd}.',
           },
         },
         {
           icon: 'message',
           title: {
             en: 'Market dialogue welcome',
-            sv: 'Gärna marknadsdialog',
+            sv: 'Marknadsdialog före annonsering',
           },
           description: {
             en: 'We take part in market dialogues and demonstrate the tests to your project group before the tender is published.',
@@ -295,13 +295,13 @@ export const publicSectorPageSeed: PageSeed = {
           },
           description: {
             en: 'We train the staff who take the samples and the managers who act on results, then run the routine in one unit.',
-            sv: 'Vi utbildar personalen som tar proven och cheferna som agerar på resultaten, och sedan körs rutinen i en enhet.',
+            sv: 'Vi utbildar personalen som tar proven och de chefer som ska hantera resultaten, och sedan körs rutinen i en enhet.',
           },
         },
         {
           title: {
             en: 'Roll-out and follow-up',
-            sv: 'Utrullning och uppföljning',
+            sv: 'Breddinförande och uppföljning',
           },
           description: {
             en: 'Extend unit by unit, with regular follow-up of volumes, results and lessons learned.',

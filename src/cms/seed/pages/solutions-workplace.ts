@@ -509,7 +509,7 @@ export const workplacePageSeed: PageSeed = {
         {
           text: {
             en: 'CE-marked under the IVDR',
-            sv: 'CE-\u2060märkta enligt IVDR',
+            sv: 'CE-\u2060märkta tester enligt IVDR',
           },
         },
         {

@@ -83,7 +83,7 @@ export const termsOfServicePageSeed: PageSeed = {
             {
               text: {
                 en: 'figures such as detection times, accuracy and savings describe our products in general and are marketing information, not a promise about a particular test or workplace',
-                sv: 'uppgifter om till exempel påvisningstider, träffsäkerhet och besparingar beskriver våra produkter i allmänhet och är marknadsföring, inte ett löfte om ett visst test eller en viss arbetsplats',
+                sv: 'uppgifter om till exempel påvisningstider, träffsäkerhet och besparingar beskriver våra produkter i allmänhet och är marknadsföring, inte ett löfte om att samma siffror gäller för ett visst test eller en viss arbetsplats',
               },
             },
           ],
@@ -139,7 +139,7 @@ export const termsOfServicePageSeed: PageSeed = {
             {
               text: {
                 en: 'Our checklists, guides and other downloadable material describe good practice in general terms. They are not legal advice and cannot take account of your organisation, your collective agreements or your sector. You remain responsible for making sure that your drug and alcohol testing follows labour law, data protection law and your agreements; when in doubt, ask a lawyer or your employers’ organisation.',
-                sv: 'Våra checklistor, vägledningar och annat material att ladda ner beskriver god praxis i allmänna termer. De är inte juridisk rådgivning och kan inte ta hänsyn till en enskild organisations förhållanden, kollektivavtal eller bransch. Varje organisation ansvarar själv för att dess drog- och alkoholtestning följer arbetsrätten, dataskyddsreglerna och dess avtal. Vid osäkerhet, fråga en jurist eller arbetsgivarorganisationen.',
+                sv: 'Våra checklistor, vägledningar och annat material att ladda ner beskriver god praxis i allmänna termer. De är inte juridisk rådgivning och kan inte ta hänsyn till en enskild organisations förhållanden, kollektivavtal eller bransch. Varje organisation ansvarar själv för att dess drog- och alkoholtestning följer arbetsrätten, dataskyddsreglerna och dess avtal. Vid osäkerhet bör organisationen rådfråga en jurist eller sin arbetsgivarorganisation.',
               },
             },
           ],
@@ -239,7 +239,7 @@ export const termsOfServicePageSeed: PageSeed = {
             {
               text: {
                 en: 'Where the site links to a website we do not run – an authority, a standard or a partner – we do so for your information. We have no control over those sites and are not responsible for their content, availability or handling of personal data; their own terms apply there.',
-                sv: 'När webbplatsen länkar till en webbplats som vi inte driver – till exempel en myndighet, en standard eller en samarbetspartner – gör vi det som information till dig. Vi har ingen kontroll över de webbplatserna och ansvarar inte för deras innehåll, tillgänglighet eller hantering av personuppgifter; där gäller deras egna villkor.',
+                sv: 'När webbplatsen länkar till en webbplats som vi inte driver – till exempel en myndighet, ett standardiseringsorgan eller en samarbetspartner – gör vi det som information till dig. Vi har ingen kontroll över de webbplatserna och ansvarar inte för deras innehåll, tillgänglighet eller hantering av personuppgifter; där gäller deras egna villkor.',
               },
             },
             {
