@@ -187,6 +187,7 @@ test.describe('mobile menu @mobile-only', () => {
     for (const name of ['Solutions', 'Drug Tests', 'Healthcare Tests', 'For Employers', 'For Healthcare', 'About Us', 'Contact']) {
       await expect(panel.getByRole('link', { name, exact: true })).toBeVisible();
     }
+    await expect(panel.getByRole('link', { name: 'Instructions for Use', exact: true })).toHaveAttribute('href', '/documents');
 
     await page.keyboard.press('Escape');
     await expect(panel).toBeHidden();

@@ -60,7 +60,8 @@ export async function DocumentsLibrary({ locale }: { locale: Locale }) {
 
       <h2 className="sr-only">{page.table.caption}</h2>
       {documentFamilies.map((family) => {
-        const rows = articles.filter((article) => article.family === family);
+        // In alphabetical order of their names, as a reader scans a library.
+        const rows = articles.filter((article) => article.family === family).sort((a, b) => a.name[locale].localeCompare(b.name[locale], intlLocales[locale]));
         if (rows.length === 0) return null;
         return (
           // A family whose rows the filter has all hidden hides with them.

@@ -78,6 +78,8 @@ export async function SiteHeader() {
     label: item.label,
     children: item.catalogue ? menuColumns[item.catalogue].map((c) => ({ href: href(`${item.page}#${c.anchor}`), label: c.heading })) : undefined,
   }));
+  // On a phone, where a pack's QR code or printed address is read, the instructions are one tap away.
+  mobileLinks.push({ href: href(routes.documents), label: t('instructions') });
 
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">

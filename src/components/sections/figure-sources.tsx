@@ -1,6 +1,7 @@
 import { getFigureSources, getPagePlaceholders } from '@/cms/content';
 import { figureSourcesHeading, quotedFigures } from '@/content/figure-sources';
 import type { Locale } from '@/i18n/locales';
+import { cn } from '@/lib/cn';
 import { fillPlaceholders } from '@/lib/placeholders';
 
 /**
@@ -19,9 +20,9 @@ export async function FigureSources({ names, locale }: { names: readonly string[
         <h2 id="figure-sources-heading" className="text-sm font-semibold tracking-wide text-brand-800 uppercase">
           {figureSourcesHeading[locale]}
         </h2>
-        {/* Columns, not a grid: a one-line source leaves no gap beside a longer one. */}
+        {/* Columns, not a grid: a one-line source leaves no gap beside a longer one; three only for a long list. */}
         {/* Set as footnotes, numbered and small, so the list reads as the page's notes, not as a section. */}
-        <ol className="mt-3 list-decimal gap-x-10 pl-5 text-sm leading-relaxed text-ink-muted marker:text-ink-muted md:columns-2 xl:columns-3">
+        <ol className={cn('mt-3 list-decimal gap-x-10 pl-5 text-sm leading-relaxed text-ink-muted marker:text-ink-muted md:columns-2', quoted.length > 4 && 'xl:columns-3')}>
           {quoted.map((name) => (
             <li key={name} data-figure={name} className="mb-1.5 break-inside-avoid pl-1">
               <span className="font-medium text-ink">{fillPlaceholders(sources[name]!.claim, values)}:</span> {sources[name]!.basis}

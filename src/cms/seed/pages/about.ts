@@ -15,7 +15,7 @@ export const aboutPageSeed: PageSeed = {
     {
       blockType: 'hero',
       badge: {
-        en: 'Our Story',
+        en: 'Our story',
         sv: 'Vår historia',
       },
       title: {

@@ -146,7 +146,7 @@ export const drugTestsPageSeed: PageSeed = {
         },
         productLink: {
           en: 'Request Information',
-          sv: 'Läs mer',
+          sv: 'Begär information',
         },
       },
     },

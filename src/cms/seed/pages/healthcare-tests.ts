@@ -84,7 +84,7 @@ export const healthcareTestsPageSeed: PageSeed = {
       },
       columns: '3',
       iconTone: 'accent',
-      layout: 'centered',
+      layout: 'stacked',
       items: [
         {
           icon: 'house',

@@ -85,7 +85,7 @@ export const instafindPageSeed: PageSeed = {
       },
       columns: '3',
       iconTone: 'accent',
-      layout: 'centered',
+      layout: 'stacked',
       items: [
         {
           icon: 'microscope',
