@@ -27,6 +27,8 @@ const banned: readonly { pattern: RegExp; instead: string }[] = [
   { pattern: /ta kontroll över din hälsa/i, instead: 'Ha koll på din hälsa – hemma' },
   { pattern: /hitta (en )?återförsäljare/i, instead: 'Här kan du köpa' },
   { pattern: /US\$/, instead: 'USD (formatUsd writes it)' },
+  { pattern: /bäst före-datum/i, instead: 'utgångsdatum (a medical device has an expiry date, not a best-before)' },
+  { pattern: /upptar (substansen )?antikropp/i, instead: 'binder (till) antikropparna' },
   // Both languages
   { pattern: /CE[- ]certifi/i, instead: 'CE-marked / CE-märkt' },
   // English
@@ -36,6 +38,7 @@ const banned: readonly { pattern: RegExp; instead: string }[] = [
   { pattern: /faster than traditional lab tests/i, instead: 'a figure with a record, e.g. < {resultMinutes} to a result' },
   { pattern: /time efficiency/i, instead: 'Fast results' },
   { pattern: /safety-critical employers/i, instead: 'employers in safety-critical industries' },
+  { pattern: /comparable (rapid )?tests (take|with)|for comparable tests/i, instead: 'other testing services (what the 39-minute source measured)' },
 ];
 
 /** The banned phrases of one text, with what to write instead. */
