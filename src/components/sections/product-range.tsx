@@ -45,7 +45,7 @@ export async function ProductDetails({
           const beside = items.length <= 2;
           return (
             <section key={group.audience} aria-labelledby={`${group.audience}-heading`} className={beside ? 'xl:grid xl:grid-cols-4 xl:gap-6' : undefined}>
-              <div className={beside ? 'flex max-w-2xl flex-col xl:col-span-2 xl:max-w-none xl:self-stretch xl:rounded-card xl:bg-brand-50 xl:p-10' : 'max-w-2xl'}>
+              <div className={beside ? 'flex max-w-2xl flex-col xl:col-span-2 xl:max-w-none xl:justify-center xl:self-stretch xl:rounded-card xl:bg-brand-50 xl:p-12' : 'max-w-2xl'}>
                 <h3 id={`${group.audience}-heading`} className="text-2xl font-bold text-brand-950">
                   {group.title}
                 </h3>
@@ -120,7 +120,7 @@ export async function ProductFit({
 async function SoldAt() {
   const t = await getTranslations('ProductRange');
   return (
-    <div className="mt-6 xl:mt-auto xl:pt-8">
+    <div className="mt-6 xl:mt-10">
       <p className="text-sm font-semibold text-brand-950">{t('soldAt')}</p>
       <ul className="mt-3 flex flex-wrap items-center gap-3">
         {retailers.map((retailer) => (
