@@ -82,7 +82,7 @@ export const financialPlanBlock: Block = {
   labels: { singular: 'Financial plan', plural: 'Financial plans' },
   fields: [
     ...sectionFields('muted'),
-    pageText('tableCaption', 'Table caption', { description: 'e.g. Financial plan {firstPlanYear}–{lastPlanYear} (forecast).' }),
+    pageText('tableCaption', 'Table caption', { description: 'e.g. Financial plan {firstPlanYear}–{lastPlanYear}.' }),
     textGroup('columns', 'Column headings', [
       pageText('year', 'Year'),
       pageText('revenue', 'Revenue'),

@@ -74,7 +74,7 @@ export function VdtRoiSlider({ locale, text }: { locale: Locale; text: VdtRoiTex
       <dl className="divide-y divide-line p-6 sm:p-8">
         <div className="flex items-baseline justify-between gap-4 py-3">
           <dt className="text-ink-muted">
-            {text.traditionalMonthly} <span className="text-sm">({text.perMonth})</span>
+            {text.traditionalMonthly} <span className="text-sm whitespace-nowrap">({text.perMonth})</span>
           </dt>
           <dd data-result="traditionalMonthly" className="text-xl font-semibold text-ink tabular-nums">
             {formatUsd(result.traditionalMonthly, locale)}
@@ -82,7 +82,7 @@ export function VdtRoiSlider({ locale, text }: { locale: Locale; text: VdtRoiTex
         </div>
         <div className="flex items-baseline justify-between gap-4 py-3">
           <dt className="text-ink-muted">
-            {text.monthlyCost} <span className="text-sm">({text.perMonth})</span>
+            {text.monthlyCost} <span className="text-sm whitespace-nowrap">({text.perMonth})</span>
           </dt>
           <dd data-result="monthlyCost" className="text-xl font-semibold text-ink tabular-nums">
             {formatUsd(result.monthlyCost, locale)}

@@ -50,7 +50,8 @@ export async function ContactDetails({ locale }: { locale: Locale }) {
           </address>
         </Detail>
         <Detail icon={Mail} term={t('email')}>
-          <a href={`mailto:${company.email}`} className={linkClass}>
+          {/* A long address may break anywhere rather than run past the panel's edge. */}
+          <a href={`mailto:${company.email}`} className={`${linkClass} [overflow-wrap:anywhere]`}>
             {company.email}
           </a>
         </Detail>

@@ -34,7 +34,7 @@ export async function SiteFooter() {
           </address>
           {/* The manufacturer's registration and where a problem with a device is reported, as IVDR asks of a manufacturer. */}
           <p className="mt-5 text-sm leading-relaxed text-brand-100">
-            {t('srn', { srn: manufacturerSrn })}
+            {t('srn')} <span className="whitespace-nowrap">SRN {manufacturerSrn}</span>
             <br />
             <a className="font-semibold text-white underline underline-offset-4 hover:text-brand-50" href={`mailto:${company.email}?subject=${encodeURIComponent(t('problemSubject'))}`}>
               {t('reportProblem')}

@@ -87,7 +87,7 @@ export function Hero({
   const text = (
     <>
       {badge && <HeroBadge icon={badgeIcon}>{badge}</HeroBadge>}
-      <h1 className="mt-5 max-w-3xl text-4xl font-extrabold tracking-tight text-balance text-white sm:text-5xl">{title}</h1>
+      <h1 className="mt-5 max-w-3xl text-4xl leading-[1.1] font-extrabold tracking-tight text-balance text-white sm:text-5xl sm:leading-[1.1]">{title}</h1>
       <p className="mt-5 max-w-2xl text-lg leading-relaxed text-brand-100">{description}</p>
       <ActionLinks actions={actions} className="mt-8">
         {moreActions}
@@ -122,7 +122,7 @@ export function PageBanner({ title, intro, art, children }: { title: string; int
     <HeroShell glow="none" className="py-14 sm:py-20 print:py-2">
       <HeroColumns art={art}>
         {/* Printed without the dark band (browsers drop backgrounds), so the text turns dark. */}
-        <h1 className="max-w-3xl text-4xl font-extrabold tracking-tight text-white sm:text-5xl print:text-brand-950">{title}</h1>
+        <h1 className="max-w-3xl text-4xl leading-[1.1] font-extrabold tracking-tight text-white sm:text-5xl sm:leading-[1.1] print:text-brand-950">{title}</h1>
         <p className="mt-5 max-w-2xl text-lg leading-relaxed text-brand-100 print:text-ink">{intro}</p>
         {children}
       </HeroColumns>

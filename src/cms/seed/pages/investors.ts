@@ -201,8 +201,8 @@ export const investorsPageSeed: PageSeed = {
       },
       tone: 'muted',
       tableCaption: {
-        en: 'Financial plan {firstPlanYear}–{lastPlanYear} (forecast)',
-        sv: 'Finansiell plan {firstPlanYear}–{lastPlanYear} (prognos)',
+        en: 'Financial plan {firstPlanYear}–{lastPlanYear}',
+        sv: 'Finansiell plan {firstPlanYear}–{lastPlanYear}',
       },
       columns: {
         year: {
