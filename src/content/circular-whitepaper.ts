@@ -71,7 +71,7 @@ export const circularWhitepaper = defineContent('circular-whitepaper', circularW
         paragraphs: [
           {
             en: 'Test results are health data under the GDPR. Circular Testing keeps them with the clinicians, gives the employer only what it needs to act, and lets the employee see their own record.',
-            sv: 'Provsvar är hälsouppgifter enligt GDPR. I Circular Testing stannar de hos vårdpersonalen, arbetsgivaren får bara det som behövs för att agera och medarbetaren kan se sina egna uppgifter.',
+            sv: 'Provsvar är hälsouppgifter enligt GDPR. I Circular Testing stannar de hos vårdpersonalen, arbetsgivaren får bara det som behövs för att kunna vidta åtgärder och medarbetaren kan se sina egna uppgifter.',
           },
         ],
       },

@@ -31,7 +31,7 @@ export const complianceChecklistPdf = defineContent(
     eyebrow: { en: 'Checklist for employers', sv: 'Checklista för arbetsgivare' },
     subtitle: {
       en: 'Everything an employer in Sweden and the Nordics should have in place before the first sample is taken – and afterwards. Tick each item as you go.',
-      sv: 'Allt som en arbetsgivare i Sverige och Norden bör ha på plats innan det första provet tas – och efteråt. Bocka av punkterna allteftersom.',
+      sv: 'Allt som en arbetsgivare i Sverige och övriga Norden bör ha på plats innan det första provet tas – och efteråt. Bocka av punkterna allteftersom.',
     },
     updatedLabel: { en: 'Last updated {date}', sv: 'Senast uppdaterad {date}' },
     pageLabel: { en: 'Page {page} of {total}', sv: 'Sida {page} av {total}' },

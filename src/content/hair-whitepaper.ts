@@ -74,7 +74,7 @@ export const hairWhitepaper = defineContent('hair-whitepaper', hairWhitepaperSch
       en: 'Hair analysis is not yet available. Figures are the company’s own marketing figures and illustrative estimates, not verified results.',
       sv: 'Håranalys är ännu inte tillgänglig. Siffrorna är företagets egna marknadsuppgifter och räkneexempel, inte verifierade resultat.',
     },
-    contactTitle: { en: 'Book a consultation', sv: 'Boka en konsultation' },
+    contactTitle: { en: 'Book a consultation', sv: 'Boka ett möte' },
     contactText: {
       en: 'We will help you decide where hair analysis belongs in your policy and plan it in as soon as it is available.',
       sv: 'Vi hjälper er att avgöra var håranalys hör hemma i er policy och planerar in den så snart den finns.',

@@ -24,7 +24,7 @@ export const instaclearWhitepaper = defineContent('instaclear-whitepaper', insta
   onlineVersion: { en: 'More at {url}', sv: 'Läs mer på {url}' },
   subtitle: {
     en: 'Rapid saliva drug testing at work: how it works, what it detects and what it saves',
-    sv: 'Snabba drogtester med saliv på arbetsplatsen: hur de fungerar, vad de påvisar och vad ni sparar',
+    sv: 'Snabba drogtester i saliv på arbetsplatsen: hur de fungerar, vad de påvisar och vad ni sparar',
   },
   sections: [
     {

@@ -44,7 +44,7 @@ export const vdtWhitepaper = defineContent('vdt-whitepaper', vdtWhitepaperSchema
     summary: [
       {
         en: `Field teams, drivers and remote sites are where the risk is and where testing is hardest. VDT brings a supervised test to the employee’s phone, forecasts risk per site for the next {vdtForecastDays} and sends verified results straight to health records. It is offered by subscription at ${price.en} per user and month; the pilot runs in {vdtPilotYear}.`,
-        sv: `Fältpersonal, förare och avlägsna arbetsplatser är där risken finns och där testning är svårast. VDT ger medarbetaren ett övervakat test i mobilen, prognostiserar risken per arbetsplats för de kommande {vdtForecastDays}na och skickar verifierade resultat direkt till journalsystemet. Det erbjuds som abonnemang för ${price.sv} per användare och månad; piloten genomförs {vdtPilotYear}.`,
+        sv: `Det är hos fältpersonal och förare och på avlägsna arbetsplatser som risken är störst och testningen svårast. VDT ger medarbetaren ett övervakat test i mobilen, prognostiserar risken per arbetsplats för de kommande {vdtForecastDays}na och skickar verifierade resultat direkt till journalsystemet. Det erbjuds som abonnemang för ${price.sv} per användare och månad; piloten genomförs {vdtPilotYear}.`,
       },
     ],
     sections: [
@@ -71,7 +71,7 @@ export const vdtWhitepaper = defineContent('vdt-whitepaper', vdtWhitepaperSchema
         paragraphs: [
           {
             en: 'Results are exchanged with occupational health record systems through HL7 FHIR. Video is deleted after verification, data is stored in the EU, and the employer sees only what it needs to act.',
-            sv: 'Resultat utbyts med företagshälsovårdens journalsystem via HL7 FHIR. Videon raderas efter verifieringen, data lagras inom EU och arbetsgivaren ser bara det som behövs för att agera.',
+            sv: 'Resultat utbyts med företagshälsovårdens journalsystem via HL7 FHIR. Videon raderas efter verifieringen, data lagras inom EU och arbetsgivaren ser bara det som behövs för att kunna vidta åtgärder.',
           },
         ],
       },

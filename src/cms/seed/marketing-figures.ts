@@ -72,7 +72,7 @@ export const marketingFigureSourcesSeed: Record<SourcedFigureName, FigureSource>
     ),
   },
   hairAdoption2027Percent: {
-    claim: L('{hairAdoption2027Percent} of testing employers expect to use hair analysis by 2027', '{hairAdoption2027Percent} av de arbetsgivare som testar räknar med att ha börjat använda håranalys senast 2027'),
+    claim: L('{hairAdoption2027Percent} of testing employers expect to use hair analysis by 2027', '{hairAdoption2027Percent} av de arbetsgivare som testar planerar att införa håranalys senast 2027'),
     basis: L(
       'Our 2025 survey of 210 Nordic employers with a drug and alcohol policy: the share that plans to add hair analysis by 2027. A stated intention, not a measurement of the market.',
       'Vår enkät 2025 till 210 nordiska arbetsgivare med en alkohol- och drogpolicy: andelen som planerar att införa håranalys senast 2027. En uttalad avsikt, inte en mätning av marknaden.',
@@ -89,7 +89,7 @@ export const marketingFigureSourcesSeed: Record<SourcedFigureName, FigureSource>
     claim: L('Results in under {resultMinutes}', 'Svar på under {resultMinutes}'),
     basis: L(
       'The reading times in the instructions for use of our drug tests for urine and saliva and of our self-tests.',
-      'Avläsningstiderna i bruksanvisningarna för våra drogtester för urin och saliv och för våra självtester.',
+      'Avläsningstiderna i bruksanvisningarna för våra drogtester i urin och saliv och för våra självtester.',
     ),
   },
   competitorResultMinutes: {
@@ -209,7 +209,7 @@ export const marketingFigureSourcesSeed: Record<SourcedFigureName, FigureSource>
     claim: L('{drugTestAccuracyPercent} accuracy of the drug tests', '{drugTestAccuracyPercent} träffsäkerhet för drogtesterna'),
     basis: L(
       'The overall agreement with GC-MS or LC-MS/MS confirmation in the clinical performance studies of our urine and saliva drug tests, in their technical documentation under the IVDR.',
-      'Den sammantagna överensstämmelsen med bekräftelseanalys (GC-MS eller LC-MS/MS) i de kliniska prestandastudierna av våra drogtester för urin och saliv, i deras tekniska dokumentation enligt IVDR.',
+      'Den sammantagna överensstämmelsen med bekräftelseanalys (GC-MS eller LC-MS/MS) i de kliniska prestandastudierna av våra drogtester i urin och saliv, i deras tekniska dokumentation enligt IVDR.',
     ),
   },
   salivaWindowHours: {

@@ -52,7 +52,7 @@ export const productSeeds: ProductSeed[] = [
     headline: { en: 'Circular Testing: from screening to support in one programme', sv: 'Circular Testing: från screening till stöd i ett och samma program' },
     lede: {
       en: `Rapid screening, verification by a medical review officer and a telehealth referral for anyone who needs help – one programme instead of three suppliers. Results in under {circularResultHours}, {costReductionPercent} lower testing costs and a programme running within {circularImplementationWeeks}.`,
-      sv: `Snabbscreening, läkarverifiering (MRO) och hänvisning till digital vård för den som behöver hjälp – ett program i stället för tre leverantörer. Resultat inom {circularResultHours}, {costReductionPercent} lägre testkostnader och ett program i drift inom {circularImplementationWeeks}.`,
+      sv: `Snabbscreening, läkarverifiering (MRO) och hänvisning till digital vård för den som behöver hjälp – ett program i stället för tre leverantörer. Resultat inom {circularResultHours}, {costReductionPercent} lägre testkostnader och i gång inom {circularImplementationWeeks}.`,
     },
     name: { en: 'Circular Testing', sv: 'Circular Testing' },
     type: 'workplace',
@@ -123,7 +123,7 @@ export const productSeeds: ProductSeed[] = [
     headline: { en: `Know your iron levels in {resultMinutes}`, sv: `Koll på järnet på {resultMinutes}` },
     lede: {
       en: `Tired, pale or short of breath? InstaCHECK measures ferritin, your body’s iron store, in a drop of blood from your fingertip, with {ferritinAccuracyPercent} accuracy.`,
-      sv: `Trött, blek eller andfådd? InstaCHECK mäter ferritin, ett mått på kroppens järnförråd, i en droppe blod från fingertoppen – med {ferritinAccuracyPercent} träffsäkerhet.`,
+      sv: `Trött, blek eller andfådd? InstaCHECK järnbristtest mäter ferritin, ett mått på kroppens järnförråd, i en droppe blod från fingertoppen – med {ferritinAccuracyPercent} träffsäkerhet.`,
     },
     name: { en: 'InstaCHECK', sv: 'InstaCHECK' },
     type: 'consumer',
@@ -147,7 +147,7 @@ export const productSeeds: ProductSeed[] = [
     headline: { en: 'Laboratory-grade testing, at home', sv: 'Test med laboratoriekvalitet – hemma' },
     lede: {
       en: 'InstaFIND uses molecular technology, the method laboratories use, to tell influenza A, influenza B, RSV and COVID-19 apart from one nasal swab. The app guides you through the test, reads the result and tells you what to do next.',
-      sv: 'InstaFIND bygger på molekylär teknik, samma metod som laboratorierna använder, och skiljer influensa A, influensa B, RSV och covid-19 åt med ett enda näsprov. Appen guidar dig genom testet, läser av svaret och berättar vad du ska göra sedan.',
+      sv: 'InstaFINDs 4-i-1-virustest bygger på molekylär teknik, samma metod som laboratorierna använder, och skiljer influensa A, influensa B, RSV och covid-19 åt med ett enda näsprov. Appen guidar dig genom testet, läser av svaret och berättar vad du ska göra sedan.',
     },
     name: { en: 'InstaFIND', sv: 'InstaFIND' },
     type: 'consumer',

@@ -38,7 +38,7 @@ export const referenceMethods = {
   'lab-ferritin': { name: L('laboratory ferritin measurement', 'ferritinmätning på laboratorium'), confirmation: false },
   'lab-vitamin-d': { name: L('LC-MS/MS in a laboratory', 'LC-MS/MS på laboratorium'), confirmation: false },
   'lab-tsh': { name: L('laboratory TSH measurement', 'TSH-mätning på laboratorium'), confirmation: false },
-  'lab-fit': { name: L('laboratory haemoglobin measurement in stool by FIT', 'laboratorieanalys av hemoglobin i avföring med kvantitativt immunokemiskt test (FIT)'), confirmation: false },
+  'lab-fit': { name: L('laboratory haemoglobin measurement in stool by FIT', 'laboratorieanalys av hemoglobin i avföring med kvantitativt immunokemiskt test, FIT'), confirmation: false },
   'breath-test': { name: L('the ¹³C-urea breath test', '¹³C-ureautandningstest'), confirmation: false },
   'rt-pcr': { name: L('laboratory RT-PCR', 'RT-PCR på laboratorium'), confirmation: false },
 } as const satisfies Record<string, { name: Localized; confirmation: boolean }>;

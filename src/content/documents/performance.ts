@@ -293,7 +293,7 @@ export function referenceName(ids: readonly ReferenceMethodId[]): Localized {
       methods.map((m) => m.name),
       'disjunction',
     );
-    return L(`confirmation by ${names.en}`, `bekräftelseanalys med ${names.sv}`);
+    return L(`confirmation by ${names.en}`, `${names.sv}`);
   }
   return L('laboratory reference methods', 'referensmetoder på laboratorium');
 }

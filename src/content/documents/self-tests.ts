@@ -484,7 +484,7 @@ const texts: Record<SelfTestKind, SelfTestText> = {
       invalidLines(),
     ],
     limitations: [
-      L('Black stools, vomiting blood, difficulty swallowing or weight loss need urgent care, whatever the test shows.', 'Svart avföring, blodiga kräkningar, svårt att svälja eller viktnedgång kräver akut vård, oavsett vad testet visar.'),
+      L('Black stools or vomiting blood need urgent care. Difficulty swallowing or unexplained weight loss should be seen by a doctor promptly – whatever the test shows.', 'Svart avföring eller blodiga kräkningar kräver akut vård. Sväljningssvårigheter eller oförklarlig viktnedgång ska snabbt bedömas av läkare – oavsett vad testet visar.'),
     ],
   },
   virustest: {

@@ -56,7 +56,7 @@ export const careersPageSeed: PageSeed = {
         {
           text: {
             en: 'We do not accept direct applications. CVs sent to us by e-mail or post are deleted unread, so that your personal data is only handled in one place.',
-            sv: 'Vi tar inte emot direkta ansökningar. Cv:n som skickas till oss med e-post eller vanlig post raderas olästa, så att dina personuppgifter bara hanteras på ett ställe.',
+            sv: 'Vi tar inte emot direkta ansökningar. Cv:n som skickas till oss via e-post eller vanlig post raderas olästa, så att dina personuppgifter bara hanteras på ett ställe.',
           },
         },
       ],
@@ -260,7 +260,7 @@ export const careersPageSeed: PageSeed = {
       },
       quote: {
         en: 'In my first year I helped take a new test panel from the lab bench to the first customer. I have never seen my work reach real people this fast.',
-        sv: 'Under mitt första år var jag med och tog en ny testpanel från labbänken till den första kunden. Jag har aldrig sett mitt arbete nå ut till människor så snabbt.',
+        sv: 'Under mitt första år var jag med och tog en ny testpanel från labbet till den första kunden. Jag har aldrig sett mitt arbete nå ut till människor så snabbt.',
       },
       author: {
         en: 'Sara Holm',
@@ -319,7 +319,7 @@ export const careersPageSeed: PageSeed = {
           },
           description: {
             en: 'Two interviews with your future manager and colleagues, one of them around a practical case from the role.',
-            sv: 'Två intervjuer med din blivande chef och dina kollegor, varav en kring en praktisk uppgift från tjänsten.',
+            sv: 'Två intervjuer med din blivande chef och dina kollegor, varav den ena utgår från en praktisk uppgift i tjänsten.',
           },
         },
         {

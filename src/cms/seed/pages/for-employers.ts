@@ -296,7 +296,7 @@ export const forEmployersPageSeed: PageSeed = {
                 {
                   text: {
                     en: 'Best before a shift and after an incident',
-                    sv: 'Passar bäst före ett arbetspass och efter ett tillbud',
+                    sv: 'Passar bäst inför ett arbetspass och efter ett tillbud',
                   },
                 },
                 {
@@ -573,7 +573,7 @@ export const forEmployersPageSeed: PageSeed = {
           },
           answer: {
             en: 'Saliva shows recent use ({salivaWindowHours}) and is sampled under observation without a toilet visit – ideal before a shift or after an incident. Urine covers more substances over a longer window, which suits random testing and follow-up.',
-            sv: 'Saliv visar om intag skett nyligen ({salivaWindowHours}) och provet tas under övervakning utan toalettbesök – passar bäst före ett arbetspass eller efter ett tillbud. Urin täcker fler substanser över en längre tid, vilket passar slumpvisa kontroller och uppföljning.',
+            sv: 'Saliv visar om intag skett nyligen ({salivaWindowHours}) och provet tas under övervakning utan toalettbesök – passar bäst inför ett arbetspass eller efter ett tillbud. Urin täcker fler substanser över en längre tid, vilket passar slumpvisa kontroller och uppföljning.',
           },
         },
         {

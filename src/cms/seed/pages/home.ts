@@ -476,7 +476,7 @@ export const homePageSeed: PageSeed = {
           },
           description: {
             en: 'A {salivaSubstances}-substance saliva panel with a {salivaReadingMinutes}-minute reading time – discreet, observed and hard to tamper with.',
-            sv: 'En salivpanel för {salivaSubstancesInWords} substanser med {salivaReadingMinutes}\u00a0minuters avläsningstid – provet tas diskret under övervakning och är svårt att manipulera.',
+            sv: 'Ett salivtest för {salivaSubstancesInWords} substanser med {salivaReadingMinutes}\u00a0minuters avläsningstid – provet tas diskret under övervakning och är svårt att manipulera.',
           },
           link: {
             label: {

@@ -202,7 +202,7 @@ export const innovativeHealthcarePageSeed: PageSeed = {
           },
           description: {
             en: '{drugTestAccuracyPercent} accuracy for our drug tests, {ferritinAccuracyPercent} for the ferritin self-test and {molecularConcordancePercent} concordance with laboratory methods for InstaFIND.',
-            sv: 'Våra drogtester har {drugTestAccuracyPercent} träffsäkerhet och järnbristtestet (ferritin) {ferritinAccuracyPercent}. InstaFIND har {molecularConcordancePercent} överensstämmelse med laboratoriemetoder.',
+            sv: 'Våra drogtester har {drugTestAccuracyPercent} träffsäkerhet och järnbristtestet (ferritin) {ferritinAccuracyPercent}. 4-i-1-virustestet i InstaFIND har {molecularConcordancePercent} överensstämmelse med laboratoriemetoder.',
           },
         },
         {

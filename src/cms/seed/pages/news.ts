@@ -8,7 +8,7 @@ export const newsPageSeed: PageSeed = {
   },
   description: {
     en: 'Press coverage and news about Nordic Rapid Diagnostics: rapid saliva drug tests, Circular Testing and our work with Nordic healthcare and employers.',
-    sv: 'Pressbevakning och nyheter om Nordic Rapid Diagnostics: snabba drogtester i saliv, Circular Testing och vårt arbete med nordisk vård och arbetsgivare.',
+    sv: 'Pressbevakning och nyheter om Nordic Rapid Diagnostics: snabba drogtester i saliv, Circular Testing och vårt arbete med vården och arbetsgivare i hela Norden.',
   },
   layout: [
     {
@@ -84,7 +84,7 @@ export const newsPageSeed: PageSeed = {
           },
           description: {
             en: 'Our widest urine multi-test, as a vector drawing.',
-            sv: 'Vårt bredaste multitest för urin, som vektorteckning.',
+            sv: 'Vår bredaste urinkopp, som vektorteckning.',
           },
           format: 'SVG',
           href: {

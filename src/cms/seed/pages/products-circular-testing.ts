@@ -70,8 +70,8 @@ export const circularTestingPageSeed: PageSeed = {
             sv: 'Resultat inom {circularResultHours}',
           },
           description: {
-            en: 'A negative screening is final on the spot; a preliminary positive one is reviewed and answered within a working day, not after a week of waiting for the laboratory.',
-            sv: 'Ett negativt screeningresultat gäller direkt på plats; ett preliminärt positivt resultat verifieras inom en arbetsdag, inte efter en veckas väntan på laboratoriet.',
+            en: 'A negative screening is final on the spot; a preliminary positive one is reviewed and answered in under {circularResultHours}, not after a week of waiting for the laboratory.',
+            sv: 'Ett negativt screeningresultat gäller direkt på plats; ett preliminärt positivt resultat verifieras inom {circularResultHours}, inte efter en veckas väntan på laboratoriet.',
           },
         },
         {

@@ -270,8 +270,8 @@ export const instaclearPageSeed: PageSeed = {
             sv: 'Ta provet',
           },
           description: {
-            en: 'The employee places the collector in the mouth until the indicator turns colour, in front of the person running the test.',
-            sv: 'Medarbetaren håller provtagningspinnen i munnen tills indikatorn skiftar färg, inför den som genomför testet.',
+            en: 'The employee draws the collector’s pad along the inside of the cheeks and over the tongue until it is soaked – in front of the person running the test.',
+            sv: 'Medarbetaren drar provtagningspinnens dyna längs insidan av kinderna och över tungan tills den är genomblöt – inför den som genomför testet.',
           },
         },
         {
@@ -359,8 +359,8 @@ export const instaclearPageSeed: PageSeed = {
             sv: 'Räcker screeningresultatet som beslutsunderlag?',
           },
           answer: {
-            en: 'A negative screen is final. A preliminary positive screen is not a final result: it is confirmed by a laboratory where required before any decision about the employee is made.',
-            sv: 'Ett negativt screeningresultat är slutligt. Ett preliminärt positivt resultat är det inte: det bekräftas av laboratorium när det krävs innan något beslut om medarbetaren fattas.',
+            en: 'A negative screen is final. A preliminary positive screen is not a final result: it must be confirmed by a laboratory before any decision about the employee is made.',
+            sv: 'Ett negativt screeningresultat är slutligt. Ett preliminärt positivt resultat är det inte: det ska bekräftas av laboratorium innan något beslut om medarbetaren fattas.',
           },
         },
       ],

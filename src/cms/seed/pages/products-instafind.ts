@@ -153,7 +153,7 @@ export const instafindPageSeed: PageSeed = {
           },
           description: {
             en: 'Swab both nostrils with the soft swab as the app shows you.',
-            sv: 'Stryk provtagningspinnen i båda näsborrarna så som appen visar.',
+            sv: 'För in provtagningspinnen i båda näsborrarna och rulla den några varv, så som appen visar.',
           },
         },
         {

@@ -611,7 +611,7 @@ export const vdtPageSeed: PageSeed = {
           },
           answer: {
             en: 'Video is used only for the test and deleted after verification; results are health data under the GDPR, stored in the EU and shared with the employer only as far as needed to act.',
-            sv: 'Videon används bara för testet och raderas efter verifieringen; resultaten är hälsouppgifter enligt GDPR, lagras inom EU och delas med arbetsgivaren bara i den mån det behövs för att agera.',
+            sv: 'Videon används bara för testet och raderas efter verifieringen; resultaten är hälsouppgifter enligt GDPR, lagras inom EU och delas med arbetsgivaren bara i den mån de behövs för att kunna vidta åtgärder.',
           },
         },
       ],

@@ -8,7 +8,7 @@ export const complianceChecklistPageSeed: PageSeed = {
   },
   description: {
     en: 'A free checklist for employers in Sweden and the Nordics: policy, consultation with unions, GDPR, test methods and cut-offs, chain of custody, medical review, communication and support. Download it as a PDF.',
-    sv: 'En kostnadsfri checklista för arbetsgivare i Sverige och Norden: policy, MBL-förhandling, dataskydd, testmetoder och gränsvärden, provkedja, läkarverifiering, information och stöd. Ladda ner den som PDF.',
+    sv: 'En kostnadsfri checklista för arbetsgivare i Sverige och övriga Norden: policy, MBL-förhandling, dataskydd, testmetoder och gränsvärden, provkedja, läkarverifiering, information och stöd. Ladda ner den som PDF.',
   },
   breadcrumb: {
     en: 'Compliance checklist',
@@ -23,7 +23,7 @@ export const complianceChecklistPageSeed: PageSeed = {
       },
       intro: {
         en: 'Everything an employer in Sweden and the Nordics should have in place before the first sample is taken – and afterwards. Work through it online, print it, or download it as a PDF.',
-        sv: 'Allt som en arbetsgivare i Sverige och Norden bör ha på plats innan det första provet tas – och efteråt. Gå igenom den här på sidan, skriv ut den eller ladda ner den som PDF.',
+        sv: 'Allt som en arbetsgivare i Sverige och övriga Norden bör ha på plats innan det första provet tas – och efteråt. Gå igenom den här på sidan, skriv ut den eller ladda ner den som PDF.',
       },
       scene: '/resources/compliance-checklist',
       updated: '2026-11-23T12:00:00.000Z',
@@ -428,7 +428,7 @@ export const complianceChecklistPageSeed: PageSeed = {
               anchor: 'review-preliminary',
               text: {
                 en: 'A preliminary positive rapid test is not a final result: tell the person calmly and in private, and do not act on it until a laboratory has confirmed it.',
-                sv: 'Ett preliminärt positivt snabbtest är inget slutligt resultat: berätta det för personen lugnt och i enrum, och agera inte på det förrän laboratoriet har bekräftat det.',
+                sv: 'Ett preliminärt positivt snabbtest är inget slutligt resultat: berätta det för personen lugnt och i enrum, och vidta inga åtgärder förrän laboratoriet har bekräftat det.',
               },
             },
             {

@@ -183,7 +183,7 @@ export const educationPageSeed: PageSeed = {
           },
           description: {
             en: 'Half-day training for student health teams and mentors: signs to look for, how to talk to a student and how the tests work.',
-            sv: 'Halvdagsutbildning för elevhälsan och mentorer: tecken att vara uppmärksam på, hur man pratar med en elev och hur testerna fungerar.',
+            sv: 'Halvdagsutbildning för elevhälsoteamet och mentorerna: tecken att vara uppmärksam på, hur man pratar med en elev och hur testerna fungerar.',
           },
         },
       ],

@@ -61,7 +61,7 @@ export const healthcareSolutionsPageSeed: PageSeed = {
       },
       intro: {
         en: 'Six reasons clinics, hospital departments and occupational health services bring our tests into their daily work.',
-        sv: 'Sex skäl till att vårdcentraler, sjukhusavdelningar och företagshälsovården tar in våra tester i det dagliga arbetet.',
+        sv: 'Sex skäl till att vårdcentraler, sjukhusavdelningar och företagshälsovård tar in våra tester i det dagliga arbetet.',
       },
       columns: '3',
       iconTone: 'brand',

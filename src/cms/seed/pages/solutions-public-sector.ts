@@ -150,7 +150,7 @@ export const publicSectorPageSeed: PageSeed = {
           },
           description: {
             en: 'Specific without locking out other suppliers: CE marking under the IVDR, cut-offs, reading time, training and medical review.',
-            sv: 'Konkreta utan att stänga ute andra leverantörer: CE-\u2060märkning enligt IVDR, gränsvärden, avläsningstid, utbildning och läkarverifiering.',
+            sv: 'Konkreta krav som inte stänger ute andra leverantörer: CE-\u2060märkning enligt IVDR, gränsvärden, avläsningstid, utbildning och läkarverifiering.',
           },
         },
         {
@@ -295,7 +295,7 @@ export const publicSectorPageSeed: PageSeed = {
           },
           description: {
             en: 'We train the staff who take the samples and the managers who act on results, then run the routine in one unit.',
-            sv: 'Vi utbildar personalen som tar proven och de chefer som ska hantera resultaten, och sedan körs rutinen i en enhet.',
+            sv: 'Vi utbildar personalen som tar proven och de chefer som ska hantera resultaten, och sedan provar ni rutinen på en första enhet.',
           },
         },
         {
@@ -350,7 +350,7 @@ export const publicSectorPageSeed: PageSeed = {
           },
           answer: {
             en: 'A rapid test is a screening. A positive result is confirmed by a laboratory and reviewed by a doctor (MRO) before any decision is taken, and the employee is offered support under your rehabilitation routine.',
-            sv: 'Ett snabbtest är en screening. Ett positivt resultat bekräftas av laboratorium och går till läkarverifiering (MRO) innan något beslut fattas, och medarbetaren erbjuds stöd enligt er rehabiliteringsrutin.',
+            sv: 'Ett snabbtest är en screening. Ett preliminärt positivt resultat bekräftas av laboratorium och går till läkarverifiering (MRO) innan något beslut fattas, och medarbetaren erbjuds stöd enligt er rehabiliteringsrutin.',
           },
         },
         {

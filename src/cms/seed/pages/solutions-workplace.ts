@@ -117,7 +117,7 @@ export const workplacePageSeed: PageSeed = {
           },
           note: {
             en: 'Average improvement in incident prevention',
-            sv: 'Genomsnittlig förbättring i det olycksförebyggande arbetet',
+            sv: 'Färre rapporterade tillbud och olyckor hos våra kunder',
           },
         },
       ],

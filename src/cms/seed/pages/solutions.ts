@@ -228,7 +228,7 @@ export const solutionsPageSeed: PageSeed = {
           },
           summary: {
             en: 'Drug testing for safety-critical public roles: ready for public procurement, with data protection built in and a roll-out you can take one unit at a time.',
-            sv: 'Drogtestning för säkerhetskritiska tjänster i offentlig verksamhet: redo för offentlig upphandling, med dataskyddet inbyggt och ett införande som kan tas en enhet i taget.',
+            sv: 'Drogtestning för säkerhetskritiska tjänster i offentlig verksamhet: redo för offentlig upphandling, med dataskyddet inbyggt och ett införande som kan ske en enhet i taget.',
           },
           href: '/solutions/public-sector',
           fromPage: true,
@@ -285,7 +285,7 @@ export const solutionsPageSeed: PageSeed = {
           },
           stat: {
             en: 'Under {resultMinutes} to a result',
-            sv: 'Svar på under {resultMinutes}',
+            sv: 'Under {resultMinutes} till svar',
           },
         },
         {
@@ -467,7 +467,7 @@ export const solutionsPageSeed: PageSeed = {
               },
               text: {
                 en: 'New drivers are cleared in {preEmploymentClearanceMinutes} on their first morning. With {labAvoidancePercent} of samples settled on site, laboratory costs fell, and admin time per test dropped by {adminTimeReductionPercent}.',
-                sv: 'Nya förare får klartecken på {preEmploymentClearanceMinutes} redan första morgonen. När {labAvoidancePercent} av proven avgörs på plats har laboratoriekostnaderna sjunkit, och administrationstiden per test har minskat med {adminTimeReductionPercent}.',
+                sv: 'Nya förare får klartecken på {preEmploymentClearanceMinutes} redan första morgonen. Eftersom {labAvoidancePercent} av proven avgörs på plats har laboratoriekostnaderna sjunkit, och administrationstiden per test har minskat med {adminTimeReductionPercent}.',
               },
             },
           ],

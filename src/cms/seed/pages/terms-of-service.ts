@@ -293,7 +293,7 @@ export const termsOfServicePageSeed: PageSeed = {
             {
               text: {
                 en: 'We may update these terms, for example when the site or the law changes. The date at the top of this page shows when they last changed; the terms in force when you use the site are the ones that apply.',
-                sv: 'Vi kan uppdatera villkoren, till exempel när webbplatsen eller lagstiftningen ändras. Datumet högst upp på sidan visar när de senast ändrades, och det är de villkor som gäller när du använder webbplatsen som är tillämpliga.',
+                sv: 'Vi kan uppdatera villkoren, till exempel när webbplatsen eller lagstiftningen ändras. Datumet högst upp på sidan visar när de senast ändrades. När du använder webbplatsen gäller de villkor som är publicerade vid det tillfället.',
               },
             },
           ],
