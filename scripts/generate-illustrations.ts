@@ -106,38 +106,40 @@ ${bars}
 <text x="240" y="${label.length > 3 ? 300 : 306}" text-anchor="middle" ${font} font-size="${label.length > 3 ? 30 : 40}" font-weight="800" fill="${p.main}">${escape(label)}</text>`;
 }
 
+/** Oral fluid test: the pack behind, the cassette with its seven strips, the collector seated in its port. */
 function salivaSwab(p: Palette): string {
-  return `<g filter="url(#shadow)">
-<rect x="250" y="96" width="170" height="200" rx="24" fill="#ffffff"/>
-</g>
-<rect x="250" y="96" width="170" height="200" rx="24" fill="none" stroke="${p.mid}" stroke-width="2"/>
-${Array.from({ length: 7 }, (_, i) => `<rect x="${272 + i * 19}" y="132" width="10" height="70" rx="3" fill="${i % 2 ? p.dark : p.main}" opacity="0.75"/>`).join('\n')}
-<text x="335" y="236" text-anchor="middle" ${font} font-size="40" font-weight="800" fill="${p.main}">7</text>
-<g transform="rotate(-28 150 200)">
-<rect x="70" y="188" width="170" height="20" rx="10" fill="${p.dark}"/>
-<rect x="40" y="176" width="56" height="44" rx="14" fill="${p.mid}" stroke="${p.main}" stroke-width="3"/>
-<path d="M48 190 h40 M48 198 h40 M48 206 h40" stroke="${p.main}" stroke-width="2" opacity="0.6"/>
-</g>
-<text x="150" y="318" text-anchor="middle" ${font} font-size="15" font-weight="600" fill="${p.dark}" opacity="0.75">5 min · 25×</text>`;
+  const strips = Array.from({ length: 7 }, (_, i) => {
+    const x = 262 + i * 20;
+    return `<rect x="${x}" y="124" width="12" height="84" rx="3" fill="${p.light}" stroke="${p.mid}" stroke-width="1.5"/><rect x="${x + 2}" y="140" width="8" height="4" rx="1" fill="${p.main}"/><rect x="${x + 2}" y="174" width="8" height="4" rx="1" fill="${p.main}" opacity="${i % 3 === 1 ? 0.25 : 0.6}"/>`;
+  }).join('');
+  return `<g filter="url(#shadow)"><rect x="70" y="58" width="150" height="214" rx="20" fill="#ffffff"/></g>
+<rect x="70" y="58" width="150" height="214" rx="20" fill="none" stroke="${p.mid}" stroke-width="2"/>
+<path d="M70 78 a20 20 0 0 1 20 -20 h110 a20 20 0 0 1 20 20 v30 h-150z" fill="${p.main}"/>
+<g transform="translate(145 170)"><path d="M0 -34 C16 -12 24 0 24 12 A24 24 0 0 1 -24 12 C-24 0 -16 -12 0 -34Z" fill="${p.mid}" stroke="${p.main}" stroke-width="5"/></g>
+<text x="145" y="244" text-anchor="middle" ${font} font-size="26" font-weight="800" fill="${p.dark}">7</text>
+<g filter="url(#shadow)"><rect x="238" y="92" width="188" height="176" rx="26" fill="#ffffff"/></g>
+<rect x="238" y="92" width="188" height="176" rx="26" fill="none" stroke="${p.mid}" stroke-width="2"/>
+${strips}
+<rect x="300" y="226" width="64" height="26" rx="13" fill="${p.light}" stroke="${p.mid}" stroke-width="2"/>
+<g transform="rotate(-62 332 262)"><rect x="326" y="262" width="14" height="96" rx="7" fill="${p.dark}"/><rect x="318" y="344" width="30" height="42" rx="12" fill="${p.mid}" stroke="${p.main}" stroke-width="3"/><path d="M324 356 h18 M324 364 h18 M324 372 h18" stroke="${p.main}" stroke-width="2" opacity="0.6"/></g>`;
 }
 
+/** Manipulation control: the strip dipped in the sample cup, beside its tube with the colour chart to read it against. */
 function manipulationStrip(p: Palette): string {
-  const pads = [
-    ['#fde68a', 'CREA'],
-    ['#86efac', 'pH'],
+  const chart = [
+    ['#fef3c7', '#fde68a', '#fbbf24'],
+    ['#fed7aa', '#bbf7d0', '#4ade80'],
   ];
-  return `<g filter="url(#shadow)">
-<rect x="70" y="74" width="110" height="230" rx="18" fill="#ffffff"/>
-</g>
-<rect x="70" y="74" width="110" height="230" rx="18" fill="none" stroke="${p.mid}" stroke-width="2"/>
-<rect x="62" y="56" width="126" height="34" rx="10" fill="${p.main}"/>
-<text x="125" y="200" text-anchor="middle" ${font} font-size="30" font-weight="800" fill="${p.main}">100</text>
-<g filter="url(#shadow)"><rect x="230" y="160" width="210" height="40" rx="8" fill="#ffffff"/></g>
-<rect x="230" y="160" width="210" height="40" rx="8" fill="none" stroke="${p.mid}" stroke-width="2"/>
-${pads.map(([c, t], i) => `<rect x="${350 + i * 44}" y="166" width="30" height="28" rx="4" fill="${c}" stroke="${p.dark}" stroke-opacity="0.2"/>
-<text x="${365 + i * 44}" y="228" text-anchor="middle" ${font} font-size="13" font-weight="700" fill="${p.dark}">${t}</text>`).join('\n')}
-<rect x="244" y="172" width="90" height="16" rx="8" fill="${p.light}"/>
-<text x="335" y="290" text-anchor="middle" ${font} font-size="15" font-weight="600" fill="${p.dark}" opacity="0.75">DRX107-CE99</text>`;
+  return `<g filter="url(#shadow)"><rect x="64" y="84" width="128" height="222" rx="20" fill="#ffffff"/></g>
+<rect x="64" y="84" width="128" height="222" rx="20" fill="none" stroke="${p.mid}" stroke-width="2"/>
+<rect x="56" y="62" width="144" height="36" rx="10" fill="${p.main}"/>
+${chart.map((row, r) => row.map((colour, c) => `<rect x="${88 + c * 28}" y="${150 + r * 40}" width="22" height="26" rx="5" fill="${colour}" stroke="${p.dark}" stroke-opacity="0.15"/>`).join('')).join('\n')}
+<rect x="88" y="244" width="78" height="8" rx="4" fill="${p.mid}"/>
+<rect x="88" y="262" width="54" height="8" rx="4" fill="${p.mid}"/>
+<g filter="url(#shadow)"><path d="M258 150 h150 l-12 156 a16 16 0 0 1 -16 14 h-94 a16 16 0 0 1 -16 -14z" fill="#ffffff"/></g>
+<path d="M258 150 h150 l-12 156 a16 16 0 0 1 -16 14 h-94 a16 16 0 0 1 -16 -14z" fill="none" stroke="${p.mid}" stroke-width="2"/>
+<path d="M266 214 h134 l-7 92 a12 12 0 0 1 -12 10 h-96 a12 12 0 0 1 -12 -10z" fill="#fef3c7"/>
+<g transform="rotate(16 330 150)"><g filter="url(#shadow)"><rect x="320" y="64" width="22" height="236" rx="4" fill="#ffffff"/></g><rect x="320" y="64" width="22" height="236" rx="4" fill="none" stroke="${p.mid}" stroke-width="2"/><rect x="324" y="244" width="14" height="18" rx="2" fill="#fde68a"/><rect x="324" y="268" width="14" height="18" rx="2" fill="#86efac"/></g>`;
 }
 
 /** Small product pictograms drawn on the healthcare kit boxes. */
