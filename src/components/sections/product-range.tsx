@@ -41,7 +41,7 @@ export async function ProductDetails({
       <div className="space-y-14">
         {groups.map((group) => {
           const items = products.filter((product) => product.type === group.audience);
-          // A group of one or two stands beside its heading on wide screens rather than leaving half a row empty.
+          // A group of one or two shares its row with a panel holding its heading on wide screens, rather than leaving half the row empty.
           const beside = items.length <= 2;
           return (
             <section key={group.audience} aria-labelledby={`${group.audience}-heading`} className={beside ? 'xl:grid xl:grid-cols-4 xl:gap-6' : undefined}>
