@@ -32,13 +32,13 @@ Font.registerHyphenationCallback((word) => [word]);
  * no-break space), from the one in the earliest of Basic Latin, Latin-1 and General Punctuation.
  */
 let glyphsFromCharacters: Promise<void> | undefined;
+const blockRank = (codePoint: number) => (codePoint < 0x100 ? 0 : codePoint >= 0x2000 && codePoint < 0x2070 ? 1 : 2);
 async function reachGlyphsFromCharacters() {
   for (const fontWeight of interWeights) {
     const source = Font.getFont({ fontFamily: 'Inter', fontWeight });
     await source.load();
     const font = source.data;
-    const rank = (codePoint: number) => (codePoint < 0x100 ? 0 : codePoint >= 0x2000 && codePoint < 0x2070 ? 1 : 2);
-    const characters = [...(font?.characterSet ?? [])].sort((a, b) => rank(a) - rank(b) || a - b);
+    const characters = [...(font?.characterSet ?? [])].sort((a, b) => blockRank(a) - blockRank(b) || a - b);
     for (const codePoint of characters) font?.glyphForCodePoint(codePoint);
   }
 }
