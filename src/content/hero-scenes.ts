@@ -137,14 +137,6 @@ export const heroScenes = {
     left: { icons: ['book'], motif: 'lines', tone: 'mint' },
     right: { icons: ['search-check'], motif: 'lines', tone: 'deep' },
   },
-  // The whole range: a workplace cup in front of a self-test and the saliva collector; not the
-  // drug-test catalogue's picture, which leads with the 17-panel cup.
-  [routes.products]: {
-    arrangement: 'row',
-    main: { product: 'multi-12' },
-    left: { product: 'ferritin' },
-    right: { product: 'saliva-multi-7' },
-  },
   // Each product page shows its own drawing in front.
   [routes.productInstaclear]: {
     arrangement: 'spotlight',
@@ -185,20 +177,31 @@ export const heroScenes = {
 
 export type HeroScenePath = keyof typeof heroScenes;
 
-/** The catalogue pages' hero pictures: three of their own product drawings (catalogue ids), the main one first. */
-export const heroProductArt = {
-  [routes.healthcareTests]: ['ferritin', 'pregnancy', 'virustest'],
-  [routes.drugTests]: ['multi-17', 'amp', 'saliva-multi-7'],
-} as const satisfies Record<string, readonly [string, string, string]>;
+/**
+ * The catalogue pages' hero pictures: five of their own product drawings in a row, the middle one
+ * largest (catalogue ids, left to right). A catalogue opens on its products, not on a scene, so
+ * these pages do not share the other pages' hero layout.
+ */
+export const heroLineups = {
+  [routes.drugTests]: ['amp', 'multi-10', 'multi-17', 'saliva-multi-7', 'manipulation-control'],
+  [routes.healthcareTests]: ['pregnancy', 'dvitamin', 'ferritin', 'virustest', 'fob'],
+  // The whole range: self-tests either side of the workplace cup and saliva collector.
+  [routes.products]: ['pregnancy', 'saliva-multi-7', 'multi-12', 'ferritin', 'virustest'],
+} as const satisfies Record<string, readonly [string, string, string, string, string]>;
+
+export type HeroLineupPath = keyof typeof heroLineups;
+
+export const isLineupPath = (path: string): path is HeroLineupPath => path in heroLineups;
 
 /** A hero's picture, named by the page it was made for: a scene of tiles or a catalogue's product drawings. */
-export type HeroPicturePath = HeroScenePath | keyof typeof heroProductArt;
+export type HeroPicturePath = HeroScenePath | HeroLineupPath;
 
 /**
  * The hero band's colours: the brand's teal, a bluer band for the healthcare pages and a greener
- * one for the workplace programmes, so those pages do not open in the same band as every other page.
+ * one for the workplace programmes, so those pages do not open in the same band as every other page;
+ * the company's own pages (who we are, careers, reports) open on a light band with dark text.
  */
-export type HeroPalette = 'brand' | 'ocean' | 'forest';
+export type HeroPalette = 'brand' | 'ocean' | 'forest' | 'light';
 
 const heroPalettes: Partial<Record<HeroPicturePath, HeroPalette>> = {
   [routes.healthcareTests]: 'ocean',
@@ -210,6 +213,9 @@ const heroPalettes: Partial<Record<HeroPicturePath, HeroPalette>> = {
   [routes.productVdt]: 'forest',
   [routes.productHairAnalysis]: 'forest',
   [routes.productCircularTesting]: 'forest',
+  [routes.about]: 'light',
+  [routes.careers]: 'light',
+  [routes.whitepapers]: 'light',
 };
 
 export function heroPalette(path: HeroPicturePath | undefined): HeroPalette {

@@ -3,16 +3,18 @@
  * browser, once per viewport: what needs a browser to see. No console errors or uncaught
  * exceptions through hydration, no axe violations (WCAG 2.2 A/AA), nothing wider than the
  * viewport; on desktop the header stays one line at 1024, 1280 and 1440 px and each hero picture
- * sits beside its heading at 1440 px; on a phone the hero picture is hidden. One test per
+ * sits beside (a catalogue's row of products: below) its heading at 1440 px; on a phone a hero's
+ * picture follows its text and a banner's is hidden. One test per
  * viewport that names every failing page at the end. What the server's HTML must hold is checked
  * for every page over HTTP (tests/http/crawl.spec.ts).
  */
 import type { Page } from '@playwright/test';
-import { heroScenes } from '../../src/content/hero-scenes';
+import { heroLineups, heroScenes } from '../../src/content/hero-scenes';
 import { collectConsoleErrors, expect, findA11yViolations, localizedPath, locales, test } from './fixtures';
 import { browserSample, type SitePage } from './site-pages';
 
-const heroPaths = new Set<string>(Object.keys(heroScenes));
+const heroPaths = new Set<string>([...Object.keys(heroScenes), ...Object.keys(heroLineups)]);
+const lineupPaths = new Set<string>(Object.keys(heroLineups));
 
 // The failure lists every page and problem; a trace of hundreds of page loads would only slow it.
 // A missing element fails its page within seconds instead of holding the whole crawl.
@@ -46,20 +48,25 @@ async function headerProblems(page: Page, width: number): Promise<string[]> {
   ];
 }
 
-/** The hero picture at 1440 × 900: right of the h1, inside the first screen, its drawings loaded. */
+/**
+ * The hero picture at 1440 × 900: right of the h1 (a catalogue's row of products: below it),
+ * inside the first screen, its drawings loaded.
+ */
 async function heroPictureProblems(page: Page, path: string): Promise<string[]> {
   const picture = page.locator(`[data-hero-art="${path}"]`);
   if (!(await picture.isVisible())) return ['hero picture not visible at 1440 px'];
   const problems: string[] = [];
   if ((await picture.getAttribute('aria-hidden')) !== 'true') problems.push('hero picture not aria-hidden');
-  // Two tilted tiles behind and one in front, each a product drawing or a glyph card.
-  const tiles = await picture.locator(':scope > img, :scope > div').count();
-  if (tiles !== 3) problems.push(`hero picture has ${tiles} tiles, not 3`);
+  const lineup = lineupPaths.has(path);
+  // Two tilted tiles behind and one in front, each a product drawing or a glyph card; or five products in a row.
+  const tiles = await picture.locator(lineup ? 'img' : ':scope > img, :scope > div').count();
+  const expected = lineup ? 5 : 3;
+  if (tiles !== expected) problems.push(`hero picture has ${tiles} tiles, not ${expected}`);
   if ((await page.locator('h1').count()) !== 1) return [...problems, 'no single h1 for the hero picture to sit beside'];
   const heading = await page.locator('h1').boundingBox();
   const box = await picture.boundingBox();
   if (!heading || !box) return [...problems, 'h1 or hero picture not laid out'];
-  if (box.x < heading.x + heading.width - 1) problems.push('hero picture overlaps the heading instead of sitting right of it');
+  if (lineup ? box.y < heading.y + heading.height : box.x < heading.x + heading.width - 1) problems.push(`hero picture overlaps the heading instead of sitting ${lineup ? 'below' : 'right of'} it`);
   if (box.y + box.height > 900) problems.push('hero picture ends below the first screen');
   // Decorative drawings carry an empty alt and have loaded (no broken image in the hero).
   for (const image of await picture.locator('img').all()) {
@@ -68,6 +75,17 @@ async function heroPictureProblems(page: Page, path: string): Promise<string[]> 
     if (!(await image.evaluate((img: HTMLImageElement) => img.naturalWidth > 0))) problems.push(`hero drawing ${await image.getAttribute('src')} is broken`);
   }
   return problems;
+}
+
+/** On a phone a hero's picture follows its text (so the page shows what it is about); a banner's gives way to the page. */
+async function phoneHeroProblems(page: Page, path: string): Promise<string[]> {
+  const picture = page.locator(`[data-hero-art="${path}"]`);
+  const banner = (await picture.getAttribute('data-hero-size')) === 'banner';
+  if (banner) return (await picture.isVisible()) ? ['banner picture shown on a phone'] : [];
+  if (!(await picture.isVisible())) return ['hero picture hidden on a phone'];
+  const heading = await page.locator('h1').boundingBox();
+  const box = await picture.boundingBox();
+  return heading && box && box.y >= heading.y + heading.height ? [] : ['hero picture not below the heading on a phone'];
 }
 
 /** The 404 page in both languages, visited like any page (the browser logs its own 404 status). */
@@ -95,7 +113,7 @@ test('every page: no console errors, no axe violations, nothing overflows; the h
     if (overflow > 0) problem(`${overflow} px wider than the ${phone ? 390 : 1280} px viewport`);
 
     if (phone) {
-      if (heroPaths.has(entry.path) && (await page.locator(`[data-hero-art="${entry.path}"]`).isVisible())) problem('hero picture shown on a phone');
+      if (heroPaths.has(entry.path)) for (const text of await phoneHeroProblems(page, entry.path)) problem(text);
     } else {
       for (const width of [1024, 1280, 1440]) {
         await page.setViewportSize({ width, height: width === 1440 ? 900 : 800 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { heroScenes, type SceneTile } from '@/content/hero-scenes';
+import { heroLineups, heroScenes, type SceneTile } from '@/content/hero-scenes';
 import { iconNames } from '@/content/schema';
 import { builtRoutePaths, routes } from '@/lib/routes';
 import { seededCatalogue } from '@/cms/seed/catalogue';
@@ -44,5 +44,14 @@ describe('hero scenes', () => {
   it('differ from page to page', () => {
     const keys = Object.values(heroScenes).map((scene) => JSON.stringify(scene));
     expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('line up products the catalogue has, each once, on catalogue pages that have no scene', () => {
+    for (const [path, ids] of Object.entries(heroLineups)) {
+      expect(builtRoutePaths as readonly string[]).toContain(path);
+      expect(Object.keys(heroScenes)).not.toContain(path);
+      expect(new Set(ids).size, path).toBe(ids.length);
+      for (const id of ids) expect(productImage(seededCatalogue(), id), `${path}: ${id}`).toBeDefined();
+    }
   });
 });

@@ -1,6 +1,6 @@
 import type { ArrayField, Field, GroupField, SelectField, TextField } from 'payload';
 import type { SectionTone } from '@/components/sections/section';
-import { heroProductArt, heroScenes, type HeroPicturePath, type HeroScenePath } from '@/content/hero-scenes';
+import { heroLineups, heroScenes, type HeroLineupPath, type HeroScenePath } from '@/content/hero-scenes';
 import { iconNames } from '@/content/schema';
 import { localizedText } from '../fields/localized-text';
 import { downloadProblem } from '../fields/downloads';
@@ -90,7 +90,7 @@ export const toneField = (defaultValue: SectionTone): SelectField => ({
 export const heroScenePaths = Object.keys(heroScenes) as HeroScenePath[];
 
 /** The pictures a hero can show: the drawings, and the catalogue pages' product drawings. */
-export const heroPicturePaths = [...heroScenePaths, ...(Object.keys(heroProductArt) as (keyof typeof heroProductArt)[])] as HeroPicturePath[];
+export const heroPicturePaths = [...heroScenePaths, ...(Object.keys(heroLineups) as HeroLineupPath[])];
 
 /** The drawing beside an opening's text on wide screens; a hero may also show a catalogue's products. */
 export const sceneField = (required: boolean, description: string, paths: readonly string[] = heroScenePaths): SelectField => ({
@@ -98,7 +98,7 @@ export const sceneField = (required: boolean, description: string, paths: readon
   label: 'Picture',
   type: 'select',
   required,
-  options: paths.map((path) => ({ label: path in heroProductArt ? `Products of ${path}` : `Drawing of ${path}`, value: path })),
+  options: paths.map((path) => ({ label: path in heroLineups ? `Products of ${path}` : `Drawing of ${path}`, value: path })),
   admin: { description },
 });
 

@@ -2,8 +2,6 @@ import type { ReactNode } from 'react';
 import type { HeroArrangement } from '@/content/hero-scenes';
 import { cn } from '@/lib/cn';
 
-type ArtImage = { src: string; width: number; height: number };
-
 /**
  * Where the three tiles of a hero picture sit, in one of three arrangements, so pages next to each
  * other do not open with the same picture: `layered` (two tilted behind, one in front), `spotlight`
@@ -33,9 +31,10 @@ export type HeroArtSlot = keyof (typeof heroArtArrangements)['layered'];
 
 /**
  * The right half of a page hero: brand rings with three tiles over them (`heroArtArrangements`).
- * Static (no JavaScript), decorative (the hero's text says what the page is), and only on wide
- * screens (never in print), so phones get the text without scrolling past a picture. `banner` is
- * the lower box beside the plainer PageBanner, whose text is shorter.
+ * Static (no JavaScript), decorative (the hero's text says what the page is), never in print.
+ * Below lg a hero's picture follows its text, smaller, so a phone still sees what the page is
+ * about; `banner` is the lower box beside the plainer PageBanner (contact, checklist), whose
+ * form or list matters more on a phone than a picture, so it shows on wide screens only.
  */
 export function HeroArtFrame({
   size = 'hero',
@@ -50,10 +49,11 @@ export function HeroArtFrame({
   return (
     <div
       aria-hidden
+      data-hero-size={size}
       {...data}
       className={cn(
-        'relative hidden w-full justify-self-end lg:block print:hidden',
-        size === 'hero' ? 'aspect-[5/4] max-w-xl' : 'aspect-[3/2] max-w-md',
+        'relative w-full justify-self-end print:hidden',
+        size === 'hero' ? 'mx-auto aspect-[5/4] max-w-72 sm:max-w-md lg:mx-0 lg:max-w-xl' : 'hidden aspect-[3/2] max-w-md lg:block',
         className,
       )}
     >
@@ -66,18 +66,5 @@ export function HeroArtFrame({
       </svg>
       {children}
     </div>
-  );
-}
-
-/** The catalogue pages' hero picture: three of the page's own product drawings. */
-/* eslint-disable @next/next/no-img-element -- local SVG drawings gain nothing from next/image's optimiser */
-export function HeroArt({ images, className }: { images: readonly [ArtImage, ArtImage, ArtImage]; className?: string }) {
-  const [main, left, right] = images;
-  return (
-    <HeroArtFrame className={className} data-hero-art="catalogue">
-      <img src={left.src} width={left.width} height={left.height} alt="" loading="lazy" decoding="async" className={heroArtArrangements.layered.left} />
-      <img src={right.src} width={right.width} height={right.height} alt="" loading="lazy" decoding="async" className={heroArtArrangements.layered.right} />
-      <img src={main.src} width={main.width} height={main.height} alt="" loading="lazy" decoding="async" className={heroArtArrangements.layered.main} />
-    </HeroArtFrame>
   );
 }

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { getCatalogue } from '@/cms/content';
 import { productImage } from '@/content/catalogue';
-import { heroProductArt, heroScenes, type HeroArrangement, type HeroPicturePath, type HeroSceneRecord, type HeroScenePath, type SceneMotif, type SceneTile } from '@/content/hero-scenes';
+import { heroScenes, type HeroArrangement, type HeroSceneRecord, type HeroScenePath, type SceneMotif, type SceneTile } from '@/content/hero-scenes';
 import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
-import { HeroArt, HeroArtFrame, heroArtArrangements, type HeroArtSlot } from './hero-art';
+import { HeroArtFrame, heroArtArrangements, type HeroArtSlot } from './hero-art';
 
 const tones = {
   light: { card: 'bg-gradient-to-br from-white to-brand-100', badge: 'bg-white text-brand-700 ring-brand-200', motif: 'text-brand-300' },
@@ -166,9 +166,9 @@ async function Tile({ tile, slot, arrangement }: { tile: SceneTile; slot: HeroAr
 }
 
 /**
- * A secondary page's hero picture, chosen in the scene record by the page's path: the same
- * tiles as the catalogue pages' HeroArt, in the arrangement the record names, built from product
- * drawings and glyph tiles. Static markup, decorative, wide screens only.
+ * A secondary page's hero picture, chosen in the scene record by the page's path: three tiles in
+ * the arrangement the record names, built from product drawings and glyph tiles. Static markup,
+ * decorative.
  */
 export function HeroScene({ path, size }: { path: HeroScenePath; size?: 'hero' | 'banner' }) {
   const scene: HeroSceneRecord = heroScenes[path];
@@ -180,13 +180,4 @@ export function HeroScene({ path, size }: { path: HeroScenePath; size?: 'hero' |
       <Tile tile={main} slot="main" arrangement={arrangement} />
     </HeroArtFrame>
   );
-}
-
-/** A hero's picture by the page it was made for: its scene, or a catalogue page's three product drawings. */
-export async function HeroPicture({ path }: { path: HeroPicturePath }) {
-  if (!(path in heroProductArt)) return <HeroScene path={path as HeroScenePath} />;
-  const catalogue = await getCatalogue();
-  const [main, left, right] = heroProductArt[path as keyof typeof heroProductArt].map((id) => productImage(catalogue, id));
-  if (!main || !left || !right) return null;
-  return <HeroArt images={[main, left, right]} />;
 }

@@ -1,14 +1,29 @@
 import type { ReactElement, ReactNode } from 'react';
 import { FirstScreenEnd } from '@/components/layout/first-screen';
-import type { HeroPalette } from '@/content/hero-scenes';
+import { heroLineups, type HeroLineupPath, type HeroPalette } from '@/content/hero-scenes';
 import { cn } from '@/lib/cn';
+import { getCatalogue } from '@/cms/content';
+import { productImage } from '@/content/catalogue';
+import type { IconName } from '@/content/schema';
+import { Icon } from '@/components/ui/icon';
 import { ActionLinks, type Action } from './action-links';
 
 const paletteClasses: Record<HeroPalette, string> = {
   brand: 'from-brand-950 via-brand-900 to-brand-700',
   ocean: 'from-slate-950 via-sky-950 to-sky-800',
   forest: 'from-brand-950 via-emerald-950 to-emerald-800',
+  light: 'from-brand-50 via-white to-accent-50 border-b border-line',
 };
+
+/** The text colours on a band: light on the dark ones, dark on the light one. */
+const inkOf = (palette: HeroPalette) =>
+  palette === 'light'
+    ? { title: 'text-brand-950', text: 'text-ink-muted', badge: 'bg-white text-brand-800 ring-brand-200', icon: 'text-accent-600', glow: 'bg-accent-200/40' }
+    : { title: 'text-white', text: 'text-brand-100', badge: 'bg-white/10 text-brand-50 ring-white/20', icon: 'text-accent-300', glow: 'bg-accent-400/15' };
+
+/** A button drawn for a dark band ('inverse') turns into its outlined twin on a light one. */
+const actionsOn = (palette: HeroPalette, actions: readonly Action[]): readonly Action[] =>
+  palette === 'light' ? actions.map((action) => (action.variant === 'inverse' ? { ...action, variant: 'outline' } : action)) : actions;
 
 /**
  * The dark gradient band every page opens with, and so the end of its first screen (the first
@@ -32,7 +47,8 @@ export function HeroShell({
           <div
             aria-hidden
             className={cn(
-              'absolute size-[32rem] rounded-full bg-accent-400/15 blur-3xl print:hidden',
+              'absolute size-[32rem] rounded-full blur-3xl print:hidden',
+              inkOf(palette).glow,
               glow === 'top-right' ? '-top-40 -right-40' : '-bottom-40 -left-40',
             )}
           />
@@ -45,68 +61,112 @@ export function HeroShell({
 }
 
 /** The small pill above a hero title, e.g. 'CE-marked · ISO 13485'. */
-export function HeroBadge({ icon, children }: { icon?: ReactNode; children: ReactNode }) {
+export function HeroBadge({ icon, palette = 'brand', children }: { icon?: ReactNode; palette?: HeroPalette; children: ReactNode }) {
   return (
-    <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1.5 text-sm font-medium text-brand-50 ring-1 ring-white/20">
+    <p className={cn('inline-flex items-center gap-2 rounded-full px-3 py-1.5 text-sm font-medium ring-1', inkOf(palette).badge)}>
       {icon}
       {children}
     </p>
   );
 }
 
-/**
- * A page hero: badge, the page's h1, a description and its calls to action. `children` adds
- * anything page-specific below the actions. `art` is required (a hero band is never half
- * empty): a HeroScene from the scene record, or HeroArt with the page's own products.
- */
-export function Hero({
-  badge,
-  badgeIcon,
-  title,
-  description,
-  actions = [],
-  moreActions,
-  glow,
-  palette,
-  art,
-  children,
-}: {
+type HeroText = {
   badge?: string;
-  badgeIcon?: ReactNode;
+  badgeIcon?: IconName;
   title: string;
   description: string;
   actions?: readonly Action[];
+  palette?: HeroPalette;
+};
+
+/** A hero's words: badge, the page's h1, the description and the calls to action. */
+function HeroWords({ badge, badgeIcon, title, description, actions = [], palette = 'brand', centred, moreActions }: HeroText & { centred?: boolean; moreActions?: ReactNode }) {
+  const ink = inkOf(palette);
+  return (
+    <>
+      {badge && (
+        <HeroBadge palette={palette} icon={badgeIcon && <Icon name={badgeIcon} className={cn('size-4', ink.icon)} />}>
+          {badge}
+        </HeroBadge>
+      )}
+      <h1 className={cn('mt-5 max-w-3xl text-4xl leading-[1.1] font-extrabold tracking-tight text-balance sm:text-5xl sm:leading-[1.1]', ink.title, centred && 'sm:mx-auto')}>{title}</h1>
+      <p className={cn('mt-5 max-w-2xl text-lg leading-relaxed', ink.text, centred && 'sm:mx-auto')}>{description}</p>
+      <ActionLinks actions={actionsOn(palette, actions)} className={cn('mt-8', centred && 'sm:justify-center')}>
+        {moreActions}
+      </ActionLinks>
+    </>
+  );
+}
+
+/**
+ * A page hero: badge, the page's h1, a description and its calls to action. `children` adds
+ * anything page-specific below the actions. `art` is required (a hero band is never half
+ * empty): a HeroScene from the scene record, beside the text on wide screens, below it on phones.
+ */
+export function Hero({
+  moreActions,
+  glow,
+  art,
+  children,
+  ...text
+}: HeroText & {
   /** A button that is no link to a page (a download), after the actions in their row. */
   moreActions?: ReactNode;
   glow?: 'top-right' | 'bottom-left';
-  palette?: HeroPalette;
-  /** Page-specific art beside the text on wide screens (HeroScene or HeroArt). */
   art: ReactElement;
   children?: ReactNode;
 }) {
-  const text = (
-    <>
-      {badge && <HeroBadge icon={badgeIcon}>{badge}</HeroBadge>}
-      <h1 className="mt-5 max-w-3xl text-4xl leading-[1.1] font-extrabold tracking-tight text-balance text-white sm:text-5xl sm:leading-[1.1]">{title}</h1>
-      <p className="mt-5 max-w-2xl text-lg leading-relaxed text-brand-100">{description}</p>
-      <ActionLinks actions={actions} className="mt-8">
-        {moreActions}
-      </ActionLinks>
-      {children}
-    </>
-  );
   return (
-    <HeroShell glow={glow} palette={palette}>
-      <HeroColumns art={art}>{text}</HeroColumns>
+    <HeroShell glow={glow} palette={text.palette}>
+      <HeroColumns art={art}>
+        <HeroWords {...text} moreActions={moreActions} />
+        {children}
+      </HeroColumns>
     </HeroShell>
   );
 }
 
-/** Text on the left, art on the right on wide screens; the art hides itself below lg. */
+/**
+ * A catalogue's hero: the words centred on a light band, over a row of the catalogue's own
+ * product drawings standing on a shelf, the middle one largest (three on a phone, five from `sm`).
+ * Decorative: the catalogue below names every product.
+ */
+/* eslint-disable @next/next/no-img-element -- local SVG drawings gain nothing from next/image's optimiser */
+export async function LineupHero({ path, ...text }: Omit<HeroText, 'palette'> & { path: HeroLineupPath }) {
+  const catalogue = await getCatalogue();
+  const lineup = heroLineups[path].flatMap((id) => productImage(catalogue, id) ?? []);
+  const middle = Math.floor(lineup.length / 2);
+  return (
+    <>
+      <section className="relative overflow-hidden border-b border-line bg-gradient-to-b from-brand-50 to-white">
+        <div className="container-page relative pt-14 sm:pt-20 sm:text-center">
+          <HeroWords {...text} palette="light" centred />
+          <div aria-hidden data-hero-art={path} className="relative mt-12 print:hidden">
+            {/* The floor the drawings stand on: a soft shadow under the row. */}
+            <div className="absolute inset-x-[8%] bottom-4 h-16 rounded-[50%] bg-brand-200/60 blur-2xl sm:bottom-6" />
+            <ul className="relative mx-auto flex max-w-5xl items-end justify-center gap-3 pb-10 sm:gap-5 sm:pb-14">
+              {lineup.map((image, index) => {
+                const distance = Math.abs(index - middle);
+                return (
+                  <li key={image.src} className={cn(distance === 0 ? 'w-[40%] sm:w-[27%]' : distance === 1 ? 'w-[29%] sm:w-[21%]' : 'hidden w-[16%] sm:block')}>
+                    <img src={image.src} width={image.width} height={image.height} alt="" decoding="async" className="w-full rounded-2xl bg-white shadow-pop ring-1 ring-line" />
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        </div>
+      </section>
+      <FirstScreenEnd />
+    </>
+  );
+}
+
+/** Text on the left, art on the right on wide screens; below lg the art follows the text. */
 function HeroColumns({ art, children }: { art?: ReactElement; children: ReactNode }) {
   if (!art) return children;
   return (
-    <div className="grid items-center gap-10 lg:grid-cols-[1.15fr_1fr]">
+    <div className="grid items-center gap-8 lg:grid-cols-[1.15fr_1fr] lg:gap-10">
       <div>{children}</div>
       {art}
     </div>

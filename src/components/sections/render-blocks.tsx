@@ -22,7 +22,7 @@ import { TeamSection } from '@/components/company/team-section';
 import { Info } from '@/components/ui/lucide';
 import { Icon } from '@/components/ui/icon';
 import { comparisonRecord, type PageBlock } from '@/cms/queries/pages';
-import { heroPalette } from '@/content/hero-scenes';
+import { heroPalette, isLineupPath } from '@/content/hero-scenes';
 import { retailers } from '@/content/retailers';
 import { siteStorageTable } from '@/content/site-storage';
 import { inLocale } from '@/i18n/localized';
@@ -41,8 +41,8 @@ import { FeatureGrid } from './feature-grid';
 import { FloatingActionBar, FloatingActionEnd } from './floating-action';
 import { DetailPanel } from './detail-panel';
 import { DownloadList } from './download-list';
-import { Hero, PageBanner } from './hero';
-import { HeroPicture, HeroScene } from './hero-scene';
+import { Hero, LineupHero, PageBanner } from './hero';
+import { HeroScene } from './hero-scene';
 import { IdealFor } from './ideal-for';
 import { LegalPage } from './legal-page';
 import { ChecklistPage } from './checklist-page';
@@ -116,19 +116,11 @@ function RenderBlock({ block, context: { index, path, pageName, locale, yes, no,
       const sections = block.sections.map((section) => ({ ...section, id: section.anchor, items: section.items.map((item) => ({ ...item, id: item.anchor })) }));
       return <ChecklistPage {...block} sections={sections} locale={locale} documentSize={documentSize} />;
     }
-    case 'hero':
-      return (
-        <Hero
-          badge={block.badge}
-          badgeIcon={block.badgeIcon && <Icon name={block.badgeIcon} className="size-4 text-accent-300" />}
-          title={block.title}
-          description={block.description}
-          actions={block.actions}
-          art={<HeroPicture path={block.scene} />}
-          palette={heroPalette(block.scene)}
-          glow={block.glow}
-        />
-      );
+    case 'hero': {
+      const text = { badge: block.badge, badgeIcon: block.badgeIcon, title: block.title, description: block.description, actions: block.actions };
+      if (isLineupPath(block.scene)) return <LineupHero {...text} path={block.scene} />;
+      return <Hero {...text} art={<HeroScene path={block.scene} />} palette={heroPalette(block.scene)} glow={block.glow} />;
+    }
     case 'homeHero': {
       const { badge, heading, description, actions, carouselLabel, learnMore, cards } = block;
       const categories = { drug: block.drugCategory, healthcare: block.healthcareCategory };
