@@ -9,7 +9,8 @@ import { documentArticles, editionInstructions, findDocumentArticle, type Docume
 import type { InvestorFigures } from '@/content/investors/figures';
 import type { MarketingFigures } from '@/content/marketing-figures';
 import { pagePlaceholders } from '@/content/page-placeholders';
-import { fillPlaceholdersIn, placeholderNames } from '@/lib/placeholders';
+import { fillPlaceholdersIn, markFirstMentions, placeholderNames } from '@/lib/placeholders';
+import { quotedFigures } from '@/content/figure-sources';
 import type { ProductId, ProductRecord } from '@/content/products';
 import type { WhitepaperId, WhitepaperRecord } from '@/content/whitepapers';
 import type { Locale } from '@/i18n/locales';
@@ -175,16 +176,23 @@ export async function getPage(path: string, locale: Locale): Promise<CmsPage | u
   return (await getPublishedPage(path, locale)) ?? undefined;
 }
 
-/** A CMS page as visitors read it, and the `{placeholder}` names its sections use (which figures it quotes). */
+/** A CMS page as visitors read it, and the figures with a source it quotes, in the order of their notes. */
 export interface FilledPage {
   page: CmsPage;
-  placeholderNames: string[];
+  notes: string[];
 }
 
-/** A CMS page in one language as visitors read it: its texts with the figures and company details written out. */
-export async function getFilledPage(path: string, locale: Locale): Promise<FilledPage | undefined> {
+/**
+ * A CMS page in one language as visitors read it: its texts with the figures and company details
+ * written out; with `noteMarks` (the web page), the first mention of each figure that has a source
+ * carries the number of its note in the list under the page.
+ */
+export async function getFilledPage(path: string, locale: Locale, { noteMarks = false }: { noteMarks?: boolean } = {}): Promise<FilledPage | undefined> {
   const page = await getPage(path, locale);
-  return page && { page: fillPlaceholdersIn(page, await getPagePlaceholders(locale)), placeholderNames: placeholderNames(JSON.stringify(page.layout)) };
+  if (!page) return undefined;
+  const quoted = quotedFigures(placeholderNames(JSON.stringify(page.layout)));
+  const { content: layout, notes } = noteMarks ? markFirstMentions(page.layout, quoted) : { content: page.layout, notes: quoted };
+  return { page: fillPlaceholdersIn({ ...page, layout }, await getPagePlaceholders(locale)), notes };
 }
 
 /** The title, description and breadcrumb name of a CMS page in one language. */

@@ -27,12 +27,46 @@ export function fillTemplate(template: string, values: Readonly<Record<string, s
   return template.replace(placeholderPattern, (match, name: string) => (name in values ? String(values[name]) : match));
 }
 
-/** Every text of a content tree changed by `fill`; a code sample (a `code` field) is left as written. */
-function mapTexts<T>(content: T, fill: (text: string) => string): T {
+/** Every text of a content tree changed by `fill`, in reading order; the fields named in `keep` (a code sample) are left as written. */
+function mapTexts<T>(content: T, fill: (text: string) => string, keep: ReadonlySet<string> = codeFields): T {
   if (typeof content === 'string') return fill(content) as T;
-  if (Array.isArray(content)) return content.map((item: unknown) => mapTexts(item, fill)) as T;
+  if (Array.isArray(content)) return content.map((item: unknown) => mapTexts(item, fill, keep)) as T;
   if (content === null || typeof content !== 'object') return content;
-  return Object.fromEntries(Object.entries(content).map(([key, value]) => [key, key === 'code' ? value : mapTexts(value, fill)])) as T;
+  return Object.fromEntries(Object.entries(content).map(([key, value]) => [key, keep.has(key) ? value : mapTexts(value, fill, keep)])) as T;
+}
+
+const codeFields: ReadonlySet<string> = new Set(['code']);
+
+const superscriptDigits = '⁰¹²³⁴⁵⁶⁷⁸⁹';
+
+/** A note number as superscript digits (12 → '¹²'), as printed after a figure that has a note. */
+export const noteMark = (number: number) => [...String(number)].map((digit) => superscriptDigits[Number(digit)]).join('');
+
+/** Headings and button labels carry no note marks, as a printed page keeps footnote marks out of its headings. */
+const unmarkedFields: ReadonlySet<string> = new Set([...codeFields, 'eyebrow', 'title', 'heading', 'headlines', 'label']);
+
+/**
+ * A content tree in which the first mention of each noted figure (`{name}`, in reading order,
+ * outside headings and buttons) carries a note number, and the notes in that order: the page's
+ * figures point to the numbered list under it, as printed footnotes do. Later mentions stay plain,
+ * so a figure the page repeats is not strewn with marks; a figure mentioned only in a heading is
+ * noted last.
+ */
+export function markFirstMentions<T>(content: T, noted: readonly string[]): { content: T; notes: string[] } {
+  const notable = new Set(noted);
+  const notes: string[] = [];
+  const marked = mapTexts(
+    content,
+    (text) =>
+      text.replace(placeholderPattern, (match, name: string) => {
+        if (!notable.has(name)) return match;
+        notable.delete(name);
+        notes.push(name);
+        return match + noteMark(notes.length);
+      }),
+    unmarkedFields,
+  );
+  return { content: marked, notes: [...notes, ...notable] };
 }
 
 /**

@@ -1,10 +1,12 @@
 /**
  * A page that quotes a marketing figure lists, under its sections, each claim as the page states
- * it and what it rests on (the marketing figures' sources in the CMS); a page that quotes none lists nothing.
+ * it and what it rests on (the marketing figures' sources in the CMS), numbered as the marks on the
+ * figures' first mentions; a page that quotes none lists nothing.
  */
 import { expect, test } from '@playwright/test';
 import { figureSourcesHeading } from '../../src/content/figure-sources';
 import { marketingFigureSourcesSeed as figureSources } from '../../src/cms/seed/marketing-figures';
+import { noteMark } from '../../src/lib/placeholders';
 
 const escapeHtml = (text: string) => text.replace(/&/gu, '&amp;').replace(/</gu, '&lt;').replace(/'/gu, '&#x27;');
 
@@ -19,6 +21,10 @@ for (const [path, locale, accuracy] of [
     const item = /<li data-figure="drugTestAccuracyPercent"[^>]*>([\s\S]*?)<\/li>/u.exec(section)?.[1] ?? '';
     expect(item).toContain(accuracy);
     expect(item).toContain(escapeHtml(figureSources.drugTestAccuracyPercent.basis[locale]));
+    // The page's first mention of the figure carries the number of its note in the list.
+    const notes = [...section.matchAll(/<li data-figure="(\w+)"/gu)].map((match) => match[1]);
+    const number = notes.indexOf('drugTestAccuracyPercent') + 1;
+    expect(html.slice(0, html.indexOf('data-figure-sources'))).toContain(accuracy + noteMark(number));
   });
 }
 

@@ -3,7 +3,7 @@ import { pageSeeds } from '@/cms/seed/pages';
 import { quotedFigures } from '@/content/figure-sources';
 import { companyPlaceholders, marketingPlaceholders } from '@/content/page-placeholders';
 import { seededCompany } from '@/cms/seed/site-settings';
-import { placeholderNames, fillPlaceholders } from '@/lib/placeholders';
+import { fillPlaceholders, fillPlaceholdersIn, markFirstMentions, noteMark, placeholderNames } from '@/lib/placeholders';
 import { findSwedishTypographyProblems } from '@/lib/swedish-typography';
 import { locales } from '@/i18n/locales';
 import { marketingFigureSourcesSeed, marketingFiguresSeed } from '@/cms/seed/marketing-figures';
@@ -27,5 +27,25 @@ describe('the sources of the marketing figures', () => {
     for (const seed of pageSeeds) for (const name of quotedFigures(placeholderNames(JSON.stringify(seed)))) quotedSomewhere.add(name);
     // The figures the review named: the drug tests' accuracy, the result time, the lower risk and other services' time.
     for (const name of ['drugTestAccuracyPercent', 'resultMinutes', 'workplaceRiskReductionPercent', 'competitorResultMinutes']) expect(quotedSomewhere).toContain(name);
+  });
+
+  it('mark the first mention of each noted figure outside headings, numbered in reading order', () => {
+    const content = {
+      title: 'Results in {resultMinutes}',
+      blocks: [
+        { text: '{accuracy} accurate, results in {resultMinutes}', code: 'GET /tests/{accuracy}' },
+        { value: '{accuracy}', plain: '{price}', label: 'Save {saving}' },
+      ],
+    };
+    const { content: marked, notes } = markFirstMentions(content, ['saving', 'resultMinutes', 'accuracy']);
+    expect(fillPlaceholdersIn(marked, { resultMinutes: '10 minutes', accuracy: '99%', price: '$5', saving: '20%' })).toEqual({
+      title: 'Results in 10 minutes',
+      blocks: [
+        { text: '99%¹ accurate, results in 10 minutes²', code: 'GET /tests/{accuracy}' },
+        { value: '99%', plain: '$5', label: 'Save 20%' },
+      ],
+    });
+    expect(notes).toEqual(['accuracy', 'resultMinutes', 'saving']);
+    expect(noteMark(12)).toBe('¹²');
   });
 });

@@ -39,15 +39,15 @@ export async function generateMetadata({ params }: PageProps<'/cms-page/[locale]
 export default async function CmsPage({ params }: PageProps<'/cms-page/[locale]/[[...path]]'>) {
   const locale = await pageLocale(params);
   const path = pathOf((await params).path);
-  const filled = await getFilledPage(path, locale);
+  const filled = await getFilledPage(path, locale, { noteMarks: true });
   if (!filled) notFound();
-  const { page, placeholderNames } = filled;
+  const { page, notes } = filled;
   return (
     <>
       <BreadcrumbsJsonLd path={path} locale={locale} />
       {page.aboutCompany && <JsonLd data={organizationJsonLd(await getSiteSettings())} />}
       <RenderBlocks blocks={page.layout} path={path} locale={locale} documentSize={documentPdfSize} name={page.breadcrumb || page.title} />
-      <FigureSources names={placeholderNames} locale={locale} />
+      <FigureSources notes={notes} locale={locale} />
     </>
   );
 }
