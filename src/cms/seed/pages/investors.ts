@@ -251,8 +251,8 @@ export const investorsPageSeed: PageSeed = {
         sv: 'En stor marknad som fortsätter att växa',
       },
       intro: {
-        en: 'The market for drug and rapid diagnostic testing grows by {marketCagr} a year. We start in the Nordics and follow with the DACH region and the United Kingdom.',
-        sv: 'Marknaden för drogtester och snabbdiagnostik växer med {marketCagr} per år. Vi börjar i Norden och fortsätter sedan till DACH-regionen och Storbritannien.',
+        en: 'The market for drug and rapid diagnostic testing grows by {marketCagr} a year, by our estimate from published market reports. We start in the Nordics and follow with the DACH region and the United Kingdom.',
+        sv: 'Marknaden för drogtester och snabbdiagnostik växer med {marketCagr} per år, enligt vår uppskattning utifrån publicerade marknadsrapporter. Vi börjar i Norden och fortsätter sedan till DACH-regionen och Storbritannien.',
       },
       tone: 'white',
       figures: [
@@ -318,8 +318,8 @@ export const investorsPageSeed: PageSeed = {
         },
       ],
       chartCaption: {
-        en: 'Our target markets by annual size',
-        sv: 'Våra målmarknader efter årlig storlek',
+        en: 'Our target markets by annual size (our estimate from published market reports)',
+        sv: 'Våra målmarknader efter årlig storlek (vår uppskattning utifrån publicerade marknadsrapporter)',
       },
       columns: {
         market: {
