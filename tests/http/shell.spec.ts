@@ -19,3 +19,13 @@ test('an explicit /sv URL is Swedish and an explicit /en URL is English whatever
   expect(home.status(), 'status of / with NEXT_LOCALE=en').toBe(200);
   expect(await home.text(), '<html lang> of /').toContain('<html lang="en"');
 });
+
+test('the contact page offers the same problem report as the footer, in each language', async ({ request }) => {
+  for (const [path, subject] of [
+    ['/contact', 'Problem%20with%20a%20product'],
+    ['/sv/contact', 'Problem%20med%20en%20produkt'],
+  ] as const) {
+    const panel = /<aside aria-labelledby="contact-info-heading"[\s\S]*?<\/aside>/u.exec(await (await request.get(path)).text())?.[0] ?? '';
+    expect(panel, path).toMatch(new RegExp(`href="mailto:[^"?]+\\?subject=${subject}"`, 'u'));
+  }
+});

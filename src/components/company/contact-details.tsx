@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
-import { ArrowRight, Clock, FileText, LineChart, Mail, MapPin, Phone } from '@/components/ui/lucide';
+import { ArrowRight, Clock, FileText, LineChart, Mail, MapPin, Phone, TriangleAlert } from '@/components/ui/lucide';
 import { Link } from '@/i18n/navigation';
 import { getSiteSettings } from '@/cms/content';
 import type { Locale } from '@/i18n/locales';
@@ -28,6 +28,7 @@ function Detail({ icon: Icon, term, children }: { icon: typeof Mail; term: strin
  */
 export async function ContactDetails({ locale }: { locale: Locale }) {
   const t = await getTranslations('ContactDetails');
+  const footer = await getTranslations('Footer');
   const company = await getSiteSettings();
   const { address, openingHours } = company;
   // Times are stored as 08:00; Swedish writes them 08.00.
@@ -78,16 +79,32 @@ export async function ContactDetails({ locale }: { locale: Locale }) {
             [
               { href: '/documents', icon: FileText, label: t('documents') },
               { href: '/investors', icon: LineChart, label: t('investors') },
+              // A complaint about a device goes to the same inbox as the footer's link, marked by its subject.
+              { href: `mailto:${company.email}?subject=${encodeURIComponent(footer('problemSubject'))}`, icon: TriangleAlert, label: footer('reportProblem') },
             ] as const
-          ).map(({ href, icon: Icon, label }) => (
-            <li key={href}>
-              <Link href={href} className="group flex items-start gap-3 rounded-lg bg-white p-3 font-medium text-brand-700 ring-1 ring-line hover:ring-brand-300">
+          ).map(({ href, icon: Icon, label }) => {
+            const content = (
+              <>
                 <Icon aria-hidden className="mt-0.5 size-5 shrink-0" />
                 <span className="flex-1">{label}</span>
                 <ArrowRight aria-hidden className="mt-0.5 size-4 shrink-0 transition-transform group-hover:translate-x-0.5" />
-              </Link>
-            </li>
-          ))}
+              </>
+            );
+            const className = 'group flex items-start gap-3 rounded-lg bg-white p-3 font-medium text-brand-700 ring-1 ring-line hover:ring-brand-300';
+            return (
+              <li key={href}>
+                {href.startsWith('mailto:') ? (
+                  <a href={href} className={className}>
+                    {content}
+                  </a>
+                ) : (
+                  <Link href={href} className={className}>
+                    {content}
+                  </Link>
+                )}
+              </li>
+            );
+          })}
         </ul>
       </nav>
     </aside>
