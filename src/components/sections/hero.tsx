@@ -26,8 +26,9 @@ const actionsOn = (palette: HeroPalette, actions: readonly Action[]): readonly A
   palette === 'light' ? actions.map((action) => (action.variant === 'inverse' ? { ...action, variant: 'outline' } : action)) : actions;
 
 /**
- * The dark gradient band every page opens with, and so the end of its first screen (the first
- * frame waits for it: FirstScreenEnd); `glow` places the soft accent light, `palette` the family's colours.
+ * The band a page opens with (dark, or light on the company's own pages), and so the end of its
+ * first screen (the first frame waits for it: FirstScreenEnd); `glow` places the soft accent light,
+ * `palette` the family's colours.
  */
 export function HeroShell({
   glow = 'top-right',
@@ -128,7 +129,7 @@ export function Hero({
 
 /**
  * A catalogue's hero: the words centred on a light band, over a row of the catalogue's own
- * product drawings standing on a shelf, the middle one largest (three on a phone, five from `sm`).
+ * product drawings, the middle one largest (three on a phone, five from `sm`).
  * Decorative: the catalogue below names every product.
  */
 /* eslint-disable @next/next/no-img-element -- local SVG drawings gain nothing from next/image's optimiser */
