@@ -184,8 +184,8 @@ export interface FilledPage {
 
 /**
  * A CMS page in one language as visitors read it: its texts with the figures and company details
- * written out; with `noteMarks` (the web page), the first mention of each figure that has a source
- * carries the number of its note in the list under the page.
+ * written out; with `noteMarks` (the web page), each section's first mention of a figure that has a
+ * source carries the number of its note in the list under the page.
  */
 export async function getFilledPage(path: string, locale: Locale, { noteMarks = false }: { noteMarks?: boolean } = {}): Promise<FilledPage | undefined> {
   const page = await getPage(path, locale);

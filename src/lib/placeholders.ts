@@ -46,27 +46,31 @@ export const noteMark = (number: number) => [...String(number)].map((digit) => s
 const unmarkedFields: ReadonlySet<string> = new Set([...codeFields, 'eyebrow', 'title', 'heading', 'headlines', 'label']);
 
 /**
- * A content tree in which the first mention of each noted figure (`{name}`, in reading order,
- * outside headings and buttons) carries a note number, and the notes in that order: the page's
- * figures point to the numbered list under it, as printed footnotes do. Later mentions stay plain,
- * so a figure the page repeats is not strewn with marks; a figure mentioned only in a heading is
- * noted last.
+ * A page's sections in which the first mention of each noted figure (`{name}`, in reading order,
+ * outside headings and buttons) in every section carries the figure's note number, and the notes
+ * in the order the page first mentions them: the figures point to the numbered list under the page,
+ * as printed footnotes do. Each section marks its own first mention, so a reader who lands on any
+ * section sees where its figures come from; later mentions in a section stay plain. A figure
+ * mentioned only in headings is noted last.
  */
-export function markFirstMentions<T>(content: T, noted: readonly string[]): { content: T; notes: string[] } {
+export function markFirstMentions<T>(sections: readonly T[], noted: readonly string[]): { content: T[]; notes: string[] } {
   const notable = new Set(noted);
   const notes: string[] = [];
-  const marked = mapTexts(
-    content,
-    (text) =>
-      text.replace(placeholderPattern, (match, name: string) => {
-        if (!notable.has(name)) return match;
-        notable.delete(name);
-        notes.push(name);
-        return match + noteMark(notes.length);
-      }),
-    unmarkedFields,
-  );
-  return { content: marked, notes: [...notes, ...notable] };
+  const content = sections.map((section) => {
+    const markedHere = new Set<string>();
+    return mapTexts(
+      section,
+      (text) =>
+        text.replace(placeholderPattern, (match, name: string) => {
+          if (!notable.has(name) || markedHere.has(name)) return match;
+          markedHere.add(name);
+          if (!notes.includes(name)) notes.push(name);
+          return match + noteMark(notes.indexOf(name) + 1);
+        }),
+      unmarkedFields,
+    );
+  });
+  return { content, notes: [...notes, ...noted.filter((name) => !notes.includes(name))] };
 }
 
 /**

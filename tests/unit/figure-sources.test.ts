@@ -29,22 +29,16 @@ describe('the sources of the marketing figures', () => {
     for (const name of ['drugTestAccuracyPercent', 'resultMinutes', 'workplaceRiskReductionPercent', 'competitorResultMinutes']) expect(quotedSomewhere).toContain(name);
   });
 
-  it('mark the first mention of each noted figure outside headings, numbered in reading order', () => {
-    const content = {
-      title: 'Results in {resultMinutes}',
-      blocks: [
-        { text: '{accuracy} accurate, results in {resultMinutes}', code: 'GET /tests/{accuracy}' },
-        { value: '{accuracy}', plain: '{price}', label: 'Save {saving}' },
-      ],
-    };
-    const { content: marked, notes } = markFirstMentions(content, ['saving', 'resultMinutes', 'accuracy']);
-    expect(fillPlaceholdersIn(marked, { resultMinutes: '10 minutes', accuracy: '99%', price: '$5', saving: '20%' })).toEqual({
-      title: 'Results in 10 minutes',
-      blocks: [
-        { text: '99%¹ accurate, results in 10 minutes²', code: 'GET /tests/{accuracy}' },
-        { value: '99%', plain: '$5', label: 'Save 20%' },
-      ],
-    });
+  it('mark the first mention of each noted figure in every section, outside headings, numbered in reading order', () => {
+    const sections = [
+      { title: 'Results in {resultMinutes}', text: '{accuracy} accurate, results in {resultMinutes}, {accuracy} again', code: 'GET /tests/{accuracy}' },
+      { value: '{accuracy}', plain: '{price}', label: 'Save {saving}' },
+    ];
+    const { content, notes } = markFirstMentions(sections, ['saving', 'resultMinutes', 'accuracy']);
+    expect(fillPlaceholdersIn(content, { resultMinutes: '10 minutes', accuracy: '99%', price: '$5', saving: '20%' })).toEqual([
+      { title: 'Results in 10 minutes', text: '99%¹ accurate, results in 10 minutes², 99% again', code: 'GET /tests/{accuracy}' },
+      { value: '99%¹', plain: '$5', label: 'Save 20%' },
+    ]);
     expect(notes).toEqual(['accuracy', 'resultMinutes', 'saving']);
     expect(noteMark(12)).toBe('¹²');
   });
