@@ -536,6 +536,11 @@ describe('search engine: results', () => {
     expect(marked(excerpt)).toEqual(['ferritin', 'iron', 'blood']);
   });
 
+  it('collapses whitespace in an excerpt but keeps the no-break space between a figure and its unit', () => {
+    const local = buildSearchIndex([{ id: 'z', type: 'page', locale: 'sv', url: '/z', title: 'Z', body: 'Kokain\n\n150\u00a0ng/ml   i urin' }]);
+    expect(joined(search(local, 'kokain', 'sv').results[0]!.excerpt)).toBe('Kokain 150\u00a0ng/ml i urin');
+  });
+
   it('shows the start of the description when the match is elsewhere', () => {
     const excerpt = result('cannabis', 'en', 'en-multi17').excerpt;
     expect(excerpt).toEqual([{ text: 'A urine cup that screens for 17 drugs in one sample, read in five minutes.', match: false }]);

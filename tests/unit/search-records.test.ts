@@ -30,6 +30,10 @@ describe('what the search reads of a page', () => {
     });
   });
 
+  it('keeps a capitalised code that starts with a digit, as a cut-off table names a substance', () => {
+    expect(collectTexts([{ rows: [{ substance: '6-MAM', cutOff: '10 ng/ml' }, { substance: 'accent' }] }], 'en').body).toEqual(['6-MAM', '10 ng/ml']);
+  });
+
   it('takes a text in both languages in the language asked for', () => {
     expect(collectTexts(layout, 'sv').body).toContain('Vad kostar det?');
     expect(collectTexts(layout, 'sv').body).not.toContain('What does it cost?');

@@ -613,10 +613,13 @@ function pushPart(parts: ExcerptPart[], text: string, match: boolean): void {
   else parts.push({ text, match });
 }
 
-/** The text from `start` to `end` as parts, the matched words marked; whitespace collapsed when `collapse`. */
+/**
+ * The text from `start` to `end` as parts, the matched words marked; whitespace collapsed when
+ * `collapse`, except a lone no-break space ('300 ng/ml'), which keeps a figure on its unit's line.
+ */
 function markedParts(field: FieldText, start: number, end: number, highlight: ReadonlySet<number>, collapse: boolean): ExcerptPart[] {
   const parts: ExcerptPart[] = [];
-  const clean = (text: string) => (collapse ? text.replace(/\s+/gu, ' ') : text);
+  const clean = (text: string) => (collapse ? text.replace(/\s+/gu, (run) => (run === '\u00a0' || run === '\u202f' ? run : ' ')) : text);
   let at = start;
   for (let i = 0; i < field.terms.length; i++) {
     const wordStart = field.starts[i]!;

@@ -169,8 +169,8 @@ const settingKeys = new Set([
 ]);
 const headingKeys = new Set(['title', 'heading']);
 
-/** A string that reads as text: it holds a letter, and a space or a capital (select values are single lower-case words). */
-const readsAsText = (text: string) => /\p{L}/u.test(text) && !/^(?:\/|https?:)/u.test(text) && (/\s/u.test(text) || /^\p{Lu}/u.test(text));
+/** A string that reads as text: it holds a letter, and a space or a capital ('6-MAM'; select values are single lower-case words). */
+const readsAsText = (text: string) => /\p{L}/u.test(text) && !/^(?:\/|https?:)/u.test(text) && (/\s/u.test(text) || /\p{Lu}/u.test(text));
 
 const isLocalized = (value: object): value is Record<Locale, string> => {
   const keys = Object.keys(value);
