@@ -185,8 +185,8 @@ export type HeroScenePath = keyof typeof heroScenes;
 export const heroLineups = {
   [routes.drugTests]: ['amp', 'multi-10', 'multi-17', 'saliva-multi-7', 'manipulation-control'],
   [routes.healthcareTests]: ['pregnancy', 'dvitamin', 'ferritin', 'virustest', 'fob'],
-  // The whole range: self-tests either side of the workplace cup and saliva collector.
-  [routes.products]: ['pregnancy', 'saliva-multi-7', 'multi-12', 'ferritin', 'virustest'],
+  // The range the page presents: InstaFIND and InstaCHECK either side of the saliva collector and cup.
+  [routes.products]: ['hpylori', 'saliva-multi-7', 'multi-12', 'ferritin', 'virustest'],
 } as const satisfies Record<string, readonly [string, string, string, string, string]>;
 
 export type HeroLineupPath = keyof typeof heroLineups;

@@ -25,7 +25,7 @@ export function MissionVision({
         </div>
       </div>
       <h3 className="mt-14 text-2xl font-bold tracking-tight text-brand-950">{differentiatorsTitle}</h3>
-      <FeatureGrid items={differentiators} layout="checks" className="mt-6 lg:grid-cols-3" />
+      <FeatureGrid items={differentiators} layout="checks" checksWide className="mt-6" />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { conformityPath } from '@/content/documents/paths';
 import { getDeclaration } from '@/content/documents/conformity';
 import type { Locale } from '@/i18n/locales';
 import { Link } from '@/i18n/navigation';
+import { BadgeCheck, FileText, ShieldCheck } from '@/components/ui/lucide';
 
 /**
  * A device's regulatory facts where a buyer decides (a product page's hero): its CE marking with the
@@ -20,20 +21,29 @@ export async function RegulatoryFacts({ articleNr, locale }: { articleNr: string
   const group = declaration.groups.find((candidate) => candidate.articles.includes(article));
   if (!group) return null;
   const t = await getTranslations({ locale, namespace: 'RegulatoryFacts' });
-  const fact = 'rounded-full px-2.5 py-1 ring-1 ring-white/20';
-  const link = 'px-1 font-semibold text-white underline underline-offset-2 hover:text-brand-50';
+  const fact = 'flex items-center gap-1.5';
+  const link = 'inline-flex items-center gap-1.5 font-semibold text-white underline underline-offset-2 hover:text-brand-50';
   return (
-    <ul aria-label={t('label')} data-regulatory-facts={articleNr} className="mt-4 flex max-w-3xl flex-wrap items-center gap-x-2 gap-y-2 text-xs text-brand-100">
-      <li className={fact}>{t('ceMark', { number: declaration.notifiedBody.number })}</li>
+    // One panel, set in the text size of the hero it sits in: a buyer reads these, they are no fine print.
+    <ul
+      aria-label={t('label')}
+      data-regulatory-facts={articleNr}
+      className="mt-5 flex max-w-3xl flex-wrap gap-x-5 gap-y-2 rounded-xl bg-white/10 p-4 text-sm font-medium text-brand-50 ring-1 ring-white/15"
+    >
+      <li className={fact}>
+        <ShieldCheck aria-hidden className="size-4 shrink-0 text-accent-300" />
+        {t('ceMark', { number: declaration.notifiedBody.number })}
+      </li>
       <li className={fact}>{t('ivdClass', { class: group.ivdClass })}</li>
       <li className={fact}>{t('articleNr', { number: article.articleNr })}</li>
-      <li>
+      {/* The documents on a line of their own, under a rule. */}
+      <li className="flex basis-full flex-wrap gap-x-5 gap-y-2 border-t border-white/15 pt-3">
         <Link href={instructionsPath(articleNr)} className={link}>
+          <FileText aria-hidden className="size-4 shrink-0" />
           {t('instructions', { version: edition.version })}
         </Link>
-      </li>
-      <li>
         <Link href={conformityPath(article.family)} className={link}>
+          <BadgeCheck aria-hidden className="size-4 shrink-0" />
           {t('declaration')}
         </Link>
       </li>

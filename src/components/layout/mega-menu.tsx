@@ -13,8 +13,6 @@ export type MegaMenuColumn = {
   anchor: string;
   /** `anchor`: where the item lands when that is not its column's anchor. */
   items: { id: string; name: string; description?: string; anchor?: string }[];
-  /** A brand name (InstaCARE) is shown as written; a generic heading in the eyebrow style. */
-  brand?: boolean;
 };
 
 type MegaMenuProps = {
@@ -210,10 +208,7 @@ export function MegaMenu({ locale, label, pagePath, overviewLabel, columns, chev
                     href={hrefTo(column.anchor)}
                     prefetch={false}
                     onClick={(event) => choose(event, column.anchor)}
-                    className={cx(
-                      'font-semibold text-brand-700 hover:underline',
-                      column.brand ? 'text-sm' : 'text-xs tracking-wider uppercase',
-                    )}
+                    className="text-sm font-semibold text-brand-700 hover:underline"
                   >
                     {column.heading}
                   </NextLink>

@@ -45,7 +45,6 @@ function localizeColumns(catalogue: Catalogue, columns: readonly CatalogueMenuCo
   return columns.map((column) => ({
     heading: column.column[locale],
     anchor: column.anchor,
-    ...(column.brand && { brand: true }),
     items: column.items.map((item) => ({
       id: item.id,
       name: item.name[locale],

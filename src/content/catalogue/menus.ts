@@ -26,8 +26,6 @@ export type CatalogueMenuColumn = {
   /** Id of the page element the header scrolls to 100 ms after navigating. */
   anchor: CatalogueMenuAnchor;
   items: readonly CatalogueMenuItem[];
-  /** The heading is a brand name (a product family), shown as written rather than as an eyebrow. */
-  brand?: boolean;
 };
 
 /**
@@ -55,7 +53,7 @@ export function catalogueMenus(catalogue: Catalogue): { drugTests: CatalogueMenu
       },
     ].filter((column) => column.items.length > 0) as CatalogueMenuColumn[],
     healthcare: catalogue.healthcareFamilies
-      .map((family): CatalogueMenuColumn => ({ column: { en: family.name, sv: family.name }, brand: true, anchor: family.id, items: listed(family.products).map((product) => item(product)) }))
+      .map((family): CatalogueMenuColumn => ({ column: { en: family.name, sv: family.name }, anchor: family.id, items: listed(family.products).map((product) => item(product)) }))
       .filter((column) => column.items.length > 0),
   };
 }
