@@ -34,7 +34,7 @@ export const instacheckInstructions = defineContent('instacheck-instructions', i
   subtitle: { en: 'Ferritin self-test for home use', sv: 'Järnbristtest (ferritin) – ett självtest för hemmabruk' },
   intro: {
     en: `Tired, pale or short of breath? InstaCHECK measures ferritin, your body’s iron store, in a drop of blood from your fingertip, with {ferritinAccuracyPercent} accuracy.`,
-    sv: `Trött, blek eller andfådd? InstaCHECK järnbristtest mäter ferritin, ett mått på kroppens järnförråd, i en droppe blod från fingertoppen – med {ferritinAccuracyPercent} träffsäkerhet.`,
+    sv: `Trött, blek eller andfådd? Järnbristtestet från InstaCHECK mäter ferritin, ett mått på kroppens järnförråd, i en droppe blod från fingertoppen – med {ferritinAccuracyPercent} träffsäkerhet.`,
   },
   kitTitle: { en: 'What is in the pack', sv: 'Det här finns i förpackningen' },
   kit: [

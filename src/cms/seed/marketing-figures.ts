@@ -88,8 +88,8 @@ export const marketingFigureSourcesSeed: Record<SourcedFigureName, FigureSource>
   resultMinutes: {
     claim: L('Results in under {resultMinutes}', 'Svar på under {resultMinutes}'),
     basis: L(
-      'The reading times in the instructions for use of our drug tests for urine and saliva and of our self-tests.',
-      'Avläsningstiderna i bruksanvisningarna för våra drogtester i urin och saliv och för våra självtester.',
+      'The reading times in the instructions for use of our drug tests for urine and saliva and of our InstaCARE and InstaCHECK self-tests; the InstaFIND virus test takes longer and states its own time.',
+      'Avläsningstiderna i bruksanvisningarna för våra drogtester i urin och saliv och för självtesterna i InstaCARE och InstaCHECK; virustestet i InstaFIND tar längre tid och anger sin egen.',
     ),
   },
   competitorResultMinutes: {

@@ -123,7 +123,7 @@ export const productSeeds: ProductSeed[] = [
     headline: { en: `Know your iron levels in {resultMinutes}`, sv: `Koll på järnet på {resultMinutes}` },
     lede: {
       en: `Tired, pale or short of breath? InstaCHECK measures ferritin, your body’s iron store, in a drop of blood from your fingertip, with {ferritinAccuracyPercent} accuracy.`,
-      sv: `Trött, blek eller andfådd? InstaCHECK järnbristtest mäter ferritin, ett mått på kroppens järnförråd, i en droppe blod från fingertoppen – med {ferritinAccuracyPercent} träffsäkerhet.`,
+      sv: `Trött, blek eller andfådd? Järnbristtestet från InstaCHECK mäter ferritin, ett mått på kroppens järnförråd, i en droppe blod från fingertoppen – med {ferritinAccuracyPercent} träffsäkerhet.`,
     },
     name: { en: 'InstaCHECK', sv: 'InstaCHECK' },
     type: 'consumer',

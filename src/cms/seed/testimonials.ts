@@ -19,7 +19,7 @@ export const testimonialSeeds: readonly TestimonialSeed[] = [
     placement: 'home',
     quote: {
       en: 'Since switching to on-site rapid testing, our processing time per test has dropped by 75%. Drivers are back on the road the same morning.',
-      sv: `Sedan vi gick över till snabbtester på plats har handläggningstiden per test minskat med 75${nbsp}%. Förarna kan köra igen samma förmiddag.`,
+      sv: `Sedan vi gick över till snabbtester på plats har handläggningstiden per test minskat med 75${nbsp}%. Förarna är tillbaka bakom ratten samma förmiddag.`,
     },
     author: { en: 'Patrik Wallin', sv: 'Patrik Wallin' },
     position: { en: 'Head of Safety', sv: 'Säkerhetschef' },
@@ -41,7 +41,7 @@ export const testimonialSeeds: readonly TestimonialSeed[] = [
     placement: 'home',
     quote: {
       en: 'Our patients get an answer during the visit instead of waiting days for the lab. That changes how we can help them.',
-      sv: 'Våra patienter får svar under besöket i stället för att vänta i flera dagar på svar från laboratoriet. Det förändrar hur vi kan hjälpa dem.',
+      sv: 'Våra patienter får svar under besöket i stället för att vänta flera dagar på laboratoriet. Det förändrar hur vi kan hjälpa dem.',
     },
     author: { en: 'Dr Erik Nilsson', sv: 'Erik Nilsson' },
     position: { en: 'Medical Director', sv: 'Medicinskt ansvarig läkare' },

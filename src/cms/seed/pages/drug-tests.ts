@@ -4,7 +4,7 @@ export const drugTestsPageSeed: PageSeed = {
   path: '/drug-tests',
   title: {
     en: 'Drug Tests – Non-invasive testing, ISO\u00a013485-certified quality',
-    sv: 'Drogtester i urin och saliv – icke-invasiva, från en ISO\u00a013485-certifierad tillverkare',
+    sv: 'Drogtester i urin och saliv – icke-invasiva, från en tillverkare med ISO\u00a013485-certifierat kvalitetsledningssystem',
   },
   breadcrumb: {
     en: 'Drug tests',

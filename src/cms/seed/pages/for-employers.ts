@@ -579,7 +579,7 @@ export const forEmployersPageSeed: PageSeed = {
         {
           question: {
             en: 'What happens if a test is positive?',
-            sv: 'Vad händer om ett test är positivt?',
+            sv: 'Vad händer efter ett preliminärt positivt screeningresultat?',
           },
           answer: {
             en: 'A rapid test is a screening. The result is confirmed by a laboratory and reviewed by a doctor (MRO) before anyone acts on it; then the conversation and support steps of your policy follow.',

@@ -299,7 +299,7 @@ export const forHealthcarePageSeed: PageSeed = {
           },
           description: {
             en: 'A positive or unclear result reaches a clinician by video in under {telehealthHandoffMinutes}, with the test details already on screen.',
-            sv: 'Ett positivt eller oklart resultat når en läkare via video på under {telehealthHandoffMinutes}, med testuppgifterna redan på skärmen.',
+            sv: 'Ett preliminärt positivt eller oklart screeningresultat når en läkare via video på under {telehealthHandoffMinutes}, med testuppgifterna redan på skärmen.',
           },
           link: {
             label: {

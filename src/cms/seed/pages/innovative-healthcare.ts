@@ -231,7 +231,7 @@ export const innovativeHealthcarePageSeed: PageSeed = {
       },
       intro: {
         en: 'Results that land in the patient record and reach a clinician in minutes turn a quick test into a quick decision.',
-        sv: 'Resultat som hamnar i journalen och når en läkare på några minuter gör ett snabbt test till ett snabbt beslut.',
+        sv: 'Resultat som hamnar i journalen och når vårdpersonal på några minuter gör ett snabbt test till ett snabbt beslut.',
       },
       items: [
         {
@@ -241,11 +241,11 @@ export const innovativeHealthcarePageSeed: PageSeed = {
           },
           label: {
             en: 'system compatibility',
-            sv: 'av de vanligaste systemen fungerar direkt',
+            sv: 'av de vanligaste journal- och HR-systemen fungerar direkt',
           },
           note: {
-            en: 'With the record systems clinics already use',
-            sv: 'Med de journalsystem som vården redan använder',
+            en: 'Patient-record and HR systems, without custom work',
+            sv: 'Utan särskild anpassning',
           },
         },
         {

@@ -109,8 +109,8 @@ export const privacyPolicyPageSeed: PageSeed = {
           paragraphs: [
             {
               text: {
-                en: 'We use your details to answer your enquiry and to follow it up – for example to book a demo, send information about the products you asked about, or put you in touch with the right person. The legal basis is your consent (Article 6(1)(a) GDPR), which you give with the checkbox on the form.',
-                sv: 'Vi använder dina uppgifter för att svara på din förfrågan och följa upp den – till exempel för att boka en demo, skicka information om de produkter du frågat om eller sätta dig i kontakt med rätt person hos oss. Den rättsliga grunden är ditt samtycke (artikel 6.1 a i dataskyddsförordningen), som du lämnar genom kryssrutan i formuläret.',
+                en: 'We use your details to answer your enquiry and to follow it up – for example to book a demo, send information about the products you asked about, or put you in touch with the right person. The legal basis is your consent (Article 6(1)(a) GDPR), which you give with the checkbox on the form. A form without that checkbox (the request for the Circular Testing report) rests instead on our legitimate interest in answering a request you have sent us (Article 6(1)(f) GDPR).',
+                sv: 'Vi använder dina uppgifter för att svara på din förfrågan och följa upp den – till exempel för att boka en demo, skicka information om de produkter du frågat om eller sätta dig i kontakt med rätt person hos oss. Den rättsliga grunden är ditt samtycke (artikel 6.1 a i dataskyddsförordningen), som du lämnar genom kryssrutan i formuläret. Ett formulär utan kryssruta (beställningen av rapporten om Circular Testing) grundar sig i stället på vårt berättigade intresse av att besvara en förfrågan som du har skickat till oss (artikel 6.1 f i dataskyddsförordningen).',
               },
             },
             {
@@ -152,7 +152,7 @@ export const privacyPolicyPageSeed: PageSeed = {
             {
               text: {
                 en: 'We keep an enquiry as long as we need it to handle and follow it up, and no longer than 24 months after our last contact with you. You can ask us to delete it sooner at any time. The fingerprint used against spam is kept with your enquiry; the counters of the spam protection are cleared within half an hour.',
-                sv: 'Vi sparar en förfrågan så länge vi behöver den för att hantera och följa upp den, dock högst 24 månader efter vår senaste kontakt med dig. Du kan när som helst be oss radera den tidigare. Fingeravtrycket som används mot skräppost sparas tillsammans med förfrågan, medan räknarna i skyddet mot skräppost rensas inom en halvtimme.',
+                sv: 'Vi sparar en förfrågan så länge vi behöver den för att hantera och följa upp den, dock högst 24 månader efter vår senaste kontakt med dig. Du kan när som helst be oss radera den innan dess. Fingeravtrycket som används mot skräppost sparas tillsammans med förfrågan, medan räknarna i skyddet mot skräppost rensas inom en halvtimme.',
               },
             },
           ],

@@ -465,8 +465,8 @@ export const hairAnalysisPageSeed: PageSeed = {
             sv: '{hairNordicShare2028Percent}',
           },
           label: {
-            en: 'our target share of the Nordic market by 2028',
-            sv: 'vår målandel av den nordiska marknaden 2028',
+            en: 'our target share of the Nordic hair-testing market by 2028',
+            sv: 'vår målandel av den nordiska marknaden för håranalys 2028',
           },
         },
       ],

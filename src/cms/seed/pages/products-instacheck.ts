@@ -12,7 +12,7 @@ export const instacheckPageSeed: PageSeed = {
   },
   description: {
     en: 'Check your iron stores at home: InstaCHECK is a CE-marked ferritin self-test with {ferritinAccuracyPercent} accuracy and a result in {resultMinutes}. Sold at pharmacies.',
-    sv: 'Kolla dina järnförråd hemma: InstaCHECK är ett CE-märkt självtest för järnbrist (ferritin) med {ferritinAccuracyPercent} träffsäkerhet och svar på {resultMinutes}. Säljs på apotek.',
+    sv: 'Kolla dina järnförråd hemma: järnbristtestet i InstaCHECK-serien är ett CE-märkt självtest för järnbrist (ferritin) med {ferritinAccuracyPercent} träffsäkerhet och svar på {resultMinutes}. Säljs på apotek.',
   },
   layout: [
     {

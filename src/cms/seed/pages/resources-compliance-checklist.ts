@@ -449,7 +449,7 @@ export const complianceChecklistPageSeed: PageSeed = {
               anchor: 'review-mro',
               text: {
                 en: 'Let a medical review officer (MRO) go through every confirmed positive result with the person before it is reported, so that prescribed medicines and other legitimate explanations are found.',
-                sv: 'Låt en läkare göra läkarverifiering (MRO) av varje bekräftat positivt resultat tillsammans med personen innan det rapporteras, så att förskrivna läkemedel och andra godtagbara förklaringar kommer fram.',
+                sv: 'Låt en läkare granska varje bekräftat positivt resultat (läkarverifiering, MRO) tillsammans med personen innan det rapporteras, så att förskrivna läkemedel och andra godtagbara förklaringar kommer fram.',
               },
             },
             {

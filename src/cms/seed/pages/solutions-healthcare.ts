@@ -264,7 +264,7 @@ export const healthcareSolutionsPageSeed: PageSeed = {
             {
               text: {
                 en: 'A positive or unclear result opens a video consultation',
-                sv: 'Ett positivt eller oklart resultat öppnar ett videobesök',
+                sv: 'Ett preliminärt positivt eller oklart screeningresultat öppnar ett videobesök',
               },
             },
             {

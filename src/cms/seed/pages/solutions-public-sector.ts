@@ -112,7 +112,7 @@ export const publicSectorPageSeed: PageSeed = {
       },
       text: {
         en: 'Municipalities, regions and government agencies with safety-critical roles – public transport, rescue services, road and utility maintenance, prison and probation – and addiction and social services that test as part of care.',
-        sv: 'Kommuner, regioner och statliga myndigheter med säkerhetskritiska tjänster – kollektivtrafik, räddningstjänst, väg- och VA-underhåll, kriminalvård – samt beroendevård och socialtjänst som testar som en del av vården.',
+        sv: 'Kommuner, regioner och statliga myndigheter med säkerhetskritiska tjänster – kollektivtrafik, räddningstjänst, väg- och VA-underhåll, kriminalvård – samt beroendevård och socialtjänst där testning ingår i behandlingen.',
       },
       action: {
         label: {
@@ -221,8 +221,8 @@ export const publicSectorPageSeed: PageSeed = {
       items: [
         {
           text: {
-            en: 'Only those who need a result see it – normally the occupational health service and the responsible manager',
-            sv: 'Bara de som behöver ett resultat får se det – normalt företagshälsovården och ansvarig chef',
+            en: 'Only those who need a result see it – normally the occupational health service; the manager learns only whether the person can work',
+            sv: 'Bara de som behöver ett resultat får se det – normalt företagshälsovården; chefen får bara veta om personen kan arbeta',
           },
         },
         {
@@ -339,8 +339,8 @@ export const publicSectorPageSeed: PageSeed = {
             sv: 'Hur skyddas resultaten?',
           },
           answer: {
-            en: 'Results are health data. They are seen only by the people your routine names – normally the occupational health service and the responsible manager – kept for a fixed period and then deleted. Secrecy under OSL applies to them in the same way as to other health information in your organisation.',
-            sv: 'Resultaten är hälsouppgifter. Bara de personer som rutinen anger får se dem – normalt företagshälsovården och ansvarig chef – och de sparas under en bestämd tid och raderas sedan. Sekretess enligt OSL gäller för dem på samma sätt som för andra hälsouppgifter i er organisation.',
+            en: 'Results are health data. They are seen only by the people your routine names – normally the occupational health service, while the responsible manager learns only whether the person can work – kept for a fixed period and then deleted. Secrecy under OSL applies to them in the same way as to other health information in your organisation.',
+            sv: 'Resultaten är hälsouppgifter. Bara de personer som rutinen anger får se dem – normalt företagshälsovården, medan ansvarig chef bara får veta om personen kan arbeta – och de sparas under en bestämd tid och raderas sedan. Sekretess enligt OSL gäller för dem på samma sätt som för andra hälsouppgifter i er organisation.',
           },
         },
         {

@@ -524,7 +524,7 @@ export const solutionsPageSeed: PageSeed = {
               },
               text: {
                 en: 'The clinics introduced urine multi-panel tests at the point of care, with results recorded in the patient record system. A positive or unclear result opens a video consultation with a specialist through the telehealth handoff.',
-                sv: 'Mottagningarna införde patientnära multipaneler för urin, och resultaten registreras i journalsystemet. Ett positivt eller oklart resultat leder direkt vidare till ett videobesök hos en specialist.',
+                sv: 'Mottagningarna införde patientnära multipaneler för urin, och resultaten registreras i journalsystemet. Ett preliminärt positivt eller oklart screeningresultat leder direkt vidare till ett videobesök hos en specialist.',
               },
             },
             {
