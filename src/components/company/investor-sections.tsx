@@ -81,8 +81,9 @@ export function Disclaimer({ block, name }: { block: BlockOf<'disclaimer'>; name
 export async function FinancialPlan({ block, locale }: { block: BlockOf<'financialPlan'>; locale: Locale }) {
   const { financialYears } = await getInvestorFigures();
   const { columns } = block;
+  // Side by side the table takes the chart's height, its rows spread evenly; stacked, each keeps its own.
   return (
-    <div className="grid grid-cols-1 items-start gap-8 xl:grid-cols-2">
+    <div className="grid grid-cols-1 items-start gap-8 xl:grid-cols-2 xl:items-stretch">
       <FinancialTable
         caption={block.tableCaption}
         columns={columns}

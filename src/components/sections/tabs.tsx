@@ -76,13 +76,13 @@ export function Tabs({ label, items, defaultId, idPrefix, param, className }: Ta
 
   return (
     <div className={className}>
-      {/* On a phone the tabs sit two to a row, each as wide as its column (a lone last one spans both),
-          so every tab is in sight without scrolling sideways. */}
+      {/* On a phone the tabs sit two to a row, each as wide as its column (an odd number one to a
+          row, so no tab is wider than the rest), every tab in sight without scrolling sideways. */}
       <div
         role="tablist"
         aria-label={label}
         onKeyDown={onKeyDown}
-        className="grid grid-cols-2 gap-2 noscript:hidden sm:flex sm:flex-wrap sm:justify-center"
+        className={cx('grid gap-2 noscript:hidden sm:flex sm:flex-wrap sm:justify-center', items.length % 2 === 0 ? 'grid-cols-2' : 'grid-cols-1')}
       >
         {items.map((item) => {
           const isSelected = item.id === selected;
@@ -101,7 +101,7 @@ export function Tabs({ label, items, defaultId, idPrefix, param, className }: Ta
               tabIndex={isSelected ? 0 : -1}
               onClick={() => select(item.id, false)}
               className={cx(
-                'inline-flex h-11 shrink-0 items-center justify-center gap-2 rounded-full border px-3 text-center text-sm leading-tight font-semibold transition-colors odd:last:col-span-2 sm:px-5 sm:whitespace-nowrap [&_svg]:size-4 [&_svg]:shrink-0',
+                'inline-flex h-11 shrink-0 items-center justify-center gap-2 rounded-full border px-3 text-center text-sm leading-tight font-semibold transition-colors sm:px-5 sm:whitespace-nowrap [&_svg]:size-4 [&_svg]:shrink-0',
                 isSelected ? 'border-brand-700 bg-brand-700 text-white shadow-card' : 'border-line bg-white text-brand-900 hover:border-brand-300 hover:bg-brand-50',
               )}
             >
