@@ -27,7 +27,7 @@ export function SectionHeading({
   return (
     <div className={cn(align === 'center' ? 'mx-auto max-w-2xl text-center' : 'max-w-xl', className)}>
       {eyebrow && <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">{eyebrow}</p>}
-      <h2 id={id} className="mt-2 text-[1.625rem] leading-tight font-bold tracking-tight text-balance text-brand-950 sm:text-4xl">
+      <h2 id={id} className="mt-2 text-[1.625rem]/[1.2] font-bold tracking-tight text-balance text-brand-950 sm:text-4xl">
         {title}
       </h2>
       {intro && <p className="mt-4 text-lg leading-relaxed text-ink-muted">{intro}</p>}
