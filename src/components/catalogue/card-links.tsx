@@ -7,20 +7,21 @@ import { InstructionsLink } from './instructions-link';
 import { PerformanceNote } from '@/components/documents/performance-note';
 
 /**
- * The foot of a single-panel or self-test card: 'Learn More' (the contact form, prefilled with the
- * product), its instructions for use and its headline performance figure. `cat-links` lays them
- * side by side in the phone rows.
+ * The foot of a single-panel or self-test card: its headline performance figure (first from 640 px,
+ * where a buyer compares cards), 'Learn More' (the contact form, prefilled with the product; the
+ * same solid button as every product card) and its instructions for use. `cat-links` lays them side
+ * by side in the phone rows.
  */
 export function CardLinks({ contactKey, articleNr, name, locale }: { contactKey: string; articleNr: string; name: string; locale: Locale }) {
   const t = useTranslations('Catalogue');
   return (
     <div className="cat-links flex flex-col">
-      <Link href={contactHrefFor(contactKey)} className={buttonVariants({ variant: 'outline', className: 'mt-5 w-full' })}>
+      <Link href={contactHrefFor(contactKey)} className={buttonVariants({ className: 'mt-5 w-full' })}>
         {t('learnMore')}
         <span className="sr-only">{`: ${name}`}</span>
       </Link>
       <InstructionsLink articleNr={articleNr} name={name} locale={locale} className="mt-3 self-center" />
-      <PerformanceNote articleNr={articleNr} locale={locale} figure className="mt-4 max-sm:mt-0 max-sm:basis-full" />
+      <PerformanceNote articleNr={articleNr} locale={locale} figure className="mt-4 max-sm:mt-0 max-sm:basis-full sm:order-first" />
     </div>
   );
 }
