@@ -1,4 +1,5 @@
 import { siteOrigin } from '@/config/site';
+import { BrandMark } from '@/components/layout/brand-mark';
 
 /**
  * The link-preview image of a page (1200 × 630), rendered to PNG by next/og (satori) at build
@@ -22,11 +23,7 @@ export function OpenGraphImage({ brand, title, description }: { brand: string; t
       }}
     >
       <div style={{ display: 'flex', alignItems: 'center' }}>
-        <svg viewBox="0 0 32 32" width="64" height="64">
-          <rect x="2" y="2" width="28" height="28" rx="8" fill="#ffffff" />
-          <rect x="10" y="7" width="12" height="18" rx="3" fill="none" stroke="#0f566a" strokeWidth="2" />
-          <path d="M13 13h6M13 18h6" stroke="#34d39c" strokeWidth="2.5" strokeLinecap="round" />
-        </svg>
+        <BrandMark inverse size={64} />
         <div style={{ marginLeft: 22, fontSize: 34, fontWeight: 700 }}>{brand}</div>
       </div>
       <div style={{ display: 'flex', flexDirection: 'column' }}>
