@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import postcss, { type AtRule } from 'postcss';
 import { describe, expect, it } from 'vitest';
 
@@ -34,8 +35,18 @@ function facesOf(family: string) {
 const percent = (value: string | undefined) => Number.parseFloat(value ?? 'NaN') / 100;
 
 describe('Inter fallback faces (globals.css)', () => {
-  it('the stack puts Arial-based, then Roboto-based fallbacks right after Inter', () => {
-    expect(fontSans.slice(0, 3)).toEqual(['var(--font-inter)', 'Inter Metric Fallback', 'Inter Roboto Fallback']);
+  it('the stack puts the superscript digits Inter lacks, then Arial-based and Roboto-based fallbacks right after Inter', () => {
+    expect(fontSans.slice(0, 4)).toEqual(['var(--font-inter)', 'Inter Superscripts', 'Inter Metric Fallback', 'Inter Roboto Fallback']);
+  });
+
+  it('the superscript faces cover weights 100 to 900 with files of their own, for those digits only', () => {
+    const faces = facesOf('Inter Superscripts');
+    expect(faces.map((face) => face['font-weight'])).toEqual(['100 450', '451 550', '551 650', '651 750', '751 900']);
+    for (const face of faces) {
+      expect(face['unicode-range']).toBe('U+2070, U+2074-2079');
+      const file = /^url\('(\/fonts\/[\w-]+\.woff2)'\)/u.exec(face.src ?? '')?.[1];
+      expect(file && existsSync(join('public', file)), face.src).toBe(true);
+    }
   });
 
   it.each(fallbackFamilies)('%s covers weights 100 to 900 without a gap, each band with local fonts', (family) => {
