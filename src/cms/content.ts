@@ -9,8 +9,8 @@ import { documentArticles, editionInstructions, findDocumentArticle, type Docume
 import type { InvestorFigures } from '@/content/investors/figures';
 import type { MarketingFigures } from '@/content/marketing-figures';
 import { pagePlaceholders } from '@/content/page-placeholders';
-import { fillPlaceholdersIn, markFirstMentions, placeholderNames } from '@/lib/placeholders';
-import { quotedFigures } from '@/content/figure-sources';
+import { fillPlaceholdersIn, placeholderNames } from '@/lib/placeholders';
+import { markPageFigures, quotedFigures } from '@/content/figure-sources';
 import type { ProductId, ProductRecord } from '@/content/products';
 import type { WhitepaperId, WhitepaperRecord } from '@/content/whitepapers';
 import type { Locale } from '@/i18n/locales';
@@ -190,8 +190,7 @@ export interface FilledPage {
 export async function getFilledPage(path: string, locale: Locale, { noteMarks = false }: { noteMarks?: boolean } = {}): Promise<FilledPage | undefined> {
   const page = await getPage(path, locale);
   if (!page) return undefined;
-  const quoted = quotedFigures(placeholderNames(JSON.stringify(page.layout)));
-  const { content: layout, notes } = noteMarks ? markFirstMentions(page.layout, quoted) : { content: page.layout, notes: quoted };
+  const { content: layout, notes } = noteMarks ? markPageFigures(page.layout) : { content: page.layout, notes: quotedFigures(placeholderNames(JSON.stringify(page.layout))) };
   return { page: fillPlaceholdersIn({ ...page, layout }, await getPagePlaceholders(locale)), notes };
 }
 

@@ -1,5 +1,6 @@
 import type { Localized } from '@/i18n/localized';
 import { sourcedFigureNames } from '@/content/marketing-figures';
+import { markFirstMentions, placeholderNames } from '@/lib/placeholders';
 
 /**
  * What a figure the pages quote rests on: a page that quotes one lists it under 'Sources of the
@@ -18,4 +19,13 @@ export const figureSourcesHeading = L('Sources of the figures on this page', 'KÃ
 export function quotedFigures(names: Iterable<string>): string[] {
   const quoted = new Set(names);
   return sourcedFigureNames.filter((name) => quoted.has(name));
+}
+
+/**
+ * A web page's sections (before their placeholders are filled) with each section's first mention of
+ * a sourced figure marked with its note number, and the notes in the order the page first cites
+ * them (`markFirstMentions`). Printed documents go without marks.
+ */
+export function markPageFigures<T>(layout: readonly T[]): { content: T[]; notes: string[] } {
+  return markFirstMentions(layout, quotedFigures(placeholderNames(JSON.stringify(layout))));
 }

@@ -14,7 +14,7 @@ const company = seededCompany();
 type Block = { blockName?: string; title: string; badge: string; executiveTab: string; advisoryTab: string; items: { title: string }[]; actions: { label: string }[]; heading: string };
 /** The about page's texts in one language, as seeded, by section. */
 function aboutPage(locale: Locale) {
-  const { layout } = seededPage<Block>('/about', locale);
+  const { layout } = seededPage<Block>('/about', locale, { noteMarks: true });
   const block = (name: string) => layout.find((section) => section.blockName === name)!;
   return { hero: layout[0]!, figures: block('figures'), mission: block('mission'), values: block('values'), team: block('team'), milestones: block('milestones'), cta: layout.at(-1)! };
 }

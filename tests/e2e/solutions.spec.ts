@@ -22,7 +22,7 @@ import { seededCatalogue } from '../../src/cms/seed/catalogue';
 
 type Card = { title: string; action?: { label: string; href: string }; link?: { label: string; href: string } };
 /** A block of a seeded CMS page in one language, by its name (the unnamed hero by none). */
-const seededBlock = <Block,>(path: string, name: string | undefined, locale: Locale) => seededPage<Block & { blockName?: string }>(path, locale).layout.find((block) => block.blockName === name)!;
+const seededBlock = <Block,>(path: string, name: string | undefined, locale: Locale) => seededPage<Block & { blockName?: string }>(path, locale, { noteMarks: true }).layout.find((block) => block.blockName === name)!;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A link named by its label followed (for screen readers) by the card's title. */
 const labelFor = (label: string, title: string) => new RegExp(`^${escape(label)}\\s*:\\s*${escape(title)}$`);

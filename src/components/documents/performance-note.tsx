@@ -34,7 +34,7 @@ export async function PerformanceNote({
   return (
     <p
       data-performance-note={articleNr}
-      className={cn('text-[0.8125rem] leading-relaxed', onDark ? 'text-brand-100' : 'text-ink-muted', figure && 'sm:border-t sm:border-line sm:pt-3', className)}
+      className={cn('text-xs leading-relaxed sm:text-[0.8125rem]', onDark ? 'text-brand-100' : 'text-ink-muted', figure && 'sm:border-t sm:border-line sm:pt-3', className)}
     >
       <Link href={`${instructionsPath(articleNr)}#performance`} className={cn('font-semibold', figure ? 'group' : 'underline underline-offset-2', linkColour)}>
         {figure ? (

@@ -91,7 +91,7 @@ function HeroWords({ badge, badgeIcon, title, description, actions = [], palette
         </HeroBadge>
       )}
       <h1 className={cn('mt-5 max-w-3xl text-4xl leading-[1.1] font-extrabold tracking-tight text-balance sm:text-5xl sm:leading-[1.1]', ink.title, centred && 'sm:mx-auto')}>{title}</h1>
-      <p className={cn('mt-5 max-w-2xl text-lg leading-relaxed', ink.text, centred && 'sm:mx-auto')}>{description}</p>
+      <p className={cn('mt-5 max-w-2xl text-lg leading-relaxed', ink.text, centred && 'sm:mx-auto sm:max-w-3xl')}>{description}</p>
       <ActionLinks actions={actionsOn(palette, actions)} className={cn('mt-8', centred && 'sm:justify-center')}>
         {moreActions}
       </ActionLinks>
