@@ -7,14 +7,14 @@
 import { advisorSeeds, executiveSeeds } from '../../src/cms/seed/team';
 import { seededCompany } from '../../src/cms/seed/site-settings';
 import { seededPage } from '../../src/cms/seed/pages';
-import { expect, localizedPath, locales, test, type Locale } from './fixtures';
+import { expect, localizedPath, locales, test, textWithoutNoteMarks, type Locale } from './fixtures';
 
 const company = seededCompany();
 
 type Block = { blockName?: string; title: string; badge: string; executiveTab: string; advisoryTab: string; items: { title: string }[]; actions: { label: string }[]; heading: string };
 /** The about page's texts in one language, as seeded, by section. */
 function aboutPage(locale: Locale) {
-  const { layout } = seededPage<Block>('/about', locale, { noteMarks: true });
+  const { layout } = seededPage<Block>('/about', locale);
   const block = (name: string) => layout.find((section) => section.blockName === name)!;
   return { hero: layout[0]!, figures: block('figures'), mission: block('mission'), values: block('values'), team: block('team'), milestones: block('milestones'), cta: layout.at(-1)! };
 }
@@ -35,7 +35,8 @@ for (const locale of locales) {
     await expect(page.locator('main')).toContainText(`${company.foundedYear}`);
 
     const figures = page.getByRole('region', { name: texts.figures.title });
-    await expect(figures.locator('dd')).toHaveText([locale === 'sv' ? '<\u00a010\u00a0minuter' : '<\u00a010\u00a0minutes', '200+', 'ISO\u00a013485']);
+    const figureTexts = async () => Promise.all((await figures.locator('dd').all()).map(textWithoutNoteMarks));
+    await expect.poll(figureTexts).toEqual([locale === 'sv' ? '<\u00a010\u00a0minuter' : '<\u00a010\u00a0minutes', '200+', 'ISO\u00a013485']);
 
     const headings = await page.locator('main h2').allInnerTexts();
     const order = [texts.mission.title, texts.values.title, texts.team.title, texts.milestones.title, texts.cta.heading];

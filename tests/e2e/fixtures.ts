@@ -14,6 +14,7 @@ import SQLite from 'better-sqlite3';
 import { LeadTestServer } from '../../scripts/leads-test-server';
 import { firstScreenEndId } from '../../src/components/layout/first-screen';
 import { locales, type Locale } from '../../src/i18n/locales';
+import { withoutNoteMarks } from '../../src/lib/placeholders';
 
 export { expect, locales, type Locale };
 
@@ -383,3 +384,11 @@ export const test = base.extend<{ consoleErrors: string[]; clientAddress: string
     { scope: 'worker', timeout: 200_000 },
   ],
 });
+
+/**
+ * An element's text as a visitor reads it without the pages' note marks ('99 %¹'), for comparing it
+ * with a seeded text: which number a figure gets depends on the stored page, not on the seed.
+ */
+export async function textWithoutNoteMarks(locator: Locator): Promise<string> {
+  return withoutNoteMarks((await locator.textContent()) ?? '');
+}

@@ -16,13 +16,13 @@ import { seedInLanguage, seededPage } from '../../src/cms/seed/pages';
 import { marketingPlaceholders } from '../../src/content/page-placeholders';
 import { fillPlaceholders } from '../../src/lib/placeholders';
 import { formatHours, formatNumber, formatPercent, formatUsd } from '../../src/lib/format-number';
-import { expect, localizedPath, locales, messages, test, type Locale } from './fixtures';
+import { expect, localizedPath, locales, messages, test, textWithoutNoteMarks, type Locale } from './fixtures';
 import { marketingFiguresSeed } from '../../src/cms/seed/marketing-figures';
 import { seededCatalogue } from '../../src/cms/seed/catalogue';
 
 type Card = { title: string; action?: { label: string; href: string }; link?: { label: string; href: string } };
 /** A block of a seeded CMS page in one language, by its name (the unnamed hero by none). */
-const seededBlock = <Block,>(path: string, name: string | undefined, locale: Locale) => seededPage<Block & { blockName?: string }>(path, locale, { noteMarks: true }).layout.find((block) => block.blockName === name)!;
+const seededBlock = <Block,>(path: string, name: string | undefined, locale: Locale) => seededPage<Block & { blockName?: string }>(path, locale).layout.find((block) => block.blockName === name)!;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A link named by its label followed (for screen readers) by the card's title. */
 const labelFor = (label: string, title: string) => new RegExp(`^${escape(label)}\\s*:\\s*${escape(title)}$`);
@@ -83,7 +83,7 @@ for (const locale of locales) {
     for (const story of texts.caseStudies.items) {
       const card = page.locator(`#case-${story.key}`);
       await expect(card.getByRole('heading', { level: 3 })).toHaveText(story.title);
-      for (const result of story.results) await expect(card).toContainText(result.text);
+      for (const result of story.results) await expect.poll(() => textWithoutNoteMarks(card)).toContain(result.text);
       const fullStory = card.getByText(story.story[0]!.text);
       await expect(fullStory).toBeHidden();
       await card.getByText(texts.caseStudies.readFull).click();
@@ -160,7 +160,7 @@ for (const locale of locales) {
         await expect(idealFor).toContainText(fill(idealForBlock.text));
         await expect(idealFor.getByRole('link', { name: idealForBlock.action.label })).toHaveAttribute('href', path('/contact'));
         for (const item of faq.items) {
-          await expect.soft(page.locator('details', { hasText: fill(item.question) }), `FAQ: ${item.question}`).toContainText(fill(item.answer));
+          await expect.soft.poll(() => textWithoutNoteMarks(page.locator('details', { hasText: fill(item.question) })), `FAQ: ${item.question}`).toContain(fill(item.answer));
         }
         // The FAQ is one component on both pages and in both languages: its behaviour is checked once.
         if (locale === 'en' && route === '/solutions/public-sector') {

@@ -3,7 +3,8 @@ import { pageSeeds } from '@/cms/seed/pages';
 import { quotedFigures } from '@/content/figure-sources';
 import { companyPlaceholders, marketingPlaceholders } from '@/content/page-placeholders';
 import { seededCompany } from '@/cms/seed/site-settings';
-import { fillPlaceholders, fillPlaceholdersIn, markFirstMentions, noteMark, placeholderNames } from '@/lib/placeholders';
+import { fillPlaceholders, fillPlaceholdersIn, markFirstMentions, noteMark, placeholderNames, withoutNoteMarks } from '@/lib/placeholders';
+import { keepCodesWhole } from '@/lib/no-break';
 import { findSwedishTypographyProblems } from '@/lib/swedish-typography';
 import { locales } from '@/i18n/locales';
 import { marketingFigureSourcesSeed, marketingFiguresSeed } from '@/cms/seed/marketing-figures';
@@ -41,5 +42,10 @@ describe('the sources of the marketing figures', () => {
     ]);
     expect(notes).toEqual(['accuracy', 'resultMinutes', 'saving']);
     expect(noteMark(12)).toBe('¹²');
+    expect(withoutNoteMarks('99 %¹² accurate, by the ¹³C-urea breath test')).toBe('99 % accurate, by the ¹³C-urea breath test');
+  });
+
+  it('keep a method name such as LC-MS/MS on one line', () => {
+    expect(keepCodesWhole('agreement with LC-MS/MS or GC-MS, multi-test')).toBe('agreement with LC\u2011MS/\u2060MS or GC\u2011MS, multi-test');
   });
 });

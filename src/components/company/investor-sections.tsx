@@ -47,7 +47,7 @@ export function FiguresHero({ block }: { block: BlockOf<'figuresHero'> }) {
       <div className="grid items-center gap-10 lg:grid-cols-[1.15fr_1fr]">
         <div>
           <HeroBadge icon={block.badgeIcon && <Icon name={block.badgeIcon} className="size-4 text-accent-300" />}>{block.badge}</HeroBadge>
-          <h1 className="mt-5 max-w-3xl text-4xl font-extrabold tracking-tight text-white sm:text-5xl">{block.title}</h1>
+          <h1 className="mt-5 max-w-3xl text-4xl leading-[1.1] font-extrabold tracking-tight text-balance text-white sm:text-5xl sm:leading-[1.1]">{block.title}</h1>
           <p className="mt-5 max-w-2xl text-lg leading-relaxed text-brand-100">{block.description}</p>
         </div>
         <HeroScene path={block.scene} size="banner" />
@@ -81,9 +81,8 @@ export function Disclaimer({ block, name }: { block: BlockOf<'disclaimer'>; name
 export async function FinancialPlan({ block, locale }: { block: BlockOf<'financialPlan'>; locale: Locale }) {
   const { financialYears } = await getInvestorFigures();
   const { columns } = block;
-  // Side by side the table takes the chart's height, its rows spread evenly; stacked, each keeps its own.
   return (
-    <div className="grid grid-cols-1 items-start gap-8 xl:grid-cols-2 xl:items-stretch">
+    <div className="grid grid-cols-1 items-start gap-8 xl:grid-cols-2">
       <FinancialTable
         caption={block.tableCaption}
         columns={columns}

@@ -4,6 +4,7 @@ import { performanceHeadline } from '@/content/documents/performance';
 import type { Locale } from '@/i18n/locales';
 import { Link } from '@/i18n/navigation';
 import { cn } from '@/lib/cn';
+import { keepCodesWhole } from '@/lib/no-break';
 
 /**
  * An article's headline performance figure where a buyer decides (catalogue card, product page),
@@ -30,6 +31,7 @@ export async function PerformanceNote({
   const article = findDocumentArticle(await getDocumentArticles(), articleNr);
   if (!article) return null;
   const headline = performanceHeadline(article);
+  const claim = keepCodesWhole(headline.claim[locale]);
   const linkColour = onDark ? 'text-white hover:text-brand-50' : 'text-brand-800 hover:text-brand-900';
   return (
     <p
@@ -40,13 +42,13 @@ export async function PerformanceNote({
         {figure ? (
           <>
             <span className="tabular-nums sm:block sm:text-lg sm:leading-tight sm:font-bold sm:text-brand-900">{headline.value[locale]}</span>{' '}
-            <span className="underline underline-offset-2 group-hover:decoration-2">{headline.claim[locale]}</span>
+            <span className="underline underline-offset-2 group-hover:decoration-2">{claim}</span>
           </>
         ) : (
-          `${headline.value[locale]} ${headline.claim[locale]}`
+          `${headline.value[locale]} ${claim}`
         )}
       </Link>
-      {` (${headline.basis[locale]})`}
+      {` (${keepCodesWhole(headline.basis[locale])})`}
     </p>
   );
 }

@@ -48,13 +48,13 @@ function productPictureOf(href: string | undefined): string | undefined {
   return id && id in productPictures ? productPictures[id as ProductId] : undefined;
 }
 
-/** A card about one product opens with its drawing, as in the product range (on a phone a wider, shorter crop, so the column stays short). */
+/** A card about one product opens with its drawing, as in the product range, on a phone too. */
 function picture(item: Feature) {
   const src = productPictureOf(item.link?.href);
   if (!src) return null;
   return (
     // eslint-disable-next-line @next/next/no-img-element -- a local SVG drawing gains nothing from next/image
-    <img src={src} alt="" width={480} height={360} loading="lazy" decoding="async" className="col-span-2 -mx-5 -mt-5 mb-4 aspect-[16/9] w-[calc(100%+2.5rem)] max-w-none border-b border-line object-cover sm:-mx-6 sm:-mt-6 sm:mb-5 sm:aspect-[4/3] sm:w-[calc(100%+3rem)]" />
+    <img src={src} alt="" width={480} height={360} loading="lazy" decoding="async" className="col-span-2 -mx-5 -mt-5 mb-4 aspect-[4/3] w-[calc(100%+2.5rem)] max-w-none border-b border-line sm:-mx-6 sm:-mt-6 sm:mb-5 sm:w-[calc(100%+3rem)]" />
   );
 }
 
@@ -80,13 +80,13 @@ export function FeatureGrid({
   centered?: boolean;
   /** The level of the card titles, when the grid sits deeper than a section's h2 (inside a tab panel, say). */
   headingLevel?: 'h3' | 'h4' | 'h5';
-  /** A `checks` list across a whole page: three to a row on wide screens, a short last row centred. */
+  /** A `checks` list across a whole page: up to three a row on wide screens, every row full (balancedGrid). */
   checksWide?: boolean;
   className?: string;
 }) {
   if (layout === 'checks') {
     return (
-      <ul className={cn('grid gap-5', checksWide ? balancedGrid(items.length, 'centre') : 'sm:grid-cols-2', className)}>
+      <ul className={cn('grid gap-5', checksWide ? balancedGrid(items.length) : 'sm:grid-cols-2', className)}>
         {items.map((item) => (
           <li key={item.title} className="flex gap-3">
             <CheckCircle2 aria-hidden className="mt-0.5 size-6 shrink-0 text-accent-600" />

@@ -4,7 +4,6 @@ import { marketingFiguresSeed } from '../marketing-figures';
 import { seededCatalogue } from '../catalogue';
 import type { Locale } from '@/i18n/locales';
 import { fillPlaceholdersIn } from '@/lib/placeholders';
-import { markPageFigures } from '@/content/figure-sources';
 import { seededCompany } from '../site-settings';
 import { aboutPageSeed } from './about';
 import { careersPageSeed } from './careers';
@@ -64,16 +63,11 @@ export function seedInLanguage(seed: unknown, locale: Locale, stored?: unknown):
   return seed;
 }
 
-/**
- * A seeded page's texts in one language as the site first shows them (figures and facts written
- * out; with `noteMarks`, as the web page marks its figures, not as a printed document); for tests.
- */
+/** A seeded page's texts in one language as the site first shows them (figures and facts written out); for tests. */
 export type SeededPage<Block> = { title: string; description: string; layout: Block[] };
 
-export function seededPage<Block = { blockType: string; blockName?: string }>(path: string, locale: Locale, { noteMarks = false } = {}): SeededPage<Block> {
+export function seededPage<Block = { blockType: string; blockName?: string }>(path: string, locale: Locale): SeededPage<Block> {
   const seed = pageSeeds.find((page) => page.path === path);
   if (!seed) throw new Error(`No seeded page at ${path}`);
-  const page = seedInLanguage(seed, locale) as SeededPage<unknown>;
-  const layout = noteMarks ? markPageFigures(page.layout).content : page.layout;
-  return fillPlaceholdersIn({ ...page, layout }, pagePlaceholders(locale, { company: seededCompany(), investorFigures: investorFiguresSeed, marketingFigures: marketingFiguresSeed, catalogue: seededCatalogue() })) as SeededPage<Block>;
+  return fillPlaceholdersIn(seedInLanguage(seed, locale), pagePlaceholders(locale, { company: seededCompany(), investorFigures: investorFiguresSeed, marketingFigures: marketingFiguresSeed, catalogue: seededCatalogue() })) as SeededPage<Block>;
 }
