@@ -23,8 +23,8 @@ export function quotedFigures(names: Iterable<string>): string[] {
 
 /**
  * A web page's sections (before their placeholders are filled) with each section's first mention of
- * a sourced figure marked with its note number, and the notes in the order the page first cites
- * them (`markFirstMentions`). Printed documents go without marks.
+ * a sourced figure marked with its note number, and the notes in the order of those marks
+ * (`markFirstMentions`). Printed documents go without marks.
  */
 export function markPageFigures<T>(layout: readonly T[]): { content: T[]; notes: string[] } {
   return markFirstMentions(layout, quotedFigures(placeholderNames(JSON.stringify(layout))));

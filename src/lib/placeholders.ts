@@ -27,15 +27,15 @@ export function fillTemplate(template: string, values: Readonly<Record<string, s
   return template.replace(placeholderPattern, (match, name: string) => (name in values ? String(values[name]) : match));
 }
 
-/** Every text of a content tree changed by `fill`, in reading order; the fields named in `keep` (a code sample) are left as written. */
+const codeFields: ReadonlySet<string> = new Set(['code']);
+
+/** Every text of a content tree changed by `fill`, in the tree's own order; the fields named in `keep` (a code sample) are left as written. */
 function mapTexts<T>(content: T, fill: (text: string) => string, keep: ReadonlySet<string> = codeFields): T {
   if (typeof content === 'string') return fill(content) as T;
   if (Array.isArray(content)) return content.map((item: unknown) => mapTexts(item, fill, keep)) as T;
   if (content === null || typeof content !== 'object') return content;
   return Object.fromEntries(Object.entries(content).map(([key, value]) => [key, keep.has(key) ? value : mapTexts(value, fill, keep)])) as T;
 }
-
-const codeFields: ReadonlySet<string> = new Set(['code']);
 
 const superscriptDigits = '⁰¹²³⁴⁵⁶⁷⁸⁹';
 
@@ -49,9 +49,9 @@ export const withoutNoteMarks = (text: string) => text.replace(/[⁰¹²³⁴⁵
 const unmarkedFields: ReadonlySet<string> = new Set([...codeFields, 'eyebrow', 'title', 'heading', 'headlines', 'label']);
 
 /**
- * A page's sections in which the first mention of each noted figure (`{name}`, in reading order,
- * outside headings and buttons) in every section carries the figure's note number, and the notes
- * in the order the page first mentions them: the figures point to the numbered list under the page,
+ * A page's sections in which the first mention of each noted figure (`{name}`, in the order the
+ * sections hold their texts, outside headings and buttons) in every section carries the figure's
+ * note number, and the notes in the order of those marks: the figures point to the numbered list under the page,
  * as printed footnotes do. Each section marks its own first mention, so a reader who lands on any
  * section sees where its figures come from; later mentions in a section stay plain. A figure
  * mentioned only in headings is noted last.
