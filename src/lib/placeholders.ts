@@ -43,7 +43,7 @@ const superscriptDigits = '⁰¹²³⁴⁵⁶⁷⁸⁹';
 export const noteMark = (number: number) => [...String(number)].map((digit) => superscriptDigits[Number(digit)]).join('');
 
 /** A text as read without its note marks ('99 %¹' → '99 %'); a superscript that begins a word ('¹³C') stays. */
-export const withoutNoteMarks = (text: string) => text.replace(/[⁰¹²³⁴⁵⁶⁷⁸⁹]+(?!\p{L})/gu, '');
+export const withoutNoteMarks = (text: string) => text.replace(/[⁰¹²³⁴⁵⁶⁷⁸⁹]+(?![\p{L}⁰¹²³⁴⁵⁶⁷⁸⁹])/gu, '');
 
 /** Headings and button labels carry no note marks, as a printed page keeps footnote marks out of its headings. */
 const unmarkedFields: ReadonlySet<string> = new Set([...codeFields, 'eyebrow', 'title', 'heading', 'headlines', 'label']);
