@@ -6,6 +6,7 @@
 import { runCmsCli } from './cms-cli';
 import { LeadTestServer } from '../../scripts/leads-test-server';
 import { collectConsoleErrors, expect, test, uniqueEmail } from './fixtures';
+import { withoutNoteMarks } from '../../src/lib/placeholders';
 
 test('an administrator made with the CLI signs in to /admin, sees the collections and the catalogue form', async ({ page }) => {
   const errors = collectConsoleErrors(page);
@@ -99,7 +100,8 @@ test('an editor builds a sector page in the admin alone: draft, preview, Swedish
     // The preview shows the page before it was ever published.
     await page.goto(`${server.baseUrl}/api/preview?path=/solutions/shipping`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Safe ships, fair testing');
-    await expect(page.getByText('Drug testing on board and in port, with a result in under 10\u00a0minutes.')).toBeVisible();
+    // The figure is written out from its record, with the number of its source note.
+    await expect(page.getByText('Drug testing on board and in port, with a result in under 10\u00a0minutes¹.')).toBeVisible();
     await page.goto(`${server.baseUrl}/api/preview/exit`);
 
     // Then Swedish, in the same rows, and publish.
@@ -115,7 +117,7 @@ test('an editor builds a sector page in the admin alone: draft, preview, Swedish
     await expect(page.getByText('Updated successfully.')).toBeVisible();
 
     await expect.poll(async () => (await live('/sv/solutions/shipping')).status, { timeout: 5_000 }).toBe(200);
-    expect(await (await live('/sv/solutions/shipping')).text()).toContain('Drogtester ombord och i hamn, med svar på under 10\u00a0minuter.');
+    expect(withoutNoteMarks(await (await live('/sv/solutions/shipping')).text())).toContain('Drogtester ombord och i hamn, med svar på under 10\u00a0minuter.');
     expect(await (await live('/solutions/shipping')).text()).toMatch(/<h1[^>]*>Safe ships, fair testing<\/h1>/u);
     expect(errors).toEqual([]);
   } finally {
