@@ -9,8 +9,8 @@ import { documentArticles, editionInstructions, findDocumentArticle, type Docume
 import type { InvestorFigures } from '@/content/investors/figures';
 import type { MarketingFigures } from '@/content/marketing-figures';
 import { pagePlaceholders } from '@/content/page-placeholders';
-import { fillPlaceholdersIn, placeholderNames } from '@/lib/placeholders';
-import { markPageFigures, quotedFigures } from '@/content/figure-sources';
+import { fillPlaceholdersIn } from '@/lib/placeholders';
+import { markPageFigures, quotedPageFigures } from '@/content/figure-sources';
 import type { ProductId, ProductRecord } from '@/content/products';
 import type { WhitepaperId, WhitepaperRecord } from '@/content/whitepapers';
 import type { Locale } from '@/i18n/locales';
@@ -190,7 +190,7 @@ export interface FilledPage {
 export async function getFilledPage(path: string, locale: Locale, { noteMarks = false }: { noteMarks?: boolean } = {}): Promise<FilledPage | undefined> {
   const page = await getPage(path, locale);
   if (!page) return undefined;
-  const { content: layout, notes } = noteMarks ? markPageFigures(page.layout) : { content: page.layout, notes: quotedFigures(placeholderNames(JSON.stringify(page.layout))) };
+  const { content: layout, notes } = noteMarks ? markPageFigures(page.layout) : { content: page.layout, notes: quotedPageFigures(page.layout) };
   return { page: fillPlaceholdersIn({ ...page, layout }, await getPagePlaceholders(locale)), notes };
 }
 

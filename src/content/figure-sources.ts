@@ -21,11 +21,14 @@ export function quotedFigures(names: Iterable<string>): string[] {
   return sourcedFigureNames.filter((name) => quoted.has(name));
 }
 
+/** The sourced figures a page's sections quote (unfilled `{placeholder}` texts), in the notes' standing order. */
+export const quotedPageFigures = (layout: unknown): string[] => quotedFigures(placeholderNames(JSON.stringify(layout)));
+
 /**
  * A web page's sections (before their placeholders are filled) with each section's first mention of
  * a sourced figure marked with its note number, and the notes in the order of those marks
  * (`markFirstMentions`). Printed documents go without marks.
  */
 export function markPageFigures<T>(layout: readonly T[]): { content: T[]; notes: string[] } {
-  return markFirstMentions(layout, quotedFigures(placeholderNames(JSON.stringify(layout))));
+  return markFirstMentions(layout, quotedPageFigures(layout));
 }

@@ -38,12 +38,10 @@ export type HeroArtSlot = keyof (typeof heroArtArrangements)['layered'];
  */
 export function HeroArtFrame({
   size = 'hero',
-  className,
   children,
   ...data
 }: {
   size?: 'hero' | 'banner';
-  className?: string;
   children: ReactNode;
 } & { [key: `data-${string}`]: string }) {
   return (
@@ -54,7 +52,6 @@ export function HeroArtFrame({
       className={cn(
         'relative w-full justify-self-end print:hidden',
         size === 'hero' ? 'mx-auto aspect-[5/4] max-w-72 sm:max-w-md lg:mx-0 lg:max-w-xl' : 'hidden aspect-[3/2] max-w-md lg:block',
-        className,
       )}
     >
       <svg viewBox="0 0 500 400" preserveAspectRatio="xMidYMid meet" className="absolute inset-0 size-full" fill="none">
