@@ -12,6 +12,7 @@ import type { HealthcareFamily, SubstanceGroup } from '../src/content/catalogue'
 import { seededCatalogue } from '../src/cms/seed/catalogue';
 import { notifiedBody } from '../src/content/documents/conformity';
 import { productPictures } from '../src/content/products';
+import { cutoutOf } from '../src/content/hero-scenes';
 
 /** The CE mark as every family carries it: with the number of the notified body that assessed it. */
 const ceMark = `CE ${notifiedBody.number}`;
@@ -37,20 +38,26 @@ const familyPalette: Record<HealthcareFamily['id'], Palette> = {
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-function frame(p: Palette, title: string, body: string): string {
+/**
+ * One drawing as a 480 × 360 SVG: over its tinted card (the catalogue's pictures), or without it
+ * (`cutout`, transparent around the objects) for a hero that stands the products on its own band.
+ */
+function frame(p: Palette, title: string, body: string, cutout = false): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" role="img" aria-label="${escape(title)}">
 <title>${escape(title)}</title>
 <defs>
 <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${p.light}"/><stop offset="1" stop-color="${p.mid}" stop-opacity="0.55"/></linearGradient>
 <filter id="shadow" x="-20%" y="-20%" width="140%" height="160%"><feDropShadow dx="0" dy="10" stdDeviation="12" flood-color="${p.dark}" flood-opacity="0.18"/></filter>
 </defs>
-<rect width="${W}" height="${H}" fill="url(#bg)"/>
-<circle cx="420" cy="52" r="90" fill="${p.main}" opacity="0.07"/>
-<circle cx="40" cy="330" r="70" fill="${p.main}" opacity="0.06"/>
+${cutout ? '' : backdrop(p)}
 ${body}
 </svg>
 `;
 }
+
+const backdrop = (p: Palette) => `<rect width="${W}" height="${H}" fill="url(#bg)"/>
+<circle cx="420" cy="52" r="90" fill="${p.main}" opacity="0.07"/>
+<circle cx="40" cy="330" r="70" fill="${p.main}" opacity="0.06"/>`;
 
 /** Horizontal test cassette with sample well, C/T window and a label; used for single panels. */
 function cassette(p: Palette, code: string, caption: string): string {
@@ -330,47 +337,52 @@ ${Array.from({ length: 22 }, (_, i) => `<rect x="${130 + i * 7}" y="248" width="
 ${Array.from({ length: 5 }, (_, i) => `<circle cx="${349 + i * 16}" cy="236" r="3" fill="${p.mid}"/>`).join('\n')}`;
 }
 
-function placeholder(): string {
+function placeholder(): Parameters<typeof frame> {
   const p: Palette = { main: '#94a3b8', dark: '#475569', light: '#f8fafc', mid: '#e2e8f0' };
-  return frame(
+  return [
     p,
     'Product image',
     `<rect x="150" y="100" width="180" height="140" rx="18" fill="#ffffff" stroke="${p.mid}" stroke-width="3"/>
 <circle cx="200" cy="145" r="16" fill="${p.mid}"/>
 <path d="M166 222 l46 -46 l30 30 l20 -20 l52 36z" fill="${p.mid}"/>
 <rect x="190" y="266" width="100" height="10" rx="5" fill="${p.mid}"/>`,
-  );
+  ];
 }
 
 const outDir = join(process.cwd(), 'public', 'images', 'products');
 mkdirSync(outDir, { recursive: true });
-const files = new Map<string, string>();
+/** Each drawing's palette, title and body, by the file it is written to. */
+const files = new Map<string, Parameters<typeof frame>>();
 
 const catalogue = seededCatalogue();
 for (const panel of catalogue.singlePanels) {
-  files.set(panel.image.src, frame(groupPalette[panel.group], `${panel.name.en} urine test`, cassette(groupPalette[panel.group], panel.abbreviation, `${panel.cutOffNgMl} ng/ml`)));
+  files.set(panel.image.src, [groupPalette[panel.group], `${panel.name.en} urine test`, cassette(groupPalette[panel.group], panel.abbreviation, `${panel.cutOffNgMl} ng/ml`)]);
 }
 for (const panel of catalogue.multiPanels) {
   // The panel count as a figure (the strips on the cup show it too): no word on the label.
   const label = panel.id === 'thc-3' ? 'THC ×3' : String(panel.substances.length);
   const caption = panel.id === 'thc-3' ? '25 · 150 · 600' : panel.articleNr;
   const palette = panel.id === 'thc-3' ? groupPalette.others : drugPalette;
-  files.set(panel.image.src, frame(palette, panel.name.en, cup(palette, panel.substances.length, label, caption)));
+  files.set(panel.image.src, [palette, panel.name.en, cup(palette, panel.substances.length, label, caption)]);
 }
 const saliva = catalogue.saliva;
-files.set(saliva.image.src, frame(groupPalette.sedatives, saliva.name.en, salivaSwab(groupPalette.sedatives)));
+files.set(saliva.image.src, [groupPalette.sedatives, saliva.name.en, salivaSwab(groupPalette.sedatives)]);
 const mc = catalogue.manipulationControl;
-files.set(mc.image.src, frame(groupPalette.stimulants, mc.name.en, manipulationStrip(groupPalette.stimulants)));
+files.set(mc.image.src, [groupPalette.stimulants, mc.name.en, manipulationStrip(groupPalette.stimulants)]);
 for (const family of catalogue.healthcareFamilies) {
   const palette = familyPalette[family.id];
   for (const product of family.products) {
-    files.set(product.image.src, frame(palette, `${family.name} ${product.name.en}`, selfTestKit(palette, family.name, product.id)));
+    files.set(product.image.src, [palette, `${family.name} ${product.name.en}`, selfTestKit(palette, family.name, product.id)]);
   }
 }
 // The product range's pictures of the two products without a catalogue article.
-files.set(productPictures.vdt, frame(platformPalette, 'VDT virtual drug testing', remoteTesting(platformPalette)));
-files.set(productPictures['hair-analysis'], frame(hairPalette, 'Hair analysis sample collection', hairCollection(hairPalette)));
+files.set(productPictures.vdt, [platformPalette, 'VDT virtual drug testing', remoteTesting(platformPalette)]);
+files.set(productPictures['hair-analysis'], [hairPalette, 'Hair analysis sample collection', hairCollection(hairPalette)]);
 files.set('/images/products/placeholder.svg', placeholder());
 
-for (const [src, svg] of files) writeFileSync(join(process.cwd(), 'public', src), svg);
-console.log(`wrote ${files.size} illustrations to ${outDir}`);
+mkdirSync(join(process.cwd(), 'public', cutoutOf('/images/products/x.svg'), '..'), { recursive: true });
+for (const [src, [palette, title, body]] of files) {
+  writeFileSync(join(process.cwd(), 'public', src), frame(palette, title, body));
+  writeFileSync(join(process.cwd(), 'public', cutoutOf(src)), frame(palette, title, body, true));
+}
+console.log(`wrote ${files.size} illustrations and their cutouts to ${outDir}`);

@@ -5,6 +5,8 @@
  * crawl (tests/e2e/crawl.spec.ts) reads this record, so a page added here is tested without new code.
  */
 import type { IconName } from './schema';
+import { productImage, type Catalogue, type ProductImage } from './catalogue';
+import { productPictures, type ProductId } from './products';
 import { routes } from '@/lib/routes';
 
 /** The small drawing under a tile's glyph (rendered by HeroScene). */
@@ -24,33 +26,38 @@ export type SceneTile<Motif extends SceneMotif = SceneMotif> =
  */
 export type HeroArrangement = 'layered' | 'spotlight' | 'row';
 
-/** The right tile's drawing is mirrored, so a rising chart or a tick mark would read backwards there. */
-export type HeroSceneRecord = {
-  main: SceneTile;
-  left: SceneTile;
-  right: SceneTile<Exclude<SceneMotif, 'chart' | 'checks'>>;
-  arrangement?: HeroArrangement;
-};
+type ProductTile = Extract<SceneTile, { product: string }>;
+
+/**
+ * Three tiles in one of the arrangements (the right tile's drawing is mirrored, so a rising chart
+ * or a tick mark would read backwards there), or a `stage`: three products standing free on the
+ * band, the main one behind and larger, as a product photograph would show them.
+ */
+export type HeroSceneRecord =
+  | { main: SceneTile; left: SceneTile; right: SceneTile<Exclude<SceneMotif, 'chart' | 'checks'>>; arrangement?: HeroArrangement }
+  | { arrangement: 'stage'; main: ProductTile; left: ProductTile; right: ProductTile };
 
 export const heroScenes = {
-  // Four sectors at a glance, over the two test kinds every programme starts from.
+  // The range every programme draws from: the saliva test, a cup and a self-test.
   [routes.solutions]: {
-    main: { icons: ['hard-hat', 'hospital', 'landmark', 'graduation-cap'], tone: 'light' },
-    left: { product: 'saliva-multi-7' },
-    right: { product: 'multi-12' },
-  },
-  // Hard hat, saliva collector and cup.
-  [routes.solutionsWorkplace]: {
-    arrangement: 'spotlight',
+    arrangement: 'stage',
     main: { product: 'saliva-multi-7' },
-    left: { icons: ['hard-hat'], motif: 'checks', tone: 'mint' },
-    right: { product: 'multi-12' },
+    left: { product: 'multi-12' },
+    right: { product: 'ferritin' },
   },
-  // Clinic card, cassette and a patient-record tile.
+  // A workplace's tests: the cup, the saliva test and the manipulation control.
+  [routes.solutionsWorkplace]: {
+    arrangement: 'stage',
+    main: { product: 'multi-12' },
+    left: { product: 'saliva-multi-7' },
+    right: { product: 'manipulation-control' },
+  },
+  // Three of the tests a clinic runs during the consultation.
   [routes.solutionsHealthcare]: {
-    main: { icons: ['hospital'], motif: 'record', tone: 'light' },
+    arrangement: 'stage',
+    main: { product: 'virustest' },
     left: { product: 'ferritin' },
-    right: { icons: ['file-text'], motif: 'lines', tone: 'deep' },
+    right: { product: 'tsh' },
   },
   // Municipal building and a clipboard for the agreed routine.
   [routes.solutionsPublicSector]: {
@@ -71,25 +78,26 @@ export const heroScenes = {
     left: { icons: ['phone'], motif: 'lines', tone: 'mint' },
     right: { icons: ['mail'], motif: 'lines', tone: 'deep' },
   },
-  // The employer's kit: panel cup, a safety checklist and the saliva test.
+  // The employer's kit: the 17-panel cup, a single-substance cassette and the saliva test.
   [routes.forEmployers]: {
-    arrangement: 'spotlight',
+    arrangement: 'stage',
     main: { product: 'multi-17' },
-    left: { icons: ['hard-hat'], motif: 'checks', tone: 'mint' },
+    left: { product: 'amp' },
     right: { product: 'saliva-multi-7' },
   },
-  // A clinician's record beside two of the self-tests clinics recommend.
+  // Three of the self-tests clinics recommend.
   [routes.forHealthcare]: {
-    main: { icons: ['stethoscope'], motif: 'record', tone: 'light' },
-    left: { product: 'fob' },
+    arrangement: 'stage',
+    main: { product: 'fob' },
+    left: { product: 'pregnancy' },
     right: { product: 'tsh' },
   },
-  // Testing at home with care a call away.
+  // Self-tests that bring a check-up home.
   [routes.innovativeHealthcare]: {
-    arrangement: 'spotlight',
+    arrangement: 'stage',
     main: { product: 'dvitamin' },
-    left: { icons: ['house'], motif: 'lines', tone: 'mint' },
-    right: { icons: ['smartphone'], motif: 'record', tone: 'deep' },
+    left: { product: 'utitest' },
+    right: { product: 'hpylori' },
   },
   // The lab, the people and the quality system behind the tests.
   [routes.about]: {
@@ -112,12 +120,12 @@ export const heroScenes = {
     left: { icons: ['message'], motif: 'lines', tone: 'mint' },
     right: { icons: ['file-text'], motif: 'press', tone: 'deep' },
   },
-  // A rising chart, the markets and the product line.
+  // The product line behind the plan.
   [routes.investors]: {
-    arrangement: 'row',
-    main: { icons: ['chart-up'], motif: 'chart', tone: 'light' },
-    left: { icons: ['globe'], motif: 'map', tone: 'mint' },
-    right: { product: 'multi-17' },
+    arrangement: 'stage',
+    main: { product: 'multi-17' },
+    left: { product: 'saliva-multi-7' },
+    right: { product: 'ferritin' },
   },
   // A clipboard with ticks, the rules and the tests the checklist names.
   [routes.complianceChecklist]: {
@@ -125,11 +133,12 @@ export const heroScenes = {
     left: { icons: ['scale'], motif: 'lines', tone: 'mint' },
     right: { product: 'multi-10' },
   },
-  // The library: a leaflet, a cassette from the pack it comes in, and the scan that finds it.
+  // Products whose instructions and declarations the library holds.
   [routes.documents]: {
-    main: { icons: ['file-text'], motif: 'lines', tone: 'light' },
+    arrangement: 'stage',
+    main: { product: 'multi-10' },
     left: { product: 'coc' },
-    right: { icons: ['scan'], motif: 'record', tone: 'deep' },
+    right: { product: 'ferritin' },
   },
   [routes.whitepapers]: {
     arrangement: 'row',
@@ -137,12 +146,12 @@ export const heroScenes = {
     left: { icons: ['book'], motif: 'lines', tone: 'mint' },
     right: { icons: ['search-check'], motif: 'lines', tone: 'deep' },
   },
-  // Each product page shows its own drawing in front.
+  // Each product page shows its own product in front.
   [routes.productInstaclear]: {
-    arrangement: 'spotlight',
+    arrangement: 'stage',
     main: { product: 'saliva-multi-7' },
-    left: { icons: ['timer'], motif: 'checks', tone: 'mint' },
-    right: { product: 'thc-3' },
+    left: { product: 'thc-3' },
+    right: { product: 'multi-10' },
   },
   [routes.productCircularTesting]: {
     main: { icons: ['cycle'], motif: 'chart', tone: 'light' },
@@ -150,10 +159,10 @@ export const heroScenes = {
     right: { icons: ['stethoscope'], motif: 'record', tone: 'deep' },
   },
   [routes.productVdt]: {
-    arrangement: 'spotlight',
-    main: { icons: ['video'], motif: 'record', tone: 'light' },
-    left: { icons: ['smartphone'], motif: 'lines', tone: 'mint' },
-    right: { product: 'saliva-multi-7' },
+    arrangement: 'stage',
+    main: { product: 'vdt' },
+    left: { product: 'saliva-multi-7' },
+    right: { product: 'multi-12' },
   },
   [routes.productHairAnalysis]: {
     arrangement: 'spotlight',
@@ -162,13 +171,13 @@ export const heroScenes = {
     right: { icons: ['flask'], motif: 'lines', tone: 'deep' },
   },
   [routes.productInstacheck]: {
-    arrangement: 'spotlight',
+    arrangement: 'stage',
     main: { product: 'ferritin' },
     left: { product: 'dvitamin' },
     right: { product: 'fob' },
   },
   [routes.productInstafind]: {
-    arrangement: 'spotlight',
+    arrangement: 'stage',
     main: { product: 'virustest' },
     left: { product: 'hpylori' },
     right: { product: 'utitest' },
@@ -176,6 +185,18 @@ export const heroScenes = {
 } as const satisfies Record<string, HeroSceneRecord>;
 
 export type HeroScenePath = keyof typeof heroScenes;
+
+/**
+ * A product drawing without its tinted card, for a hero that stands products on its own band
+ * (`stage`); scripts/generate-illustrations.ts writes one beside every drawing.
+ */
+export const cutoutOf = (src: string) => src.replace(/\/([^/]+)$/u, '/cutouts/$1');
+
+/** A stage's product: a catalogue product's drawing, or the picture of a product without an article (VDT, hair analysis). */
+export function stageImage(catalogue: Catalogue, id: string): ProductImage | undefined {
+  if (id in productPictures) return { src: productPictures[id as ProductId], width: 480, height: 360 };
+  return productImage(catalogue, id);
+}
 
 /**
  * The catalogue pages' hero pictures: five of their own product drawings in a row, the middle one

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { heroLineups, heroScenes, type SceneTile } from '@/content/hero-scenes';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { cutoutOf, heroLineups, heroScenes, stageImage, type HeroSceneRecord, type SceneTile } from '@/content/hero-scenes';
 import { iconNames } from '@/content/schema';
 import { builtRoutePaths, routes } from '@/lib/routes';
 import { seededCatalogue } from '@/cms/seed/catalogue';
@@ -36,8 +38,22 @@ describe('hero scenes', () => {
 
   it('name product drawings that exist and glyphs the Icon map knows', () => {
     for (const { path, slot, tile } of tiles) {
-      if ('product' in tile) expect(productImage(seededCatalogue(), tile.product), `${path} ${slot}: ${tile.product}`).toBeDefined();
+      if ('product' in tile) expect(stageImage(seededCatalogue(), tile.product), `${path} ${slot}: ${tile.product}`).toBeDefined();
       else for (const icon of tile.icons) expect(iconNames, `${path} ${slot}`).toContain(icon);
+    }
+  });
+
+  it('stand products on a stage whose cutout drawings exist', () => {
+    const staged = Object.entries(heroScenes as Record<string, HeroSceneRecord>).filter(([, scene]) => scene.arrangement === 'stage');
+    expect(staged.length).toBeGreaterThan(0);
+    for (const [path, scene] of staged) {
+      for (const slot of ['main', 'left', 'right'] as const) {
+        const tile = scene[slot] as SceneTile;
+        if (!('product' in tile)) throw new Error(`${path} ${slot}: a stage holds products only`);
+        const image = stageImage(seededCatalogue(), tile.product);
+        expect(image, `${path} ${slot}: ${tile.product}`).toBeDefined();
+        expect(existsSync(join(process.cwd(), 'public', cutoutOf(image!.src))), `${path} ${slot}: cutout of ${tile.product}`).toBe(true);
+      }
     }
   });
 

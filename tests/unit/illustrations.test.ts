@@ -59,6 +59,15 @@ describe('product drawings are language-neutral', () => {
     }
   });
 
+  it.each(files)('%s has a cutout: the same drawing without its tinted card', (file) => {
+    const drawing = readFileSync(join(dir, file), 'utf8');
+    const cutout = readFileSync(join(dir, 'cutouts', file), 'utf8');
+    expect(drawing).toContain('fill="url(#bg)"');
+    expect(cutout).not.toContain('fill="url(#bg)"');
+    const withoutCard = (svg: string) => svg.replace(/<rect width="480" height="360" fill="url\(#bg\)"\/>\n(<circle [^>]*\/>\n){2}/u, '');
+    expect(withoutCard(cutout)).toBe(withoutCard(drawing).replace(/<\/defs>\n/u, '</defs>\n\n'));
+  });
+
   it('the multi-panel cups state the panel count as a figure', () => {
     for (const panel of seededCatalogue().multiPanels.filter((p) => p.id.startsWith('multi-'))) {
       const file = panel.image.src.split('/').pop()!;

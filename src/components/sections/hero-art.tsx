@@ -38,10 +38,13 @@ export type HeroArtSlot = keyof (typeof heroArtArrangements)['layered'];
  */
 export function HeroArtFrame({
   size = 'hero',
+  backdrop = true,
   children,
   ...data
 }: {
   size?: 'hero' | 'banner';
+  /** The brand rings behind the tiles; a stage draws its own light instead. */
+  backdrop?: boolean;
   children: ReactNode;
 } & { [key: `data-${string}`]: string }) {
   return (
@@ -54,13 +57,15 @@ export function HeroArtFrame({
         size === 'hero' ? 'mx-auto aspect-[5/4] max-w-72 sm:max-w-md lg:mx-0 lg:max-w-xl' : 'hidden aspect-[3/2] max-w-md lg:block',
       )}
     >
-      <svg viewBox="0 0 500 400" preserveAspectRatio="xMidYMid meet" className="absolute inset-0 size-full" fill="none">
-        <circle cx="250" cy="200" r="188" stroke="currentColor" strokeOpacity="0.14" strokeWidth="1.5" className="text-accent-200" />
-        <circle cx="250" cy="200" r="132" stroke="currentColor" strokeOpacity="0.2" strokeWidth="1.5" strokeDasharray="4 8" className="text-accent-200" />
-        <circle cx="430" cy="70" r="10" className="fill-accent-400/60" />
-        <circle cx="62" cy="318" r="6" className="fill-brand-300/60" />
-        <circle cx="110" cy="64" r="4" className="fill-accent-300/70" />
-      </svg>
+      {backdrop && (
+        <svg viewBox="0 0 500 400" preserveAspectRatio="xMidYMid meet" className="absolute inset-0 size-full" fill="none">
+          <circle cx="250" cy="200" r="188" stroke="currentColor" strokeOpacity="0.14" strokeWidth="1.5" className="text-accent-200" />
+          <circle cx="250" cy="200" r="132" stroke="currentColor" strokeOpacity="0.2" strokeWidth="1.5" strokeDasharray="4 8" className="text-accent-200" />
+          <circle cx="430" cy="70" r="10" className="fill-accent-400/60" />
+          <circle cx="62" cy="318" r="6" className="fill-brand-300/60" />
+          <circle cx="110" cy="64" r="4" className="fill-accent-300/70" />
+        </svg>
+      )}
       {children}
     </div>
   );

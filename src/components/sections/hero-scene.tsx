@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { getCatalogue } from '@/cms/content';
 import { productImage } from '@/content/catalogue';
-import { heroScenes, type HeroArrangement, type HeroSceneRecord, type HeroScenePath, type SceneMotif, type SceneTile } from '@/content/hero-scenes';
+import { cutoutOf, heroPalette, heroScenes, stageImage, type HeroArrangement, type HeroSceneRecord, type HeroScenePath, type SceneMotif, type SceneTile } from '@/content/hero-scenes';
 import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
 import { HeroArtFrame, heroArtArrangements, type HeroArtSlot } from './hero-art';
@@ -165,13 +165,48 @@ async function Tile({ tile, slot, arrangement }: { tile: SceneTile; slot: HeroAr
   );
 }
 
+/** Where a stage's products stand: the main one raised at the back, the two others in front of its corners. */
+const stagePlaces = {
+  main: 'top-0 left-[10%] w-[80%]',
+  left: 'bottom-0 left-0 w-[48%]',
+  right: '-right-[2%] bottom-[2%] w-[44%]',
+} as const;
+
+/**
+ * Three products standing free on the band, over a disc of light and the shadow they cast: the
+ * product's own drawing without its card (the cutouts of scripts/generate-illustrations.ts).
+ */
+async function ProductStage({ path, size, products }: { path: HeroScenePath; size?: 'hero' | 'banner'; products: Record<keyof typeof stagePlaces, string> }) {
+  const catalogue = await getCatalogue();
+  const dark = heroPalette(path) !== 'light';
+  return (
+    <HeroArtFrame size={size} data-hero-art={path} backdrop={false}>
+      <div
+        className={cn(
+          'absolute top-1/2 left-1/2 aspect-square h-[94%] -translate-x-1/2 -translate-y-1/2 rounded-full',
+          dark ? 'bg-radial from-white/16 via-white/6 to-white/0 ring-1 ring-white/10' : 'bg-radial from-white via-brand-50 to-brand-100/70 ring-1 ring-brand-100',
+        )}
+      />
+      <div className={cn('absolute inset-x-[6%] bottom-[2%] h-[12%] rounded-[50%] blur-xl', dark ? 'bg-black/35' : 'bg-brand-900/15')} />
+      {(['main', 'left', 'right'] as const).map((slot) => {
+        const image = stageImage(catalogue, products[slot]);
+        if (!image) return null;
+        return <img key={slot} src={cutoutOf(image.src)} width={image.width} height={image.height} alt="" decoding="async" className={cn('absolute', stagePlaces[slot])} />;
+      })}
+    </HeroArtFrame>
+  );
+}
+
 /**
  * A secondary page's hero picture, chosen in the scene record by the page's path: three tiles in
- * the arrangement the record names, built from product drawings and glyph tiles. Static markup,
- * decorative.
+ * the arrangement the record names, built from product drawings and glyph tiles, or three products
+ * on a stage. Static markup, decorative.
  */
 export function HeroScene({ path, size }: { path: HeroScenePath; size?: 'hero' | 'banner' }) {
   const scene: HeroSceneRecord = heroScenes[path];
+  if (scene.arrangement === 'stage') {
+    return <ProductStage path={path} size={size} products={{ main: scene.main.product, left: scene.left.product, right: scene.right.product }} />;
+  }
   const { main, left, right, arrangement = 'layered' } = scene;
   return (
     <HeroArtFrame size={size} data-hero-art={path}>
