@@ -42,6 +42,7 @@ import * as migration_20261129_070358_team_member_degree from './20261129_070358
 import * as migration_20261129_092533_instruction_edition_article_text from './20261129_092533_instruction_edition_article_text';
 import * as migration_20261129_092844_catalogue from './20261129_092844_catalogue';
 import * as migration_20261129_120523_product_figures from './20261129_120523_product_figures';
+import * as migration_20261130_001800_feature_grid_ruled from './20261130_001800_feature_grid_ruled';
 
 export const migrations = [
   {
@@ -262,6 +263,11 @@ export const migrations = [
   {
     up: migration_20261129_120523_product_figures.up,
     down: migration_20261129_120523_product_figures.down,
-    name: '20261129_120523_product_figures'
+    name: '20261129_120523_product_figures',
+  },
+  {
+    up: migration_20261130_001800_feature_grid_ruled.up,
+    down: migration_20261130_001800_feature_grid_ruled.down,
+    name: '20261130_001800_feature_grid_ruled'
   },
 ];

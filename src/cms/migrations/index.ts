@@ -42,6 +42,7 @@ import * as migration_20261129_064344_whitepapers from './20261129_064344_whitep
 import * as migration_20261129_070348_team_member_degree from './20261129_070348_team_member_degree';
 import * as migration_20261129_092835_catalogue from './20261129_092835_catalogue';
 import * as migration_20261129_120509_product_figures from './20261129_120509_product_figures';
+import * as migration_20261130_001746_feature_grid_ruled from './20261130_001746_feature_grid_ruled';
 
 export const migrations = [
   {
@@ -262,6 +263,11 @@ export const migrations = [
   {
     up: migration_20261129_120509_product_figures.up,
     down: migration_20261129_120509_product_figures.down,
-    name: '20261129_120509_product_figures'
+    name: '20261129_120509_product_figures',
+  },
+  {
+    up: migration_20261130_001746_feature_grid_ruled.up,
+    down: migration_20261130_001746_feature_grid_ruled.down,
+    name: '20261130_001746_feature_grid_ruled'
   },
 ];

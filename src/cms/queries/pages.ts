@@ -186,7 +186,7 @@ const block = z.discriminatedUnion('blockType', [
     blockType: z.literal('featureGrid'),
     columns: z.enum(['2', '3', '4']).catch('3').transform((columns) => Number(columns) as 2 | 3 | 4),
     iconTone: z.enum(['accent', 'brand']).catch('accent'),
-    layout: z.enum(['stacked', 'centered', 'inline', 'checks']).catch('stacked'),
+    layout: z.enum(['stacked', 'centered', 'inline', 'checks', 'ruled']).catch('stacked'),
     items: rows(z.object({ icon, title: text, description: text, stat: optionalText, link: optionalLink })),
     badges: rows(z.object({ text })),
     comparison: z

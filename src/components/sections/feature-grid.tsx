@@ -60,8 +60,9 @@ function picture(item: Feature) {
 
 /**
  * Feature and benefit cards. `layout`: `stacked` (icon tile above the text), `inline` (tile beside
- * it), `checks` (a light list with check marks, no cards). A card's `stat` shows as a pill under
- * its text (cards layouts only).
+ * it), `checks` (a light list with check marks, no cards), `ruled` (no cards: two columns of
+ * items under a rule each, as an editorial page sets them, so a page is not card after card). A
+ * card's `stat` shows as a pill under its text (cards layouts), as a line of its own in a ruled list.
  */
 export function FeatureGrid({
   items,
@@ -75,7 +76,7 @@ export function FeatureGrid({
 }: {
   items: readonly Feature[];
   columns?: 2 | 3 | 4;
-  layout?: 'stacked' | 'inline' | 'checks';
+  layout?: 'stacked' | 'inline' | 'checks' | 'ruled';
   tone?: keyof typeof tileTones;
   centered?: boolean;
   /** The level of the card titles, when the grid sits deeper than a section's h2 (inside a tab panel, say). */
@@ -94,6 +95,25 @@ export function FeatureGrid({
               <Heading className="font-semibold text-brand-950">{item.title}</Heading>
               <p className="mt-1 text-sm leading-relaxed text-ink-muted">{item.description}</p>
             </div>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  if (layout === 'ruled') {
+    return (
+      // An odd count reads down one column rather than leave a gap beside the last item.
+      <ul className={cn('grid gap-x-10 gap-y-8 sm:gap-y-10', items.length % 2 === 0 && 'sm:grid-cols-2', className)}>
+        {items.map((item) => (
+          <li key={item.title} className="flex flex-col border-t-2 border-brand-900 pt-5">
+            <div className="flex items-center gap-3">
+              {item.icon && <Icon name={item.icon} className={cn('size-6 shrink-0', tone === 'brand' ? 'text-brand-600' : 'text-accent-600')} />}
+              <Heading className="text-lg leading-snug font-bold text-brand-950">{item.title}</Heading>
+            </div>
+            <p className="mt-3 leading-relaxed text-ink-muted">{item.description}</p>
+            {item.stat && <p className="mt-4 text-sm font-bold text-brand-800">{item.stat}</p>}
+            {item.link && <FeatureLink link={item.link} title={item.title} className="mt-4 self-start" />}
           </li>
         ))}
       </ul>

@@ -263,10 +263,10 @@ function RenderBlock({ block, context: { index, path, pageName, locale, yes, no,
         </Section>
       );
     case 'featureGrid':
-      if (block.layout === 'checks') {
+      if (block.layout === 'checks' || block.layout === 'ruled') {
         return (
           <Section {...sectionOf(block, index)} layout="split">
-            <FeatureGrid items={block.items} layout="checks" />
+            <FeatureGrid items={block.items} layout={block.layout} tone={block.iconTone} />
           </Section>
         );
       }

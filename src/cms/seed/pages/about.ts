@@ -179,7 +179,7 @@ export const aboutPageSeed: PageSeed = {
       },
       columns: '3',
       iconTone: 'accent',
-      layout: 'stacked',
+      layout: 'ruled',
       items: [
         {
           icon: 'lightbulb',

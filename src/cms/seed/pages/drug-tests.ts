@@ -164,7 +164,7 @@ export const drugTestsPageSeed: PageSeed = {
       },
       columns: '4',
       iconTone: 'accent',
-      layout: 'stacked',
+      layout: 'ruled',
       items: [
         {
           icon: 'target',

@@ -91,7 +91,7 @@ export const instacheckPageSeed: PageSeed = {
       },
       columns: '3',
       iconTone: 'accent',
-      layout: 'stacked',
+      layout: 'ruled',
       items: [
         {
           icon: 'clock',

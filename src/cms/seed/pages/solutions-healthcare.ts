@@ -65,7 +65,7 @@ export const healthcareSolutionsPageSeed: PageSeed = {
       },
       columns: '3',
       iconTone: 'brand',
-      layout: 'stacked',
+      layout: 'ruled',
       items: [
         {
           icon: 'clock',

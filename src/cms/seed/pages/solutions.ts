@@ -271,7 +271,7 @@ export const solutionsPageSeed: PageSeed = {
       },
       columns: '3',
       iconTone: 'brand',
-      layout: 'stacked',
+      layout: 'ruled',
       items: [
         {
           icon: 'clock',
