@@ -105,14 +105,9 @@ export function HeroRotator({ lead, children, headlines, cards, intervalMs, labe
                 {...carousel.slide(index, 'min-w-0 px-0.5')}
                 inert={index !== selected ? true : undefined}
               >
-                <article className="flex h-full flex-col rounded-card bg-white p-6 shadow-pop sm:p-8">
-                  <div className="flex items-start justify-between gap-4">
-                    <div className="flex items-center gap-3">
-                      <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700 [&_svg]:size-6">
-                        {card.icon}
-                      </span>
-                      <span className="rounded-full bg-accent-100 px-3 py-1 text-xs font-semibold text-accent-700">{card.category}</span>
-                    </div>
+                <article className="flex h-full flex-col overflow-hidden rounded-card bg-white shadow-pop">
+                  {/* The product first, standing on a tinted panel of its own, with its kind and category over it. */}
+                  <div className="relative flex h-40 justify-end bg-gradient-to-br from-brand-50 via-white to-accent-100 sm:h-52 sm:justify-center">
                     {/* Sized by its attributes, so nothing shifts; only the first card's is needed for the first paint. */}
                     {/* eslint-disable-next-line @next/next/no-img-element -- a local SVG gains nothing from next/image's optimiser */}
                     <img
@@ -122,31 +117,37 @@ export function HeroRotator({ lead, children, headlines, cards, intervalMs, labe
                       alt=""
                       loading={index === 0 ? 'eager' : 'lazy'}
                       decoding="async"
-                      className="-my-2 h-auto w-28 shrink-0 rounded-xl sm:w-32"
+                      className="h-full w-auto"
                     />
+                    <div className="absolute top-4 left-4 flex flex-col items-start gap-2 sm:top-5 sm:left-5 sm:flex-row sm:items-center">
+                      <span className="flex size-10 items-center justify-center rounded-xl bg-white text-brand-700 shadow-card ring-1 ring-brand-100 [&_svg]:size-5">{card.icon}</span>
+                      <span className="rounded-full bg-white px-3 py-1 text-xs font-semibold text-accent-700 shadow-card ring-1 ring-accent-200">{card.category}</span>
+                    </div>
                   </div>
-                  <h2 className="mt-5 text-2xl font-bold text-brand-950">{card.name}</h2>
-                  <p className="mt-2 mb-6 text-ink-muted">{card.description}</p>
-                  {/* Every slide is as tall as the tallest: the facts and the link keep to the card's
-                      foot, so a shorter slide's spare height sits above them, not as a blank band below. */}
-                  {/* On a phone each fact is one row, label beside value, so '< 10 minutes' has room. */}
-                  <dl className="mt-auto grid gap-2 sm:grid-cols-2 sm:gap-4">
-                    {card.stats.map((stat) => (
-                      <div key={stat.label} className="flex items-baseline justify-between gap-3 rounded-xl bg-surface-muted px-4 py-2.5 sm:block sm:p-4">
-                        <dt className="text-xs font-medium text-ink-muted">{stat.label}</dt>
-                        <dd className="text-xl font-bold whitespace-nowrap text-brand-800 sm:mt-1 sm:text-2xl">{stat.value}</dd>
-                      </div>
-                    ))}
-                  </dl>
-                  <NextLink
-                    href={card.href}
-                    prefetch={false}
-                    className="mt-6 inline-flex items-center gap-1.5 self-start font-semibold text-brand-700 hover:underline"
-                  >
-                    {card.learnMore}
-                    <span className="sr-only">: {card.name}</span>
-                    {icons.learnMore}
-                  </NextLink>
+                  <div className="flex flex-1 flex-col p-6 sm:p-8 sm:pt-6">
+                    <h2 className="text-2xl font-bold text-brand-950">{card.name}</h2>
+                    <p className="mt-2 mb-6 text-ink-muted">{card.description}</p>
+                    {/* Every slide is as tall as the tallest: the facts and the link keep to the card's
+                        foot, so a shorter slide's spare height sits above them, not as a blank band below. */}
+                    {/* On a phone each fact is one row, label beside value, so '< 10 minutes' has room. */}
+                    <dl className="mt-auto grid gap-2 sm:grid-cols-2 sm:gap-4">
+                      {card.stats.map((stat) => (
+                        <div key={stat.label} className="flex items-baseline justify-between gap-3 rounded-xl bg-surface-muted px-4 py-2.5 sm:block sm:p-4">
+                          <dt className="text-xs font-medium text-ink-muted">{stat.label}</dt>
+                          <dd className="text-xl font-bold whitespace-nowrap text-brand-800 sm:mt-1 sm:text-2xl">{stat.value}</dd>
+                        </div>
+                      ))}
+                    </dl>
+                    <NextLink
+                      href={card.href}
+                      prefetch={false}
+                      className="mt-6 inline-flex items-center gap-1.5 self-start font-semibold text-brand-700 hover:underline"
+                    >
+                      {card.learnMore}
+                      <span className="sr-only">: {card.name}</span>
+                      {icons.learnMore}
+                    </NextLink>
+                  </div>
                 </article>
               </div>
             ))}

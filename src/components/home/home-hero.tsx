@@ -6,6 +6,7 @@ import { Icon } from '@/components/ui/icon';
 import { ArrowRight, BadgeCheck, Pause, Play } from '@/components/ui/lucide';
 import { getCatalogue } from '@/cms/content';
 import { productImage } from '@/content/catalogue';
+import { cutoutOf } from '@/content/hero-scenes';
 import type { IconName } from '@/content/schema';
 import type { Locale } from '@/i18n/locales';
 import { localizedPath } from '@/i18n/paths';
@@ -59,7 +60,8 @@ export async function HomeHero({ badge, heading, headlines, description, actions
       learnMore,
       stats: card.stats,
       icon: card.icon && <Icon name={card.icon} />,
-      image,
+      // The drawing without its card: the slide's own panel is the ground it stands on.
+      image: { ...image, src: cutoutOf(image.src) },
     };
   });
 
