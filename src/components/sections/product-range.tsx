@@ -1,5 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import { getProducts, getSiteSettings } from '@/cms/content';
+import { getCatalogue, getProducts, getSiteSettings } from '@/cms/content';
+import { productImage } from '@/content/catalogue';
+import { cutoutOf } from '@/content/hero-scenes';
 import { ArrowRight } from '@/components/ui/lucide';
 import { Icon } from '@/components/ui/icon';
 import { JsonLd } from '@/components/ui/json-ld';
@@ -45,12 +47,13 @@ export async function ProductDetails({
           const beside = items.length <= 2;
           return (
             <section key={group.audience} aria-labelledby={`${group.audience}-heading`} className={beside ? 'xl:grid xl:grid-cols-4 xl:gap-6' : undefined}>
-              <div className={beside ? 'flex max-w-2xl flex-col xl:col-span-2 xl:max-w-none xl:justify-center xl:self-stretch xl:rounded-card xl:bg-brand-50 xl:p-12' : 'max-w-2xl'}>
+              <div className={beside ? 'flex max-w-2xl flex-col xl:col-span-2 xl:max-w-none xl:self-stretch xl:rounded-card xl:bg-brand-50 xl:p-12' : 'max-w-2xl'}>
                 <h3 id={`${group.audience}-heading`} className="text-2xl font-bold text-brand-950">
                   {group.title}
                 </h3>
                 <p className="mt-2 text-ink-muted">{group.intro}</p>
                 {group.audience === 'consumer' && <SoldAt />}
+                {beside && group.audience === 'consumer' && <Shelf />}
               </div>
               {/* One card size in every group, so the drawings are the same size throughout. */}
               <ul className={beside ? 'mt-6 grid gap-6 md:grid-cols-2 xl:col-span-2 xl:mt-0' : 'mt-6 grid gap-6 md:grid-cols-2 xl:grid-cols-4'}>
@@ -65,6 +68,31 @@ export async function ProductDetails({
         })}
       </div>
     </>
+  );
+}
+
+/** The self-tests standing along the foot of the consumer panel, beside the two families' cards (catalogue ids). */
+const shelfProducts = ['pregnancy', 'tsh', 'utitest'];
+
+/**
+ * More of the pharmacy range than the two cards show, standing on the panel's floor; only where
+ * the panel is as tall as the cards beside it (xl). Decorative: the catalogue names them all.
+ */
+async function Shelf() {
+  const catalogue = await getCatalogue();
+  const images = shelfProducts.flatMap((id) => productImage(catalogue, id) ?? []);
+  return (
+    <div aria-hidden className="relative mt-auto hidden pt-10 xl:block">
+      <div className="absolute inset-x-4 bottom-1 h-6 rounded-[50%] bg-brand-900/10 blur-md" />
+      <ul className="relative flex items-end justify-center -space-x-[6%]">
+        {images.map((image, index) => (
+          <li key={image.src} className={index === Math.floor(images.length / 2) ? 'z-10 w-[42%]' : 'w-[34%]'}>
+            {/* eslint-disable-next-line @next/next/no-img-element -- a local SVG gains nothing from next/image's optimiser */}
+            <img src={cutoutOf(image.src)} width={image.width} height={image.height} alt="" loading="lazy" decoding="async" className="w-full" />
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
