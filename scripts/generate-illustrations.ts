@@ -313,9 +313,13 @@ ${Array.from({ length: 5 }, (_, i) => `<rect x="${314 + i * 26}" y="156" width="
 
 /** Hair analysis: a lock of hair in its folded foil on the collection card, and the 90-day window. */
 function hairCollection(p: Palette): string {
-  const strands = Array.from({ length: 9 }, (_, i) => {
-    const y = 128 + i * 7;
-    return `<path d="M150 ${y} C190 ${y - 14} 224 ${y + 16} 270 ${y + 4}" fill="none" stroke="${i % 3 === 0 ? p.dark : '#92400e'}" stroke-width="2.5" stroke-linecap="round" opacity="${i % 2 ? 0.75 : 0.95}"/>`;
+  // A lock of hair: fine strands gathered in the clip, fanning out to uneven ends.
+  const strands = Array.from({ length: 15 }, (_, i) => {
+    const y0 = 140 + i * 2.4;
+    const y1 = 124 + i * 5.6 + (i % 3) * 2;
+    const x1 = 262 + ((i * 7) % 20);
+    const wave = i % 2 ? 10 : -8;
+    return `<path d="M154 ${y0.toFixed(1)} C196 ${(y0 + wave).toFixed(1)} 222 ${(y1 - wave).toFixed(1)} ${x1} ${y1.toFixed(1)}" fill="none" stroke="${['#3b2416', '#5a3a22', '#2a1a10'][i % 3]}" stroke-width="${i % 4 === 0 ? 2 : 1.4}" stroke-linecap="round" opacity="${i % 2 ? 0.8 : 1}"/>`;
   }).join('\n');
   return `<g filter="url(#shadow)">
 <rect x="96" y="52" width="220" height="262" rx="20" fill="#ffffff"/>
@@ -325,7 +329,7 @@ function hairCollection(p: Palette): string {
 <rect x="126" y="106" width="160" height="120" rx="10" fill="#eef1f4" stroke="#cbd5e1" stroke-width="2"/>
 <path d="M126 166 L286 146" stroke="#cbd5e1" stroke-width="2"/>
 ${strands}
-<rect x="138" y="124" width="16" height="62" rx="5" fill="${p.main}"/>
+<rect x="140" y="134" width="16" height="44" rx="5" fill="${p.main}"/>
 ${Array.from({ length: 22 }, (_, i) => `<rect x="${130 + i * 7}" y="248" width="${i % 3 === 0 ? 4 : 2}" height="36" fill="${p.dark}" opacity="0.8"/>`).join('\n')}
 <g filter="url(#shadow)"><rect x="322" y="120" width="118" height="140" rx="20" fill="#ffffff"/></g>
 <rect x="322" y="120" width="118" height="140" rx="20" fill="none" stroke="${p.mid}" stroke-width="2"/>
