@@ -194,7 +194,7 @@ export const featureGridBlock: Block = {
             { label: 'Icon above the text, centred', value: 'centered' },
             { label: 'Icon beside the text', value: 'inline' },
             { label: 'A checklist beside the heading', value: 'checks' },
-            { label: 'Ruled columns beside the heading, no cards', value: 'ruled' },
+            { label: 'Ruled columns under the heading, no cards', value: 'ruled' },
           ],
         },
       ],

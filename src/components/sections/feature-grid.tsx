@@ -60,7 +60,7 @@ function picture(item: Feature) {
 
 /**
  * Feature and benefit cards. `layout`: `stacked` (icon tile above the text), `inline` (tile beside
- * it), `checks` (a light list with check marks, no cards), `ruled` (no cards: two columns of
+ * it), `checks` (a light list with check marks, no cards), `ruled` (no cards: columns of
  * items under a rule each, as an editorial page sets them, so a page is not card after card). A
  * card's `stat` shows as a pill under its text (cards layouts), as a line of its own in a ruled list.
  */
@@ -103,8 +103,7 @@ export function FeatureGrid({
 
   if (layout === 'ruled') {
     return (
-      // An odd count reads down one column rather than leave a gap beside the last item.
-      <ul className={cn('grid gap-x-10 gap-y-8 sm:gap-y-10', items.length % 2 === 0 && 'sm:grid-cols-2', className)}>
+      <ul className={cn('grid gap-x-10 gap-y-8 sm:gap-y-10', balancedGrid(items.length), className)}>
         {items.map((item) => (
           <li key={item.title} className="flex flex-col border-t-2 border-brand-900 pt-5">
             <div className="flex items-center gap-3">

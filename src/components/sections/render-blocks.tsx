@@ -263,10 +263,17 @@ function RenderBlock({ block, context: { index, path, pageName, locale, yes, no,
         </Section>
       );
     case 'featureGrid':
-      if (block.layout === 'checks' || block.layout === 'ruled') {
+      if (block.layout === 'checks') {
         return (
           <Section {...sectionOf(block, index)} layout="split">
-            <FeatureGrid items={block.items} layout={block.layout} tone={block.iconTone} />
+            <FeatureGrid items={block.items} layout="checks" />
+          </Section>
+        );
+      }
+      if (block.layout === 'ruled') {
+        return (
+          <Section {...sectionOf(block, index)} headingAlign="left">
+            <FeatureGrid items={block.items} layout="ruled" tone={block.iconTone} />
           </Section>
         );
       }
