@@ -42,8 +42,14 @@ const superscriptDigits = '⁰¹²³⁴⁵⁶⁷⁸⁹';
 /** A note number as superscript digits (12 → '¹²'), as printed after a figure that has a note. */
 export const noteMark = (number: number) => [...String(number)].map((digit) => superscriptDigits[Number(digit)]).join('');
 
+/** The note marks in a text: superscript digits, unless they begin a word ('¹³C' is a formula). */
+const noteMarkSource = '[⁰¹²³⁴⁵⁶⁷⁸⁹]+(?![\\p{L}⁰¹²³⁴⁵⁶⁷⁸⁹])';
+
 /** A text as read without its note marks ('99 %¹' → '99 %'); a superscript that begins a word ('¹³C') stays. */
-export const withoutNoteMarks = (text: string) => text.replace(/[⁰¹²³⁴⁵⁶⁷⁸⁹]+(?![\p{L}⁰¹²³⁴⁵⁶⁷⁸⁹])/gu, '');
+export const withoutNoteMarks = (text: string) => text.replace(new RegExp(noteMarkSource, 'gu'), '');
+
+/** A text split around its note marks: text, mark, text, … (a mark at the odd indices). */
+export const splitNoteMarks = (text: string) => text.split(new RegExp(`(${noteMarkSource})`, 'u'));
 
 /** Headings and button labels carry no note marks, as a printed page keeps footnote marks out of its headings. */
 const unmarkedFields: ReadonlySet<string> = new Set([...codeFields, 'eyebrow', 'title', 'heading', 'headlines', 'label']);

@@ -3,7 +3,7 @@ import { pageSeeds } from '@/cms/seed/pages';
 import { quotedFigures } from '@/content/figure-sources';
 import { companyPlaceholders, marketingPlaceholders } from '@/content/page-placeholders';
 import { seededCompany } from '@/cms/seed/site-settings';
-import { fillPlaceholders, fillPlaceholdersIn, markFirstMentions, noteMark, placeholderNames, withoutNoteMarks } from '@/lib/placeholders';
+import { fillPlaceholders, fillPlaceholdersIn, markFirstMentions, noteMark, placeholderNames, splitNoteMarks, withoutNoteMarks } from '@/lib/placeholders';
 import { keepCodesWhole } from '@/lib/no-break';
 import { findSwedishTypographyProblems } from '@/lib/swedish-typography';
 import { locales } from '@/i18n/locales';
@@ -43,6 +43,10 @@ describe('the sources of the marketing figures', () => {
     expect(notes).toEqual(['accuracy', 'resultMinutes', 'saving']);
     expect(noteMark(12)).toBe('¹²');
     expect(withoutNoteMarks('99 %¹² accurate, by the ¹³C-urea breath test')).toBe('99 % accurate, by the ¹³C-urea breath test');
+    // A display figure sets its marks apart (FigureValue): marks at the odd indices, a formula untouched.
+    expect(splitNoteMarks('< 10 minutes¹')).toEqual(['< 10 minutes', '¹', '']);
+    expect(splitNoteMarks('¹³C 99 %¹²')).toEqual(['¹³C 99 %', '¹²', '']);
+    expect(splitNoteMarks('4.9/5')).toEqual(['4.9/5']);
   });
 
   it('keep a method name such as LC-MS/MS on one line', () => {

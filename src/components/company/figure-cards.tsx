@@ -1,4 +1,5 @@
 import { cn } from '@/lib/cn';
+import { FigureValue } from '@/components/ui/figure-value';
 
 export type FigureCard = { value: string; label: string; detail?: string };
 
@@ -22,7 +23,7 @@ export function FigureCards({ items, tone = 'light', className }: { items: reado
             {item.label}
             {item.detail && <span className={cn('mt-0.5 block text-xs', tone === 'dark' ? 'text-brand-200' : 'text-ink-muted')}>{item.detail}</span>}
           </dt>
-          <dd className={cn('shrink-0 text-2xl font-extrabold tracking-tight tabular-nums [overflow-wrap:anywhere] sm:shrink sm:text-3xl', tone === 'dark' ? 'text-white' : 'text-brand-700')}>{item.value}</dd>
+          <dd className={cn('shrink-0 text-2xl font-extrabold tracking-tight tabular-nums [overflow-wrap:anywhere] sm:shrink sm:text-3xl', tone === 'dark' ? 'text-white' : 'text-brand-700')}><FigureValue value={item.value} /></dd>
         </div>
       ))}
     </dl>

@@ -14,7 +14,8 @@ export type HeroRotatorCard = {
   /** In the page's language. */
   href: string;
   learnMore: string;
-  stats: { value: string; label: string }[];
+  /** Figures rendered by the server (a note mark set apart: FigureValue). */
+  stats: { value: ReactNode; label: string }[];
   icon: ReactNode;
   /** The product's illustration; decorative next to its name. */
   image: { src: string; width: number; height: number };
@@ -134,7 +135,7 @@ export function HeroRotator({ lead, children, headlines, cards, intervalMs, labe
                       {card.stats.map((stat) => (
                         <div key={stat.label} className="flex items-baseline justify-between gap-3 rounded-xl bg-surface-muted px-4 py-2.5 sm:block sm:p-4">
                           <dt className="text-xs font-medium text-ink-muted">{stat.label}</dt>
-                          <dd className="text-xl font-bold whitespace-nowrap text-brand-800 sm:mt-1 sm:text-2xl">{stat.value}</dd>
+                          <dd className="text-xl font-bold whitespace-nowrap text-brand-800 sm:mt-1 sm:text-2xl lg:text-xl xl:text-2xl">{stat.value}</dd>
                         </div>
                       ))}
                     </dl>

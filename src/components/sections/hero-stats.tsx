@@ -1,4 +1,5 @@
 import type { Stat } from './stat-strip';
+import { FigureValue } from '@/components/ui/figure-value';
 
 /**
  * Key figures inside a hero, on its dark band (a definition list: label, then value). Tiles from
@@ -15,7 +16,7 @@ export function HeroStats({ stats }: { stats: readonly Stat[] }) {
         >
           <dt className="text-sm text-brand-100 sm:mt-0.5">{stat.label}</dt>
           {/* Beside the hero art at lg the tiles are narrow: a step smaller there, and a figure never breaks. */}
-          <dd className="shrink-0 text-xl font-extrabold whitespace-nowrap text-white sm:text-2xl lg:text-xl xl:text-2xl">{stat.value}</dd>
+          <dd className="shrink-0 text-xl font-extrabold whitespace-nowrap text-white sm:text-2xl lg:text-xl xl:text-2xl"><FigureValue value={stat.value} /></dd>
         </div>
       ))}
     </dl>

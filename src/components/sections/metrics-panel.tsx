@@ -1,5 +1,6 @@
 import type { Stat } from './stat-strip';
 import { cn } from '@/lib/cn';
+import { FigureValue } from '@/components/ui/figure-value';
 
 /**
  * Key figures in a card: each a big value over its label, with an optional line of context (a
@@ -13,7 +14,7 @@ export function MetricsPanel({ stats, className }: { stats: readonly (Stat & { n
         <div key={stat.label} className="flex flex-col bg-white p-6 text-center">
           {/* Read as label, value, note; shown as value, label, note. */}
           <dt className="order-2 mt-2 font-semibold text-brand-950">{stat.label}</dt>
-          <dd className="order-1 text-4xl font-extrabold tracking-tight text-brand-700">{stat.value}</dd>
+          <dd className="order-1 text-4xl font-extrabold tracking-tight text-brand-700"><FigureValue value={stat.value} /></dd>
           {stat.note && <dd className="order-3 mt-2 text-sm text-ink-muted">{stat.note}</dd>}
         </div>
       ))}

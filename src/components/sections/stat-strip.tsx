@@ -1,6 +1,7 @@
 import type { StatRecord } from '@/content/schema';
 import type { InLocale } from '@/i18n/localized';
 import { cn } from '@/lib/cn';
+import { FigureValue } from '@/components/ui/figure-value';
 
 export type Stat = InLocale<StatRecord>;
 
@@ -15,7 +16,7 @@ export function StatStrip({ stats, columns = 4 }: { stats: readonly Stat[]; colu
       {stats.map((stat) => (
         <div key={stat.label} className="flex flex-col-reverse justify-end text-center">
           <dt className="mt-1 text-sm text-ink-muted">{stat.label}</dt>
-          <dd className="text-3xl font-extrabold text-brand-700 sm:text-4xl">{stat.value}</dd>
+          <dd className="text-3xl font-extrabold text-brand-700 sm:text-4xl"><FigureValue value={stat.value} /></dd>
         </div>
       ))}
     </dl>

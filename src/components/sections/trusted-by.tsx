@@ -4,6 +4,7 @@ import type { Locale } from '@/i18n/locales';
 import type { TestimonialPlacement } from '@/cms/seed/testimonials';
 import { LogoStrip } from './logo-strip';
 import { Testimonials } from './testimonials';
+import { FigureValue } from '@/components/ui/figure-value';
 
 /**
  * Who uses the products: a named group of customer marks, then the testimonials placed on the page
@@ -32,7 +33,7 @@ export async function TrustedBy({
         {testimonials.length > 0 && <Testimonials items={testimonials} />}
         <div className="flex flex-col items-center justify-center rounded-card bg-brand-800 p-6 text-center text-white shadow-card">
           <Star aria-hidden className="size-8 fill-accent-300 text-accent-300" />
-          <p className="mt-3 text-4xl font-extrabold">{rating.value}</p>
+          <p className="mt-3 text-4xl font-extrabold"><FigureValue value={rating.value} /></p>
           <p className="mt-1 text-brand-100">{rating.label}</p>
         </div>
       </div>
