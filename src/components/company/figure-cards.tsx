@@ -4,7 +4,8 @@ import { FigureValue } from '@/components/ui/figure-value';
 export type FigureCard = { value: string; label: string; detail?: string };
 
 /**
- * Key figures as a definition list of cards: `dark` on a hero's gradient, `light` on a page
+ * Key figures as a definition list of cards: `dark` on a hero's gradient (a step smaller at 1024 px,
+ * where the hero's text column is narrow), `light` on a page
  * section. The label comes first in the markup (term, then value) and is shown beneath the value;
  * on a phone beside it, so three figures take a third of the height.
  */
@@ -23,7 +24,7 @@ export function FigureCards({ items, tone = 'light', className }: { items: reado
             {item.label}
             {item.detail && <span className={cn('mt-0.5 block text-xs', tone === 'dark' ? 'text-brand-200' : 'text-ink-muted')}>{item.detail}</span>}
           </dt>
-          <dd className={cn('shrink-0 text-2xl font-extrabold tracking-tight tabular-nums [overflow-wrap:anywhere] sm:shrink sm:text-3xl', tone === 'dark' ? 'text-white' : 'text-brand-700')}><FigureValue value={item.value} /></dd>
+          <dd className={cn('shrink-0 text-2xl font-extrabold tracking-tight tabular-nums [overflow-wrap:anywhere] sm:shrink sm:text-3xl', tone === 'dark' ? 'text-white lg:text-2xl xl:text-3xl' : 'text-brand-700')}><FigureValue value={item.value} /></dd>
         </div>
       ))}
     </dl>

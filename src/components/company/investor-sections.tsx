@@ -39,24 +39,23 @@ export function DocumentDownload({ download, variant }: { download: { label: str
   );
 }
 
-/** An opening whose key figures stand under the heading across the page, the buttons and a download under them. */
+/** An opening with the key figures and the buttons under the heading, the products beside them on wide screens. */
 export function FiguresHero({ block }: { block: BlockOf<'figuresHero'> }) {
   return (
     <HeroShell>
-      {/* The picture sits beside the title only; the key figures below keep the full width. */}
-      <div className="grid items-center gap-10 lg:grid-cols-[1.15fr_1fr]">
+      <div className="grid items-center gap-10 lg:grid-cols-[1.3fr_1fr]">
         <div>
           <HeroBadge icon={block.badgeIcon && <Icon name={block.badgeIcon} className="size-4 text-accent-300" />}>{block.badge}</HeroBadge>
           <h1 className="mt-5 max-w-3xl text-4xl leading-[1.1] font-extrabold tracking-tight text-balance text-white sm:text-5xl sm:leading-[1.1]">{block.title}</h1>
           <p className="mt-5 max-w-2xl text-lg leading-relaxed text-brand-100">{block.description}</p>
+          <h2 className="sr-only">{block.figuresLabel}</h2>
+          <FigureCards items={block.figures} tone="dark" className="mt-8" />
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+            <ActionLinks actions={block.actions} />
+            {block.download && <DocumentDownload download={block.download} variant="inverse" />}
+          </div>
         </div>
         <HeroScene path={block.scene} size="banner" />
-      </div>
-      <h2 className="sr-only">{block.figuresLabel}</h2>
-      <FigureCards items={block.figures} tone="dark" className="mt-8 max-w-4xl" />
-      <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-        <ActionLinks actions={block.actions} />
-        {block.download && <DocumentDownload download={block.download} variant="inverse" />}
       </div>
     </HeroShell>
   );

@@ -8,7 +8,7 @@ import { Logotype } from './logotype';
  */
 export function LogoStrip({ logos, className }: { logos: readonly { name: string; kind: string }[]; className?: string }) {
   return (
-    <ul className={cn('grid gap-4', logos.length % 3 === 0 ? 'sm:grid-cols-3' : 'sm:grid-cols-2 lg:grid-cols-4', className)}>
+    <ul className={cn('grid gap-4', logos.length % 3 === 0 ? 'sm:grid-cols-3' : 'sm:grid-cols-2 xl:grid-cols-4', className)}>
       {withLogotypes(logos).map((logo) => (
         <li key={logo.name} className="flex flex-col items-center justify-center gap-2 rounded-card border border-line bg-white px-4 py-5 text-center">
           <Logotype name={logo.name} design={logo.design} />

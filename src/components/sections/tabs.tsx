@@ -101,7 +101,8 @@ export function Tabs({ label, items, defaultId, idPrefix, param, className }: Ta
               tabIndex={isSelected ? 0 : -1}
               onClick={() => select(item.id, false)}
               className={cx(
-                'inline-flex h-11 shrink-0 items-center justify-center gap-2 rounded-full border px-3 text-center text-sm leading-tight font-semibold transition-colors sm:px-5 sm:whitespace-nowrap [&_svg]:size-4 [&_svg]:shrink-0',
+                // Two a row on a phone: the label alone, a step smaller, so 'Hälso- och sjukvård' keeps to one line.
+                'inline-flex h-11 shrink-0 items-center justify-center gap-2 rounded-full border px-3 text-center text-[0.8125rem] leading-tight font-semibold whitespace-nowrap transition-colors max-sm:[&_svg]:hidden sm:px-5 sm:text-sm [&_svg]:size-4 [&_svg]:shrink-0',
                 isSelected ? 'border-brand-700 bg-brand-700 text-white shadow-card' : 'border-line bg-white text-brand-900 hover:border-brand-300 hover:bg-brand-50',
               )}
             >
