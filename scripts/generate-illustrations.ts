@@ -48,12 +48,16 @@ function frame(p: Palette, title: string, body: string, cutout = false): string 
 <defs>
 <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${p.light}"/><stop offset="1" stop-color="${p.mid}" stop-opacity="0.55"/></linearGradient>
 <filter id="shadow" x="-20%" y="-20%" width="140%" height="160%"><feDropShadow dx="0" dy="10" stdDeviation="12" flood-color="${p.dark}" flood-opacity="0.18"/></filter>
+<linearGradient id="body" x1="0" y1="0" x2="0.35" y2="1"><stop offset="0" stop-color="#ffffff"/><stop offset="0.55" stop-color="#f8fafb"/><stop offset="1" stop-color="#e4ebf0"/></linearGradient>
 </defs>
 ${cutout ? '' : backdrop(p)}
-${body}
+${shaded(body)}
 </svg>
 `;
 }
+
+/** A pack or device's white body (the shape under the drop shadow) lit from above, as moulded plastic and card are. */
+const shaded = (body: string) => body.replace(/(<g filter="url\(#shadow\)">\s*<(?:rect|path)\b[^>]*?)fill="#ffffff"/g, '$1fill="url(#body)"');
 
 const backdrop = (p: Palette) => `<rect width="${W}" height="${H}" fill="url(#bg)"/>
 <circle cx="420" cy="52" r="90" fill="${p.main}" opacity="0.07"/>
