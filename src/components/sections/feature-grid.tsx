@@ -22,6 +22,12 @@ function gridColumns(columns: 2 | 3 | 4, count: number): string {
   return columnClasses[columns];
 }
 
+/** A wide checks list of four or five: one row on wide screens, so every item lines up with the others. */
+const wideChecksColumns: Partial<Record<number, string>> = {
+  4: 'sm:grid-cols-2 xl:grid-cols-4',
+  5: 'sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5 xl:gap-6',
+};
+
 const tileTones = {
   brand: 'bg-brand-50 text-brand-700',
   accent: 'bg-accent-50 text-accent-700',
@@ -81,13 +87,16 @@ export function FeatureGrid({
   centered?: boolean;
   /** The level of the card titles, when the grid sits deeper than a section's h2 (inside a tab panel, say). */
   headingLevel?: 'h3' | 'h4' | 'h5';
-  /** A `checks` list across a whole page: up to three a row on wide screens, every row full (balancedGrid). */
+  /**
+   * A `checks` list across a whole page: four or five items in one row from 1280 px (three a row
+   * and the rest under them, in the same columns, at 1024 px), other counts balanced (balancedGrid).
+   */
   checksWide?: boolean;
   className?: string;
 }) {
   if (layout === 'checks') {
     return (
-      <ul className={cn('grid gap-5', checksWide ? balancedGrid(items.length) : 'sm:grid-cols-2', className)}>
+      <ul className={cn('grid gap-5', checksWide ? (wideChecksColumns[items.length] ?? balancedGrid(items.length)) : 'sm:grid-cols-2', className)}>
         {items.map((item) => (
           <li key={item.title} className="flex gap-3">
             <CheckCircle2 aria-hidden className="mt-0.5 size-6 shrink-0 text-accent-600" />
