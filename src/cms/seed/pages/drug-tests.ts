@@ -133,8 +133,8 @@ export const drugTestsPageSeed: PageSeed = {
       },
       manipulation: {
         title: {
-          en: 'Manipulation control',
-          sv: 'Manipulationskontroll',
+          en: 'Check the sample first',
+          sv: 'Kontrollera provet först',
         },
         intro: {
           en: 'Make sure a urine sample has not been diluted or adulterated before you test it.',
