@@ -78,11 +78,11 @@ export const heroScenes = {
     left: { icons: ['phone'], motif: 'lines', tone: 'mint' },
     right: { icons: ['mail'], motif: 'lines', tone: 'deep' },
   },
-  // The employer's kit: the 17-panel cup, a single-substance cassette and the saliva test.
+  // The employer's kit: the 17-panel cup, the 3-level THC cup and the saliva test.
   [routes.forEmployers]: {
     arrangement: 'stage',
     main: { product: 'multi-17' },
-    left: { product: 'amp' },
+    left: { product: 'thc-3' },
     right: { product: 'saliva-multi-7' },
   },
   // Three of the self-tests clinics recommend.
@@ -137,7 +137,7 @@ export const heroScenes = {
   [routes.documents]: {
     arrangement: 'stage',
     main: { product: 'multi-10' },
-    left: { product: 'coc' },
+    left: { product: 'manipulation-control' },
     right: { product: 'ferritin' },
   },
   [routes.whitepapers]: {

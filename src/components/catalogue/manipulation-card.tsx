@@ -28,12 +28,13 @@ export function ManipulationCard({
   const name = control.name[locale];
   return (
     // Four cells: on a phone they stack in reading order; from 1024 px the markers sit under the
-    // picture and the caveat and actions under the text, so neither column ends in an empty area.
+    // picture and the caveat and actions under the text. The text and the markers each span two of
+    // three rows, so the markers follow the picture at once however long the text runs.
     <article data-testid="manipulation-card" className="grid overflow-hidden rounded-card border border-line bg-white shadow-card lg:grid-cols-2">
       <div className="p-6 pb-0 sm:p-8 sm:pb-0 lg:pr-0">
         <ProductImage className="rounded-xl" src={control.image.src} width={control.image.width} height={control.image.height} alt={t('imageAlt', { name })} />
       </div>
-      <div className="flex flex-col gap-5 p-6 pb-0 sm:p-8 sm:pb-0">
+      <div className="flex flex-col gap-5 p-6 pb-0 sm:p-8 sm:pb-0 lg:row-span-2">
         <div className="flex items-center justify-between gap-3">
           <CatalogueIcon icon={control.icon} />
           <CeBadge label={t('ceMarked')} />
@@ -54,7 +55,7 @@ export function ManipulationCard({
           <p className="mt-1 text-sm leading-relaxed text-ink">{control.explanation[locale]}</p>
         </div>
       </div>
-      <div className="px-6 pt-5 sm:px-8 lg:pr-0 lg:pb-8">
+      <div className="px-6 pt-5 sm:px-8 lg:row-span-2 lg:pr-0 lg:pb-8">
         <h4 className="font-semibold text-brand-900">{t('markers')}</h4>
         <ul className="mt-2 grid gap-3 sm:grid-cols-2">
           {control.markers.map((marker) => (

@@ -18,8 +18,9 @@ export function SalivaCard({ test, locale, linkLabel }: { test: SalivaTest; loca
   const name = test.name[locale];
   return (
     <article data-testid="saliva-card" className="overflow-hidden rounded-card border border-line bg-white shadow-card">
-      <div className="grid sm:grid-cols-[2fr_3fr]">
-        <div className="p-5 pb-0 sm:self-center sm:pr-0 sm:pb-5">
+      {/* Drawing beside the text, except at 1024 px, where the card has half the page and the title would break. */}
+      <div className="grid sm:grid-cols-[2fr_3fr] lg:grid-cols-1 xl:grid-cols-[2fr_3fr]">
+        <div className="p-5 pb-0 sm:self-center sm:pr-0 sm:pb-5 lg:pr-5 lg:pb-0 xl:pr-0 xl:pb-5">
           <ProductImage className="rounded-xl" src={test.image.src} width={test.image.width} height={test.image.height} alt={t('imageAlt', { name })} />
         </div>
         <div className="flex flex-col gap-4 p-5 sm:p-6">

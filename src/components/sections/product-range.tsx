@@ -82,11 +82,11 @@ async function Shelf() {
   const catalogue = await getCatalogue();
   const images = shelfProducts.flatMap((id) => productImage(catalogue, id) ?? []);
   return (
-    <div aria-hidden className="relative mt-auto hidden pt-10 xl:block">
+    <div aria-hidden className="relative my-auto hidden pt-10 xl:block">
       <div className="absolute inset-x-4 bottom-1 h-6 rounded-[50%] bg-brand-900/10 blur-md" />
       <ul className="relative flex items-end justify-center -space-x-[6%]">
         {images.map((image, index) => (
-          <li key={image.src} className={index === Math.floor(images.length / 2) ? 'z-10 w-[42%]' : 'w-[34%]'}>
+          <li key={image.src} className={index === Math.floor(images.length / 2) ? 'z-10 w-[46%]' : 'w-[38%]'}>
             {/* eslint-disable-next-line @next/next/no-img-element -- a local SVG gains nothing from next/image's optimiser */}
             <img src={cutoutOf(image.src)} width={image.width} height={image.height} alt="" loading="lazy" decoding="async" className="w-full" />
           </li>
