@@ -81,7 +81,8 @@ export async function FinancialPlan({ block, locale }: { block: BlockOf<'financi
   const { financialYears } = await getInvestorFigures();
   const { columns } = block;
   return (
-    <div className="grid grid-cols-1 items-start gap-8 xl:grid-cols-2">
+    // Side by side from 1280 px, the table's box as tall as the chart's, so the two end on one line.
+    <div className="grid grid-cols-1 gap-8 xl:grid-cols-2">
       <FinancialTable
         caption={block.tableCaption}
         columns={columns}
