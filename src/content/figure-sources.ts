@@ -25,10 +25,17 @@ export function quotedFigures(names: Iterable<string>): string[] {
 export const quotedPageFigures = (layout: unknown): string[] => quotedFigures(placeholderNames(JSON.stringify(layout)));
 
 /**
+ * Blocks that show one slide at a time: the marks of the hidden slides would make the numbering a
+ * visitor sees skip (¹ ³ ⁴), so their figures go unmarked; the page states the same figures in
+ * full where they are marked, and the sources list keeps every one.
+ */
+const oneSlideAtATime: ReadonlySet<string> = new Set(['homeHero']);
+
+/**
  * A web page's sections (before their placeholders are filled) with each section's first mention of
  * a sourced figure marked with its note number, and the notes in the order of those marks
  * (`markFirstMentions`). Printed documents go without marks.
  */
-export function markPageFigures<T>(layout: readonly T[]): { content: T[]; notes: string[] } {
-  return markFirstMentions(layout, quotedPageFigures(layout));
+export function markPageFigures<T extends { blockType?: string }>(layout: readonly T[]): { content: T[]; notes: string[] } {
+  return markFirstMentions(layout, quotedPageFigures(layout), (block) => oneSlideAtATime.has(block.blockType ?? ''));
 }

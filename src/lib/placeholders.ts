@@ -62,10 +62,16 @@ const unmarkedFields: ReadonlySet<string> = new Set([...codeFields, 'eyebrow', '
  * section sees where its figures come from; later mentions in a section stay plain. A figure
  * mentioned only in headings is noted last.
  */
-export function markFirstMentions<T>(sections: readonly T[], noted: readonly string[]): { content: T[]; notes: string[] } {
+export function markFirstMentions<T>(
+  sections: readonly T[],
+  noted: readonly string[],
+  /** Sections whose figures stay unmarked (still listed among the notes). */
+  unmarked: (section: T) => boolean = () => false,
+): { content: T[]; notes: string[] } {
   const notable = new Set(noted);
   const notes: string[] = [];
   const content = sections.map((section) => {
+    if (unmarked(section)) return section;
     const markedHere = new Set<string>();
     return mapTexts(
       section,

@@ -5,6 +5,8 @@ import { companyPlaceholders, marketingPlaceholders } from '@/content/page-place
 import { seededCompany } from '@/cms/seed/site-settings';
 import { fillPlaceholders, fillPlaceholdersIn, markFirstMentions, noteMark, placeholderNames, splitNoteMarks, withoutNoteMarks } from '@/lib/placeholders';
 import { keepCodesWhole } from '@/lib/no-break';
+import { markPageFigures } from '@/content/figure-sources';
+import { seededPage } from '@/cms/seed/pages';
 import { findSwedishTypographyProblems } from '@/lib/swedish-typography';
 import { locales } from '@/i18n/locales';
 import { marketingFigureSourcesSeed, marketingFiguresSeed } from '@/cms/seed/marketing-figures';
@@ -47,6 +49,15 @@ describe('the sources of the marketing figures', () => {
     expect(splitNoteMarks('< 10 minutes¹')).toEqual(['< 10 minutes', '¹', '']);
     expect(splitNoteMarks('¹³C 99 %¹²')).toEqual(['¹³C 99 %', '¹²', '']);
     expect(splitNoteMarks('4.9/5')).toEqual(['4.9/5']);
+  });
+
+  it('leave a carousel unmarked (a hidden slide's mark would leave a gap in the numbers a visitor sees), its figures still listed', () => {
+    const layout = seededPage<{ blockType: string }>('/', 'en').layout;
+    const hero = layout.find((block) => block.blockType === 'homeHero');
+    const { content, notes } = markPageFigures(layout);
+    expect(content.find((block) => block.blockType === 'homeHero')).toEqual(hero);
+    expect(JSON.stringify(content)).toMatch(/\}¹/u);
+    for (const name of quotedFigures(placeholderNames(JSON.stringify(hero)))) expect(notes).toContain(name);
   });
 
   it('keep a method name such as LC-MS/MS on one line', () => {
