@@ -51,7 +51,7 @@ describe('the sources of the marketing figures', () => {
     expect(splitNoteMarks('4.9/5')).toEqual(['4.9/5']);
   });
 
-  it('leave a carousel unmarked (a hidden slide's mark would leave a gap in the numbers a visitor sees), its figures still listed', () => {
+  it('leave a carousel unmarked (a hidden slide’s mark would leave a gap in the numbers a visitor sees), its figures still listed', () => {
     const layout = seededPage<{ blockType: string }>('/', 'en').layout;
     const hero = layout.find((block) => block.blockType === 'homeHero');
     const { content, notes } = markPageFigures(layout);
