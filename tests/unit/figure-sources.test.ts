@@ -6,7 +6,8 @@ import { seededCompany } from '@/cms/seed/site-settings';
 import { fillPlaceholders, fillPlaceholdersIn, markFirstMentions, noteMark, placeholderNames, splitNoteMarks, withoutNoteMarks } from '@/lib/placeholders';
 import { keepCodesWhole } from '@/lib/no-break';
 import { markPageFigures } from '@/content/figure-sources';
-import { seededPage } from '@/cms/seed/pages';
+import { seedInLanguage } from '@/cms/seed/pages';
+import { homePageSeed } from '@/cms/seed/pages/home';
 import { findSwedishTypographyProblems } from '@/lib/swedish-typography';
 import { locales } from '@/i18n/locales';
 import { marketingFigureSourcesSeed, marketingFiguresSeed } from '@/cms/seed/marketing-figures';
@@ -52,7 +53,7 @@ describe('the sources of the marketing figures', () => {
   });
 
   it('leave a carousel unmarked (a hidden slide’s mark would leave a gap in the numbers a visitor sees), its figures still listed', () => {
-    const layout = seededPage<{ blockType: string }>('/', 'en').layout;
+    const { layout } = seedInLanguage(homePageSeed, 'en') as { layout: { blockType: string }[] };
     const hero = layout.find((block) => block.blockType === 'homeHero');
     const { content, notes } = markPageFigures(layout);
     expect(content.find((block) => block.blockType === 'homeHero')).toEqual(hero);
