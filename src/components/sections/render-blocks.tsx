@@ -22,7 +22,8 @@ import { TeamSection } from '@/components/company/team-section';
 import { Info } from '@/components/ui/lucide';
 import { Icon } from '@/components/ui/icon';
 import { comparisonRecord, type PageBlock } from '@/cms/queries/pages';
-import { heroPalette, isLineupPath } from '@/content/hero-scenes';
+import { cutoutOf, heroPalette, isLineupPath } from '@/content/hero-scenes';
+import { productPictures, type ProductId } from '@/content/products';
 import { retailers } from '@/content/retailers';
 import { siteStorageTable } from '@/content/site-storage';
 import { inLocale } from '@/i18n/localized';
@@ -78,7 +79,20 @@ function sectionOf(block: Extract<PageBlock, { tone: unknown; anchor: unknown }>
 /** The size of a downloadable document in bytes (null if it cannot be made): server code the page route passes in. */
 export type DocumentSize = (name: string, locale: Locale) => Promise<number | null>;
 
-type Context = { index: number; path: string; pageName: string; locale: Locale; yes: string; no: string; moreQuestions: string; contactUs: string; documentSize: DocumentSize };
+type Context = { index: number; path: string; pageName: string; locale: Locale; product?: ProductId; yes: string; no: string; moreQuestions: string; contactUs: string; documentSize: DocumentSize };
+
+/**
+ * The product drawn large beside its specifications on wide screens (under the section's heading,
+ * where the column would otherwise be empty); decorative, the heading names the product.
+ */
+function ProductPicture({ product }: { product: ProductId }) {
+  return (
+    <div aria-hidden className="mt-10 hidden rounded-card bg-gradient-to-br from-brand-50 via-white to-accent-50 p-6 ring-1 ring-line lg:block">
+      {/* eslint-disable-next-line @next/next/no-img-element -- a local SVG gains nothing from next/image's optimiser */}
+      <img src={cutoutOf(productPictures[product])} width={480} height={360} alt="" loading="lazy" decoding="async" className="w-full" />
+    </div>
+  );
+}
 
 /** An action centred under a section's content. */
 const ActionBelow = ({ action }: { action?: Action }) =>
@@ -89,7 +103,7 @@ const ActionBelow = ({ action }: { action?: Action }) =>
   );
 
 /** One block of a page's layout (texts already in the page's language, placeholders filled). */
-function RenderBlock({ block, context: { index, path, pageName, locale, yes, no, moreQuestions, contactUs, documentSize } }: { block: PageBlock; context: Context }) {
+function RenderBlock({ block, context: { index, path, pageName, locale, product, yes, no, moreQuestions, contactUs, documentSize } }: { block: PageBlock; context: Context }) {
   switch (block.blockType) {
     case 'banner':
       return <PageBanner art={block.scene && <HeroScene path={block.scene} size="banner" />} title={block.title} intro={block.intro} />;
@@ -135,7 +149,7 @@ function RenderBlock({ block, context: { index, path, pageName, locale, yes, no,
     }
     case 'specs':
       return (
-        <Section {...sectionOf(block, index)} layout="split">
+        <Section {...sectionOf(block, index)} layout="split" aside={product && <ProductPicture product={product} />}>
           <SpecList rows={block.rows} />
         </Section>
       );
@@ -520,7 +534,9 @@ function RenderBlock({ block, context: { index, path, pageName, locale, yes, no,
 export async function RenderBlocks({ blocks, path, locale, documentSize, name }: { blocks: readonly PageBlock[]; path: string; locale: Locale; documentSize: DocumentSize; name: string }) {
   const pageName = path.split('/').at(-1) || 'home';
   const t = await getTranslations('Common');
-  const context = { path, pageName, locale, documentSize, yes: t('yes'), no: t('no'), moreQuestions: t('moreQuestions'), contactUs: t('contactUs') };
+  // A product page's product (its opening names it), for sections that show the product itself.
+  const product = blocks.find((block) => block.blockType === 'productHero')?.product;
+  const context = { path, pageName, locale, documentSize, product, yes: t('yes'), no: t('no'), moreQuestions: t('moreQuestions'), contactUs: t('contactUs') };
   const rendered = blocks.map((block, index) => <RenderBlock key={block.id ?? index} block={block} context={{ ...context, index }} />);
   // A floating action also shows as a bar from the end of the opening section on (see FloatingActionBar).
   const action = blocks.find((block) => block.blockType === 'floatingAction');
