@@ -186,6 +186,9 @@ export const heroScenes = {
 
 export type HeroScenePath = keyof typeof heroScenes;
 
+/** Whether a page's picture is its products on a stage (a product page then opens on it on phones). */
+export const isStage = (path: HeroScenePath) => (heroScenes[path] as HeroSceneRecord).arrangement === 'stage';
+
 /**
  * A product drawing without its tinted card, for a hero that stands products on its own band
  * (`stage`); scripts/generate-illustrations.ts writes one beside every drawing.

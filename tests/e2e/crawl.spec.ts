@@ -9,12 +9,13 @@
  * for every page over HTTP (tests/http/crawl.spec.ts).
  */
 import type { Page } from '@playwright/test';
-import { heroLineups, heroScenes } from '../../src/content/hero-scenes';
+import { heroLineups, heroScenes, isStage, type HeroScenePath } from '../../src/content/hero-scenes';
 import { collectConsoleErrors, expect, findA11yViolations, localizedPath, locales, test } from './fixtures';
 import { browserSample, type SitePage } from './site-pages';
 
 const heroPaths = new Set<string>([...Object.keys(heroScenes), ...Object.keys(heroLineups)]);
 const lineupPaths = new Set<string>(Object.keys(heroLineups));
+const stagePaths = new Set<string>((Object.keys(heroScenes) as HeroScenePath[]).filter(isStage));
 
 // The failure lists every page and problem; a trace of hundreds of page loads would only slow it.
 // A missing element fails its page within seconds instead of holding the whole crawl.
@@ -58,8 +59,9 @@ async function heroPictureProblems(page: Page, path: string): Promise<string[]> 
   const problems: string[] = [];
   if ((await picture.getAttribute('aria-hidden')) !== 'true') problems.push('hero picture not aria-hidden');
   const lineup = lineupPaths.has(path);
-  // Two tilted tiles behind and one in front, each a product drawing or a glyph card; or five products in a row.
-  const tiles = await picture.locator(lineup ? 'img' : ':scope > img, :scope > div').count();
+  const stage = stagePaths.has(path);
+  // Two tilted tiles behind and one in front, each a product drawing or a glyph card; three products on a stage; or five products in a row.
+  const tiles = await picture.locator(lineup || stage ? 'img' : ':scope > img, :scope > div').count();
   const expected = lineup ? 5 : 3;
   if (tiles !== expected) problems.push(`hero picture has ${tiles} tiles, not ${expected}`);
   if ((await page.locator('h1').count()) !== 1) return [...problems, 'no single h1 for the hero picture to sit beside'];
@@ -77,7 +79,10 @@ async function heroPictureProblems(page: Page, path: string): Promise<string[]> 
   return problems;
 }
 
-/** On a phone a hero's picture follows its text (so the page shows what it is about); a banner's gives way to the page. */
+/**
+ * On a phone a hero's picture follows its text (so the page shows what it is about), except a
+ * product page's stage, which leads it as a shop's page does; a banner's picture gives way to the page.
+ */
 async function phoneHeroProblems(page: Page, path: string): Promise<string[]> {
   const picture = page.locator(`[data-hero-art="${path}"]`);
   const banner = (await picture.getAttribute('data-hero-size')) === 'banner';
@@ -85,7 +90,9 @@ async function phoneHeroProblems(page: Page, path: string): Promise<string[]> {
   if (!(await picture.isVisible())) return ['hero picture hidden on a phone'];
   const heading = await page.locator('h1').boundingBox();
   const box = await picture.boundingBox();
-  return heading && box && box.y >= heading.y + heading.height ? [] : ['hero picture not below the heading on a phone'];
+  if (!heading || !box) return ['h1 or hero picture not laid out on a phone'];
+  if (stagePaths.has(path) && path.startsWith('/products/')) return box.y + box.height <= heading.y ? [] : ['product picture not above the heading on a phone'];
+  return box.y >= heading.y + heading.height ? [] : ['hero picture not below the heading on a phone'];
 }
 
 /** The 404 page in both languages, visited like any page (the browser logs its own 404 status). */

@@ -108,6 +108,7 @@ export function Hero({
   moreActions,
   glow,
   art,
+  artFirstOnPhones = false,
   children,
   ...text
 }: HeroText & {
@@ -115,11 +116,13 @@ export function Hero({
   moreActions?: ReactNode;
   glow?: 'top-right' | 'bottom-left';
   art: ReactElement;
+  /** The picture above the words below lg: a product page opens on its product, as a shop's page does. */
+  artFirstOnPhones?: boolean;
   children?: ReactNode;
 }) {
   return (
     <HeroShell glow={glow} palette={text.palette}>
-      <HeroColumns art={art}>
+      <HeroColumns art={art} artFirst={artFirstOnPhones}>
         <HeroWords {...text} moreActions={moreActions} />
         {children}
       </HeroColumns>
@@ -163,11 +166,11 @@ export async function LineupHero({ path, ...text }: Omit<HeroText, 'palette'> & 
   );
 }
 
-/** Text on the left, art on the right on wide screens; below lg the art follows the text. */
-function HeroColumns({ art, children }: { art?: ReactElement; children: ReactNode }) {
+/** Text on the left, art on the right on wide screens; below lg the art follows the text (or, `artFirst`, leads it, smaller). */
+function HeroColumns({ art, artFirst = false, children }: { art?: ReactElement; artFirst?: boolean; children: ReactNode }) {
   if (!art) return children;
   return (
-    <div className="grid items-center gap-8 lg:grid-cols-[1.15fr_1fr] lg:gap-10">
+    <div className={cn('grid items-center gap-8 lg:grid-cols-[1.15fr_1fr] lg:gap-10', artFirst && 'max-lg:gap-4 max-lg:[&>[data-hero-size]]:order-first max-lg:[&>[data-hero-size]]:max-w-60')}>
       <div>{children}</div>
       {art}
     </div>

@@ -1,7 +1,7 @@
 import { getProduct } from '@/cms/content';
 import { buttonVariants } from '@/components/ui/button';
 import { Download } from '@/components/ui/lucide';
-import { heroPalette, type HeroScenePath } from '@/content/hero-scenes';
+import { heroPalette, isStage, type HeroScenePath } from '@/content/hero-scenes';
 import { productArticles, type ProductId } from '@/content/products';
 import { PerformanceNote } from '@/components/documents/performance-note';
 import { RegulatoryFacts } from '@/components/documents/regulatory-facts';
@@ -51,6 +51,7 @@ export async function ProductHero({
       <ProductJsonLd product={product} path={path} locale={locale} />
       <Hero
         art={<HeroScene path={scene} />}
+        artFirstOnPhones={isStage(scene)}
         palette={heroPalette(scene)}
         badge={badge}
         title={record.headline}
