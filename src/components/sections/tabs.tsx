@@ -76,13 +76,14 @@ export function Tabs({ label, items, defaultId, idPrefix, param, className }: Ta
 
   return (
     <div className={className}>
-      {/* On a phone the tabs sit two to a row, each as wide as its column (an odd number one to a
-          row, so no tab is wider than the rest), every tab in sight without scrolling sideways. */}
+      {/* On a phone the tabs sit two to a row, each as wide as its column (three in one row; another
+          odd number one to a row, so no tab is wider than the rest), every tab in sight without
+          scrolling sideways. */}
       <div
         role="tablist"
         aria-label={label}
         onKeyDown={onKeyDown}
-        className={cx('grid gap-2 noscript:hidden sm:flex sm:flex-wrap sm:justify-center', items.length % 2 === 0 ? 'grid-cols-2' : 'grid-cols-1')}
+        className={cx('grid gap-2 noscript:hidden sm:flex sm:flex-wrap sm:justify-center', items.length === 3 ? 'grid-cols-3' : items.length % 2 === 0 ? 'grid-cols-2' : 'grid-cols-1')}
       >
         {items.map((item) => {
           const isSelected = item.id === selected;
