@@ -5,6 +5,7 @@ import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { advisorSeeds, executiveSeeds } from '@/cms/seed/team';
 import { TeamPortrait } from '@/components/company/team-portrait';
+import { attires, defaultLook } from '@/components/company/portrait-look';
 import { retailers } from '@/content/retailers';
 import { emblemShapes, withLogotypes } from '@/lib/logotype';
 
@@ -37,5 +38,11 @@ describe('team portraits', () => {
   it('every person is drawn differently, as a face and not as initials', () => {
     expect(new Set(drawings.map((svg) => svg.replace(/portrait-clip-[a-z-]+/g, ''))).size).toBe(people.length);
     for (const svg of drawings) expect(svg).not.toContain('<text');
+  });
+
+  it('dresses each attire differently, and the team not all alike', () => {
+    const dressed = attires.map((attire) => renderToStaticMarkup(createElement(TeamPortrait, { id: 'x', tone: 'brand', look: { ...defaultLook, attire } })));
+    expect(new Set(dressed).size).toBe(attires.length);
+    expect(new Set(people.map((person) => person.look.attire)).size).toBeGreaterThanOrEqual(3);
   });
 });

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload';
 import { textarea } from 'payload/shared';
-import { defaultLook, hairColours, hairStyles, portraitTones, skinTones } from '@/components/company/portrait-look';
+import { attires, defaultLook, hairColours, hairStyles, portraitTones, skinTones } from '@/components/company/portrait-look';
 import { routes } from '@/lib/routes';
 import { localizedText, swedishTypography } from '../fields/localized-text';
 import { previewUrl } from '../preview-url';
@@ -54,6 +54,7 @@ export const TeamMembers: CollectionConfig = {
         { name: 'skin', label: 'Skin tone', type: 'select', required: true, defaultValue: defaultLook.skin, options: options(skinTones) },
         { name: 'glasses', type: 'checkbox', defaultValue: defaultLook.glasses },
         { name: 'beard', type: 'checkbox', defaultValue: defaultLook.beard },
+        { name: 'attire', label: 'Clothes', type: 'select', required: true, defaultValue: defaultLook.attire, options: options(attires) },
       ],
     },
     { name: 'name', type: 'text', required: true, admin: { description: 'As it is written in both languages, without a degree, e.g. Karin Lindqvist.' } },

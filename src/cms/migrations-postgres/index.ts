@@ -43,6 +43,7 @@ import * as migration_20261129_092533_instruction_edition_article_text from './2
 import * as migration_20261129_092844_catalogue from './20261129_092844_catalogue';
 import * as migration_20261129_120523_product_figures from './20261129_120523_product_figures';
 import * as migration_20261130_001800_feature_grid_ruled from './20261130_001800_feature_grid_ruled';
+import * as migration_20261130_011547_team_member_attire from './20261130_011547_team_member_attire';
 
 export const migrations = [
   {
@@ -268,6 +269,11 @@ export const migrations = [
   {
     up: migration_20261130_001800_feature_grid_ruled.up,
     down: migration_20261130_001800_feature_grid_ruled.down,
-    name: '20261130_001800_feature_grid_ruled'
+    name: '20261130_001800_feature_grid_ruled',
+  },
+  {
+    up: migration_20261130_011547_team_member_attire.up,
+    down: migration_20261130_011547_team_member_attire.down,
+    name: '20261130_011547_team_member_attire'
   },
 ];

@@ -43,6 +43,7 @@ import * as migration_20261129_070348_team_member_degree from './20261129_070348
 import * as migration_20261129_092835_catalogue from './20261129_092835_catalogue';
 import * as migration_20261129_120509_product_figures from './20261129_120509_product_figures';
 import * as migration_20261130_001746_feature_grid_ruled from './20261130_001746_feature_grid_ruled';
+import * as migration_20261130_011534_team_member_attire from './20261130_011534_team_member_attire';
 
 export const migrations = [
   {
@@ -268,6 +269,11 @@ export const migrations = [
   {
     up: migration_20261130_001746_feature_grid_ruled.up,
     down: migration_20261130_001746_feature_grid_ruled.down,
-    name: '20261130_001746_feature_grid_ruled'
+    name: '20261130_001746_feature_grid_ruled',
+  },
+  {
+    up: migration_20261130_011534_team_member_attire.up,
+    down: migration_20261130_011534_team_member_attire.down,
+    name: '20261130_011534_team_member_attire'
   },
 ];

@@ -2,7 +2,7 @@ import type { Payload } from 'payload';
 import { z } from 'zod';
 import type { TeamMember } from '@/components/company/team-member-card';
 import type { Locale } from '@/i18n/locales';
-import { defaultLook, hairColours, hairStyles, portraitTones, skinTones } from '@/components/company/portrait-look';
+import { attires, defaultLook, hairColours, hairStyles, portraitTones, skinTones } from '@/components/company/portrait-look';
 import { findOrderedRecords } from './ordered-records';
 
 const memberSchema = z.object({
@@ -22,6 +22,7 @@ const memberSchema = z.object({
       skin: z.enum(skinTones).catch(defaultLook.skin),
       glasses: z.boolean().catch(defaultLook.glasses),
       beard: z.boolean().catch(defaultLook.beard),
+      attire: z.enum(attires).catch(defaultLook.attire),
     })
     .catch(defaultLook),
 });

@@ -27,7 +27,7 @@ export const executiveSeeds: readonly TeamMemberSeed[] = [
       sv: 'Ett provsvar är bara till nytta om det kommer medan beslutet fortfarande går att fatta.',
     },
     portrait: 'brand',
-    look: { hair: 'bob', hairColour: 'blond', skin: 'light', glasses: true, beard: false },
+    look: { hair: 'bob', hairColour: 'blond', skin: 'light', glasses: true, beard: false, attire: 'blazer' },
   },
   {
     id: 'erik-sandberg',
@@ -42,7 +42,7 @@ export const executiveSeeds: readonly TeamMemberSeed[] = [
       sv: 'Vi utformar allt för den som håller i testet: färre moment, tydligare resultat, inget utrymme för tvivel.',
     },
     portrait: 'accent',
-    look: { hair: 'side-part', hairColour: 'brown', skin: 'fair', glasses: false, beard: true },
+    look: { hair: 'side-part', hairColour: 'brown', skin: 'fair', glasses: false, beard: true, attire: 'sweater' },
   },
   {
     id: 'amira-haddad',
@@ -57,7 +57,7 @@ export const executiveSeeds: readonly TeamMemberSeed[] = [
       sv: 'Ett test ska öppna ett samtal om stöd, inte avsluta det.',
     },
     portrait: 'sand',
-    look: { hair: 'long', hairColour: 'black', skin: 'tan', glasses: false, beard: false },
+    look: { hair: 'long', hairColour: 'black', skin: 'tan', glasses: false, beard: false, attire: 'lab-coat' },
   },
   {
     id: 'johan-berg',
@@ -72,7 +72,7 @@ export const executiveSeeds: readonly TeamMemberSeed[] = [
       sv: 'Tillväxt måste förtjänas – test för test, kund för kund.',
     },
     portrait: 'slate',
-    look: { hair: 'receding', hairColour: 'grey', skin: 'light', glasses: true, beard: false },
+    look: { hair: 'receding', hairColour: 'grey', skin: 'light', glasses: true, beard: false, attire: 'blazer' },
   },
 ];
 
@@ -86,7 +86,7 @@ export const advisorSeeds: readonly TeamMemberSeed[] = [
       sv: 'Forskar om hur droger och läkemedel bryts ner och hur länge de kan påvisas i saliv och urin. Hon ger oss råd om testpaneler, gränsvärden och upplägget av kliniska studier.',
     },
     portrait: 'accent',
-    look: { hair: 'bun', hairColour: 'grey', skin: 'fair', glasses: true, beard: false },
+    look: { hair: 'bun', hairColour: 'grey', skin: 'fair', glasses: true, beard: false, attire: 'lab-coat' },
   },
   {
     id: 'mikael-virtanen',
@@ -97,6 +97,6 @@ export const advisorSeeds: readonly TeamMemberSeed[] = [
       sv: 'Tjugo år inom regulatoriska frågor för in vitro-diagnostik, senast som stöd till tillverkare i övergången till IVDR. Han ger oss råd om certifiering och vår plan för regelefterlevnad.',
     },
     portrait: 'brand',
-    look: { hair: 'short', hairColour: 'dark-brown', skin: 'medium', glasses: false, beard: true },
+    look: { hair: 'short', hairColour: 'dark-brown', skin: 'medium', glasses: false, beard: true, attire: 'open-collar' },
   },
 ];

@@ -10,7 +10,7 @@ export function TeamMemberCard({ member, locale }: { member: TeamMember; locale:
   return (
     <article aria-labelledby={`${member.id}-name`} className="flex h-full flex-col rounded-card border border-line bg-white p-6 shadow-card sm:p-8">
       <div className="flex items-center gap-5">
-        <TeamPortrait id={member.id} tone={member.portrait} look={member.look} className="size-20 sm:size-24" />
+        <TeamPortrait id={member.id} tone={member.portrait} look={member.look} className="size-24 sm:size-28" />
         <div>
           <h3 id={`${member.id}-name`} className="text-xl font-bold text-brand-950">
             {member.degree ? `${member.name}, ${member.degree}` : member.name}

@@ -1,5 +1,5 @@
 import { cn } from '@/lib/cn';
-import { hairFills, skinColours, type HairStyle, type PortraitLook, type PortraitTone } from './portrait-look';
+import { hairFills, skinColours, type Attire, type HairStyle, type PortraitLook, type PortraitTone } from './portrait-look';
 
 const tones: Record<PortraitTone, { background: string; clothing: string; lapel: string; detail: string }> = {
   brand: { background: 'fill-brand-100', clothing: 'fill-brand-700', lapel: 'fill-brand-800', detail: 'fill-brand-200' },
@@ -33,9 +33,61 @@ const hair: Record<HairStyle, { back?: string; front: string }> = {
   },
 };
 
+const shoulders = 'M14 124C16 98 34 85 60 85S104 98 106 124Z';
+const neckPath = 'M51 70H69V88L60 97L51 88Z';
+const lapels = 'M46 86L60 110L50 124H40L38 98ZM74 86L60 110L70 124H80L82 98Z';
+const shirtOpening = 'M48 85L60 99L72 85L74 86L60 110L46 86Z';
+
+/** Shoulders, neck and clothes, so the people of one team do not all wear the same top. */
+function Clothes({ attire, colours, neck }: { attire: Attire; colours: (typeof tones)[PortraitTone]; neck: string }) {
+  switch (attire) {
+    case 'blazer':
+      return (
+        <>
+          <path d={shoulders} className={colours.clothing} />
+          <path d={neckPath} fill={neck} />
+          <path d={shirtOpening} fill="#ffffff" />
+          <path d={lapels} className={colours.lapel} />
+        </>
+      );
+    case 'lab-coat':
+      // A white coat open over a shirt in the person's colour, a pen in its breast pocket.
+      return (
+        <>
+          <path d={shoulders} fill="#f8fafc" stroke="#cbd5e1" strokeWidth="1" />
+          <path d={neckPath} fill={neck} />
+          <path d={shirtOpening} className={colours.clothing} />
+          <path d={lapels} fill="#eef2f6" stroke="#cbd5e1" strokeWidth="1" />
+          <rect x="71" y="104" width="12" height="10" rx="1.5" fill="none" stroke="#cbd5e1" strokeWidth="1" />
+          <rect x="74" y="99" width="2.5" height="9" rx="1" className={colours.lapel} />
+        </>
+      );
+    case 'sweater':
+      // A crew neck in the person's colour, its ribbed collar a shade darker.
+      return (
+        <>
+          <path d={shoulders} className={colours.clothing} />
+          <path d={neckPath} fill={neck} />
+          <path d="M47 85Q60 97 73 85L76 88Q60 103 44 88Z" className={colours.lapel} />
+        </>
+      );
+    case 'open-collar':
+      // A light shirt, collar open, its placket down the middle.
+      return (
+        <>
+          <path d={shoulders} className={colours.detail} />
+          <path d={neckPath} fill={neck} />
+          <path d="M51 85L60 101L69 85Z" fill={neck} />
+          <path d="M49 83L60 101L50 96L45 87ZM71 83L60 101L70 96L75 87Z" fill="#ffffff" />
+          <path d="M60 101V124" fill="none" stroke="#ffffff" strokeOpacity="0.8" strokeWidth="1.4" />
+        </>
+      );
+  }
+}
+
 /**
  * An illustrated portrait in the site's flat style: head and shoulders with the person's own hair,
- * skin tone, glasses and beard (the people are fictional, so no photographs, and nothing to
+ * skin tone, glasses, beard and clothes (the people are fictional, so no photographs, and nothing to
  * download). Decorative: the name is always printed beside it.
  */
 export function TeamPortrait({ id, tone, look, className }: { id: string; tone: PortraitTone; look: PortraitLook; className?: string }) {
@@ -54,10 +106,7 @@ export function TeamPortrait({ id, tone, look, className }: { id: string; tone: 
       </clipPath>
       <g clipPath={`url(#${clipId})`}>
         {style.back && <path d={style.back} fill={hairFill} />}
-        <path d="M14 124C16 98 34 85 60 85S104 98 106 124Z" className={colours.clothing} />
-        <path d="M51 70H69V88L60 97L51 88Z" fill={skin.shade} />
-        <path d="M48 85L60 99L72 85L74 86L60 110L46 86Z" fill="#ffffff" />
-        <path d="M46 86L60 110L50 124H40L38 98ZM74 86L60 110L70 124H80L82 98Z" className={colours.lapel} />
+        <Clothes attire={look.attire} colours={colours} neck={skin.shade} />
         <circle cx="41.5" cy="55" r="4.5" fill={skin.fill} />
         <circle cx="78.5" cy="55" r="4.5" fill={skin.fill} />
         <ellipse cx="60" cy="52" rx="19" ry="23" fill={skin.fill} />
