@@ -46,6 +46,9 @@ describe('mega-menu items (000 §2.2)', () => {
     };
     const menus = catalogueMenus(unlisted);
     expect(menus.drugTests[0]?.items).toEqual([{ id: 'thc', name: { en: 'THC', sv: 'THC' } }]);
+    // The rest of the column is counted, for the menu's link to the whole section.
+    expect(menus.drugTests[0]?.unlisted).toBe(catalogue.singlePanels.length - 1);
+    expect(menus.healthcare.find((column) => column.anchor === 'instacheck')?.unlisted).toBe(0);
     expect(menus.healthcare.map((column) => column.anchor)).toEqual(['instacare', 'instacheck']);
     expect(menus.drugTests.find((column) => column.anchor === 'saliva-tests')?.items[0]?.name).toEqual({ en: 'Saliva multi-test', sv: 'Salivmultitest' });
   });

@@ -13,6 +13,8 @@ export type MegaMenuColumn = {
   anchor: string;
   /** `anchor`: where the item lands when that is not its column's anchor. */
   items: { id: string; name: string; description?: string; anchor?: string }[];
+  /** A link to the column's whole section when the menu lists only some of it ('18 more'). */
+  more?: string;
 };
 
 type MegaMenuProps = {
@@ -233,6 +235,17 @@ export function MegaMenu({ locale, label, pagePath, overviewLabel, columns, chev
                       </li>
                     ))}
                   </ul>
+                  {column.more && (
+                    <NextLink
+                      href={hrefTo(column.anchor)}
+                      prefetch={false}
+                      onClick={(event) => choose(event, column.anchor)}
+                      className="mt-2 inline-block px-2 text-sm font-semibold text-brand-700 hover:underline"
+                    >
+                      {column.more}
+                      <span className="sr-only">: {column.heading}</span>
+                    </NextLink>
+                  )}
                 </li>
               ))}
             </ul>

@@ -51,6 +51,7 @@ function localizeColumns(catalogue: Catalogue, columns: readonly CatalogueMenuCo
       description: describe(catalogue, item.id, locale, t),
       ...(item.anchor && { anchor: item.anchor }),
     })),
+    ...(column.unlisted > 0 && { more: t('menuMore', { count: column.unlisted }) }),
   }));
 }
 

@@ -26,6 +26,8 @@ export type CatalogueMenuColumn = {
   /** Id of the page element the header scrolls to 100 ms after navigating. */
   anchor: CatalogueMenuAnchor;
   items: readonly CatalogueMenuItem[];
+  /** How many of the column's products the menu does not list (its catalogue section shows them all). */
+  unlisted: number;
 };
 
 /**
@@ -35,6 +37,7 @@ export type CatalogueMenuColumn = {
 export function catalogueMenus(catalogue: Catalogue): { drugTests: CatalogueMenuColumn[]; healthcare: CatalogueMenuColumn[] } {
   const item = (product: { id: string; name: Localized }, anchor?: CatalogueMenuAnchor): CatalogueMenuItem => ({ id: product.id, name: product.name, ...(anchor && { anchor }) });
   const listed = <T extends { inMenu: boolean }>(products: readonly T[]) => products.filter((product) => product.inMenu);
+  const unlisted = (products: readonly { inMenu: boolean }[]) => products.length - listed(products).length;
   return {
     drugTests: [
       {
@@ -43,17 +46,19 @@ export function catalogueMenus(catalogue: Catalogue): { drugTests: CatalogueMenu
         items: listed(catalogue.singlePanels)
           .toSorted((a, b) => a.name.en.localeCompare(b.name.en, 'en'))
           .map((panel) => item(panel)),
+        unlisted: unlisted(catalogue.singlePanels),
       },
-      { column: { en: 'Multi-Panels', sv: 'Multipaneler' }, anchor: 'multipanels', items: listed(catalogue.multiPanels).map((panel) => item(panel)) },
+      { column: { en: 'Multi-Panels', sv: 'Multipaneler' }, anchor: 'multipanels', items: listed(catalogue.multiPanels).map((panel) => item(panel)), unlisted: unlisted(catalogue.multiPanels) },
       {
         // Saliva testing and the urine sample's validity check: the two products beside the urine panels.
         column: { en: 'Saliva and Accessories', sv: 'Saliv och tillbehör' },
         anchor: 'saliva-tests',
         items: [...listed([catalogue.saliva]).map((test) => item({ id: test.id, name: test.menuName })), ...listed([catalogue.manipulationControl]).map((control) => item(control, 'manipulation-control'))],
+        unlisted: unlisted([catalogue.saliva, catalogue.manipulationControl]),
       },
     ].filter((column) => column.items.length > 0) as CatalogueMenuColumn[],
     healthcare: catalogue.healthcareFamilies
-      .map((family): CatalogueMenuColumn => ({ column: { en: family.name, sv: family.name }, anchor: family.id, items: listed(family.products).map((product) => item(product)) }))
+      .map((family): CatalogueMenuColumn => ({ column: { en: family.name, sv: family.name }, anchor: family.id, items: listed(family.products).map((product) => item(product)), unlisted: unlisted(family.products) }))
       .filter((column) => column.items.length > 0),
   };
 }
