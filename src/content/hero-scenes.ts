@@ -71,12 +71,12 @@ export const heroScenes = {
     left: { icons: ['clipboard-check'], motif: 'checks', tone: 'mint' },
     right: { product: 'saliva-multi-7' },
   },
-  // A pin on a street grid, with phone and e-mail beside it.
+  // The products a visitor writes about.
   [routes.contact]: {
-    arrangement: 'row',
-    main: { icons: ['map-pin'], motif: 'map', tone: 'light' },
-    left: { icons: ['phone'], motif: 'lines', tone: 'mint' },
-    right: { icons: ['mail'], motif: 'lines', tone: 'deep' },
+    arrangement: 'stage',
+    main: { product: 'saliva-multi-7' },
+    left: { product: 'pregnancy' },
+    right: { product: 'multi-10' },
   },
   // The employer's kit: the 17-panel cup, the 3-level THC cup and the saliva test.
   [routes.forEmployers]: {
@@ -99,12 +99,12 @@ export const heroScenes = {
     left: { product: 'utitest' },
     right: { product: 'hpylori' },
   },
-  // The lab, the people and the quality system behind the tests.
+  // What the company makes: a cup, a self-test and the saliva test.
   [routes.about]: {
-    arrangement: 'row',
-    main: { icons: ['flask'], motif: 'chart', tone: 'light' },
-    left: { icons: ['users'], motif: 'people', tone: 'mint' },
-    right: { icons: ['award'], motif: 'lines', tone: 'deep' },
+    arrangement: 'stage',
+    main: { product: 'multi-12' },
+    left: { product: 'virustest' },
+    right: { product: 'saliva-multi-7' },
   },
   // Team tiles: people, the work and the lab.
   [routes.careers]: {
@@ -127,11 +127,12 @@ export const heroScenes = {
     left: { product: 'saliva-multi-7' },
     right: { product: 'ferritin' },
   },
-  // A clipboard with ticks, the rules and the tests the checklist names.
+  // The tests and the sample check a workplace policy names.
   [routes.complianceChecklist]: {
-    main: { icons: ['clipboard-check'], motif: 'checks', tone: 'light' },
-    left: { icons: ['scale'], motif: 'lines', tone: 'mint' },
-    right: { product: 'multi-10' },
+    arrangement: 'stage',
+    main: { product: 'multi-10' },
+    left: { product: 'saliva-multi-7' },
+    right: { product: 'manipulation-control' },
   },
   // Products whose instructions and declarations the library holds.
   [routes.documents]: {
