@@ -27,9 +27,9 @@ import { UseOfFundsChart } from './use-of-funds-chart';
 type BlockOf<Type extends PageBlock['blockType']> = Extract<PageBlock, { blockType: Type }>;
 
 /** A download of a site document (the investor summary PDF), its file type after the text. */
-export function DocumentDownload({ download, variant }: { download: { label: string; format: string; href: string }; variant: 'inverse' | 'outline' }) {
+export function DocumentDownload({ download }: { download: { label: string; format: string; href: string } }) {
   return (
-    <a href={download.href} download className={buttonVariants({ variant, size: 'lg' })}>
+    <a href={download.href} download className={buttonVariants({ variant: 'outline', size: 'lg' })}>
       <Download aria-hidden />
       <span>
         {download.label}
@@ -50,10 +50,15 @@ export function FiguresHero({ block }: { block: BlockOf<'figuresHero'> }) {
           <p className="mt-5 max-w-2xl text-lg leading-relaxed text-brand-100">{block.description}</p>
           <h2 className="sr-only">{block.figuresLabel}</h2>
           <FigureCards items={block.figures} tone="dark" className="mt-8" />
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-            <ActionLinks actions={block.actions} />
-            {block.download && <DocumentDownload download={block.download} variant="inverse" />}
-          </div>
+          <ActionLinks actions={block.actions} className="mt-8" />
+          {/* The deck as a download link under the buttons: two calls to action, then the document. */}
+          {block.download && (
+            <a href={block.download.href} download className="group mt-5 inline-flex items-center gap-2 font-semibold text-white">
+              <Download aria-hidden className="size-4" />
+              <span className="underline decoration-white/40 underline-offset-4 group-hover:decoration-white">{block.download.label}</span>
+              {block.download.format && <span className="text-sm font-normal text-brand-100">({block.download.format})</span>}
+            </a>
+          )}
         </div>
         <HeroScene path={block.scene} size="banner" />
       </div>
@@ -248,7 +253,7 @@ export async function InvestmentTerms({ block, locale }: { block: BlockOf<'inves
         {block.actions.map((action) => (
           <ActionLink key={action.href + action.label} action={action} />
         ))}
-        {block.download && <DocumentDownload download={block.download} variant="outline" />}
+        {block.download && <DocumentDownload download={block.download} />}
       </div>
     </>
   );
