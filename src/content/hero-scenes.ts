@@ -1,8 +1,9 @@
 /**
- * Which picture each secondary page shows beside its hero text: three
- * layered tiles over the brand rings, each a product drawing from the catalogue or a glyph tile
- * with a small motif. Scenes carry no words, so nothing here needs a translation. The browser
- * crawl (tests/e2e/crawl.spec.ts) reads this record, so a page added here is tested without new code.
+ * Which picture each secondary page shows beside its hero text: three of its products standing on
+ * a stage, or three layered tiles over the brand rings, each a product drawing from the catalogue
+ * or a glyph tile with a small motif. Scenes carry no words, so nothing here needs a translation.
+ * The browser crawl (tests/e2e/crawl.spec.ts) reads this record, so a page added here is tested
+ * without new code.
  */
 import type { IconName } from './schema';
 import { productImage, type Catalogue, type ProductImage } from './catalogue';

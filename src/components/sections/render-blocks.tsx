@@ -284,15 +284,8 @@ function RenderBlock({ block, context: { index, path, pageName, locale, product,
           </Section>
         );
       }
-      if (block.layout === 'ruled') {
-        return (
-          <Section {...sectionOf(block, index)} headingAlign="left">
-            <FeatureGrid items={block.items} layout="ruled" tone={block.iconTone} />
-          </Section>
-        );
-      }
       return (
-        <Section {...sectionOf(block, index)}>
+        <Section {...sectionOf(block, index)} headingAlign={block.layout === 'ruled' ? 'left' : 'center'}>
           <FeatureGrid
             items={block.items}
             columns={block.columns}
