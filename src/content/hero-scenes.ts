@@ -188,7 +188,7 @@ export const heroScenes = {
 
 export type HeroScenePath = keyof typeof heroScenes;
 
-/** Whether a page's picture is its products on a stage (a product page then opens on it on phones). */
+/** Whether a page's picture is its products on a stage (the page then opens on it on phones). */
 export const isStage = (path: HeroScenePath) => (heroScenes[path] as HeroSceneRecord).arrangement === 'stage';
 
 /**

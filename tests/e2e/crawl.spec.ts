@@ -81,7 +81,7 @@ async function heroPictureProblems(page: Page, path: string): Promise<string[]> 
 
 /**
  * On a phone a hero's picture follows its text (so the page shows what it is about), except a
- * product page's stage, which leads it as a shop's page does; a banner's picture gives way to the page.
+ * stage of products, which leads it as a shop's page does; a banner's picture gives way to the page.
  */
 async function phoneHeroProblems(page: Page, path: string): Promise<string[]> {
   const picture = page.locator(`[data-hero-art="${path}"]`);
@@ -91,7 +91,7 @@ async function phoneHeroProblems(page: Page, path: string): Promise<string[]> {
   const heading = await page.locator('h1').boundingBox();
   const box = await picture.boundingBox();
   if (!heading || !box) return ['h1 or hero picture not laid out on a phone'];
-  if (stagePaths.has(path) && path.startsWith('/products/')) return box.y + box.height <= heading.y ? [] : ['product picture not above the heading on a phone'];
+  if (stagePaths.has(path)) return box.y + box.height <= heading.y ? [] : ['products picture not above the heading on a phone'];
   return box.y >= heading.y + heading.height ? [] : ['hero picture not below the heading on a phone'];
 }
 

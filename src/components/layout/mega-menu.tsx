@@ -181,7 +181,7 @@ export function MegaMenu({ locale, label, pagePath, overviewLabel, columns, chev
         onClick={onButtonClick}
         onKeyDown={onButtonKeyDown}
         className={cx(
-          'inline-flex h-10 items-center gap-0.5 rounded-full px-2 text-[0.8125rem] font-medium whitespace-nowrap text-ink hover:bg-brand-50 hover:text-brand-800 xl:gap-1 xl:px-2.5 xl:text-sm',
+          'inline-flex h-10 items-center gap-0.5 rounded-full px-1.5 text-[0.8125rem] font-medium whitespace-nowrap text-ink hover:bg-brand-50 hover:text-brand-800 xl:gap-1 xl:px-2.5 xl:text-sm',
           open && 'bg-brand-50 text-brand-800',
         )}
       >

@@ -57,9 +57,9 @@ function localizeColumns(catalogue: Catalogue, columns: readonly CatalogueMenuCo
 
 const chevron = <ChevronDown className="size-4" />;
 
-// A little tighter below 1280 px, where the logo shows its mark alone, so the whole menu fits with room to spare.
+// A little tighter below 1280 px, where the logo's name takes two lines, so the whole menu fits.
 const navLinkClass =
-  'inline-flex h-10 items-center rounded-full px-2 text-[0.8125rem] font-medium whitespace-nowrap text-ink hover:bg-brand-50 hover:text-brand-800 xl:px-2.5 xl:text-sm';
+  'inline-flex h-10 items-center rounded-full px-1.5 text-[0.8125rem] font-medium whitespace-nowrap text-ink hover:bg-brand-50 hover:text-brand-800 xl:px-2.5 xl:text-sm';
 
 /** The sticky site header (000 §2.2). A server component; only the menus and the toggle hydrate. */
 export async function SiteHeader() {

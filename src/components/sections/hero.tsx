@@ -116,7 +116,7 @@ export function Hero({
   moreActions?: ReactNode;
   glow?: 'top-right' | 'bottom-left';
   art: ReactElement;
-  /** The picture above the words below lg: a product page opens on its product, as a shop's page does. */
+  /** The picture above the words below lg: a page whose picture is its products opens on them, as a shop's page does. */
   artFirstOnPhones?: boolean;
   children?: ReactNode;
 }) {

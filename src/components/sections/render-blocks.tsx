@@ -22,7 +22,7 @@ import { TeamSection } from '@/components/company/team-section';
 import { Info } from '@/components/ui/lucide';
 import { Icon } from '@/components/ui/icon';
 import { comparisonRecord, type PageBlock } from '@/cms/queries/pages';
-import { cutoutOf, heroPalette, isLineupPath } from '@/content/hero-scenes';
+import { cutoutOf, heroPalette, isLineupPath, isStage } from '@/content/hero-scenes';
 import { productPictures, type ProductId } from '@/content/products';
 import { retailers } from '@/content/retailers';
 import { siteStorageTable } from '@/content/site-storage';
@@ -133,7 +133,7 @@ function RenderBlock({ block, context: { index, path, pageName, locale, product,
     case 'hero': {
       const text = { badge: block.badge, badgeIcon: block.badgeIcon, title: block.title, description: block.description, actions: block.actions };
       if (isLineupPath(block.scene)) return <LineupHero {...text} path={block.scene} />;
-      return <Hero {...text} art={<HeroScene path={block.scene} />} palette={heroPalette(block.scene)} glow={block.glow} />;
+      return <Hero {...text} art={<HeroScene path={block.scene} />} artFirstOnPhones={isStage(block.scene)} palette={heroPalette(block.scene)} glow={block.glow} />;
     }
     case 'homeHero': {
       const { badge, heading, description, actions, carouselLabel, learnMore, cards } = block;
