@@ -71,12 +71,12 @@ export async function ProductDetails({
   );
 }
 
-/** The self-tests standing along the foot of the consumer panel, beside the two families' cards (catalogue ids). */
+/** The self-tests standing in the consumer panel, beside the two families' cards (catalogue ids). */
 const shelfProducts = ['pregnancy', 'tsh', 'utitest'];
 
 /**
- * More of the pharmacy range than the two cards show, standing on the panel's floor; only where
- * the panel is as tall as the cards beside it (xl). Decorative: the catalogue names them all.
+ * More of the pharmacy range than the two cards show, in the panel's free space below its text;
+ * only where the panel is as tall as the cards beside it (xl). Decorative: the catalogue names them all.
  */
 async function Shelf() {
   const catalogue = await getCatalogue();
