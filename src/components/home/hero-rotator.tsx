@@ -14,8 +14,7 @@ export type HeroRotatorCard = {
   /** In the page's language. */
   href: string;
   learnMore: string;
-  /** Figures rendered by the server (a note mark set apart: FigureValue). */
-  stats: { value: ReactNode; label: string }[];
+  stats: { value: string; label: string }[];
   icon: ReactNode;
   /** The product's illustration; decorative next to its name. */
   image: { src: string; width: number; height: number };

@@ -2,7 +2,6 @@ import { getTranslations } from 'next-intl/server';
 import { HeroRotator } from '@/components/lazy-leaves';
 import { ActionLinks, type Action } from '@/components/sections/action-links';
 import { HeroShell } from '@/components/sections/hero';
-import { FigureValue } from '@/components/ui/figure-value';
 import { Icon } from '@/components/ui/icon';
 import { ArrowRight, BadgeCheck, Pause, Play } from '@/components/ui/lucide';
 import { getCatalogue } from '@/cms/content';
@@ -59,7 +58,7 @@ export async function HomeHero({ badge, heading, headlines, description, actions
       description: card.description,
       href: localizedPath(card.category === 'drug' ? routes.drugTests : routes.healthcareTests, locale),
       learnMore,
-      stats: card.stats.map((stat) => ({ label: stat.label, value: <FigureValue value={stat.value} /> })),
+      stats: card.stats,
       icon: card.icon && <Icon name={card.icon} />,
       // The drawing without its card: the slide's own panel is the ground it stands on.
       image: { ...image, src: cutoutOf(image.src) },

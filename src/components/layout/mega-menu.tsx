@@ -151,6 +151,9 @@ export function MegaMenu({ locale, label, pagePath, overviewLabel, columns, chev
     router.push(hrefTo(anchor), { scroll: !anchor });
   }
 
+  /** A link of the panel to its page or one of its sections, handled by `choose`. */
+  const linkTo = (anchor: string | null) => ({ href: hrefTo(anchor), prefetch: false, onClick: (event: MouseEvent<HTMLAnchorElement>) => choose(event, anchor) });
+
   function onHover(event: PointerEvent<HTMLDivElement>, entering: boolean) {
     if (event.pointerType !== 'mouse') return;
     openedByHover.current = entering && !open;
@@ -206,21 +209,14 @@ export function MegaMenu({ locale, label, pagePath, overviewLabel, columns, chev
             <ul className="grid grid-cols-3 gap-6">
               {columns.map((column) => (
                 <li key={column.anchor}>
-                  <NextLink
-                    href={hrefTo(column.anchor)}
-                    prefetch={false}
-                    onClick={(event) => choose(event, column.anchor)}
-                    className="text-sm font-semibold text-brand-700 hover:underline"
-                  >
+                  <NextLink {...linkTo(column.anchor)} className="text-sm font-semibold text-brand-700 hover:underline">
                     {column.heading}
                   </NextLink>
                   <ul className="mt-3 space-y-1">
                     {column.items.map((item) => (
                       <li key={item.id}>
                         <NextLink
-                          href={hrefTo(item.anchor ?? column.anchor)}
-                          prefetch={false}
-                          onClick={(event) => choose(event, item.anchor ?? column.anchor)}
+                          {...linkTo(item.anchor ?? column.anchor)}
                           // The link is named by the product; the fact under it is its description.
                           aria-describedby={item.description ? `${panelId}-${item.id}` : undefined}
                           className="group block rounded-md px-2 py-1.5 text-sm text-ink hover:bg-brand-50 hover:text-brand-800"
@@ -236,12 +232,7 @@ export function MegaMenu({ locale, label, pagePath, overviewLabel, columns, chev
                     ))}
                   </ul>
                   {column.more && (
-                    <NextLink
-                      href={hrefTo(column.anchor)}
-                      prefetch={false}
-                      onClick={(event) => choose(event, column.anchor)}
-                      className="mt-2 inline-block px-2 text-sm font-semibold text-brand-700 hover:underline"
-                    >
+                    <NextLink {...linkTo(column.anchor)} className="mt-2 inline-block px-2 text-sm font-semibold text-brand-700 hover:underline">
                       {column.more}
                       <span className="sr-only">: {column.heading}</span>
                     </NextLink>
@@ -250,12 +241,7 @@ export function MegaMenu({ locale, label, pagePath, overviewLabel, columns, chev
               ))}
             </ul>
             <div className="mt-5 border-t border-line pt-4">
-              <NextLink
-                href={hrefTo(null)}
-                prefetch={false}
-                onClick={(event) => choose(event, null)}
-                className="text-sm font-semibold text-brand-700 hover:underline"
-              >
+              <NextLink {...linkTo(null)} className="text-sm font-semibold text-brand-700 hover:underline">
                 {overviewLabel} →
               </NextLink>
             </div>
