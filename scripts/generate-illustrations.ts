@@ -10,12 +10,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { HealthcareFamily, SubstanceGroup } from '../src/content/catalogue';
 import { seededCatalogue } from '../src/cms/seed/catalogue';
-import { notifiedBody } from '../src/content/documents/conformity';
 import { productPictures } from '../src/content/products';
 import { cutoutOf } from '../src/content/hero-scenes';
-
-/** The CE mark as every family carries it: with the number of the notified body that assessed it. */
-const ceMark = `CE ${notifiedBody.number}`;
 
 const W = 480;
 const H = 360;
@@ -63,6 +59,14 @@ const backdrop = (p: Palette) => `<rect width="${W}" height="${H}" fill="url(#bg
 <circle cx="420" cy="52" r="90" fill="${p.main}" opacity="0.07"/>
 <circle cx="40" cy="330" r="70" fill="${p.main}" opacity="0.06"/>`;
 
+/**
+ * A label's small print (the CE mark) drawn as two short rules: as text it would be a few
+ * pixels tall in a card, unreadable, and read as noise.
+ */
+const finePrint = (x: number, y: number, width: number, colour: string) =>
+  `<rect x="${x}" y="${y}" width="${width}" height="4" rx="2" fill="${colour}" opacity="0.28"/>
+<rect x="${x + width * 0.15}" y="${y + 9}" width="${width * 0.7}" height="4" rx="2" fill="${colour}" opacity="0.18"/>`;
+
 /** Horizontal test cassette with sample well, C/T window and a label; used for single panels. */
 function cassette(p: Palette, code: string, caption: string): string {
   const size = code.length > 4 ? 34 : 42;
@@ -86,8 +90,7 @@ ${Array.from({ length: 4 }, (_, i) => `<rect x="${404 - i * 8}" y="128" width="3
 <path d="M182 286 H336 L352 292 L336 298 H182 Z" fill="#ffffff" stroke="${p.mid}" stroke-width="2"/>
 <rect x="150" y="280" width="40" height="24" rx="12" fill="${p.mid}" stroke="${p.main}" stroke-width="2"/>
 <path d="M204 292 H300" stroke="${p.main}" stroke-width="2" stroke-dasharray="3 9" opacity="0.5"/>
-</g>
-<text x="400" y="320" text-anchor="middle" ${font} font-size="15" font-weight="600" fill="${p.dark}" opacity="0.75">${ceMark} · 25×</text>`;
+</g>`;
 }
 
 // Images carry no words, only codes, symbols and numbers, so one file serves both languages on
@@ -277,7 +280,7 @@ function selfTestKit(p: Palette, familyName: string, productId: string): string 
 <text x="196" y="91" text-anchor="middle" ${font} font-size="20" font-weight="800" fill="#ffffff">${escape(familyName)}</text>
 <g transform="translate(196 172)">${glyph}</g>
 <text x="196" y="246" text-anchor="middle" ${font} font-size="${label.length > 6 ? 20 : 26}" font-weight="800" fill="${p.dark}">${escape(label)}</text>
-<text x="196" y="278" text-anchor="middle" ${font} font-size="12" font-weight="600" fill="${p.dark}" opacity="0.7">${ceMark}</text>
+${finePrint(152, 268, 88, p.dark)}
 ${device(p, productId)}`;
 }
 

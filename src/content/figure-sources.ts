@@ -31,11 +31,30 @@ export const quotedPageFigures = (layout: unknown): string[] => quotedFigures(pl
  */
 const oneSlideAtATime: ReadonlySet<string> = new Set(['homeHero']);
 
+/** Blocks that show one tab at a time, the first on arrival. */
+const tabBlocks: ReadonlySet<string> = new Set(['sectorTabs', 'detailTabs']);
+
+type Block = { blockType?: string; tabs?: unknown };
+const laterTabs = (block: Block): unknown[] => (tabBlocks.has(block.blockType ?? '') && Array.isArray(block.tabs) ? block.tabs.slice(1) : []);
+
 /**
  * A web page's sections (before their placeholders are filled) with each section's first mention of
  * a sourced figure marked with its note number, and the notes in the order of those marks
- * (`markFirstMentions`). Printed documents go without marks.
+ * (`markFirstMentions`). The tabs a visitor opens (all but each tab block's first) are numbered
+ * after the rest of the page, so the marks a visitor sees on arrival run 1, 2, 3 without a gap; an
+ * opened tab marks its own first mentions. Printed documents go without marks.
  */
-export function markPageFigures<T extends { blockType?: string }>(layout: readonly T[]): { content: T[]; notes: string[] } {
-  return markFirstMentions(layout, quotedPageFigures(layout), (block) => oneSlideAtATime.has(block.blockType ?? ''));
+export function markPageFigures<T extends Block>(layout: readonly T[]): { content: T[]; notes: string[] } {
+  const shown = layout.map((block) => (laterTabs(block).length > 0 ? { ...block, tabs: (block.tabs as unknown[]).slice(0, 1) } : block));
+  // Each opened tab is a section of its own: it marks its own first mentions.
+  const opened = layout.flatMap((block) => laterTabs(block).map((tab) => ({ blockType: block.blockType, tabs: [tab] }) as unknown as T));
+  const { content, notes } = markFirstMentions([...shown, ...opened], quotedPageFigures(layout), (block) => oneSlideAtATime.has(block.blockType ?? ''));
+  const openedTabs = content.slice(shown.length).map((block) => (block.tabs as unknown[])[0]);
+  return {
+    content: content.slice(0, shown.length).map((block, index) => {
+      const later = laterTabs(layout[index]!).length;
+      return later > 0 ? { ...block, tabs: [...(block.tabs as unknown[]), ...openedTabs.splice(0, later)] } : block;
+    }),
+    notes,
+  };
 }

@@ -61,6 +61,19 @@ describe('the sources of the marketing figures', () => {
     for (const name of quotedFigures(placeholderNames(JSON.stringify(hero)))) expect(notes).toContain(name);
   });
 
+  it('number the tabs a visitor opens after the rest of the page, so the marks on arrival have no gap', () => {
+    const layout = [
+      { blockType: 'detailTabs', tabs: [{ description: 'In {resultMinutes}' }, { description: '{labAvoidancePercent} settled' }, { description: 'Again {resultMinutes} and {labAvoidancePercent}' }] },
+      { blockType: 'statStrip', text: '{costReductionPercent} lower costs' },
+    ];
+    const { content, notes } = markPageFigures(layout);
+    expect(notes.slice(0, 3)).toEqual(['resultMinutes', 'costReductionPercent', 'labAvoidancePercent']);
+    expect(content).toEqual([
+      { blockType: 'detailTabs', tabs: [{ description: 'In {resultMinutes}¹' }, { description: '{labAvoidancePercent}³ settled' }, { description: 'Again {resultMinutes}¹ and {labAvoidancePercent}³' }] },
+      { blockType: 'statStrip', text: '{costReductionPercent}² lower costs' },
+    ]);
+  });
+
   it('keep a method name such as LC-MS/MS on one line', () => {
     expect(keepCodesWhole('agreement with LC-MS/MS or GC-MS, multi-test')).toBe('agreement with LC\u2011MS/\u2060MS or GC\u2011MS, multi-test');
   });

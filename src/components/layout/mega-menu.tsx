@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
 import NextLink from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
 import type { Locale } from '@/i18n/locales';
@@ -87,21 +87,6 @@ export function MegaMenu({ locale, label, pagePath, overviewLabel, columns, chev
     };
   }, [open]);
 
-  // Centred under its button, the 800 px panel would run off the screen's edge for a button near
-  // it (at 1024 px the first menu's button is 250 px from the left): it is moved back inside.
-  useLayoutEffect(() => {
-    const root = rootRef.current;
-    const panel = panelRef.current;
-    if (!open || !root || !panel) return;
-    const margin = 16;
-    const viewport = document.documentElement.clientWidth;
-    const { left, width } = root.getBoundingClientRect();
-    const panelWidth = panel.offsetWidth;
-    const centred = left + width / 2 - panelWidth / 2;
-    const placed = Math.min(Math.max(centred, margin), viewport - margin - panelWidth);
-    panel.style.marginLeft = `${placed - centred}px`;
-  }, [open]);
-
   // After a navigation started from this menu, scroll once the target page is showing.
   useEffect(() => {
     const anchor = pathname === pagePath ? takeAnchor(pagePath) : undefined;
@@ -169,7 +154,8 @@ export function MegaMenu({ locale, label, pagePath, overviewLabel, columns, chev
   return (
     <div
       ref={rootRef}
-      className="relative"
+      // As tall as the header, so the pointer stays inside it on its way from the button to the panel.
+      className="flex h-16 items-center"
       onPointerEnter={(event) => onHover(event, true)}
       onPointerLeave={(event) => onHover(event, false)}
       onBlur={(event) => {
@@ -198,7 +184,8 @@ export function MegaMenu({ locale, label, pagePath, overviewLabel, columns, chev
         id={panelId}
         hidden={!open}
         onKeyDown={onPanelKeyDown}
-        // 800 px wide, three columns (000 §2.2); the padding-top bridges the gap so hover holds.
+        // 800 px wide, three columns (000 §2.2), centred under the (sticky, so positioned) header
+        // rather than its button, so it never runs off the screen at 1024 px.
         className="absolute top-full left-1/2 z-50 w-[800px] max-w-[calc(100vw-2rem)] -translate-x-1/2 pt-2"
       >
         {/* The links exist only while open: closed, the panel would be ~70 hidden elements in every

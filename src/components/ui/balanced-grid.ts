@@ -1,6 +1,7 @@
 /**
  * Grid columns for a list of cards that leaves no short last row beside empty slots: up to three a
- * row on wide screens and two from 640 px. Four cards go 2 × 2, then one row of four; two stay at
+ * row on wide screens and two from 640 px. Four cards go 2 × 2, then one row of four (with `centre`,
+ * three and one, so cards keep one width in every list); two stay at
  * most half a wide page each. Where the count does not divide evenly, `fill` (the default) gives
  * the spare width to the first cards (five go 2 + 3 on wide screens, 1 + 2 + 2 from 640 px), so
  * every row is full; `centre` keeps every card one width and centres the short last row, for cards
@@ -9,7 +10,7 @@
 export function balancedGrid(count: number, lastRow: 'fill' | 'centre' = 'fill'): string {
   if (count <= 1) return '';
   if (count === 2) return 'sm:grid-cols-2 lg:mx-auto lg:max-w-4xl';
-  if (count === 4) return 'sm:grid-cols-2 xl:grid-cols-4';
+  if (count === 4 && lastRow === 'fill') return 'sm:grid-cols-2 xl:grid-cols-4';
   const classes = ['sm:grid-cols-4 sm:[&>*]:col-span-2', 'lg:grid-cols-6 lg:[&>*]:col-span-2'];
   if (lastRow === 'centre') {
     // Two a row: a last odd card in the middle two of four columns. Three a row: a last row of two
