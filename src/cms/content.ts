@@ -180,7 +180,15 @@ export async function getPage(path: string, locale: Locale): Promise<CmsPage | u
 export interface FilledPage {
   page: CmsPage;
   notes: string[];
+  /** The products its product list shows, in the list's order, their figures marked like the page's own. */
+  products?: ProductRecord[];
 }
+
+/** The blocks that show the product records as cards, and the order they show them in (audience groups). */
+const productListOrder = (layout: CmsPage['layout'], products: readonly ProductRecord[]): ProductRecord[] | undefined => {
+  const list = layout.find((block) => block.blockType === 'productCards');
+  return list?.blockType === 'productCards' ? list.groups.flatMap((group) => products.filter((product) => product.type === group.audience)) : undefined;
+};
 
 /**
  * A CMS page in one language as visitors read it: its texts with the figures and company details
@@ -190,8 +198,16 @@ export interface FilledPage {
 export async function getFilledPage(path: string, locale: Locale, { noteMarks = false }: { noteMarks?: boolean } = {}): Promise<FilledPage | undefined> {
   const page = await getPage(path, locale);
   if (!page) return undefined;
-  const { content: layout, notes } = noteMarks ? markPageFigures(page.layout) : { content: page.layout, notes: quotedPageFigures(page.layout) };
-  return { page: fillPlaceholdersIn({ ...page, layout }, await getPagePlaceholders(locale)), notes };
+  const placeholders = await getPagePlaceholders(locale);
+  if (!noteMarks) return { page: fillPlaceholdersIn(page, placeholders), notes: quotedPageFigures(page.layout) };
+  // A product list's cards quote figures too: they are marked and numbered where the list stands.
+  const products = productListOrder(page.layout, await getProductRecords(locale));
+  const at = page.layout.findIndex((block) => block.blockType === 'productCards') + 1;
+  const withProducts = products ? [...page.layout.slice(0, at), { blockType: 'productList', products }, ...page.layout.slice(at)] : page.layout;
+  const { content, notes } = markPageFigures(withProducts);
+  const layout = (products ? content.filter((_, index) => index !== at) : content) as CmsPage['layout'];
+  const markedProducts = products && (content[at] as { products: ProductRecord[] }).products;
+  return { page: fillPlaceholdersIn({ ...page, layout }, placeholders), notes, products: markedProducts && fillPlaceholdersIn(markedProducts, placeholders) };
 }
 
 /** The title, description and breadcrumb name of a CMS page in one language. */

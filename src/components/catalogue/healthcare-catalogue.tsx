@@ -1,6 +1,5 @@
 import { getTranslations } from 'next-intl/server';
 import { getCatalogue, getSiteSettings } from '@/cms/content';
-import { BadgeCheck } from '@/components/ui/lucide';
 import { JsonLd } from '@/components/ui/json-ld';
 import { healthcareProducts } from '@/content/catalogue';
 import type { Locale } from '@/i18n/locales';
@@ -33,10 +32,7 @@ export async function HealthcareCatalogue({ listName, locale }: { listName: stri
         >
           <div className="container-page">
             <div className="mx-auto max-w-2xl text-center">
-              <p className="inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800 ring-1 ring-brand-100">
-                <BadgeCheck aria-hidden className="size-4 text-accent-600" />
-                {family.badge[locale]}
-              </p>
+              <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">{family.badge[locale]}</p>
               <h2 id={`${family.id}-heading`} className="mt-3 text-3xl font-bold tracking-tight text-brand-950 sm:text-4xl">
                 {family.name}
               </h2>

@@ -5,7 +5,8 @@ import { cutoutOf } from '@/content/hero-scenes';
 import { ArrowRight } from '@/components/ui/lucide';
 import { Icon } from '@/components/ui/icon';
 import { JsonLd } from '@/components/ui/json-ld';
-import type { ProductId } from '@/content/products';
+import type { ProductId, ProductRecord } from '@/content/products';
+import { withoutNoteMarks } from '@/lib/placeholders';
 import type { Locale } from '@/i18n/locales';
 import { Link } from '@/i18n/navigation';
 import { buildProductListJsonLd } from '@/lib/catalogue/json-ld';
@@ -24,19 +25,22 @@ export async function ProductDetails({
   groups,
   labels,
   listName,
+  products: given,
 }: {
   locale: Locale;
   groups: readonly { audience: ProductAudience; title: string; intro: string }[];
   labels: { featuresLabel: string; learnMore: string; comingSoon: string };
   listName: string;
+  /** The records with their figures' note marks, when the page numbers them. */
+  products?: readonly ProductRecord[];
 }) {
-  const products = await getProducts(locale);
+  const products = given ?? (await getProducts(locale));
   return (
     <>
       <JsonLd
         data={buildProductListJsonLd(
           listName,
-          products.map((product) => ({ name: product.name, description: product.description })),
+          products.map((product) => ({ name: product.name, description: withoutNoteMarks(product.description) })),
           (await getSiteSettings()).name,
         )}
       />

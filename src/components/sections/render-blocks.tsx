@@ -23,7 +23,7 @@ import { Info } from '@/components/ui/lucide';
 import { Icon } from '@/components/ui/icon';
 import { comparisonRecord, type PageBlock } from '@/cms/queries/pages';
 import { cutoutOf, heroPalette, isLineupPath, isStage } from '@/content/hero-scenes';
-import { productPictures, type ProductId } from '@/content/products';
+import { productPictures, type ProductId, type ProductRecord } from '@/content/products';
 import { retailers } from '@/content/retailers';
 import { siteStorageTable } from '@/content/site-storage';
 import { inLocale } from '@/i18n/localized';
@@ -79,7 +79,7 @@ function sectionOf(block: Extract<PageBlock, { tone: unknown; anchor: unknown }>
 /** The size of a downloadable document in bytes (null if it cannot be made): server code the page route passes in. */
 export type DocumentSize = (name: string, locale: Locale) => Promise<number | null>;
 
-type Context = { index: number; path: string; pageName: string; locale: Locale; product?: ProductId; yes: string; no: string; moreQuestions: string; contactUs: string; documentSize: DocumentSize };
+type Context = { index: number; path: string; pageName: string; locale: Locale; product?: ProductId; products?: readonly ProductRecord[]; yes: string; no: string; moreQuestions: string; contactUs: string; documentSize: DocumentSize };
 
 /**
  * The product drawn large beside its specifications on wide screens (under the section's heading,
@@ -103,7 +103,7 @@ const ActionBelow = ({ action }: { action?: Action }) =>
   );
 
 /** One block of a page's layout (texts already in the page's language, placeholders filled). */
-function RenderBlock({ block, context: { index, path, pageName, locale, product, yes, no, moreQuestions, contactUs, documentSize } }: { block: PageBlock; context: Context }) {
+function RenderBlock({ block, context: { index, path, pageName, locale, product, products, yes, no, moreQuestions, contactUs, documentSize } }: { block: PageBlock; context: Context }) {
   switch (block.blockType) {
     case 'banner':
       return <PageBanner art={block.scene && <HeroScene path={block.scene} size="banner" />} title={block.title} intro={block.intro} />;
@@ -167,7 +167,7 @@ function RenderBlock({ block, context: { index, path, pageName, locale, product,
       const { groups, featuresLabel, learnMore, comingSoon, listName } = block;
       return (
         <Section {...sectionOf(block, index)}>
-          <ProductDetails locale={locale} groups={groups} labels={{ featuresLabel, learnMore, comingSoon }} listName={listName} />
+          <ProductDetails locale={locale} groups={groups} labels={{ featuresLabel, learnMore, comingSoon }} listName={listName} products={products} />
         </Section>
       );
     }
@@ -524,12 +524,27 @@ function RenderBlock({ block, context: { index, path, pageName, locale, product,
 }
 
 /** A CMS page's sections in order: the one renderer of page layouts. */
-export async function RenderBlocks({ blocks, path, locale, documentSize, name }: { blocks: readonly PageBlock[]; path: string; locale: Locale; documentSize: DocumentSize; name: string }) {
+export async function RenderBlocks({
+  blocks,
+  path,
+  locale,
+  documentSize,
+  name,
+  products,
+}: {
+  blocks: readonly PageBlock[];
+  path: string;
+  locale: Locale;
+  documentSize: DocumentSize;
+  name: string;
+  /** The product list's products with their figures marked (getFilledPage); without, the list reads them. */
+  products?: readonly ProductRecord[];
+}) {
   const pageName = path.split('/').at(-1) || 'home';
   const t = await getTranslations('Common');
   // A product page's product (its opening names it), for sections that show the product itself.
   const product = blocks.find((block) => block.blockType === 'productHero')?.product;
-  const context = { path, pageName, locale, documentSize, product, yes: t('yes'), no: t('no'), moreQuestions: t('moreQuestions'), contactUs: t('contactUs') };
+  const context = { path, pageName, locale, documentSize, product, products, yes: t('yes'), no: t('no'), moreQuestions: t('moreQuestions'), contactUs: t('contactUs') };
   const rendered = blocks.map((block, index) => <RenderBlock key={block.id ?? index} block={block} context={{ ...context, index }} />);
   // A floating action also shows as a bar from the end of the opening section on (see FloatingActionBar).
   const action = blocks.find((block) => block.blockType === 'floatingAction');

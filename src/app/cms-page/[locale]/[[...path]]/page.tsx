@@ -41,12 +41,12 @@ export default async function CmsPage({ params }: PageProps<'/cms-page/[locale]/
   const path = pathOf((await params).path);
   const filled = await getFilledPage(path, locale, { noteMarks: true });
   if (!filled) notFound();
-  const { page, notes } = filled;
+  const { page, notes, products } = filled;
   return (
     <>
       <BreadcrumbsJsonLd path={path} locale={locale} />
       {page.aboutCompany && <JsonLd data={organizationJsonLd(await getSiteSettings())} />}
-      <RenderBlocks blocks={page.layout} path={path} locale={locale} documentSize={documentPdfSize} name={page.breadcrumb || page.title} />
+      <RenderBlocks blocks={page.layout} path={path} locale={locale} documentSize={documentPdfSize} name={page.breadcrumb || page.title} products={products} />
       <FigureSources notes={notes} locale={locale} />
     </>
   );
