@@ -6,7 +6,31 @@ import type { Locale } from '@/i18n/locales';
 import { buildProductListJsonLd } from '@/lib/catalogue/json-ld';
 import { cn } from '@/lib/cn';
 import { HealthcareProductCard } from './healthcare-product-card';
-import { balancedGrid } from '@/components/ui/balanced-grid';
+import { cutoutOf } from '@/content/hero-scenes';
+
+/** The columns a family's introduction spans: what its cards leave free of the last row, two or three a row. */
+function introSpan(cards: number): string {
+  const beside = cards % 2 === 1 ? 'sm:col-span-1' : 'sm:col-span-2';
+  const besideWide = cards % 3 === 1 ? 'lg:col-span-2' : cards % 3 === 2 ? 'lg:col-span-1' : 'lg:col-span-3';
+  return `${beside} ${besideWide}`;
+}
+
+/** The family's kits standing together under its introduction; decorative, the cards name them. */
+function FamilyShelf({ images }: { images: readonly string[] }) {
+  return (
+    <div aria-hidden className="relative mt-auto hidden pt-8 sm:block">
+      <div className="absolute inset-x-6 bottom-1 h-5 rounded-[50%] bg-brand-900/10 blur-md" />
+      <ul className="relative mx-auto flex max-w-md items-end justify-center -space-x-[8%]">
+        {images.map((src, index) => (
+          <li key={src} className={index === 1 ? 'z-10 w-[44%]' : 'w-[36%]'}>
+            {/* eslint-disable-next-line @next/next/no-img-element -- a local SVG gains nothing from next/image's optimiser */}
+            <img src={cutoutOf(src)} width={480} height={360} alt="" loading="lazy" decoding="async" className="w-full" />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
 
 /**
  * The healthcare self-tests (000 §2.6): a section per product family from the catalogue, on
@@ -31,22 +55,27 @@ export async function HealthcareCatalogue({ listName, locale }: { listName: stri
           className={cn('py-16 sm:py-20', index % 2 === 1 ? 'bg-surface-muted' : 'bg-white')}
         >
           <div className="container-page">
-            <div className="mx-auto max-w-2xl text-center">
-              <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">{family.badge[locale]}</p>
-              <h2 id={`${family.id}-heading`} className="mt-3 text-3xl font-bold tracking-tight text-brand-950 sm:text-4xl">
-                {family.name}
-              </h2>
-              <p className="mt-4 text-lg leading-relaxed text-ink-muted">{family.description[locale]}</p>
+            {/* The family's introduction takes the cells its cards leave free in the grid (one, two or
+                a whole row), so every card has one width and no row is left half empty. Each card spans
+                five rows of the grid and shares them (subgrid), so the titles, descriptions, pictures,
+                benefits and buttons of a row line up across its cards. */}
+            <div className="grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
+              <div className={cn('flex flex-col rounded-card bg-gradient-to-br from-brand-50 via-white to-accent-50 p-6 ring-1 ring-line sm:row-span-5 sm:p-8', introSpan(family.products.length))}>
+                <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">{family.badge[locale]}</p>
+                <h2 id={`${family.id}-heading`} className="mt-3 text-3xl font-bold tracking-tight text-brand-950 sm:text-4xl">
+                  {family.name}
+                </h2>
+                <p className="mt-4 text-lg leading-relaxed text-ink-muted">{family.description[locale]}</p>
+                <FamilyShelf images={family.products.slice(0, 3).map((product) => product.image.src)} />
+              </div>
+              <ul aria-label={t('familyProducts', { family: family.name })} className="contents">
+                {family.products.map((product) => (
+                  <li key={product.id} className="flex sm:row-span-5 sm:grid sm:grid-rows-subgrid sm:gap-y-0">
+                    <HealthcareProductCard product={product} locale={locale} />
+                  </li>
+                ))}
+              </ul>
             </div>
-            {/* Each card spans five rows of the list's grid and shares them (subgrid), so the titles,
-                descriptions, pictures, benefits and buttons of a row line up across its cards. */}
-            <ul aria-label={t('familyProducts', { family: family.name })} className={cn('mt-10 grid gap-4 sm:gap-6', balancedGrid(family.products.length, 'centre'))}>
-              {family.products.map((product) => (
-                <li key={product.id} className="flex sm:row-span-5 sm:grid sm:grid-rows-subgrid sm:gap-y-0">
-                  <HealthcareProductCard product={product} locale={locale} />
-                </li>
-              ))}
-            </ul>
           </div>
         </section>
       ))}

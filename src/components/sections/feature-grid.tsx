@@ -157,9 +157,9 @@ export function FeatureGrid({
               centered && 'sm:items-center sm:text-center',
             )}
           >
-            {picture(item)}
-            {tile(item, 'max-sm:size-10 max-sm:[&_svg]:size-5')}
-            <Heading className={cn('text-lg font-bold text-brand-950', item.icon ? 'sm:mt-5' : 'col-span-2')}>{item.title}</Heading>
+            {/* A card that shows its product's drawing needs no icon as well. */}
+            {picture(item) ?? tile(item, 'max-sm:size-10 max-sm:[&_svg]:size-5')}
+            <Heading className={cn('text-lg font-bold text-brand-950', item.icon && !productPictureOf(item.link?.href) ? 'sm:mt-5' : 'col-span-2')}>{item.title}</Heading>
             <p className="col-span-2 mt-3 text-sm leading-relaxed text-ink-muted sm:mt-2">{item.description}</p>
             {/* The figure and the link keep to the card's foot, so they line up across a row. */}
             {(item.stat || item.link) && (

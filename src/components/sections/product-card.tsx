@@ -2,7 +2,7 @@ import { ArrowRight, CheckCircle2 } from '@/components/ui/lucide';
 import { productPictures, type ProductRecord } from '@/content/products';
 import { Link } from '@/i18n/navigation';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { Icon } from '@/components/ui/icon';
+import { cn } from '@/lib/cn';
 
 export type ProductCardItem = ProductRecord;
 
@@ -30,16 +30,10 @@ export function ProductCard({
       {/* eslint-disable-next-line @next/next/no-img-element -- a local SVG drawing gains nothing from next/image */}
       <img src={productPictures[product.id]} alt="" width={480} height={360} loading="lazy" className="aspect-[4/3] w-full border-b border-line" />
       <div className="flex flex-1 flex-col p-6">
-        {/* The product's icon sits on the drawing's lower edge, beside its badge. */}
-        <div className="-mt-12 flex items-end justify-between gap-3">
-          <span className="grid size-12 place-items-center rounded-xl bg-brand-50 text-brand-700 ring-4 ring-white [&_svg]:size-6">
-            <Icon name={product.icon} />
-          </span>
-          <p className={product.status === 'available' ? 'rounded-full bg-accent-50 px-3 py-1 text-xs font-semibold text-accent-700 ring-1 ring-accent-200' : 'rounded-full bg-surface-muted px-3 py-1 text-xs font-semibold text-ink-muted ring-1 ring-line'}>
-            {product.badge}
-          </p>
-        </div>
-        <h4 id={headingId} className="mt-4 text-xl font-bold text-brand-950">
+        <p className={cn('self-start rounded-full px-3 py-1 text-xs font-semibold ring-1', product.status === 'available' ? 'bg-accent-50 text-accent-700 ring-accent-200' : 'bg-surface-muted text-ink-muted ring-line')}>
+          {product.badge}
+        </p>
+        <h4 id={headingId} className="mt-3 text-xl font-bold text-brand-950">
           {product.name}
         </h4>
         <p className="mt-2 text-[0.9375rem] leading-relaxed text-ink-muted">{product.description}</p>

@@ -435,11 +435,16 @@ function RenderBlock({ block, context: { index, path, pageName, locale, product,
     case 'steps':
       return (
         <Section {...sectionOf(block, index)}>
-          <StepList steps={block.items} />
-          {block.video && (
-            <div className="mx-auto mt-12 max-w-3xl">
-              <VideoPlaceholder {...block.video} />
+          {block.video ? (
+            // The steps beside the video that shows them, which stays in view while they are read.
+            <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)] lg:items-start">
+              <StepList steps={block.items} stacked />
+              <div className="lg:sticky lg:top-24">
+                <VideoPlaceholder {...block.video} />
+              </div>
             </div>
+          ) : (
+            <StepList steps={block.items} />
           )}
           <ActionBelow action={block.action} />
         </Section>
@@ -548,6 +553,12 @@ export async function RenderBlocks({
   const rendered = blocks.map((block, index) => <RenderBlock key={block.id ?? index} block={block} context={{ ...context, index }} />);
   // A floating action also shows as a bar from the end of the opening section on (see FloatingActionBar).
   const action = blocks.find((block) => block.blockType === 'floatingAction');
-  if (action?.blockType === 'floatingAction') rendered.splice(1, 0, <FloatingActionBar key="floating-action-bar" name={name} href={action.href} label={action.label} />);
+  if (action?.blockType === 'floatingAction') {
+    // The sections a visitor may want to jump to: those with an eyebrow, named by it.
+    const sections = blocks.flatMap((block, index) =>
+      index > 0 && 'eyebrow' in block && typeof block.eyebrow === 'string' && block.eyebrow ? [{ href: `#${sectionName(block, index)}-heading`, label: block.eyebrow }] : [],
+    );
+    rendered.splice(1, 0, <FloatingActionBar key="floating-action-bar" name={name} href={action.href} label={action.label} sections={sections} sectionsLabel={t('onThisPage')} />);
+  }
   return rendered;
 }
