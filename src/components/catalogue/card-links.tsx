@@ -18,11 +18,11 @@ export function CardLinks({ contactKey, articleNr, name, locale }: { contactKey:
     <div className="cat-links flex flex-col">
       {/* From 640 px the card's last row is as tall as its row's tallest: the button keeps to its foot,
           so buttons line up across a row however the note above them wraps. */}
-      <Link href={contactHrefFor(contactKey)} className={buttonVariants({ className: 'mt-5 w-full sm:mt-auto' })}>
+      <Link href={contactHrefFor(contactKey)} className={buttonVariants({ className: 'mt-5 w-full sm:mt-auto sm:w-auto sm:self-start' })}>
         {t('learnMore')}
         <span className="sr-only">{`: ${name}`}</span>
       </Link>
-      <InstructionsLink articleNr={articleNr} name={name} locale={locale} className="mt-3 self-center" />
+      <InstructionsLink articleNr={articleNr} name={name} locale={locale} className="mt-3 self-center sm:self-start" />
       <PerformanceNote articleNr={articleNr} locale={locale} figure className="mt-4 max-sm:mt-0 max-sm:basis-full sm:order-first sm:mb-5" />
     </div>
   );

@@ -2,11 +2,12 @@ import { getTranslations } from 'next-intl/server';
 import { getCatalogue, getSiteSettings } from '@/cms/content';
 import { JsonLd } from '@/components/ui/json-ld';
 import { healthcareProducts } from '@/content/catalogue';
+import type { HealthcareFamily } from '@/content/catalogue';
 import type { Locale } from '@/i18n/locales';
 import { buildProductListJsonLd } from '@/lib/catalogue/json-ld';
 import { cn } from '@/lib/cn';
 import { HealthcareProductCard } from './healthcare-product-card';
-import { cutoutOf } from '@/content/hero-scenes';
+import { ProductShelf } from './product-shelf';
 
 /** The columns a family's introduction spans: what its cards leave free of the last row, two or three a row. */
 function introSpan(cards: number): string {
@@ -15,22 +16,12 @@ function introSpan(cards: number): string {
   return `${beside} ${besideWide}`;
 }
 
-/** The family's kits standing together under its introduction; decorative, the cards name them. */
-function FamilyShelf({ images }: { images: readonly string[] }) {
-  return (
-    <div aria-hidden className="relative mt-auto hidden pt-8 sm:block">
-      <div className="absolute inset-x-6 bottom-1 h-5 rounded-[50%] bg-brand-900/10 blur-md" />
-      <ul className="relative mx-auto flex max-w-md items-end justify-center -space-x-[8%]">
-        {images.map((src, index) => (
-          <li key={src} className={index === 1 ? 'z-10 w-[44%]' : 'w-[36%]'}>
-            {/* eslint-disable-next-line @next/next/no-img-element -- a local SVG gains nothing from next/image's optimiser */}
-            <img src={cutoutOf(src)} width={480} height={360} alt="" loading="lazy" decoding="async" className="w-full" />
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
+/** The introduction's tint: the colour the family's packs are drawn in (scripts/generate-illustrations.ts). */
+const familyTints: Record<HealthcareFamily['id'], string> = {
+  instacare: 'from-pink-50 to-pink-100/70',
+  instacheck: 'from-emerald-50 to-emerald-100/70',
+  instafind: 'from-indigo-50 to-indigo-100/70',
+};
 
 /**
  * The healthcare self-tests (000 §2.6): a section per product family from the catalogue, on
@@ -60,13 +51,13 @@ export async function HealthcareCatalogue({ listName, locale }: { listName: stri
                 five rows of the grid and shares them (subgrid), so the titles, descriptions, pictures,
                 benefits and buttons of a row line up across its cards. */}
             <div className="grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
-              <div className={cn('flex flex-col rounded-card bg-gradient-to-br from-brand-50 via-white to-accent-50 p-6 ring-1 ring-line sm:row-span-5 sm:p-8', introSpan(family.products.length))}>
+              <div className={cn('flex flex-col rounded-card bg-gradient-to-br via-white p-6 ring-1 ring-line sm:row-span-5 sm:p-8', familyTints[family.id], introSpan(family.products.length))}>
                 <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">{family.badge[locale]}</p>
                 <h2 id={`${family.id}-heading`} className="mt-3 text-3xl font-bold tracking-tight text-brand-950 sm:text-4xl">
                   {family.name}
                 </h2>
                 <p className="mt-4 text-lg leading-relaxed text-ink-muted">{family.description[locale]}</p>
-                <FamilyShelf images={family.products.slice(0, 3).map((product) => product.image.src)} />
+                <ProductShelf images={family.products.slice(0, 3).map((product) => product.image.src)} className="hidden sm:block" />
               </div>
               <ul aria-label={t('familyProducts', { family: family.name })} className="contents">
                 {family.products.map((product) => (

@@ -44,7 +44,10 @@ export async function RiskMatrix({ items, labels }: { items: readonly RiskItem[]
           <thead>
             <tr>
               <th scope="col" className="w-[28%] text-left text-xs font-semibold text-ink-muted">
-                {labels.likelihood} ↓ / {labels.impact} →
+                {/* Two lines, one per axis, rather than wherever the column breaks it. */}
+                <span className="block">{labels.likelihood} ↓</span>
+                <span className="sr-only"> / </span>
+                <span className="block">{labels.impact} →</span>
               </th>
               {riskLevels.map((impact) => (
                 <th key={impact} scope="col" className="pb-1 text-center text-xs font-semibold text-brand-950">

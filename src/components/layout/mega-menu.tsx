@@ -199,7 +199,8 @@ export function MegaMenu({ locale, label, pagePath, overviewLabel, columns, chev
                   <NextLink {...linkTo(column.anchor)} className="text-sm font-semibold text-brand-700 hover:underline">
                     {column.heading}
                   </NextLink>
-                  <ul className="mt-3 space-y-1">
+                  {/* The links' hover fills reach out to the left, so their words line up with the heading. */}
+                  <ul className="-mx-2 mt-3 space-y-1">
                     {column.items.map((item) => (
                       <li key={item.id}>
                         <NextLink
@@ -219,7 +220,7 @@ export function MegaMenu({ locale, label, pagePath, overviewLabel, columns, chev
                     ))}
                   </ul>
                   {column.more && (
-                    <NextLink {...linkTo(column.anchor)} className="mt-2 inline-block px-2 text-sm font-semibold text-brand-700 hover:underline">
+                    <NextLink {...linkTo(column.anchor)} className="mt-2 inline-block text-sm font-semibold text-brand-700 hover:underline">
                       {column.more}
                       <span className="sr-only">: {column.heading}</span>
                     </NextLink>

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { getCatalogue, getProducts, getSiteSettings } from '@/cms/content';
 import { productImage } from '@/content/catalogue';
-import { cutoutOf } from '@/content/hero-scenes';
+import { ProductShelf } from '@/components/catalogue/product-shelf';
 import { ArrowRight } from '@/components/ui/lucide';
 import { Icon } from '@/components/ui/icon';
 import { JsonLd } from '@/components/ui/json-ld';
@@ -80,24 +80,11 @@ const shelfProducts = ['pregnancy', 'tsh', 'utitest'];
 
 /**
  * More of the pharmacy range than the two cards show, in the panel's free space below its text;
- * only where the panel is as tall as the cards beside it (xl). Decorative: the catalogue names them all.
+ * only where the panel is as tall as the cards beside it (xl).
  */
 async function Shelf() {
   const catalogue = await getCatalogue();
-  const images = shelfProducts.flatMap((id) => productImage(catalogue, id) ?? []);
-  return (
-    <div aria-hidden className="relative my-auto hidden pt-10 xl:block">
-      <div className="absolute inset-x-4 bottom-1 h-6 rounded-[50%] bg-brand-900/10 blur-md" />
-      <ul className="relative flex items-end justify-center -space-x-[6%]">
-        {images.map((image, index) => (
-          <li key={image.src} className={index === Math.floor(images.length / 2) ? 'z-10 w-[46%]' : 'w-[38%]'}>
-            {/* eslint-disable-next-line @next/next/no-img-element -- a local SVG gains nothing from next/image's optimiser */}
-            <img src={cutoutOf(image.src)} width={image.width} height={image.height} alt="" loading="lazy" decoding="async" className="w-full" />
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
+  return <ProductShelf images={shelfProducts.flatMap((id) => productImage(catalogue, id)?.src ?? [])} className="hidden xl:block" />;
 }
 
 /** Which product suits whom: a group per audience, each product with who it is best for and a link to its page. */

@@ -430,7 +430,7 @@ export const homePageSeed: PageSeed = {
       },
       columns: '2',
       iconTone: 'accent',
-      layout: 'inline',
+      layout: 'ruled',
       items: [
         {
           icon: 'layers',

@@ -123,7 +123,7 @@ export const vdtPageSeed: PageSeed = {
       },
       columns: '3',
       iconTone: 'accent',
-      layout: 'stacked',
+      layout: 'ruled',
       items: [
         {
           icon: 'video',
