@@ -121,7 +121,8 @@ export function FeatureGrid({
             </div>
             <p className="mt-3 leading-relaxed text-ink-muted">{item.description}</p>
             {item.stat && <p className="mt-4 text-sm font-bold text-brand-800">{item.stat}</p>}
-            {item.link && <FeatureLink link={item.link} title={item.title} className="mt-4 self-start" />}
+            {/* At the item's foot, so the links of a row line up however long the texts above them. */}
+            {item.link && <FeatureLink link={item.link} title={item.title} className="mt-auto self-start pt-4" />}
           </li>
         ))}
       </ul>
