@@ -12,7 +12,7 @@ export function ProductShelf({ images, className }: { images: readonly string[];
   return (
     <div aria-hidden className={cn('@container relative my-auto pt-8', className)}>
       <div className="absolute inset-x-6 bottom-1 h-6 rounded-[50%] bg-brand-900/10 blur-md" />
-      <ul className="relative mx-auto flex max-w-xl items-end justify-center @lg:-space-x-[6%]">
+      <ul className="relative mx-auto flex max-w-3xl items-end justify-center @lg:-space-x-[10%]">
         {images.map((src, index) => (
           <li key={src} className={index === front ? 'z-10 w-full max-w-sm @lg:w-[44%]' : 'hidden @lg:block @lg:w-[36%]'}>
             {/* eslint-disable-next-line @next/next/no-img-element -- a local SVG gains nothing from next/image's optimiser */}
