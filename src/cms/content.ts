@@ -9,7 +9,8 @@ import { documentArticles, editionInstructions, findDocumentArticle, type Docume
 import type { InvestorFigures } from '@/content/investors/figures';
 import type { MarketingFigures } from '@/content/marketing-figures';
 import { pagePlaceholders } from '@/content/page-placeholders';
-import { fillPlaceholdersIn } from '@/lib/placeholders';
+import { fillPlaceholdersIn, mapTexts } from '@/lib/placeholders';
+import { keepInitialsWhole } from '@/lib/no-break';
 import { markPageFigures, quotedPageFigures } from '@/content/figure-sources';
 import type { ProductId, ProductRecord } from '@/content/products';
 import type { WhitepaperId, WhitepaperRecord } from '@/content/whitepapers';
@@ -207,7 +208,8 @@ export async function getFilledPage(path: string, locale: Locale, { noteMarks = 
   const { content, notes } = markPageFigures(withProducts);
   const layout = (products ? content.filter((_, index) => index !== at) : content) as CmsPage['layout'];
   const markedProducts = products && (content[at] as { products: ProductRecord[] }).products;
-  return { page: fillPlaceholdersIn({ ...page, layout }, placeholders), notes, products: markedProducts && fillPlaceholdersIn(markedProducts, placeholders) };
+  const typeset = <T,>(content: T) => mapTexts(fillPlaceholdersIn(content, placeholders), keepInitialsWhole);
+  return { page: typeset({ ...page, layout }), notes, products: markedProducts && typeset(markedProducts) };
 }
 
 /** The title, description and breadcrumb name of a CMS page in one language. */

@@ -30,7 +30,7 @@ export function fillTemplate(template: string, values: Readonly<Record<string, s
 const codeFields: ReadonlySet<string> = new Set(['code']);
 
 /** Every text of a content tree changed by `fill`, in the tree's own order; the fields named in `keep` (a code sample) are left as written. */
-function mapTexts<T>(content: T, fill: (text: string) => string, keep: ReadonlySet<string> = codeFields): T {
+export function mapTexts<T>(content: T, fill: (text: string) => string, keep: ReadonlySet<string> = codeFields): T {
   if (typeof content === 'string') return fill(content) as T;
   if (Array.isArray(content)) return content.map((item: unknown) => mapTexts(item, fill, keep)) as T;
   if (content === null || typeof content !== 'object') return content;

@@ -4,7 +4,7 @@ import { quotedFigures } from '@/content/figure-sources';
 import { companyPlaceholders, marketingPlaceholders } from '@/content/page-placeholders';
 import { seededCompany } from '@/cms/seed/site-settings';
 import { fillPlaceholders, fillPlaceholdersIn, markFirstMentions, noteMark, placeholderNames, splitNoteMarks, withoutNoteMarks } from '@/lib/placeholders';
-import { keepCodesWhole } from '@/lib/no-break';
+import { keepCodesWhole, keepInitialsWhole } from '@/lib/no-break';
 import { markPageFigures } from '@/content/figure-sources';
 import { seedInLanguage } from '@/cms/seed/pages';
 import { homePageSeed } from '@/cms/seed/pages/home';
@@ -74,7 +74,9 @@ describe('the sources of the marketing figures', () => {
     ]);
   });
 
-  it('keep a method name such as LC-MS/MS on one line', () => {
+  it('keep a method name such as LC-MS/MS, and an initial with its word, on one line', () => {
     expect(keepCodesWhole('agreement with LC-MS/MS or GC-MS, multi-test')).toBe('agreement with LC\u2011MS/\u2060MS or GC\u2011MS, multi-test');
+    // A lone initial stays with its word; an initial inside a word or code does not change.
+    expect(keepInitialsWhole('ferritin, D-vitamin och H. pylori, LC-MS')).toBe('ferritin, D\u2011vitamin och H.\u00a0pylori, LC-MS');
   });
 });

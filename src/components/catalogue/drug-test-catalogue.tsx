@@ -96,7 +96,8 @@ export async function DrugTestCatalogue({ listName, urine, saliva, manipulation,
 
       <section id="saliva-tests" aria-labelledby="saliva-heading" className="bg-surface-muted py-16 sm:py-20">
         <div className="container-page grid gap-10 lg:grid-cols-[1fr_1.3fr] lg:items-start">
-          <div>
+          {/* Shorter than the card beside it, the text stays in view while the card scrolls. */}
+          <div className="lg:sticky lg:top-24">
             <SectionHeading id="saliva-heading" title={saliva.title} intro={saliva.intro} align="left" />
             <h3 className="mt-8 text-lg font-bold text-brand-950">{saliva.advantagesTitle}</h3>
             <ul className="mt-3 space-y-3">

@@ -86,7 +86,7 @@ export async function FinancialPlan({ block, locale }: { block: BlockOf<'financi
   const { financialYears } = await getInvestorFigures();
   const { columns } = block;
   return (
-    // Side by side from 1280 px, the table's box as tall as the chart's, so the two end on one line.
+    // Side by side from 1280 px, the table's box as tall as the chart's and its rows spread over it, so the two end on one line.
     <div className="grid grid-cols-1 gap-8 xl:grid-cols-2">
       <FinancialTable
         caption={block.tableCaption}
@@ -215,7 +215,8 @@ export async function InvestmentTerms({ block, locale }: { block: BlockOf<'inves
   const { useOfFunds } = block;
   return (
     <>
-      <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)]">
+      {/* Side by side from 1280 px: narrower, the chart's legend would be squeezed beside its ring. */}
+      <div className="grid grid-cols-1 gap-8 xl:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)]">
         <div className="flex flex-col rounded-card bg-brand-900 p-6 text-white shadow-card sm:p-8">
           <h3 className="text-xl font-bold">{block.termsTitle}</h3>
           {/* Beside the taller chart the rows spread over the card's height, so no blank foot is left. */}

@@ -119,7 +119,7 @@ export function HeroRotator({ lead, children, headlines, cards, intervalMs, labe
                       decoding="async"
                       className="h-full w-auto"
                     />
-                    <div className="absolute top-4 left-4 flex flex-col items-start gap-2 sm:top-5 sm:left-5 sm:flex-row sm:items-center">
+                    <div className="absolute top-4 left-4 flex items-center gap-2 sm:top-5 sm:left-5">
                       <span className="flex size-10 items-center justify-center rounded-xl bg-white text-brand-700 shadow-card ring-1 ring-brand-100 [&_svg]:size-5">{card.icon}</span>
                       <span className="rounded-full bg-white px-3 py-1 text-xs font-semibold text-accent-700 shadow-card ring-1 ring-accent-200">{card.category}</span>
                     </div>

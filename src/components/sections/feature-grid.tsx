@@ -22,6 +22,9 @@ function gridColumns(columns: 2 | 3 | 4, count: number): string {
   return columnClasses[columns];
 }
 
+/** Ruled items keep one column width throughout: without boxes, a short last row leaves no hole. */
+const ruledColumns = (count: number) => (count === 4 ? 'sm:grid-cols-2 xl:grid-cols-4' : count === 2 ? 'sm:grid-cols-2' : 'sm:grid-cols-2 lg:grid-cols-3');
+
 /** A wide checks list of four or five: one row on wide screens, so every item lines up with the others. */
 const wideChecksColumns: Partial<Record<number, string>> = {
   4: 'sm:grid-cols-2 xl:grid-cols-4',
@@ -67,7 +70,7 @@ function picture(item: Feature) {
 /**
  * Feature and benefit cards. `layout`: `stacked` (icon tile above the text), `inline` (tile beside
  * it), `checks` (a light list with check marks, no cards), `ruled` (no cards: columns of
- * items under a rule each, as an editorial page sets them, so a page is not card after card). A
+ * items under a rule each, so a page is not card after card). A
  * card's `stat` shows as a pill under its text (cards layouts), as a line of its own in a ruled list.
  */
 export function FeatureGrid({
@@ -112,7 +115,7 @@ export function FeatureGrid({
 
   if (layout === 'ruled') {
     return (
-      <ul className={cn('grid gap-x-10 gap-y-8 sm:gap-y-10', balancedGrid(items.length), className)}>
+      <ul className={cn('grid gap-x-10 gap-y-8 sm:gap-y-10', ruledColumns(items.length), className)}>
         {items.map((item) => (
           <li key={item.title} className="flex flex-col border-t-2 border-brand-900 pt-5">
             <div className="flex items-center gap-3">

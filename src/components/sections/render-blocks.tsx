@@ -285,7 +285,7 @@ function RenderBlock({ block, context: { index, path, pageName, locale, product,
         );
       }
       return (
-        <Section {...sectionOf(block, index)} headingAlign={block.layout === 'ruled' ? 'left' : 'center'}>
+        <Section {...sectionOf(block, index)}>
           <FeatureGrid
             items={block.items}
             columns={block.columns}

@@ -48,7 +48,6 @@ export function Section({
   title,
   intro,
   layout = 'stacked',
-  headingAlign = 'center',
   hideHeading = false,
   className,
   aside,
@@ -61,8 +60,6 @@ export function Section({
   title: string;
   intro?: string;
   layout?: 'stacked' | 'split';
-  /** A stacked section's heading: centred (default) or at the left, over content set as an editorial page's columns. */
-  headingAlign?: 'center' | 'left';
   hideHeading?: boolean;
   className?: string;
   /** Under the heading, beside the content (split layout only). */
@@ -92,7 +89,7 @@ export function Section({
         </div>
       ) : (
         <div className="container-page">
-          <SectionHeading id={headingId} eyebrow={eyebrow} title={title} intro={intro} align={headingAlign} className={headingAlign === 'left' ? 'max-w-3xl' : undefined} />
+          <SectionHeading id={headingId} eyebrow={eyebrow} title={title} intro={intro} />
           <div className="mt-10">{children}</div>
         </div>
       )}

@@ -116,6 +116,10 @@ export const investorsPageSeed: PageSeed = {
     {
       blockType: 'figureCards',
       blockName: 'key-metrics',
+      eyebrow: {
+        en: 'At a glance',
+        sv: 'I korthet',
+      },
       title: {
         en: 'Key metrics',
         sv: 'Nyckeltal',
