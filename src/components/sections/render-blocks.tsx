@@ -24,6 +24,7 @@ import { Icon } from '@/components/ui/icon';
 import { comparisonRecord, type PageBlock } from '@/cms/queries/pages';
 import { cutoutOf, heroPalette, isLineupPath, isStage } from '@/content/hero-scenes';
 import { productPictures, type ProductId, type ProductRecord } from '@/content/products';
+import { leadFormAnchors } from '@/lib/leads/form-pages';
 import { retailers } from '@/content/retailers';
 import { siteStorageTable } from '@/content/site-storage';
 import { inLocale } from '@/i18n/localized';
@@ -554,9 +555,12 @@ export async function RenderBlocks({
   // A floating action also shows as a bar from the end of the opening section on (see FloatingActionBar).
   const action = blocks.find((block) => block.blockType === 'floatingAction');
   if (action?.blockType === 'floatingAction') {
-    // The sections a visitor may want to jump to: those with an eyebrow, named by it.
+    // The sections a visitor may want to jump to: those with an eyebrow, named by it (a form's
+    // section by its own anchor, every other by its heading).
     const sections = blocks.flatMap((block, index) =>
-      index > 0 && 'eyebrow' in block && typeof block.eyebrow === 'string' && block.eyebrow ? [{ href: `#${sectionName(block, index)}-heading`, label: block.eyebrow }] : [],
+      index > 0 && 'eyebrow' in block && typeof block.eyebrow === 'string' && block.eyebrow
+        ? [{ href: `#${block.blockType === 'leadForm' ? leadFormAnchors[block.form] : `${sectionName(block, index)}-heading`}`, label: block.eyebrow }]
+        : [],
     );
     rendered.splice(1, 0, <FloatingActionBar key="floating-action-bar" name={name} href={action.href} label={action.label} sections={sections} sectionsLabel={t('onThisPage')} />);
   }
