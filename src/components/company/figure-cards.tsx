@@ -11,6 +11,7 @@ export type FigureCard = { value: string; label: string; detail?: string };
  */
 export function FigureCards({ items, tone = 'light', className }: { items: readonly FigureCard[]; tone?: 'light' | 'dark'; className?: string }) {
   return (
+    // On a phone each figure is a row, its value in a column of its own width so the labels line up.
     <dl className={cn('grid gap-4 sm:grid-cols-3', className)}>
       {items.map((item) => (
         <div
@@ -24,7 +25,7 @@ export function FigureCards({ items, tone = 'light', className }: { items: reado
             {item.label}
             {item.detail && <span className={cn('mt-0.5 block text-xs', tone === 'dark' ? 'text-brand-200' : 'text-ink-muted')}>{item.detail}</span>}
           </dt>
-          <dd className={cn('shrink-0 text-2xl font-extrabold tracking-tight tabular-nums [overflow-wrap:anywhere] sm:shrink sm:text-3xl', tone === 'dark' ? 'text-white lg:text-2xl xl:text-3xl' : 'text-brand-700')}><FigureValue value={item.value} /></dd>
+          <dd className={cn('shrink-0 text-2xl font-extrabold tracking-tight tabular-nums [overflow-wrap:anywhere] max-sm:min-w-[7.5rem] sm:shrink sm:text-3xl', tone === 'dark' ? 'text-white lg:text-2xl xl:text-3xl' : 'text-brand-700')}><FigureValue value={item.value} /></dd>
         </div>
       ))}
     </dl>

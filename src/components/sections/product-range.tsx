@@ -116,10 +116,11 @@ export async function ProductFit({
                   <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-brand-50 text-brand-700 [&_svg]:size-5">
                     <Icon name={product.icon} />
                   </span>
-                  <div>
+                  {/* The link keeps to the card's foot, so the links of a row line up. */}
+                  <div className="flex flex-col">
                     <h4 className="font-bold text-brand-950">{product.name}</h4>
                     <p className="mt-1 text-sm leading-relaxed text-ink-muted">{bestFor[product.id]}</p>
-                    <Link href={product.route} className="mt-2 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
+                    <Link href={product.route} className="mt-auto inline-flex items-center gap-1 self-start pt-2 text-sm font-semibold text-brand-700 hover:underline">
                       {learnMore}
                       <span className="sr-only">: {product.name}</span>
                       <ArrowRight aria-hidden className="size-4" />

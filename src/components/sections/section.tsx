@@ -30,7 +30,8 @@ export function SectionHeading({
       <h2 id={id} className="mt-2 text-[1.625rem]/[1.2] font-bold tracking-tight text-balance text-brand-950 sm:text-4xl">
         {title}
       </h2>
-      {intro && <p className="mt-4 text-lg leading-relaxed text-ink-muted">{intro}</p>}
+      {/* Centred, its lines balanced, so it never ends on a single word. */}
+      {intro && <p className={cn('mt-4 text-lg leading-relaxed text-ink-muted', align === 'center' && 'text-balance')}>{intro}</p>}
     </div>
   );
 }
