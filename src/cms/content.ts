@@ -202,7 +202,7 @@ export async function getFilledPage(path: string, locale: Locale, { noteMarks = 
   const placeholders = await getPagePlaceholders(locale);
   if (!noteMarks) return { page: fillPlaceholdersIn(page, placeholders), notes: quotedPageFigures(page.layout) };
   // A product list's cards quote figures too: they are marked and numbered where the list stands.
-  const products = productListOrder(page.layout, await getProductRecords(locale));
+  const products = page.layout.some((block) => block.blockType === 'productCards') ? productListOrder(page.layout, await getProductRecords(locale)) : undefined;
   const at = page.layout.findIndex((block) => block.blockType === 'productCards') + 1;
   const withProducts = products ? [...page.layout.slice(0, at), { blockType: 'productList', products }, ...page.layout.slice(at)] : page.layout;
   const { content, notes } = markPageFigures(withProducts);
