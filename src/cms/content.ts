@@ -9,7 +9,7 @@ import { documentArticles, editionInstructions, findDocumentArticle, type Docume
 import type { InvestorFigures } from '@/content/investors/figures';
 import type { MarketingFigures } from '@/content/marketing-figures';
 import { pagePlaceholders } from '@/content/page-placeholders';
-import { fillPlaceholdersIn, mapTexts } from '@/lib/placeholders';
+import { fillPlaceholders, fillPlaceholdersIn, mapTexts } from '@/lib/placeholders';
 import { keepInitialsWhole } from '@/lib/no-break';
 import { markPageFigures, quotedPageFigures } from '@/content/figure-sources';
 import type { ProductId, ProductRecord } from '@/content/products';
@@ -185,11 +185,9 @@ export interface FilledPage {
   products?: ProductRecord[];
 }
 
-/** The blocks that show the product records as cards, and the order they show them in (audience groups). */
-const productListOrder = (layout: CmsPage['layout'], products: readonly ProductRecord[]): ProductRecord[] | undefined => {
-  const list = layout.find((block) => block.blockType === 'productCards');
-  return list?.blockType === 'productCards' ? list.groups.flatMap((group) => products.filter((product) => product.type === group.audience)) : undefined;
-};
+/** The products a product list shows, in its order (its audience groups'). */
+const productListOrder = (list: Extract<CmsPage['layout'][number], { blockType: 'productCards' }>, products: readonly ProductRecord[]): ProductRecord[] =>
+  list.groups.flatMap((group) => products.filter((product) => product.type === group.audience));
 
 /**
  * A CMS page in one language as visitors read it: its texts with the figures and company details
@@ -202,13 +200,15 @@ export async function getFilledPage(path: string, locale: Locale, { noteMarks = 
   const placeholders = await getPagePlaceholders(locale);
   if (!noteMarks) return { page: fillPlaceholdersIn(page, placeholders), notes: quotedPageFigures(page.layout) };
   // A product list's cards quote figures too: they are marked and numbered where the list stands.
-  const products = page.layout.some((block) => block.blockType === 'productCards') ? productListOrder(page.layout, await getProductRecords(locale)) : undefined;
-  const at = page.layout.findIndex((block) => block.blockType === 'productCards') + 1;
-  const withProducts = products ? [...page.layout.slice(0, at), { blockType: 'productList', products }, ...page.layout.slice(at)] : page.layout;
+  const at = page.layout.findIndex((block) => block.blockType === 'productCards');
+  const list = page.layout[at];
+  const products = list?.blockType === 'productCards' ? productListOrder(list, await getProductRecords(locale)) : undefined;
+  const withProducts = products ? [...page.layout.slice(0, at + 1), { blockType: 'productList', products }, ...page.layout.slice(at + 1)] : page.layout;
   const { content, notes } = markPageFigures(withProducts);
-  const layout = (products ? content.filter((_, index) => index !== at) : content) as CmsPage['layout'];
-  const markedProducts = products && (content[at] as { products: ProductRecord[] }).products;
-  const typeset = <T,>(content: T) => mapTexts(fillPlaceholdersIn(content, placeholders), keepInitialsWhole);
+  const layout = (products ? content.toSpliced(at + 1, 1) : content) as CmsPage['layout'];
+  const markedProducts = products && (content[at + 1] as { products: ProductRecord[] }).products;
+  // Web pages keep a lone initial with its word ("D-vitamin", "H. pylori"); PDFs and the search do not need it.
+  const typeset = <T,>(content: T) => mapTexts(content, (text) => keepInitialsWhole(fillPlaceholders(text, placeholders)));
   return { page: typeset({ ...page, layout }), notes, products: markedProducts && typeset(markedProducts) };
 }
 

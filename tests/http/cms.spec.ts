@@ -647,10 +647,15 @@ for (const backend of ['sqlite', 'postgres'] as const) {
         const bypass = /__prerender_bypass=[^;]+/u.exec(enter.headers.get('set-cookie') ?? '')?.[0];
         expect(await (await fetch(`${server.baseUrl}/sv/drug-tests`, { headers: { cookie: bypass! } })).text()).toContain('35\u00a0ng/ml');
 
-        expect((await publish((panel) => fentanyl(panel, { cutOffNgMl: 15 }))).status).toBe(200);
-        await expect.poll(async () => (await text('/sv/drug-tests')).includes('15\u00a0ng/ml'), { timeout: 5_000 }).toBe(true);
+        // Published, a cut-off needs a performance study: its instructions for use state one.
+        const unstudied = await publish((panel) => fentanyl(panel, { cutOffNgMl: 35 }));
+        expect(unstudied.status).toBe(400);
+        expect(JSON.stringify(await unstudied.json())).toContain('No urine study of FYL at 35 ng/ml is on record (DRX191-CE25');
+
+        expect((await publish((panel) => fentanyl(panel, { cutOffNgMl: 20 }))).status).toBe(200);
+        await expect.poll(async () => (await text('/sv/drug-tests')).includes('20\u00a0ng/ml'), { timeout: 5_000 }).toBe(true);
         // The home page's card quotes the cut-off as {fentanylCutOff}; the published instructions keep the facts they were published with.
-        expect(await text('/sv')).toContain('15\u00a0ng/ml');
+        expect(await text('/sv')).toContain('20\u00a0ng/ml');
         expect(await text('/sv/documents/DRX191-CE25')).toContain('10\u00a0ng/ml');
         expect((await publish((panel) => fentanyl(panel, { cutOffNgMl: 10 }))).status).toBe(200);
       });

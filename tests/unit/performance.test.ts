@@ -17,6 +17,7 @@ import {
   sumCounts,
   type ArticlePerformance,
   type Counts,
+  unstudiedCutOffs,
 } from '@/content/documents/performance';
 import { drugStudies, manipulationControlStudies, selfTestStudies, type MarkerStudies } from '@/content/documents/performance-data';
 import { percentFigure } from '@/content/figures';
@@ -124,6 +125,17 @@ describe('every article', () => {
         strips.set(key, strip);
       }
     }
+  });
+
+  it('names the cut-offs no study covers, per sample matrix', () => {
+    for (const article of articles) expect(unstudiedCutOffs(article), article.articleNr).toEqual([]);
+    const fentanyl = byProduct('fyl');
+    const unstudied = { ...fentanyl, cutOffs: fentanyl.cutOffs.map((row) => ({ ...row, cutOffNgMl: 35 })) };
+    expect(unstudiedCutOffs(unstudied)).toEqual(['urine study of FYL at 35 ng/ml']);
+    expect(() => articlePerformance(unstudied)).toThrow('performance: no urine study of FYL at 35 ng/mL');
+    const saliva = drugTests.find((a) => a.family === 'saliva')!;
+    const [first] = saliva.cutOffs;
+    expect(unstudiedCutOffs({ ...saliva, cutOffs: [{ ...first!, cutOffNgMl: 9999 }] })).toEqual([`oral-fluid study of ${first!.code} at 9999 ng/ml`]);
   });
 });
 

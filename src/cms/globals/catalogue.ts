@@ -10,6 +10,7 @@ import {
   substanceGroups,
 } from '@/content/catalogue/constants';
 import { documentArticles, selfTestKinds } from '@/content/documents/articles';
+import { unstudiedCutOffs } from '@/content/documents/performance';
 import { catalogueFacts } from '@/content/page-placeholders';
 import { routes } from '@/lib/routes';
 import { productIllustrations } from '../seed/catalogue';
@@ -146,7 +147,8 @@ function asBothLanguages(value: unknown, path: string[] = []): unknown {
 /**
  * On publish the catalogue must hold together as the site reads it (src/content/catalogue): article
  * numbers as on the boxes, cut-offs within 10–2,000 ng/ml, no key or article number twice, every
- * substance a single panel's, and every self-test one whose instructions for use are written. A
+ * substance a single panel's, every cut-off one a performance study covers, and every self-test
+ * one whose instructions for use are written. A
  * product whose figures page texts quote ({fentanylCutOff}) keeps its key, and an article number
  * with published instructions for use stays: its documents are published under it.
  */
@@ -171,7 +173,19 @@ const checkOnPublish: GlobalBeforeChangeHook = async ({ data, originalDoc, req }
     const { docs } = await inSave(req, () =>
       req.payload.find({ collection: 'instruction-editions', where: { _status: { equals: 'published' } }, depth: 0, pagination: false, select: { article: true }, overrideAccess: true, req }),
     );
-    const articleNrs = new Set(documentArticles(reading.data).map((article) => article.articleNr));
+    const articles = documentArticles(reading.data);
+    // A cut-off's instructions for use state its performance: one message per missing study, naming the articles that need it.
+    const unstudied = new Map<string, string[]>();
+    for (const article of articles) for (const study of unstudiedCutOffs(article)) unstudied.set(study, [...(unstudied.get(study) ?? []), article.articleNr]);
+    for (const [study, articleNrs] of unstudied) {
+      const single = saved.singlePanels.findIndex((panel) => articleNrs.includes(panel.articleNr));
+      issues.push({
+        path: single >= 0 ? `singlePanels.${single}.cutOffNgMl` : 'singlePanels',
+        label: single >= 0 ? undefined : 'Product catalogue',
+        message: `No ${study} is on record (${articleNrs.join(', ')}), and the instructions for use state the performance at each cut-off. Keep the studied cut-off until the study is added to src/content/documents/performance-data.ts.`,
+      });
+    }
+    const articleNrs = new Set(articles.map((article) => article.articleNr));
     for (const published of new Set(docs.map((doc) => String(doc.article)))) {
       if (!articleNrs.has(published)) issues.push({ path: 'singlePanels', label: 'Product catalogue', message: `No product has the article number ${published} any more, whose instructions for use are published under it. Keep it on its product.` });
     }

@@ -1,24 +1,10 @@
 import { getDocumentArticles } from '@/cms/content';
-import { findDocumentArticle, instructionsPath, type DocumentArticle } from '@/content/documents';
-import { performanceHeadline } from '@/content/documents/performance';
+import { findDocumentArticle, instructionsPath } from '@/content/documents';
+import { performanceHeadline, unstudiedCutOffs } from '@/content/documents/performance';
 import type { Locale } from '@/i18n/locales';
 import { Link } from '@/i18n/navigation';
 import { cn } from '@/lib/cn';
 import { keepCodesWhole } from '@/lib/no-break';
-
-/**
- * The article's headline figure, or none while the catalogue gives it a cut-off that no study in
- * performance-data.ts covers yet (an editor's draft in a preview, say): the card shows without its
- * figure rather than the page failing. The seeded catalogue is held to its studies by a unit test.
- */
-function studiedHeadline(article: DocumentArticle) {
-  try {
-    return performanceHeadline(article);
-  } catch (error) {
-    if (error instanceof Error && error.message.startsWith('performance: no ')) return undefined;
-    throw error;
-  }
-}
 
 /**
  * An article's headline performance figure where a buyer decides (catalogue card, product page),
@@ -43,8 +29,9 @@ export async function PerformanceNote({
   className?: string;
 }) {
   const article = findDocumentArticle(await getDocumentArticles(), articleNr);
-  const headline = article && studiedHeadline(article);
-  if (!headline) return null;
+  // A draft cut-off that no study covers yet shows in a preview without its figure (publishing it is refused).
+  if (!article || unstudiedCutOffs(article).length > 0) return null;
+  const headline = performanceHeadline(article);
   const claim = keepCodesWhole(headline.claim[locale]);
   const linkColour = onDark ? 'text-white hover:text-brand-50' : 'text-brand-800 hover:text-brand-900';
   return (

@@ -214,6 +214,15 @@ const urine: MatrixStudies = {
       x('risperidone', 'risperidon', 30000),
       none('carfentanil', 'karfentanil', 10000),
     ]),
+    // Studied for markets that screen fentanyl at 20 ng/ml; no article is sold at it yet.
+    strip('FYL', 20, L('fentanyl', 'fentanyl'), 'lc-ms-ms', [30, 29, 16, 2, 0], [81, 2, 166, 1], [
+      x('acetylfentanyl', 'acetylfentanyl', 20),
+      x('butyrylfentanyl', 'butyrfentanyl', 30),
+      x('furanylfentanyl', 'furanylfentanyl', 50),
+      x('norfentanyl', 'norfentanyl', 300),
+      x('risperidone', 'risperidon', 60000),
+      none('carfentanil', 'karfentanil', 10000),
+    ]),
     strip('OPI', 200, L('morphine', 'morfin'), 'lc-ms-ms', [30, 29, 15, 2, 0], [118, 1, 180, 1], [
       x('codeine', 'kodein', 150),
       x('ethylmorphine', 'etylmorfin', 200),

@@ -134,10 +134,27 @@ export type ArticlePerformance = DrugTestPerformance | MarkerPerformance;
 
 const unique = <T>(values: readonly T[]): T[] => [...new Set(values)];
 
+const matrixOf = (kind: DocumentArticle['kind']): Matrix | undefined =>
+  kind === 'urine-cassette' || kind === 'urine-cup' ? 'urine' : kind === 'saliva' ? 'oral-fluid' : undefined;
+
+const studyOf = (matrix: Matrix, row: DocumentArticle['cutOffs'][number]) =>
+  drugStudies[matrix].strips.find((s) => s.code === row.code && s.cutOffNgMl === row.cutOffNgMl);
+
+/**
+ * The cut-offs of an article that no study in performance-data.ts covers, as 'urine study of FYL at
+ * 35 ng/ml': its instructions for use could not state their performance, so the CMS refuses to
+ * publish them and a preview shows the card without its figure.
+ */
+export function unstudiedCutOffs(article: DocumentArticle): string[] {
+  const matrix = matrixOf(article.kind);
+  if (!matrix) return [];
+  return article.cutOffs.filter((row) => !studyOf(matrix, row)).map((row) => `${matrix} study of ${row.code} at ${row.cutOffNgMl} ng/ml`);
+}
+
 function drugTestPerformance(article: DocumentArticle, matrix: Matrix): DrugTestPerformance {
   const source = drugStudies[matrix];
   const strips = article.cutOffs.map((row) => {
-    const found = source.strips.find((s) => s.code === row.code && s.cutOffNgMl === row.cutOffNgMl);
+    const found = studyOf(matrix, row);
     // A new substance or cut-off in the catalogue needs its studies in performance-data.ts.
     if (!found) throw new Error(`performance: no ${matrix} study of ${row.code} at ${row.cutOffNgMl} ng/mL (${article.articleNr})`);
     return found;
@@ -185,12 +202,9 @@ function manipulationStudies(article: DocumentArticle): MarkerStudies {
 
 /** An article's performance record: the studies its instructions state and its headline figure. */
 export function articlePerformance(article: DocumentArticle): ArticlePerformance {
+  const matrix = matrixOf(article.kind);
+  if (matrix) return drugTestPerformance(article, matrix);
   switch (article.kind) {
-    case 'urine-cassette':
-    case 'urine-cup':
-      return drugTestPerformance(article, 'urine');
-    case 'saliva':
-      return drugTestPerformance(article, 'oral-fluid');
     case 'adulteration':
       return markerPerformance(article, manipulationStudies(article));
     default: {
