@@ -1,6 +1,6 @@
 /**
- * Which picture each secondary page shows beside its hero text: three of its products standing on
- * a stage, or three layered tiles over the brand rings, each a product drawing from the catalogue
+ * Which picture each secondary page shows beside its hero text: its product standing on a stage
+ * (with one companion at most), or three layered tiles over the brand rings, each a product drawing from the catalogue
  * or a glyph tile with a small motif. Scenes carry no words, so nothing here needs a translation.
  * The browser crawl (tests/e2e/crawl.spec.ts) reads this record, so a page added here is tested
  * without new code.
@@ -31,35 +31,20 @@ type ProductTile = Extract<SceneTile, { product: string }>;
 
 /**
  * Three tiles in one of the arrangements (the right tile's drawing is mirrored, so a rising chart
- * or a tick mark would read backwards there), or a `stage`: three products standing free on the
- * band, the main one behind and larger, as a product photograph would show them.
+ * or a tick mark would read backwards there), or a `stage`: the page's one main product standing
+ * free on the band, as a product photograph shows it, with at most one smaller companion in front.
  */
 export type HeroSceneRecord =
   | { main: SceneTile; left: SceneTile; right: SceneTile<Exclude<SceneMotif, 'chart' | 'checks'>>; arrangement?: HeroArrangement }
-  | { arrangement: 'stage'; main: ProductTile; left: ProductTile; right: ProductTile };
+  | { arrangement: 'stage'; main: ProductTile; beside?: ProductTile };
 
 export const heroScenes = {
-  // The range every programme draws from: the saliva test, a cup and a self-test.
-  [routes.solutions]: {
-    arrangement: 'stage',
-    main: { product: 'saliva-multi-7' },
-    left: { product: 'multi-12' },
-    right: { product: 'ferritin' },
-  },
-  // A workplace's tests: the cup, the saliva test and the manipulation control.
-  [routes.solutionsWorkplace]: {
-    arrangement: 'stage',
-    main: { product: 'multi-12' },
-    left: { product: 'saliva-multi-7' },
-    right: { product: 'manipulation-control' },
-  },
-  // Three of the tests a clinic runs during the consultation.
-  [routes.solutionsHealthcare]: {
-    arrangement: 'stage',
-    main: { product: 'virustest' },
-    left: { product: 'ferritin' },
-    right: { product: 'tsh' },
-  },
+  // The range every programme draws from: the cup and a self-test.
+  [routes.solutions]: { arrangement: 'stage', main: { product: 'multi-12' }, beside: { product: 'ferritin' } },
+  // A workplace's test and the sample check beside it.
+  [routes.solutionsWorkplace]: { arrangement: 'stage', main: { product: 'multi-10' }, beside: { product: 'manipulation-control' } },
+  // Tests a clinic runs during the consultation.
+  [routes.solutionsHealthcare]: { arrangement: 'stage', main: { product: 'tsh' }, beside: { product: 'virustest' } },
   // Municipal building and a clipboard for the agreed routine.
   [routes.solutionsPublicSector]: {
     main: { icons: ['landmark'], motif: 'lines', tone: 'light' },
@@ -73,40 +58,15 @@ export const heroScenes = {
     right: { product: 'saliva-multi-7' },
   },
   // The products a visitor writes about.
-  [routes.contact]: {
-    arrangement: 'stage',
-    main: { product: 'saliva-multi-7' },
-    left: { product: 'pregnancy' },
-    right: { product: 'multi-10' },
-  },
-  // The employer's kit: the 17-panel cup, the 3-level THC cup and the saliva test.
-  [routes.forEmployers]: {
-    arrangement: 'stage',
-    main: { product: 'multi-17' },
-    left: { product: 'thc-3' },
-    right: { product: 'saliva-multi-7' },
-  },
-  // Three of the self-tests clinics recommend.
-  [routes.forHealthcare]: {
-    arrangement: 'stage',
-    main: { product: 'fob' },
-    left: { product: 'pregnancy' },
-    right: { product: 'tsh' },
-  },
+  [routes.contact]: { arrangement: 'stage', main: { product: 'multi-10' }, beside: { product: 'pregnancy' } },
+  // The employer's kit: the 17-panel cup and the 3-level THC cup.
+  [routes.forEmployers]: { arrangement: 'stage', main: { product: 'multi-17' }, beside: { product: 'thc-3' } },
+  // Self-tests clinics recommend.
+  [routes.forHealthcare]: { arrangement: 'stage', main: { product: 'fob' }, beside: { product: 'pregnancy' } },
   // Self-tests that bring a check-up home.
-  [routes.innovativeHealthcare]: {
-    arrangement: 'stage',
-    main: { product: 'dvitamin' },
-    left: { product: 'utitest' },
-    right: { product: 'hpylori' },
-  },
-  // What the company makes: a cup, a self-test and the saliva test.
-  [routes.about]: {
-    arrangement: 'stage',
-    main: { product: 'multi-12' },
-    left: { product: 'virustest' },
-    right: { product: 'saliva-multi-7' },
-  },
+  [routes.innovativeHealthcare]: { arrangement: 'stage', main: { product: 'dvitamin' }, beside: { product: 'hpylori' } },
+  // What the company makes: a cup and a self-test.
+  [routes.about]: { arrangement: 'stage', main: { product: 'thc-3' }, beside: { product: 'virustest' } },
   // Team tiles: people, the work and the lab.
   [routes.careers]: {
     arrangement: 'row',
@@ -121,27 +81,12 @@ export const heroScenes = {
     left: { icons: ['message'], motif: 'lines', tone: 'mint' },
     right: { icons: ['file-text'], motif: 'press', tone: 'deep' },
   },
-  // The product line behind the plan.
-  [routes.investors]: {
-    arrangement: 'stage',
-    main: { product: 'multi-17' },
-    left: { product: 'saliva-multi-7' },
-    right: { product: 'ferritin' },
-  },
-  // The tests and the sample check a workplace policy names.
-  [routes.complianceChecklist]: {
-    arrangement: 'stage',
-    main: { product: 'multi-10' },
-    left: { product: 'saliva-multi-7' },
-    right: { product: 'manipulation-control' },
-  },
-  // Products whose instructions and declarations the library holds.
-  [routes.documents]: {
-    arrangement: 'stage',
-    main: { product: 'multi-10' },
-    left: { product: 'manipulation-control' },
-    right: { product: 'ferritin' },
-  },
+  // The product line behind the plan: the saliva test and the cup.
+  [routes.investors]: { arrangement: 'stage', main: { product: 'saliva-multi-7' }, beside: { product: 'multi-17' } },
+  // The sample check and the test a workplace policy names.
+  [routes.complianceChecklist]: { arrangement: 'stage', main: { product: 'manipulation-control' }, beside: { product: 'multi-10' } },
+  // Products whose instructions and declarations the library holds: a cassette and a self-test.
+  [routes.documents]: { arrangement: 'stage', main: { product: 'amp' }, beside: { product: 'ferritin' } },
   [routes.whitepapers]: {
     arrangement: 'row',
     main: { icons: ['file-text'], motif: 'press', tone: 'light' },
@@ -149,41 +94,21 @@ export const heroScenes = {
     right: { icons: ['search-check'], motif: 'lines', tone: 'deep' },
   },
   // Each product page shows its own product in front.
-  [routes.productInstaclear]: {
-    arrangement: 'stage',
-    main: { product: 'saliva-multi-7' },
-    left: { product: 'thc-3' },
-    right: { product: 'multi-10' },
-  },
+  [routes.productInstaclear]: { arrangement: 'stage', main: { product: 'saliva-multi-7' } },
   [routes.productCircularTesting]: {
     main: { icons: ['cycle'], motif: 'chart', tone: 'light' },
     left: { product: 'multi-12' },
     right: { icons: ['stethoscope'], motif: 'record', tone: 'deep' },
   },
-  [routes.productVdt]: {
-    arrangement: 'stage',
-    main: { product: 'vdt' },
-    left: { product: 'saliva-multi-7' },
-    right: { product: 'multi-12' },
-  },
+  [routes.productVdt]: { arrangement: 'stage', main: { product: 'vdt' }, beside: { product: 'saliva-multi-7' } },
   [routes.productHairAnalysis]: {
     arrangement: 'spotlight',
     main: { icons: ['microscope'], motif: 'chart', tone: 'light' },
     left: { icons: ['calendar-check'], motif: 'checks', tone: 'mint' },
     right: { icons: ['flask'], motif: 'lines', tone: 'deep' },
   },
-  [routes.productInstacheck]: {
-    arrangement: 'stage',
-    main: { product: 'ferritin' },
-    left: { product: 'dvitamin' },
-    right: { product: 'fob' },
-  },
-  [routes.productInstafind]: {
-    arrangement: 'stage',
-    main: { product: 'virustest' },
-    left: { product: 'hpylori' },
-    right: { product: 'utitest' },
-  },
+  [routes.productInstacheck]: { arrangement: 'stage', main: { product: 'ferritin' } },
+  [routes.productInstafind]: { arrangement: 'stage', main: { product: 'virustest' } },
 } as const satisfies Record<string, HeroSceneRecord>;
 
 export type HeroScenePath = keyof typeof heroScenes;

@@ -7,8 +7,10 @@ import { builtRoutePaths, routes } from '@/lib/routes';
 import { seededCatalogue } from '@/cms/seed/catalogue';
 import { productImage } from '@/content/catalogue';
 
-const tiles = Object.entries(heroScenes).flatMap(([path, scene]) =>
-  (['main', 'left', 'right'] as const).map((slot) => ({ path, slot, tile: scene[slot] as SceneTile })),
+const tiles = Object.entries(heroScenes as Record<string, HeroSceneRecord>).flatMap(([path, scene]) =>
+  (scene.arrangement === 'stage' ? [['main', scene.main], ['beside', scene.beside]] : [['main', scene.main], ['left', scene.left], ['right', scene.right]]).flatMap(([slot, tile]) =>
+    tile ? [{ path, slot: slot as string, stage: scene.arrangement === 'stage', tile: tile as SceneTile }] : [],
+  ),
 );
 
 describe('hero scenes', () => {
@@ -44,16 +46,13 @@ describe('hero scenes', () => {
   });
 
   it('stand products on a stage whose cutout drawings exist', () => {
-    const staged = Object.entries(heroScenes as Record<string, HeroSceneRecord>).filter(([, scene]) => scene.arrangement === 'stage');
+    const staged = tiles.filter(({ stage }) => stage);
     expect(staged.length).toBeGreaterThan(0);
-    for (const [path, scene] of staged) {
-      for (const slot of ['main', 'left', 'right'] as const) {
-        const tile = scene[slot] as SceneTile;
-        if (!('product' in tile)) throw new Error(`${path} ${slot}: a stage holds products only`);
-        const image = stageImage(seededCatalogue(), tile.product);
-        expect(image, `${path} ${slot}: ${tile.product}`).toBeDefined();
-        expect(existsSync(join(process.cwd(), 'public', cutoutOf(image!.src))), `${path} ${slot}: cutout of ${tile.product}`).toBe(true);
-      }
+    for (const { path, slot, tile } of staged) {
+      if (!('product' in tile)) throw new Error(`${path} ${slot}: a stage holds products only`);
+      const image = stageImage(seededCatalogue(), tile.product);
+      expect(image, `${path} ${slot}: ${tile.product}`).toBeDefined();
+      expect(existsSync(join(process.cwd(), 'public', cutoutOf(image!.src))), `${path} ${slot}: cutout of ${tile.product}`).toBe(true);
     }
   });
 

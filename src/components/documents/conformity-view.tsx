@@ -63,11 +63,11 @@ export async function ConformityView({ declaration: record, locale, company, pdf
   return (
     <>
       <PageBanner title={conformityTitle(record, locale)} intro={labels.pageIntro}>
-        <p className="mt-5 flex flex-wrap gap-x-4 gap-y-1 text-sm text-brand-100 print:text-ink">
-          <span className="font-semibold text-accent-300 uppercase print:text-ink">{text.title}</span>
+        <p className="mt-5 flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-muted">
+          <span className="font-semibold text-accent-700 uppercase">{text.title}</span>
           <span>{fill(labels.issuedLine, { place: declaration.place, date: issued })}</span>
           <span>
-            {labels.riskClass}: <span className="font-semibold text-white print:text-ink">{classes}</span>
+            {labels.riskClass}: <span className="font-semibold text-brand-950">{classes}</span>
           </span>
         </p>
         <div className="mt-7 flex flex-col gap-3 sm:flex-row sm:items-center print:hidden">
@@ -75,8 +75,8 @@ export async function ConformityView({ declaration: record, locale, company, pdf
             <Download aria-hidden />
             {articleLabels.downloadPdf}
           </a>
-          <PrintButton label={articleLabels.print} icon={<Printer aria-hidden />} className={buttonVariants({ variant: 'inverse', size: 'lg', className: 'noscript:hidden' })} />
-          {size && <p className="text-sm text-brand-200">{fill(articleLabels.pdfFormat, { size })}</p>}
+          <PrintButton label={articleLabels.print} icon={<Printer aria-hidden />} className={buttonVariants({ variant: 'outline', size: 'lg', className: 'noscript:hidden' })} />
+          {size && <p className="text-sm text-ink-muted">{fill(articleLabels.pdfFormat, { size })}</p>}
         </div>
       </PageBanner>
 

@@ -132,10 +132,10 @@ export async function InstructionsView({ instructions: record, locale, pdfBytes 
   return (
     <>
       <PageBanner title={instructions.title} intro={article.description}>
-        <p className="mt-5 flex flex-wrap gap-x-4 gap-y-1 text-sm text-brand-100 print:text-ink">
-          <span className="font-semibold text-accent-300 uppercase print:text-ink">{instructions.audience}</span>
+        <p className="mt-5 flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-muted">
+          <span className="font-semibold text-accent-700 uppercase">{instructions.audience}</span>
           <span>
-            {labels.articleNr}: <span className="font-semibold text-white print:text-ink">{articleNr}</span>
+            {labels.articleNr}: <span className="font-semibold text-brand-950">{articleNr}</span>
           </span>
           <span>
             {labels.version} {version.version} · {labels.effective} <time dateTime={version.effective}>{date(version.effective)}</time>
@@ -146,8 +146,8 @@ export async function InstructionsView({ instructions: record, locale, pdfBytes 
               <Download aria-hidden />
               {labels.downloadPdf}
             </a>
-            <PrintButton label={labels.print} icon={<Printer aria-hidden />} className={buttonVariants({ variant: 'inverse', size: 'lg', className: 'noscript:hidden' })} />
-            {size && <p className="text-sm text-brand-200">{fill(labels.pdfFormat, { size })}</p>}
+            <PrintButton label={labels.print} icon={<Printer aria-hidden />} className={buttonVariants({ variant: 'outline', size: 'lg', className: 'noscript:hidden' })} />
+            {size && <p className="text-sm text-ink-muted">{fill(labels.pdfFormat, { size })}</p>}
           </div>
       </PageBanner>
 

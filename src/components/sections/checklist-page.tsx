@@ -89,8 +89,8 @@ export async function ChecklistPage({
               {download.label}
             </a>
           )}
-          <PrintButton label={download.printLabel} icon={<Printer aria-hidden />} className={buttonVariants({ variant: 'inverse', size: 'lg', className: 'noscript:hidden' })} />
-          {size && download.format && <p className="text-sm text-brand-200">{`${download.format}, ${size}`}</p>}
+          <PrintButton label={download.printLabel} icon={<Printer aria-hidden />} className={buttonVariants({ variant: 'outline', size: 'lg', className: 'noscript:hidden' })} />
+          {size && download.format && <p className="text-sm text-ink-muted">{`${download.format}, ${size}`}</p>}
         </div>
       </PageBanner>
 

@@ -165,20 +165,24 @@ async function Tile({ tile, slot, arrangement }: { tile: SceneTile; slot: HeroAr
   );
 }
 
-/** Where a stage's products stand: the main one raised at the back, the two others in front of its corners. */
+/**
+ * Where a stage's products stand: the main one alone in the middle, or a step to the left with its
+ * companion, smaller, in front of it on the right.
+ */
 const stagePlaces = {
-  main: 'top-0 left-[10%] w-[80%]',
-  left: 'bottom-0 left-0 w-[48%]',
-  right: '-right-[2%] bottom-[2%] w-[44%]',
+  alone: 'bottom-[7%] left-[11%] w-[78%]',
+  main: 'bottom-[9%] left-[2%] w-[70%]',
+  beside: '-right-[2%] bottom-[2%] w-[42%]',
 } as const;
 
 /**
- * Three products standing free on the band, over a disc of light and the shadow they cast: the
+ * The page's product standing free on the band, over a disc of light and the shadow it casts: the
  * product's own drawing without its card (the cutouts of scripts/generate-illustrations.ts).
  */
-async function ProductStage({ path, size, products }: { path: HeroScenePath; size?: 'hero' | 'banner'; products: Record<keyof typeof stagePlaces, string> }) {
+async function ProductStage({ path, size, main, beside }: { path: HeroScenePath; size?: 'hero' | 'banner'; main: string; beside?: string }) {
   const catalogue = await getCatalogue();
-  const dark = heroPalette(path) !== 'light';
+  const dark = size !== 'banner' && heroPalette(path) !== 'light';
+  const products = beside ? ([[main, stagePlaces.main], [beside, stagePlaces.beside]] as const) : ([[main, stagePlaces.alone]] as const);
   return (
     <HeroArtFrame size={size} data-hero-art={path} backdrop={false}>
       <div
@@ -187,11 +191,11 @@ async function ProductStage({ path, size, products }: { path: HeroScenePath; siz
           dark ? 'bg-radial from-white/16 via-white/6 to-white/0 ring-1 ring-white/10' : 'bg-radial from-white via-brand-50 to-brand-100/70 ring-1 ring-brand-100',
         )}
       />
-      <div className={cn('absolute inset-x-[6%] bottom-[2%] h-[12%] rounded-[50%] blur-xl', dark ? 'bg-black/35' : 'bg-brand-900/15')} />
-      {(['main', 'left', 'right'] as const).map((slot) => {
-        const image = stageImage(catalogue, products[slot]);
+      <div className={cn('absolute inset-x-[10%] bottom-[2%] h-[12%] rounded-[50%] blur-xl', dark ? 'bg-black/35' : 'bg-brand-900/15')} />
+      {products.map(([id, place]) => {
+        const image = stageImage(catalogue, id);
         if (!image) return null;
-        return <img key={slot} src={cutoutOf(image.src)} width={image.width} height={image.height} alt="" decoding="async" className={cn('absolute', stagePlaces[slot])} />;
+        return <img key={id} src={cutoutOf(image.src)} width={image.width} height={image.height} alt="" decoding="async" className={cn('absolute', place)} />;
       })}
     </HeroArtFrame>
   );
@@ -205,7 +209,7 @@ async function ProductStage({ path, size, products }: { path: HeroScenePath; siz
 export function HeroScene({ path, size }: { path: HeroScenePath; size?: 'hero' | 'banner' }) {
   const scene: HeroSceneRecord = heroScenes[path];
   if (scene.arrangement === 'stage') {
-    return <ProductStage path={path} size={size} products={{ main: scene.main.product, left: scene.left.product, right: scene.right.product }} />;
+    return <ProductStage path={path} size={size} main={scene.main.product} beside={scene.beside?.product} />;
   }
   const { main, left, right, arrangement = 'layered' } = scene;
   return (

@@ -178,16 +178,16 @@ function HeroColumns({ art, artFirst = false, children }: { art?: ReactElement; 
 }
 
 /**
- * The plainer banner of text pages (contact, legal): no glow, no badge, tighter padding. `art`
- * (a HeroScene with size 'banner') fills the right side on wide screens; legal pages go without.
+ * The compact header of the pages a visitor comes to use (contact, documents, checklists, legal): a
+ * light band, no glow or badge, a smaller title, so the form, list or text starts high. `art` (a
+ * HeroScene with size 'banner') fills the right side on wide screens; legal pages go without.
  */
 export function PageBanner({ title, intro, art, children }: { title: string; intro: string; art?: ReactElement; children?: ReactNode }) {
   return (
-    <HeroShell glow="none" className="py-14 sm:py-20 print:py-2">
+    <HeroShell glow="none" palette="light" className="py-10 sm:py-14 print:py-2">
       <HeroColumns art={art}>
-        {/* Printed without the dark band (browsers drop backgrounds), so the text turns dark. */}
-        <h1 className="max-w-3xl text-4xl leading-[1.1] font-extrabold tracking-tight text-white sm:text-5xl sm:leading-[1.1] print:text-brand-950">{title}</h1>
-        <p className="mt-5 max-w-2xl text-lg leading-relaxed text-brand-100 print:text-ink">{intro}</p>
+        <h1 className="max-w-3xl text-3xl leading-[1.15] font-extrabold tracking-tight text-balance text-brand-950 sm:text-4xl">{title}</h1>
+        <p className="mt-4 max-w-2xl text-lg leading-relaxed text-ink-muted">{intro}</p>
         {children}
       </HeroColumns>
     </HeroShell>

@@ -39,5 +39,5 @@ export async function UpdatedNote({ updated, locale }: { updated?: string; local
   if (!updated) return null;
   const t = await getTranslations('LegalDocument');
   const date = formatDay(updated, locale);
-  return <p className="mt-4 text-sm text-brand-200 print:text-ink-muted">{t('updated', { date })}</p>;
+  return <p className="mt-4 text-sm text-ink-muted">{t('updated', { date })}</p>;
 }
