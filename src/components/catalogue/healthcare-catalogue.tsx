@@ -6,6 +6,7 @@ import type { HealthcareFamily } from '@/content/catalogue';
 import type { Locale } from '@/i18n/locales';
 import { buildProductListJsonLd } from '@/lib/catalogue/json-ld';
 import { cn } from '@/lib/cn';
+import { MapPin, TestTubes, Timer } from '@/components/ui/lucide';
 import { HealthcareProductCard } from './healthcare-product-card';
 import { ProductShelf } from './product-shelf';
 
@@ -22,6 +23,30 @@ const familyTints: Record<HealthcareFamily['id'], string> = {
   instacheck: 'from-emerald-50 to-emerald-100/70',
   instafind: 'from-indigo-50 to-indigo-100/70',
 };
+
+/** What a family's tests have in common, from its products: how many, how fast, where sold. */
+async function FamilyFacts({ family }: { family: HealthcareFamily }) {
+  const t = await getTranslations('Catalogue');
+  const minutes = family.products.map((product) => product.resultMinutes);
+  const [min, max] = [Math.min(...minutes), Math.max(...minutes)];
+  const facts = [
+    { icon: TestTubes, text: t('familyCount', { count: family.products.length }) },
+    { icon: Timer, text: min === max ? t('resultIn', { minutes: min }) : t('familyResults', { min, max }) },
+    { icon: MapPin, text: <a href="#where-to-buy" className="underline underline-offset-2 hover:decoration-2">{t('familyStockists')}</a> },
+  ];
+  return (
+    <ul className="mt-6 space-y-2.5 text-sm font-medium text-ink">
+      {facts.map(({ icon: FactIcon, text }, index) => (
+        <li key={index} className="flex items-center gap-2.5">
+          <span className="grid size-8 shrink-0 place-items-center rounded-full bg-white/80 text-brand-700 ring-1 ring-line">
+            <FactIcon aria-hidden className="size-4" />
+          </span>
+          {text}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /**
  * The healthcare self-tests (000 §2.6): a section per product family from the catalogue, on
@@ -57,6 +82,7 @@ export async function HealthcareCatalogue({ listName, locale }: { listName: stri
                   {family.name}
                 </h2>
                 <p className="mt-4 text-lg leading-relaxed text-ink-muted">{family.description[locale]}</p>
+                <FamilyFacts family={family} />
                 {/* The family's last products: those beside the introduction are drawn in their cards already. */}
                 <ProductShelf images={family.products.slice(-3).map((product) => product.image.src)} className="hidden sm:block" />
               </div>

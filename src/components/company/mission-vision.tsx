@@ -1,6 +1,6 @@
 import { FeatureGrid, type Feature } from '@/components/sections/feature-grid';
 
-/** The mission and the vision side by side, then what sets the company apart as a checklist. */
+/** The mission and the vision, and beside them from 1024 px what sets the company apart as a checklist. */
 export function MissionVision({
   mission,
   vision,
@@ -13,8 +13,8 @@ export function MissionVision({
   differentiators: readonly Feature[];
 }) {
   return (
-    <>
-      <div className="grid gap-6 md:grid-cols-2">
+    <div className="grid gap-12 lg:grid-cols-2 lg:gap-14">
+      <div className="grid content-start gap-6 md:grid-cols-2 lg:grid-cols-1">
         <div className="rounded-card bg-brand-800 p-8 text-white shadow-card">
           <h3 className="text-xl font-bold">{mission.title}</h3>
           <p className="mt-3 text-lg leading-relaxed text-brand-100">{mission.text}</p>
@@ -24,8 +24,10 @@ export function MissionVision({
           <p className="mt-3 text-lg leading-relaxed text-ink-muted">{vision.text}</p>
         </div>
       </div>
-      <h3 className="mt-14 text-2xl font-bold tracking-tight text-brand-950">{differentiatorsTitle}</h3>
-      <FeatureGrid items={differentiators} layout="checks" checksWide className="mt-6" />
-    </>
+      <div>
+        <h3 className="text-2xl font-bold tracking-tight text-brand-950">{differentiatorsTitle}</h3>
+        <FeatureGrid items={differentiators} layout="checks" className="mt-6 lg:grid-cols-1" />
+      </div>
+    </div>
   );
 }

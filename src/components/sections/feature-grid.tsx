@@ -26,11 +26,6 @@ function gridColumns(columns: 2 | 3 | 4, count: number): string {
 const ruledColumns = (count: number) => (count === 4 ? 'sm:grid-cols-2 xl:grid-cols-4' : count === 2 ? 'sm:grid-cols-2' : 'sm:grid-cols-2 lg:grid-cols-3');
 
 /** A wide checks list of four or five: one row on wide screens, so every item lines up with the others. */
-const wideChecksColumns: Partial<Record<number, string>> = {
-  4: 'sm:grid-cols-2 xl:grid-cols-4',
-  5: 'sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5 xl:gap-6',
-};
-
 const tileTones = {
   brand: 'bg-brand-50 text-brand-700',
   accent: 'bg-accent-50 text-accent-700',
@@ -80,7 +75,6 @@ export function FeatureGrid({
   tone = 'accent',
   centered = false,
   headingLevel: Heading = 'h3',
-  checksWide = false,
   className,
 }: {
   items: readonly Feature[];
@@ -90,16 +84,11 @@ export function FeatureGrid({
   centered?: boolean;
   /** The level of the card titles, when the grid sits deeper than a section's h2 (inside a tab panel, say). */
   headingLevel?: 'h3' | 'h4' | 'h5';
-  /**
-   * A `checks` list across a whole page: four or five items in one row from 1280 px (three a row
-   * and the rest under them, in the same columns, at 1024 px), other counts balanced (balancedGrid).
-   */
-  checksWide?: boolean;
   className?: string;
 }) {
   if (layout === 'checks') {
     return (
-      <ul className={cn('grid gap-5', checksWide ? (wideChecksColumns[items.length] ?? balancedGrid(items.length)) : 'sm:grid-cols-2', className)}>
+      <ul className={cn('grid gap-5 sm:grid-cols-2', className)}>
         {items.map((item) => (
           <li key={item.title} className="flex gap-3">
             <CheckCircle2 aria-hidden className="mt-0.5 size-6 shrink-0 text-accent-600" />

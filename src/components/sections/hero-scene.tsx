@@ -170,9 +170,9 @@ async function Tile({ tile, slot, arrangement }: { tile: SceneTile; slot: HeroAr
  * companion, smaller, in front of it on the right.
  */
 const stagePlaces = {
-  alone: 'bottom-[7%] left-[11%] w-[78%]',
-  main: 'bottom-[9%] left-[2%] w-[70%]',
-  beside: '-right-[2%] bottom-[2%] w-[42%]',
+  alone: 'bottom-[6%] left-[8%] w-[84%]',
+  main: 'bottom-[8%] left-0 w-[76%]',
+  beside: '-right-[3%] bottom-[2%] w-[44%]',
 } as const;
 
 /**
