@@ -1,4 +1,4 @@
-import { ChevronDown } from '@/components/ui/lucide';
+import { ChevronDown, Info, ShieldCheck } from '@/components/ui/lucide';
 import { useTranslations } from 'next-intl';
 import { buttonVariants } from '@/components/ui/button';
 import type { MultiPanel } from '@/content/catalogue/schema';
@@ -55,8 +55,17 @@ export function MultiPanelCard({ panel, locale }: { panel: MultiPanel; locale: L
           >
             <SubstanceTable substances={panel.substances} locale={locale} />
           </SubstancesToggle>
-          <p className="text-sm leading-relaxed text-ink">{panel.markerInfo[locale]}</p>
-          <p className="text-sm leading-relaxed text-ink-muted">{panel.additionalInfo[locale]}</p>
+          {/* The sample check and the cup's particulars as two marked lines, not two more paragraphs. */}
+          <ul className="space-y-2.5 text-sm leading-relaxed text-ink-muted">
+            <li className="flex gap-2.5">
+              <ShieldCheck aria-hidden className="mt-0.5 size-4 shrink-0 text-accent-600" />
+              {panel.markerInfo[locale]}
+            </li>
+            <li className="flex gap-2.5">
+              <Info aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-600" />
+              {panel.additionalInfo[locale]}
+            </li>
+          </ul>
           <Link href={contactHrefFor(panel.articleNr)} className={buttonVariants({ className: 'mt-auto self-start' })}>
             {t('learnMore')}
             <span className="sr-only">: {name}</span>
