@@ -43,7 +43,7 @@ export default async function GlobalNotFound() {
   return (
     <SiteDocument locale={locale}>
       <section className="container-page flex flex-col items-center py-20 text-center sm:py-28">
-        <p className="text-7xl font-extrabold tracking-tight text-brand-500 sm:text-8xl" aria-hidden>
+        <p className="text-7xl font-extrabold tracking-tight text-brand-700 sm:text-8xl" aria-hidden>
           404
         </p>
         <h1 className="mt-4 text-3xl font-bold tracking-tight text-brand-950 sm:text-4xl">{t('heading')}</h1>

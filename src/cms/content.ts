@@ -203,10 +203,13 @@ export async function getFilledPage(path: string, locale: Locale, { noteMarks = 
   const at = page.layout.findIndex((block) => block.blockType === 'productCards');
   const list = page.layout[at];
   const products = list?.blockType === 'productCards' ? productListOrder(list, await getProductRecords(locale)) : undefined;
-  const withProducts = products ? [...page.layout.slice(0, at + 1), { blockType: 'productList', products }, ...page.layout.slice(at + 1)] : page.layout;
+  // Only the texts a card shows are marked: a product page's lede, say, would take the mark and the card's figure would go without.
+  const cards = products?.map(({ name, badge, description, features }) => ({ name, badge, description, features }));
+  const withProducts = cards ? [...page.layout.slice(0, at + 1), { blockType: 'productList', cards }, ...page.layout.slice(at + 1)] : page.layout;
   const { content, notes } = markPageFigures(withProducts);
   const layout = (products ? content.toSpliced(at + 1, 1) : content) as CmsPage['layout'];
-  const markedProducts = products && (content[at + 1] as { products: ProductRecord[] }).products;
+  const markedCards = cards && (content[at + 1] as { cards: typeof cards }).cards;
+  const markedProducts = products?.map((product, index) => ({ ...product, ...markedCards![index] }));
   // Web pages keep a lone initial with its word ("D-vitamin", "H. pylori"); PDFs and the search do not need it.
   const typeset = <T,>(content: T) => mapTexts(content, (text) => keepInitialsWhole(fillPlaceholders(text, placeholders)));
   return { page: typeset({ ...page, layout }), notes, products: markedProducts && typeset(markedProducts) };

@@ -31,29 +31,44 @@ export const quotedPageFigures = (layout: unknown): string[] => quotedFigures(pl
  */
 const oneSlideAtATime: ReadonlySet<string> = new Set(['homeHero']);
 
-/** Blocks that show one tab at a time, the first on arrival. */
-const tabBlocks: ReadonlySet<string> = new Set(['sectorTabs', 'detailTabs']);
+/** Blocks that show one of their panels at a time, the first on arrival (tabs, a carousel), and the field that holds the panels. */
+const onePanelAtATime: Readonly<Record<string, string>> = { sectorTabs: 'tabs', detailTabs: 'tabs', initiatives: 'items' };
 
-type Block = { blockType?: string; tabs?: unknown };
-const laterTabs = (block: Block): unknown[] => (tabBlocks.has(block.blockType ?? '') && Array.isArray(block.tabs) ? block.tabs.slice(1) : []);
+type Block = { blockType?: string };
+const panelsOf = (block: Block): { field: string; later: unknown[] } | undefined => {
+  const field = onePanelAtATime[block.blockType ?? ''];
+  const panels = field && (block as Record<string, unknown>)[field];
+  return field && Array.isArray(panels) && panels.length > 1 ? { field, later: panels.slice(1) } : undefined;
+};
 
 /**
  * A web page's sections (before their placeholders are filled) with each section's first mention of
  * a sourced figure marked with its note number, and the notes in the order of those marks
- * (`markFirstMentions`). The tabs a visitor opens (all but each tab block's first) are numbered
- * after the rest of the page, so the marks a visitor sees on arrival run 1, 2, 3 without a gap; an
- * opened tab marks its own first mentions. Printed documents go without marks.
+ * (`markFirstMentions`). The panels a visitor opens or moves to (all but the first of a tab block or
+ * carousel) are numbered after the rest of the page, so the marks a visitor sees on arrival run 1,
+ * 2, 3 without a gap; each such panel marks its own first mentions. Printed documents go without marks.
  */
 export function markPageFigures<T extends Block>(layout: readonly T[]): { content: T[]; notes: string[] } {
-  const shown = layout.map((block) => (laterTabs(block).length > 0 ? { ...block, tabs: (block.tabs as unknown[]).slice(0, 1) } : block));
-  // Each opened tab is a section of its own: it marks its own first mentions.
-  const opened = layout.flatMap((block) => laterTabs(block).map((tab) => ({ blockType: block.blockType, tabs: [tab] }) as unknown as T));
-  const { content, notes } = markFirstMentions([...shown, ...opened], quotedPageFigures(layout), (block) => oneSlideAtATime.has(block.blockType ?? ''));
-  const openedTabs = content.slice(shown.length).map((block) => (block.tabs as unknown[])[0]);
+  const shown = layout.map((block) => {
+    const panels = panelsOf(block);
+    return panels ? { ...block, [panels.field]: ((block as Record<string, unknown>)[panels.field] as unknown[]).slice(0, 1) } : block;
+  });
+  // Each later panel is a section of its own: it marks its own first mentions.
+  const later = layout.flatMap((block) => {
+    const panels = panelsOf(block);
+    return panels ? panels.later.map((panel) => ({ blockType: block.blockType, [panels.field]: [panel] }) as unknown as T) : [];
+  });
+  const { content, notes } = markFirstMentions([...shown, ...later], quotedPageFigures(layout), (block) => oneSlideAtATime.has(block.blockType ?? ''));
+  const markedLater = content.slice(shown.length).map((block) => {
+    const field = onePanelAtATime[block.blockType ?? '']!;
+    return ((block as Record<string, unknown>)[field] as unknown[])[0];
+  });
   return {
     content: content.slice(0, shown.length).map((block, index) => {
-      const later = laterTabs(layout[index]!).length;
-      return later > 0 ? { ...block, tabs: [...(block.tabs as unknown[]), ...openedTabs.splice(0, later)] } : block;
+      const panels = panelsOf(layout[index]!);
+      if (!panels) return block;
+      const first = (block as Record<string, unknown>)[panels.field] as unknown[];
+      return { ...block, [panels.field]: [...first, ...markedLater.splice(0, panels.later.length)] };
     }),
     notes,
   };

@@ -32,11 +32,14 @@ test('a page without marketing figures has no list of sources', async ({ request
   expect(await (await request.get('/privacy-policy')).text()).not.toContain('data-figure-sources');
 });
 
-test('the product cards mark the figures they quote and the page lists their sources', async ({ request }) => {
+test('the product cards mark the figures they quote and the page lists their sources, each marked', async ({ request }) => {
   const html = await (await request.get('/products')).text();
   const section = /<section aria-labelledby="figure-sources-heading" data-figure-sources[\s\S]*?<\/section>/u.exec(html)?.[0] ?? '';
   const notes = [...section.matchAll(/<li data-figure="(\w+)"/gu)].map((match) => match[1]);
   expect(notes).toContain('labAvoidancePercent');
   const cards = html.slice(html.indexOf('id="product-details"'), html.indexOf('data-figure-sources'));
   expect(cards).toContain('90%' + noteMark(notes.indexOf('labAvoidancePercent') + 1));
+  // Every note is marked on the page: none went to a product text the cards leave out.
+  const page = html.slice(html.indexOf('<main'), html.indexOf('data-figure-sources'));
+  for (const [index, name] of notes.entries()) expect(page, name).toMatch(new RegExp(`(?<![⁰¹²³⁴⁵⁶⁷⁸⁹])${noteMark(index + 1)}(?![⁰¹²³⁴⁵⁶⁷⁸⁹])`, 'u'));
 });

@@ -61,7 +61,7 @@ describe('the sources of the marketing figures', () => {
     for (const name of quotedFigures(placeholderNames(JSON.stringify(hero)))) expect(notes).toContain(name);
   });
 
-  it('number the tabs a visitor opens after the rest of the page, so the marks on arrival have no gap', () => {
+  it('number the tabs a visitor opens and the later slides of a carousel after the rest of the page, so the marks on arrival have no gap', () => {
     const layout = [
       { blockType: 'detailTabs', tabs: [{ description: 'In {resultMinutes}' }, { description: '{labAvoidancePercent} settled' }, { description: 'Again {resultMinutes} and {labAvoidancePercent}' }] },
       { blockType: 'statStrip', text: '{costReductionPercent} lower costs' },
@@ -72,6 +72,13 @@ describe('the sources of the marketing figures', () => {
       { blockType: 'detailTabs', tabs: [{ description: 'In {resultMinutes}¹' }, { description: '{labAvoidancePercent}³ settled' }, { description: 'Again {resultMinutes}¹ and {labAvoidancePercent}³' }] },
       { blockType: 'statStrip', text: '{costReductionPercent}² lower costs' },
     ]);
+    // A carousel's later slides likewise.
+    const carousel = markPageFigures([
+      { blockType: 'initiatives', items: [{ text: 'Plain' }, { text: '{postAccidentDowntimeReductionPercent} less downtime' }] },
+      { blockType: 'statStrip', text: '{costReductionPercent} lower costs' },
+    ]);
+    expect(carousel.notes.slice(0, 2)).toEqual(['costReductionPercent', 'postAccidentDowntimeReductionPercent']);
+    expect(carousel.content[0]).toEqual({ blockType: 'initiatives', items: [{ text: 'Plain' }, { text: '{postAccidentDowntimeReductionPercent}² less downtime' }] });
   });
 
   it('keep a method name such as LC-MS/MS, and an initial with its word, on one line', () => {

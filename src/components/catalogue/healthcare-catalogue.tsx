@@ -83,8 +83,8 @@ export async function HealthcareCatalogue({ listName, locale }: { listName: stri
                 </h2>
                 <p className="mt-4 text-lg leading-relaxed text-ink-muted">{family.description[locale]}</p>
                 <FamilyFacts family={family} />
-                {/* The family's last products: those beside the introduction are drawn in their cards already. */}
-                <ProductShelf images={family.products.slice(-3).map((product) => product.image.src)} className="hidden sm:block" />
+                {/* The family's last products (those beside the introduction are drawn in their cards already), centred in the space the facts leave. */}
+                <ProductShelf images={family.products.slice(-3).map((product) => product.image.src)} className="hidden sm:my-auto sm:block" />
               </div>
               <ul aria-label={t('familyProducts', { family: family.name })} className="contents">
                 {family.products.map((product) => (

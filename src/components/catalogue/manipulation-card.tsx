@@ -1,10 +1,9 @@
-import { TriangleAlert } from '@/components/ui/lucide';
+import { Info } from '@/components/ui/lucide';
 import { useTranslations } from 'next-intl';
 import { buttonVariants } from '@/components/ui/button';
 import type { ManipulationControl } from '@/content/catalogue/schema';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
-import { CatalogueIcon } from './catalogue-icon';
 import { CeBadge } from './ce-badge';
 import { contactHrefFor } from './contact-link';
 import { InstructionsLink } from './instructions-link';
@@ -35,10 +34,9 @@ export function ManipulationCard({
         <ProductImage className="rounded-xl" src={control.image.src} width={control.image.width} height={control.image.height} alt={t('imageAlt', { name })} />
       </div>
       <div className="flex flex-col gap-5 p-6 pb-0 sm:p-8 sm:pb-0 lg:row-span-2">
-        <div className="flex items-center justify-between gap-3">
-          <CatalogueIcon icon={control.icon} />
+        <span className="self-start">
           <CeBadge label={t('ceMarked')} />
-        </div>
+        </span>
         <div>
           <h3 className="text-2xl font-bold text-brand-950">{name}</h3>
           <p className="mt-2 leading-relaxed text-ink-muted">{control.description[locale]}</p>
@@ -67,8 +65,8 @@ export function ManipulationCard({
         </ul>
       </div>
       <div className="flex flex-col gap-5 p-6 pt-5 sm:p-8 sm:pt-5">
-        <p className="flex gap-2 rounded-xl bg-danger-soft p-3 text-sm text-danger">
-          <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+        <p className="flex gap-2 rounded-xl bg-brand-50 p-3 text-sm text-brand-900 ring-1 ring-brand-100">
+          <Info aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-700" />
           {control.caveat[locale]}
         </p>
         <Link href={contactHrefFor(control.articleNr)} className={buttonVariants({ className: 'self-start' })}>

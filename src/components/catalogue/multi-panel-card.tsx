@@ -4,7 +4,6 @@ import { buttonVariants } from '@/components/ui/button';
 import type { MultiPanel } from '@/content/catalogue/schema';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
-import { CatalogueIcon } from './catalogue-icon';
 import { CeBadge } from './ce-badge';
 import { contactHrefFor } from './contact-link';
 import { InstructionsLink } from './instructions-link';
@@ -31,10 +30,9 @@ export function MultiPanelCard({ panel, locale }: { panel: MultiPanel; locale: L
       </div>
       <div className="flex flex-1 flex-col gap-4 p-5 sm:p-6 lg:grid lg:grid-cols-2 lg:content-start lg:gap-x-8">
         <div className="flex flex-col gap-4">
-          <div className="flex items-center justify-between gap-3">
-            <CatalogueIcon icon={panel.icon} />
+          <span className="self-start">
             <CeBadge label={t('ceMarked')} />
-          </div>
+          </span>
           <div>
             <h4 className="text-xl font-bold text-brand-950">{name}</h4>
             <p className="mt-2 text-sm leading-relaxed text-ink-muted">{panel.description[locale]}</p>

@@ -3,7 +3,6 @@ import { buttonVariants } from '@/components/ui/button';
 import type { SalivaTest } from '@/content/catalogue/schema';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
-import { CatalogueIcon } from './catalogue-icon';
 import { CeBadge } from './ce-badge';
 import { contactHrefFor } from './contact-link';
 import { InstructionsLink } from './instructions-link';
@@ -24,10 +23,9 @@ export function SalivaCard({ test, locale, linkLabel }: { test: SalivaTest; loca
           <ProductImage className="rounded-xl" src={test.image.src} width={test.image.width} height={test.image.height} alt={t('imageAlt', { name })} />
         </div>
         <div className="flex flex-col gap-4 p-5 sm:p-6">
-          <div className="flex items-center justify-between gap-3">
-            <CatalogueIcon icon={test.icon} />
+          <span className="self-start">
             <CeBadge label={t('ceMarked')} />
-          </div>
+          </span>
           <h3 className="text-xl font-bold text-brand-950">{name}</h3>
           <p className="text-sm leading-relaxed text-ink-muted">{test.description[locale]}</p>
           <ProductDetails

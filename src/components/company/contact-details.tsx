@@ -22,6 +22,20 @@ function Detail({ icon: Icon, term, children }: { icon: typeof Mail; term: strin
   );
 }
 
+/** An e-mail address with a break opportunity after its @: 'kontakt@ / nordicrapiddiagnostics.se'. */
+const emailLines = (email: string) => {
+  const at = email.indexOf('@') + 1;
+  return at > 0 ? (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
+  ) : (
+    email
+  );
+};
+
 /**
  * The company's postal address, e-mail, phone and opening hours, from the site settings, and the
  * two pages people often write in to ask for: the document library and investor relations.
@@ -51,9 +65,9 @@ export async function ContactDetails({ locale }: { locale: Locale }) {
           </address>
         </Detail>
         <Detail icon={Mail} term={t('email')}>
-          {/* A long address may break anywhere rather than run past the panel's edge. */}
+          {/* A long address breaks after its @ (and, if it must, anywhere) rather than run past the panel's edge. */}
           <a href={`mailto:${company.email}`} className={`${linkClass} [overflow-wrap:anywhere]`}>
-            {company.email}
+            {emailLines(company.email)}
           </a>
         </Detail>
         <Detail icon={Phone} term={t('phone')}>

@@ -8,7 +8,7 @@ export function BadgeRow({ badges, className }: { badges: readonly string[]; cla
       {badges.map((badge) => (
         <li
           key={badge}
-          className="flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-brand-800 shadow-card ring-1 ring-brand-100"
+          className="flex items-center gap-2 rounded-xl bg-white px-4 py-2 text-sm font-semibold text-brand-800 shadow-card ring-1 ring-brand-100 sm:rounded-full"
         >
           <BadgeCheck aria-hidden className="size-5 shrink-0 text-accent-600" />
           {badge}
