@@ -1,6 +1,7 @@
 /**
  * Which picture each secondary page shows beside its hero text: its product standing on a stage
- * (with one companion at most), or three layered tiles over the brand rings, each a product drawing from the catalogue
+ * (with one companion at most), a drawn scene of where its tests are used, or three layered tiles
+ * over the brand rings, each a product drawing from the catalogue
  * or a glyph tile with a small motif. Scenes carry no words, so nothing here needs a translation.
  * The browser crawl (tests/e2e/crawl.spec.ts) reads this record, so a page added here is tested
  * without new code.
@@ -36,15 +37,17 @@ type ProductTile = Extract<SceneTile, { product: string }>;
  */
 export type HeroSceneRecord =
   | { main: SceneTile; left: SceneTile; right: SceneTile<Exclude<SceneMotif, 'chart' | 'checks'>>; arrangement?: HeroArrangement }
-  | { arrangement: 'stage'; main: ProductTile; beside?: ProductTile };
+  | { arrangement: 'stage'; main: ProductTile; beside?: ProductTile }
+  /** A drawn scene of where the page's tests are used (public/images/scenes/, 600 × 480). */
+  | { arrangement: 'scene'; src: `/images/scenes/${string}.svg` };
 
 export const heroScenes = {
   // The range every programme draws from: the cup and a self-test.
   [routes.solutions]: { arrangement: 'stage', main: { product: 'multi-12' }, beside: { product: 'ferritin' } },
-  // A workplace's test and the sample check beside it.
-  [routes.solutionsWorkplace]: { arrangement: 'stage', main: { product: 'multi-10' }, beside: { product: 'manipulation-control' } },
-  // Tests a clinic runs during the consultation.
-  [routes.solutionsHealthcare]: { arrangement: 'stage', main: { product: 'tsh' }, beside: { product: 'virustest' } },
+  // A warehouse's testing point: where the workplace programme runs.
+  [routes.solutionsWorkplace]: { arrangement: 'scene', src: '/images/scenes/workplace.svg' },
+  // A consultation room: the test beside the patient record.
+  [routes.solutionsHealthcare]: { arrangement: 'scene', src: '/images/scenes/clinic.svg' },
   // Municipal building and a clipboard for the agreed routine.
   [routes.solutionsPublicSector]: {
     main: { icons: ['landmark'], motif: 'lines', tone: 'light' },
@@ -65,8 +68,8 @@ export const heroScenes = {
   [routes.forHealthcare]: { arrangement: 'stage', main: { product: 'fob' }, beside: { product: 'pregnancy' } },
   // Self-tests that bring a check-up home.
   [routes.innovativeHealthcare]: { arrangement: 'stage', main: { product: 'dvitamin' }, beside: { product: 'hpylori' } },
-  // What the company makes: a cup and a self-test.
-  [routes.about]: { arrangement: 'stage', main: { product: 'thc-3' }, beside: { product: 'virustest' } },
+  // The development lab in Stockholm.
+  [routes.about]: { arrangement: 'scene', src: '/images/scenes/lab.svg' },
   // Team tiles: people, the work and the lab.
   [routes.careers]: {
     arrangement: 'row',
@@ -81,12 +84,12 @@ export const heroScenes = {
     left: { icons: ['message'], motif: 'lines', tone: 'mint' },
     right: { icons: ['file-text'], motif: 'press', tone: 'deep' },
   },
-  // The product line behind the plan: the saliva test and the cup.
-  [routes.investors]: { arrangement: 'stage', main: { product: 'saliva-multi-7' }, beside: { product: 'multi-17' } },
+  // The Nordic markets the plan expands into.
+  [routes.investors]: { arrangement: 'scene', src: '/images/scenes/nordic-map.svg' },
   // The sample check and the test a workplace policy names.
   [routes.complianceChecklist]: { arrangement: 'stage', main: { product: 'manipulation-control' }, beside: { product: 'multi-10' } },
-  // Products whose instructions and declarations the library holds: a cassette and a self-test.
-  [routes.documents]: { arrangement: 'stage', main: { product: 'amp' }, beside: { product: 'ferritin' } },
+  // The instructions for use, on paper and on screen by QR code.
+  [routes.documents]: { arrangement: 'scene', src: '/images/scenes/documents.svg' },
   [routes.whitepapers]: {
     arrangement: 'row',
     main: { icons: ['file-text'], motif: 'press', tone: 'light' },
@@ -95,11 +98,8 @@ export const heroScenes = {
   },
   // Each product page shows its own product in front.
   [routes.productInstaclear]: { arrangement: 'stage', main: { product: 'saliva-multi-7' } },
-  [routes.productCircularTesting]: {
-    main: { icons: ['cycle'], motif: 'chart', tone: 'light' },
-    left: { product: 'multi-12' },
-    right: { icons: ['stethoscope'], motif: 'record', tone: 'deep' },
-  },
+  // The programme as its cycle: screening, medical review, telehealth.
+  [routes.productCircularTesting]: { arrangement: 'scene', src: '/images/scenes/circular.svg' },
   [routes.productVdt]: { arrangement: 'stage', main: { product: 'vdt' }, beside: { product: 'saliva-multi-7' } },
   [routes.productHairAnalysis]: {
     arrangement: 'spotlight',
@@ -115,6 +115,14 @@ export type HeroScenePath = keyof typeof heroScenes;
 
 /** Whether a page's picture is its products on a stage (the page then opens on it on phones). */
 export const isStage = (path: HeroScenePath) => (heroScenes[path] as HeroSceneRecord).arrangement === 'stage';
+
+/** How many images or tiles a page's hero picture is made of. */
+export function heroPictureParts(path: HeroScenePath): number {
+  const scene: HeroSceneRecord = heroScenes[path];
+  if (scene.arrangement === 'scene') return 1;
+  if (scene.arrangement === 'stage') return scene.beside ? 2 : 1;
+  return 3;
+}
 
 /**
  * A product drawing without its tinted card, for a hero that stands products on its own band

@@ -9,7 +9,7 @@
  * for every page over HTTP (tests/http/crawl.spec.ts).
  */
 import type { Page } from '@playwright/test';
-import { heroLineups, heroScenes, isStage, type HeroScenePath } from '../../src/content/hero-scenes';
+import { heroLineups, heroPictureParts, heroScenes, isStage, type HeroScenePath } from '../../src/content/hero-scenes';
 import { collectConsoleErrors, expect, findA11yViolations, localizedPath, locales, test } from './fixtures';
 import { browserSample, type SitePage } from './site-pages';
 
@@ -60,9 +60,9 @@ async function heroPictureProblems(page: Page, path: string): Promise<string[]> 
   if ((await picture.getAttribute('aria-hidden')) !== 'true') problems.push('hero picture not aria-hidden');
   const lineup = lineupPaths.has(path);
   const stage = stagePaths.has(path);
-  // Two tilted tiles behind and one in front, each a product drawing or a glyph card; three products on a stage; or five products in a row.
+  // Three tiles, each a product drawing or a glyph card; one or two products on a stage; a scene; or five products in a row.
   const tiles = await picture.locator(lineup || stage ? 'img' : ':scope > img, :scope > div').count();
-  const expected = lineup ? 5 : 3;
+  const expected = lineup ? 5 : heroPictureParts(path as HeroScenePath);
   if (tiles !== expected) problems.push(`hero picture has ${tiles} tiles, not ${expected}`);
   if ((await page.locator('h1').count()) !== 1) return [...problems, 'no single h1 for the hero picture to sit beside'];
   const heading = await page.locator('h1').boundingBox();

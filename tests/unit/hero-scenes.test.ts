@@ -7,11 +7,12 @@ import { builtRoutePaths, routes } from '@/lib/routes';
 import { seededCatalogue } from '@/cms/seed/catalogue';
 import { productImage } from '@/content/catalogue';
 
-const tiles = Object.entries(heroScenes as Record<string, HeroSceneRecord>).flatMap(([path, scene]) =>
-  (scene.arrangement === 'stage' ? [['main', scene.main], ['beside', scene.beside]] : [['main', scene.main], ['left', scene.left], ['right', scene.right]]).flatMap(([slot, tile]) =>
-    tile ? [{ path, slot: slot as string, stage: scene.arrangement === 'stage', tile: tile as SceneTile }] : [],
-  ),
-);
+const records = Object.entries(heroScenes as Record<string, HeroSceneRecord>);
+const tiles = records.flatMap(([path, scene]) => {
+  if (scene.arrangement === 'scene') return [];
+  const slots = scene.arrangement === 'stage' ? [['main', scene.main], ['beside', scene.beside]] : [['main', scene.main], ['left', scene.left], ['right', scene.right]];
+  return slots.flatMap(([slot, tile]) => (tile ? [{ path, slot: slot as string, stage: scene.arrangement === 'stage', tile: tile as SceneTile }] : []));
+});
 
 describe('hero scenes', () => {
   it('belong to built pages only', () => {
@@ -54,6 +55,12 @@ describe('hero scenes', () => {
       expect(image, `${path} ${slot}: ${tile.product}`).toBeDefined();
       expect(existsSync(join(process.cwd(), 'public', cutoutOf(image!.src))), `${path} ${slot}: cutout of ${tile.product}`).toBe(true);
     }
+  });
+
+  it('draw their scenes from files that exist', () => {
+    const scenes = records.flatMap(([, scene]) => (scene.arrangement === 'scene' ? [scene.src] : []));
+    expect(scenes.length).toBeGreaterThan(0);
+    for (const src of scenes) expect(existsSync(join(process.cwd(), 'public', src)), src).toBe(true);
   });
 
   it('differ from page to page', () => {

@@ -22,10 +22,14 @@ function gridColumns(columns: 2 | 3 | 4, count: number): string {
   return columnClasses[columns];
 }
 
-/** Ruled items keep one column width throughout: without boxes, a short last row leaves no hole. */
-const ruledColumns = (count: number) => (count === 4 ? 'sm:grid-cols-2 xl:grid-cols-4' : count === 2 ? 'sm:grid-cols-2' : 'sm:grid-cols-2 lg:grid-cols-3');
+/**
+ * Ruled items keep one column width throughout. Three a row from 1024 px, and a last row of two
+ * stands centred under them (a six-column grid, two columns an item), so no cell is left empty.
+ */
+const ruledColumns = (count: number) =>
+  count === 4 ? 'sm:grid-cols-2 xl:grid-cols-4' : count === 2 ? 'sm:grid-cols-2' : count % 3 === 2 ? 'sm:grid-cols-2 lg:grid-cols-6' : 'sm:grid-cols-2 lg:grid-cols-3';
+const ruledItem = (count: number, index: number) => (count % 3 === 2 && count > 2 ? cn('lg:col-span-2', index === count - 2 && 'lg:col-start-2') : undefined);
 
-/** A wide checks list of four or five: one row on wide screens, so every item lines up with the others. */
 const tileTones = {
   brand: 'bg-brand-50 text-brand-700',
   accent: 'bg-accent-50 text-accent-700',
@@ -105,8 +109,8 @@ export function FeatureGrid({
   if (layout === 'ruled') {
     return (
       <ul className={cn('grid gap-x-10 gap-y-8 sm:gap-y-10', ruledColumns(items.length), className)}>
-        {items.map((item) => (
-          <li key={item.title} className="flex flex-col border-t-2 border-brand-900 pt-5">
+        {items.map((item, index) => (
+          <li key={item.title} className={cn('flex flex-col border-t-2 border-brand-900 pt-5', ruledItem(items.length, index))}>
             <div className="flex items-center gap-3">
               {item.icon && <Icon name={item.icon} className={cn('size-6 shrink-0', tone === 'brand' ? 'text-brand-600' : 'text-accent-600')} />}
               <Heading className="text-lg leading-snug font-bold text-brand-950">{item.title}</Heading>

@@ -208,6 +208,13 @@ async function ProductStage({ path, size, main, beside }: { path: HeroScenePath;
  */
 export function HeroScene({ path, size }: { path: HeroScenePath; size?: 'hero' | 'banner' }) {
   const scene: HeroSceneRecord = heroScenes[path];
+  if (scene.arrangement === 'scene') {
+    return (
+      <HeroArtFrame size={size} data-hero-art={path} backdrop={false}>
+        <img src={scene.src} width={600} height={480} alt="" decoding="async" className="absolute inset-0 size-full object-contain" />
+      </HeroArtFrame>
+    );
+  }
   if (scene.arrangement === 'stage') {
     return <ProductStage path={path} size={size} main={scene.main.product} beside={scene.beside?.product} />;
   }

@@ -31,6 +31,7 @@ import { inLocale } from '@/i18n/localized';
 import { cn } from '@/lib/cn';
 import type { Locale } from '@/i18n/locales';
 import { Link } from '@/i18n/navigation';
+import { buttonVariants } from '@/components/ui/button';
 import { routes } from '@/lib/routes';
 import { ActionLink, type Action } from './action-links';
 import { BadgeRow } from './badge-row';
@@ -80,7 +81,7 @@ function sectionOf(block: Extract<PageBlock, { tone: unknown; anchor: unknown }>
 /** The size of a downloadable document in bytes (null if it cannot be made): server code the page route passes in. */
 export type DocumentSize = (name: string, locale: Locale) => Promise<number | null>;
 
-type Context = { index: number; path: string; pageName: string; locale: Locale; product?: ProductId; products?: readonly ProductRecord[]; yes: string; no: string; moreQuestions: string; contactUs: string; documentSize: DocumentSize };
+type Context = { index: number; path: string; pageName: string; locale: Locale; product?: ProductId; products?: readonly ProductRecord[]; yes: string; no: string; moreQuestions: string; contactUs: string; contactButton: string; documentSize: DocumentSize };
 
 /**
  * The product drawn large beside its specifications on wide screens (under the section's heading,
@@ -104,7 +105,7 @@ const ActionBelow = ({ action }: { action?: Action }) =>
   );
 
 /** One block of a page's layout (texts already in the page's language, placeholders filled). */
-function RenderBlock({ block, context: { index, path, pageName, locale, product, products, yes, no, moreQuestions, contactUs, documentSize } }: { block: PageBlock; context: Context }) {
+function RenderBlock({ block, context: { index, path, pageName, locale, product, products, yes, no, moreQuestions, contactUs, contactButton, documentSize } }: { block: PageBlock; context: Context }) {
   switch (block.blockType) {
     case 'banner':
       return <PageBanner art={block.scene && <HeroScene path={block.scene} size="banner" />} title={block.title} intro={block.intro} />;
@@ -280,7 +281,16 @@ function RenderBlock({ block, context: { index, path, pageName, locale, product,
     case 'featureGrid':
       if (block.layout === 'checks') {
         return (
-          <Section {...sectionOf(block, index)} layout="split">
+          <Section
+            {...sectionOf(block, index)}
+            layout="split"
+            aside={
+              // Under the heading, beside the longer list: the way on for a reader the list has convinced.
+              <Link href={routes.contact} className={buttonVariants({ variant: 'outline', className: 'mt-8' })}>
+                {contactButton}
+              </Link>
+            }
+          >
             <FeatureGrid items={block.items} layout="checks" />
           </Section>
         );
@@ -550,7 +560,7 @@ export async function RenderBlocks({
   const t = await getTranslations('Common');
   // A product page's product (its opening names it), for sections that show the product itself.
   const product = blocks.find((block) => block.blockType === 'productHero')?.product;
-  const context = { path, pageName, locale, documentSize, product, products, yes: t('yes'), no: t('no'), moreQuestions: t('moreQuestions'), contactUs: t('contactUs') };
+  const context = { path, pageName, locale, documentSize, product, products, yes: t('yes'), no: t('no'), moreQuestions: t('moreQuestions'), contactUs: t('contactUs'), contactButton: t('contactButton') };
   const rendered = blocks.map((block, index) => <RenderBlock key={block.id ?? index} block={block} context={{ ...context, index }} />);
   // A floating action also shows as a bar from the end of the opening section on (see FloatingActionBar).
   const action = blocks.find((block) => block.blockType === 'floatingAction');
