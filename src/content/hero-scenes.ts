@@ -100,7 +100,7 @@ export const heroScenes = {
   [routes.productInstaclear]: { arrangement: 'stage', main: { product: 'saliva-multi-7' } },
   // The programme as its cycle: screening, medical review, telehealth.
   [routes.productCircularTesting]: { arrangement: 'scene', src: '/images/scenes/circular.svg' },
-  [routes.productVdt]: { arrangement: 'stage', main: { product: 'vdt' }, beside: { product: 'saliva-multi-7' } },
+  [routes.productVdt]: { arrangement: 'stage', main: { product: 'vdt' } },
   [routes.productHairAnalysis]: {
     arrangement: 'spotlight',
     main: { icons: ['microscope'], motif: 'chart', tone: 'light' },

@@ -39,12 +39,15 @@ export type HeroArtSlot = keyof (typeof heroArtArrangements)['layered'];
 export function HeroArtFrame({
   size = 'hero',
   backdrop = true,
+  scene = false,
   children,
   ...data
 }: {
   size?: 'hero' | 'banner';
   /** The brand rings behind the tiles; a stage draws its own light instead. */
   backdrop?: boolean;
+  /** A drawn scene keeps its own 5 : 4 in a banner too, rather than shrinking into the banner's 3 : 2. */
+  scene?: boolean;
   children: ReactNode;
 } & { [key: `data-${string}`]: string }) {
   return (
@@ -54,7 +57,7 @@ export function HeroArtFrame({
       {...data}
       className={cn(
         'relative w-full justify-self-end print:hidden',
-        size === 'hero' ? 'mx-auto aspect-[5/4] max-w-72 sm:max-w-md lg:mx-0 lg:max-w-xl' : 'hidden aspect-[3/2] max-w-md lg:block',
+        size === 'hero' ? 'mx-auto aspect-[5/4] max-w-72 sm:max-w-md lg:mx-0 lg:max-w-xl' : cn('hidden max-w-md lg:block', scene ? 'aspect-[5/4]' : 'aspect-[3/2]'),
       )}
     >
       {backdrop && (

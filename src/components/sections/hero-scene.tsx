@@ -210,7 +210,7 @@ export function HeroScene({ path, size }: { path: HeroScenePath; size?: 'hero' |
   const scene: HeroSceneRecord = heroScenes[path];
   if (scene.arrangement === 'scene') {
     return (
-      <HeroArtFrame size={size} data-hero-art={path} backdrop={false}>
+      <HeroArtFrame size={size} data-hero-art={path} backdrop={false} scene>
         <img src={scene.src} width={600} height={480} alt="" decoding="async" className="absolute inset-0 size-full object-contain" />
       </HeroArtFrame>
     );
