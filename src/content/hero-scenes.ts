@@ -48,18 +48,10 @@ export const heroScenes = {
   [routes.solutionsWorkplace]: { arrangement: 'scene', src: '/images/scenes/workplace.svg' },
   // A consultation room: the test beside the patient record.
   [routes.solutionsHealthcare]: { arrangement: 'scene', src: '/images/scenes/clinic.svg' },
-  // Municipal building and a clipboard for the agreed routine.
-  [routes.solutionsPublicSector]: {
-    main: { icons: ['landmark'], motif: 'lines', tone: 'light' },
-    left: { icons: ['clipboard-check'], motif: 'checks', tone: 'mint' },
-    right: { product: 'multi-10' },
-  },
-  // Graduation cap, a checklist and the saliva test a preventive programme uses.
-  [routes.solutionsEducation]: {
-    main: { icons: ['graduation-cap'], motif: 'lines', tone: 'light' },
-    left: { icons: ['clipboard-check'], motif: 'checks', tone: 'mint' },
-    right: { product: 'saliva-multi-7' },
-  },
+  // A town hall, its minibus and the testing cart of an agreed routine.
+  [routes.solutionsPublicSector]: { arrangement: 'scene', src: '/images/scenes/public-sector.svg' },
+  // A school health office: a preventive programme, not a punitive one.
+  [routes.solutionsEducation]: { arrangement: 'scene', src: '/images/scenes/education.svg' },
   // The products a visitor writes about.
   [routes.contact]: { arrangement: 'stage', main: { product: 'multi-10' }, beside: { product: 'pregnancy' } },
   // The employer's kit: the 17-panel cup and the 3-level THC cup.
@@ -70,13 +62,8 @@ export const heroScenes = {
   [routes.innovativeHealthcare]: { arrangement: 'stage', main: { product: 'dvitamin' }, beside: { product: 'hpylori' } },
   // The development lab in Stockholm.
   [routes.about]: { arrangement: 'scene', src: '/images/scenes/lab.svg' },
-  // Team tiles: people, the work and the lab.
-  [routes.careers]: {
-    arrangement: 'row',
-    main: { icons: ['users'], motif: 'people', tone: 'light' },
-    left: { icons: ['briefcase'], motif: 'lines', tone: 'mint' },
-    right: { icons: ['microscope'], motif: 'lines', tone: 'deep' },
-  },
+  // The team room in Stockholm.
+  [routes.careers]: { arrangement: 'scene', src: '/images/scenes/careers.svg' },
   // Press cuttings.
   [routes.news]: {
     arrangement: 'row',
@@ -101,12 +88,8 @@ export const heroScenes = {
   // The programme as its cycle: screening, medical review, telehealth.
   [routes.productCircularTesting]: { arrangement: 'scene', src: '/images/scenes/circular.svg' },
   [routes.productVdt]: { arrangement: 'stage', main: { product: 'vdt' } },
-  [routes.productHairAnalysis]: {
-    arrangement: 'spotlight',
-    main: { icons: ['microscope'], motif: 'chart', tone: 'light' },
-    left: { icons: ['calendar-check'], motif: 'checks', tone: 'mint' },
-    right: { icons: ['flask'], motif: 'lines', tone: 'deep' },
-  },
+  // The hair sample kit and the laboratory report it leads to.
+  [routes.productHairAnalysis]: { arrangement: 'scene', src: '/images/scenes/hair-analysis.svg' },
   [routes.productInstacheck]: { arrangement: 'stage', main: { product: 'ferritin' } },
   [routes.productInstafind]: { arrangement: 'stage', main: { product: 'virustest' } },
 } as const satisfies Record<string, HeroSceneRecord>;
