@@ -1,44 +1,23 @@
 /**
  * Which picture each secondary page shows beside its hero text: its product standing on a stage
- * (with one companion at most), a drawn scene of where its tests are used, or three layered tiles
- * over the brand rings, each a product drawing from the catalogue
- * or a glyph tile with a small motif. Scenes carry no words, so nothing here needs a translation.
- * The browser crawl (tests/e2e/crawl.spec.ts) reads this record, so a page added here is tested
- * without new code.
+ * (with one companion at most), as a product photograph shows it, or a drawn scene of where its
+ * tests are used. Pictures carry no words, so nothing here needs a translation. The browser crawl
+ * (tests/e2e/crawl.spec.ts) reads this record, so a page added here is tested without new code.
  */
-import type { IconName } from './schema';
 import { productImage, type Catalogue, type ProductImage } from './catalogue';
 import { productPictures, type ProductId } from './products';
 import { routes } from '@/lib/routes';
 
-/** The small drawing under a tile's glyph (rendered by HeroScene). */
-export type SceneMotif = 'lines' | 'checks' | 'chart' | 'people' | 'map' | 'press' | 'record';
-
-/** A tile of a scene: a product drawing, or a card with glyphs and a motif. */
-export type SceneTile<Motif extends SceneMotif = SceneMotif> =
-  /** A product drawing from public/images/products/, by catalogue id. */
-  | { product: string }
-  /** A card with one to four glyphs; `tone` picks the card's colours. */
-  | { icons: readonly [IconName, ...IconName[]]; motif?: Motif; tone?: 'light' | 'mint' | 'deep' };
+/** A product drawing from public/images/products/, by catalogue id or product id (VDT). */
+type ProductTile = { product: string };
 
 /**
- * How the three tiles sit (components/sections/hero-art.tsx): two tilted behind one (`layered`, the
- * default), one large with two small beside it (`spotlight`, for a product in front) or side by side
- * (`row`), so neighbouring pages do not open with the same picture.
- */
-export type HeroArrangement = 'layered' | 'spotlight' | 'row';
-
-type ProductTile = Extract<SceneTile, { product: string }>;
-
-/**
- * Three tiles in one of the arrangements (the right tile's drawing is mirrored, so a rising chart
- * or a tick mark would read backwards there), or a `stage`: the page's one main product standing
- * free on the band, as a product photograph shows it, with at most one smaller companion in front.
+ * A `stage`: the page's one main product standing free on the band, with at most one smaller
+ * companion in front; or a drawn `scene` of where the page's tests are used
+ * (public/images/scenes/, 600 × 480 on a light panel of its own).
  */
 export type HeroSceneRecord =
-  | { main: SceneTile; left: SceneTile; right: SceneTile<Exclude<SceneMotif, 'chart' | 'checks'>>; arrangement?: HeroArrangement }
   | { arrangement: 'stage'; main: ProductTile; beside?: ProductTile }
-  /** A drawn scene of where the page's tests are used (public/images/scenes/, 600 × 480). */
   | { arrangement: 'scene'; src: `/images/scenes/${string}.svg` };
 
 export const heroScenes = {
@@ -64,25 +43,16 @@ export const heroScenes = {
   [routes.about]: { arrangement: 'scene', src: '/images/scenes/lab.svg' },
   // The team room in Stockholm.
   [routes.careers]: { arrangement: 'scene', src: '/images/scenes/careers.svg' },
-  // Press cuttings.
-  [routes.news]: {
-    arrangement: 'row',
-    main: { icons: ['newspaper'], motif: 'press', tone: 'light' },
-    left: { icons: ['message'], motif: 'lines', tone: 'mint' },
-    right: { icons: ['file-text'], motif: 'press', tone: 'deep' },
-  },
+  // The press: a newspaper, an article on a tablet, a press release.
+  [routes.news]: { arrangement: 'scene', src: '/images/scenes/news.svg' },
   // The Nordic markets the plan expands into.
   [routes.investors]: { arrangement: 'scene', src: '/images/scenes/nordic-map.svg' },
   // The sample check and the test a workplace policy names.
   [routes.complianceChecklist]: { arrangement: 'stage', main: { product: 'manipulation-control' }, beside: { product: 'multi-10' } },
   // The instructions for use, on paper and on screen by QR code.
   [routes.documents]: { arrangement: 'scene', src: '/images/scenes/documents.svg' },
-  [routes.whitepapers]: {
-    arrangement: 'row',
-    main: { icons: ['file-text'], motif: 'press', tone: 'light' },
-    left: { icons: ['book'], motif: 'lines', tone: 'mint' },
-    right: { icons: ['search-check'], motif: 'lines', tone: 'deep' },
-  },
+  // The reports, one open at its charts.
+  [routes.whitepapers]: { arrangement: 'scene', src: '/images/scenes/whitepapers.svg' },
   // Each product page shows its own product in front.
   [routes.productInstaclear]: { arrangement: 'stage', main: { product: 'saliva-multi-7' } },
   // The programme as its cycle: screening, medical review, telehealth.
@@ -99,12 +69,10 @@ export type HeroScenePath = keyof typeof heroScenes;
 /** Whether a page's picture is its products on a stage (the page then opens on it on phones). */
 export const isStage = (path: HeroScenePath) => (heroScenes[path] as HeroSceneRecord).arrangement === 'stage';
 
-/** How many images or tiles a page's hero picture is made of. */
+/** How many images a page's hero picture is made of. */
 export function heroPictureParts(path: HeroScenePath): number {
   const scene: HeroSceneRecord = heroScenes[path];
-  if (scene.arrangement === 'scene') return 1;
-  if (scene.arrangement === 'stage') return scene.beside ? 2 : 1;
-  return 3;
+  return scene.arrangement === 'stage' && scene.beside ? 2 : 1;
 }
 
 /**

@@ -59,11 +59,10 @@ async function heroPictureProblems(page: Page, path: string): Promise<string[]> 
   const problems: string[] = [];
   if ((await picture.getAttribute('aria-hidden')) !== 'true') problems.push('hero picture not aria-hidden');
   const lineup = lineupPaths.has(path);
-  const stage = stagePaths.has(path);
-  // Three tiles, each a product drawing or a glyph card; one or two products on a stage; a scene; or five products in a row.
-  const tiles = await picture.locator(lineup || stage ? 'img' : ':scope > img, :scope > div').count();
+  // One or two products on a stage, a drawn scene, or five products in a row.
+  const parts = await picture.locator('img').count();
   const expected = lineup ? 5 : heroPictureParts(path as HeroScenePath);
-  if (tiles !== expected) problems.push(`hero picture has ${tiles} tiles, not ${expected}`);
+  if (parts !== expected) problems.push(`hero picture has ${parts} images, not ${expected}`);
   if ((await page.locator('h1').count()) !== 1) return [...problems, 'no single h1 for the hero picture to sit beside'];
   const heading = await page.locator('h1').boundingBox();
   const box = await picture.boundingBox();
