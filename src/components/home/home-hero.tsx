@@ -83,7 +83,10 @@ export async function HomeHero({ badge, heading, headlines, description, actions
           pause: <Pause aria-hidden className="size-4" />,
           play: <Play aria-hidden className="size-4" />,
         }}
-        lead={<h1 className="text-base font-semibold tracking-wide text-accent-200 uppercase">{heading}</h1>}
+        lead={
+          // The page's name in the pill every hero opens with (HeroBadge), above the rotating headline.
+          <h1 className="inline-flex rounded-2xl bg-white/10 px-3 py-1.5 text-sm font-medium text-brand-50 ring-1 ring-white/20 sm:rounded-full">{heading}</h1>
+        }
       >
         <p className="mt-5 max-w-xl text-lg leading-relaxed text-brand-100">{description}</p>
         <ActionLinks actions={actions} className="mt-8" />
