@@ -11,18 +11,24 @@ import { routes } from '@/lib/routes';
 /** A product drawing from public/images/products/, by catalogue id or product id (VDT). */
 type ProductTile = { product: string };
 
+type ScenePath = `/images/scenes/${string}.svg`;
+
 /**
  * A `stage`: the page's one main product standing free on the band, with at most one smaller
- * companion in front; or a drawn `scene` of where the page's tests are used
- * (public/images/scenes/, 600 × 480 on a light panel of its own).
+ * companion in front; a drawn `scene` of where the page's tests are used (public/images/scenes/,
+ * 600 × 480 on a light panel of its own); or a `mosaic` of four scenes, for a page that leads to them.
  */
 export type HeroSceneRecord =
   | { arrangement: 'stage'; main: ProductTile; beside?: ProductTile }
-  | { arrangement: 'scene'; src: `/images/scenes/${string}.svg` };
+  | { arrangement: 'scene'; src: ScenePath }
+  | { arrangement: 'mosaic'; scenes: readonly [ScenePath, ScenePath, ScenePath, ScenePath] };
 
 export const heroScenes = {
-  // The range every programme draws from: the cup and a self-test.
-  [routes.solutions]: { arrangement: 'stage', main: { product: 'multi-12' }, beside: { product: 'ferritin' } },
+  // The four settings the sector pages open on: the workplace, the clinic, the town hall, the school.
+  [routes.solutions]: {
+    arrangement: 'mosaic',
+    scenes: ['/images/scenes/workplace.svg', '/images/scenes/clinic.svg', '/images/scenes/public-sector.svg', '/images/scenes/education.svg'],
+  },
   // A warehouse's testing point: where the workplace programme runs.
   [routes.solutionsWorkplace]: { arrangement: 'scene', src: '/images/scenes/workplace.svg' },
   // A consultation room: the test beside the patient record.
@@ -72,6 +78,7 @@ export const isStage = (path: HeroScenePath) => (heroScenes[path] as HeroSceneRe
 /** How many images a page's hero picture is made of. */
 export function heroPictureParts(path: HeroScenePath): number {
   const scene: HeroSceneRecord = heroScenes[path];
+  if (scene.arrangement === 'mosaic') return scene.scenes.length;
   return scene.arrangement === 'stage' && scene.beside ? 2 : 1;
 }
 

@@ -46,7 +46,7 @@ describe('hero scenes', () => {
   });
 
   it('draw their scenes from files that exist', () => {
-    const scenes = records.flatMap(([, scene]) => (scene.arrangement === 'scene' ? [scene.src] : []));
+    const scenes = records.flatMap(([, scene]) => (scene.arrangement === 'scene' ? [scene.src] : scene.arrangement === 'mosaic' ? scene.scenes : []));
     expect(scenes.length).toBeGreaterThan(0);
     for (const src of scenes) expect(existsSync(join(process.cwd(), 'public', src)), src).toBe(true);
   });

@@ -18,7 +18,7 @@ export function CardLinks({ contactKey, articleNr, name, locale }: { contactKey:
     <div className="cat-links flex flex-col">
       {/* From 640 px the card's last row is as tall as its row's tallest: the button keeps to its foot,
           so buttons line up across a row however the note above them wraps. */}
-      <Link href={contactHrefFor(contactKey)} className={buttonVariants({ className: 'mt-5 w-full sm:mt-auto sm:w-auto sm:self-start' })}>
+      <Link href={contactHrefFor(contactKey)} className={buttonVariants({ variant: 'outline', className: 'mt-5 w-full sm:mt-auto sm:w-auto sm:self-start' })}>
         {t('learnMore')}
         <span className="sr-only">{`: ${name}`}</span>
       </Link>

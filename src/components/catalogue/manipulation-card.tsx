@@ -69,7 +69,7 @@ export function ManipulationCard({
           <Info aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-700" />
           {control.caveat[locale]}
         </p>
-        <Link href={contactHrefFor(control.articleNr)} className={buttonVariants({ className: 'self-start' })}>
+        <Link href={contactHrefFor(control.articleNr)} className={buttonVariants({ variant: 'outline', className: 'self-start' })}>
           {linkLabel}
           <span className="sr-only">: {name}</span>
         </Link>

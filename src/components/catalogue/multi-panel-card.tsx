@@ -64,7 +64,7 @@ export function MultiPanelCard({ panel, locale }: { panel: MultiPanel; locale: L
               {panel.additionalInfo[locale]}
             </li>
           </ul>
-          <Link href={contactHrefFor(panel.articleNr)} className={buttonVariants({ className: 'mt-auto self-start' })}>
+          <Link href={contactHrefFor(panel.articleNr)} className={buttonVariants({ variant: 'outline', className: 'mt-auto self-start' })}>
             {t('learnMore')}
             <span className="sr-only">: {name}</span>
           </Link>

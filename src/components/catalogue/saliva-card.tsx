@@ -41,7 +41,7 @@ export function SalivaCard({ test, locale, linkLabel }: { test: SalivaTest; loca
       <div className="border-t border-line p-5 sm:p-6">
         <SubstanceTable substances={test.substances} locale={locale} caption={t('substances', { count: test.substances.length })} />
         <div className="mt-5 flex flex-col items-start gap-4 sm:flex-row sm:items-center sm:gap-5">
-          <Link href={contactHrefFor(test.articleNr)} className={buttonVariants()}>
+          <Link href={contactHrefFor(test.articleNr)} className={buttonVariants({ variant: 'outline' })}>
             {linkLabel}
             <span className="sr-only">: {name}</span>
           </Link>

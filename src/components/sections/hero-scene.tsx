@@ -42,11 +42,22 @@ async function ProductStage({ path, size, main, beside }: { path: HeroScenePath;
 
 /**
  * A secondary page's hero picture, chosen in the scene record by the page's path: its product on a
- * stage, or a drawn scene. Static markup, decorative.
+ * stage, a drawn scene, or four of them. Static markup, decorative.
  */
 export function HeroScene({ path, size }: { path: HeroScenePath; size?: 'hero' | 'banner' }) {
   const scene: HeroSceneRecord = heroScenes[path];
   if (scene.arrangement === 'stage') return <ProductStage path={path} size={size} main={scene.main.product} beside={scene.beside?.product} />;
+  if (scene.arrangement === 'mosaic') {
+    return (
+      <HeroArtFrame size={size} data-hero-art={path} scene>
+        <div className="absolute inset-0 grid grid-cols-2 grid-rows-2 gap-2">
+          {scene.scenes.map((src) => (
+            <img key={src} src={src} width={600} height={480} alt="" decoding="async" className="size-full object-contain" />
+          ))}
+        </div>
+      </HeroArtFrame>
+    );
+  }
   return (
     <HeroArtFrame size={size} data-hero-art={path} scene>
       <img src={scene.src} width={600} height={480} alt="" decoding="async" className="absolute inset-0 size-full object-contain" />

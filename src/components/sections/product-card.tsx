@@ -48,7 +48,7 @@ export function ProductCard({
         </ul>
         <div className="mt-auto pt-6">
           {product.status === 'available' ? (
-            <Link href={product.route} className={buttonVariants({ variant: 'primary', size: 'md' })}>
+            <Link href={product.route} className={buttonVariants({ variant: 'outline', size: 'md' })}>
               {learnMore}
               <span className="sr-only">: {product.name}</span>
               <ArrowRight aria-hidden />

@@ -434,42 +434,42 @@ export const workplacePageSeed: PageSeed = {
       logos: [
         {
           name: {
-            en: 'Mining company',
-            sv: 'Gruvföretag',
+            en: 'Kallfors Gruvor',
+            sv: 'Kallfors Gruvor',
           },
           kind: {
-            en: 'Norrbotten, Sweden',
-            sv: 'Norrbotten',
+            en: 'Mining · Norrbotten, Sweden',
+            sv: 'Gruvdrift · Norrbotten',
           },
         },
         {
           name: {
-            en: 'Steel manufacturer',
-            sv: 'Stålverk',
+            en: 'Hyttbacka Stål',
+            sv: 'Hyttbacka Stål',
           },
           kind: {
-            en: 'Bergslagen, Sweden',
-            sv: 'Bergslagen',
+            en: 'Steel · Bergslagen, Sweden',
+            sv: 'Stål · Bergslagen',
           },
         },
         {
           name: {
-            en: 'Logistics company',
-            sv: 'Logistikföretag',
+            en: 'Keskivaara Logistics',
+            sv: 'Keskivaara Logistics',
           },
           kind: {
-            en: 'Central Finland',
-            sv: 'Mellersta Finland',
+            en: 'Logistics · Central Finland',
+            sv: 'Logistik · Mellersta Finland',
           },
         },
         {
           name: {
-            en: 'Public transport operator',
-            sv: 'Kollektivtrafikföretag',
+            en: 'Västlinjen Trafik',
+            sv: 'Västlinjen Trafik',
           },
           kind: {
-            en: 'Western Sweden',
-            sv: 'Västsverige',
+            en: 'Public transport · Western Sweden',
+            sv: 'Kollektivtrafik · Västsverige',
           },
         },
       ],
