@@ -37,8 +37,8 @@ export const heroScenes = {
   [routes.solutionsPublicSector]: { arrangement: 'scene', src: '/images/scenes/public-sector.svg' },
   // A school health office: a preventive programme, not a punitive one.
   [routes.solutionsEducation]: { arrangement: 'scene', src: '/images/scenes/education.svg' },
-  // The products a visitor writes about.
-  [routes.contact]: { arrangement: 'stage', main: { product: 'multi-10' }, beside: { product: 'pregnancy' } },
+  // The support desk in Stockholm that answers.
+  [routes.contact]: { arrangement: 'scene', src: '/images/scenes/contact.svg' },
   // The employer's kit: the 17-panel cup and the 3-level THC cup.
   [routes.forEmployers]: { arrangement: 'stage', main: { product: 'multi-17' }, beside: { product: 'thc-3' } },
   // Self-tests clinics recommend.

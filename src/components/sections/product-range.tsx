@@ -142,12 +142,12 @@ async function SoldAt() {
   return (
     <div className="mt-6 xl:mt-10">
       <p className="text-sm font-semibold text-brand-950">{t('soldAt')}</p>
-      {/* One row of three on a phone too, each mark drawn to its cell's width. */}
-      <ul className="mt-3 grid grid-cols-3 gap-2 sm:flex sm:flex-wrap sm:items-center sm:gap-3">
+      {/* A list on a phone, so no mark shrinks below reading size or stands alone on a second row. */}
+      <ul className="mt-3 grid gap-2 sm:flex sm:flex-wrap sm:items-center sm:gap-3">
         {retailers.map((retailer) => (
-          <li key={retailer.id} className="grid place-items-center rounded-xl bg-white px-2 py-2 shadow-card sm:px-3">
+          <li key={retailer.id} className="flex justify-center rounded-xl bg-white px-3 py-2 shadow-card">
             {/* eslint-disable-next-line @next/next/no-img-element -- a local SVG word mark gains nothing from next/image */}
-            <img src={`/images/retailers/${retailer.id}.svg`} alt={retailer.name} width={120} height={36} loading="lazy" decoding="async" className="h-auto w-full sm:h-9 sm:w-auto" />
+            <img src={`/images/retailers/${retailer.id}.svg`} alt={retailer.name} width={120} height={36} loading="lazy" decoding="async" className="h-8 w-auto sm:h-9" />
           </li>
         ))}
       </ul>
