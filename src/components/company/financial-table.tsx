@@ -86,8 +86,8 @@ function FinancialGrid({
   noMargin: string;
 }) {
   return (
-    <div role="region" aria-label={caption} tabIndex={0} className="relative hidden scroll-shadows flex-col overflow-x-auto rounded-card border border-line bg-white shadow-card sm:flex">
-      <table className="w-full min-w-[30rem] flex-1 text-right text-sm">
+    <div role="region" aria-label={caption} tabIndex={0} className="relative hidden scroll-shadows overflow-x-auto rounded-card border border-line bg-white shadow-card sm:block sm:self-start">
+      <table className="w-full min-w-[30rem] text-right text-sm">
         <caption className="px-5 pt-4 text-left text-base font-semibold text-brand-950">{caption}</caption>
         {/* Inter's tabular forms widen hyphens too ('EBITDA-marginal'): only the figures take them. */}
         <thead className="text-brand-950">

@@ -86,7 +86,7 @@ export async function FinancialPlan({ block, locale }: { block: BlockOf<'financi
   const { financialYears } = await getInvestorFigures();
   const { columns } = block;
   return (
-    // Side by side from 1280 px, the table's box as tall as the chart's and its rows spread over it, so the two end on one line.
+    // Side by side from 1280 px; the table keeps its natural row height at the top of its column.
     <div className="grid grid-cols-1 gap-8 xl:grid-cols-2">
       <FinancialTable
         caption={block.tableCaption}

@@ -4,7 +4,7 @@ import type { IconName } from '@/content/schema';
 /** Files to download (a press kit): each a card with its icon, title, format and what it is. */
 export function DownloadList({ files }: { files: readonly { icon: IconName; title: string; description: string; format: string; href: string }[] }) {
   return (
-    <ul className="container-page grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {files.map((file) => (
         <li key={file.href}>
           <a
