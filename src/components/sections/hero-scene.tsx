@@ -4,6 +4,7 @@ import { cn } from '@/lib/cn';
 import { HeroArtFrame } from './hero-art';
 
 /* eslint-disable @next/next/no-img-element -- local SVG drawings gain nothing from next/image's optimiser */
+
 /**
  * Where a stage's products stand: the main one alone in the middle, or a step to the left with its
  * companion, smaller, in front of it on the right.
