@@ -35,10 +35,11 @@ const oneSlideAtATime: ReadonlySet<string> = new Set(['homeHero']);
 const onePanelAtATime: Readonly<Record<string, string>> = { sectorTabs: 'tabs', detailTabs: 'tabs', initiatives: 'items' };
 
 type Block = { blockType?: string };
-const panelsOf = (block: Block): { field: string; later: unknown[] } | undefined => {
+type Panels = { field: string; first: unknown[]; later: unknown[] };
+const panelsOf = (block: Block): Panels | undefined => {
   const field = onePanelAtATime[block.blockType ?? ''];
   const panels = field && (block as Record<string, unknown>)[field];
-  return field && Array.isArray(panels) && panels.length > 1 ? { field, later: panels.slice(1) } : undefined;
+  return field && Array.isArray(panels) && panels.length > 1 ? { field, first: panels.slice(0, 1), later: panels.slice(1) } : undefined;
 };
 
 /**
@@ -49,23 +50,18 @@ const panelsOf = (block: Block): { field: string; later: unknown[] } | undefined
  * 2, 3 without a gap; each such panel marks its own first mentions. Printed documents go without marks.
  */
 export function markPageFigures<T extends Block>(layout: readonly T[]): { content: T[]; notes: string[] } {
-  const shown = layout.map((block) => {
-    const panels = panelsOf(block);
-    return panels ? { ...block, [panels.field]: ((block as Record<string, unknown>)[panels.field] as unknown[]).slice(0, 1) } : block;
+  const split = layout.map(panelsOf);
+  const shown = layout.map((block, index) => {
+    const panels = split[index];
+    return panels ? { ...block, [panels.field]: panels.first } : block;
   });
-  // Each later panel is a section of its own: it marks its own first mentions.
-  const later = layout.flatMap((block) => {
-    const panels = panelsOf(block);
-    return panels ? panels.later.map((panel) => ({ blockType: block.blockType, [panels.field]: [panel] }) as unknown as T) : [];
-  });
+  // Each later panel is a section of its own, after the page: it marks its own first mentions.
+  const later = layout.flatMap((block, index) => split[index]?.later.map((panel) => ({ blockType: block.blockType, panel }) as unknown as T) ?? []);
   const { content, notes } = markFirstMentions([...shown, ...later], quotedPageFigures(layout), (block) => oneSlideAtATime.has(block.blockType ?? ''));
-  const markedLater = content.slice(shown.length).map((block) => {
-    const field = onePanelAtATime[block.blockType ?? '']!;
-    return ((block as Record<string, unknown>)[field] as unknown[])[0];
-  });
+  const markedLater = content.slice(shown.length).map((block) => (block as unknown as { panel: unknown }).panel);
   return {
     content: content.slice(0, shown.length).map((block, index) => {
-      const panels = panelsOf(layout[index]!);
+      const panels = split[index];
       if (!panels) return block;
       const first = (block as Record<string, unknown>)[panels.field] as unknown[];
       return { ...block, [panels.field]: [...first, ...markedLater.splice(0, panels.later.length)] };

@@ -34,9 +34,7 @@ export function ManipulationCard({
         <ProductImage className="rounded-xl" src={control.image.src} width={control.image.width} height={control.image.height} alt={t('imageAlt', { name })} />
       </div>
       <div className="flex flex-col gap-5 p-6 pb-0 sm:p-8 sm:pb-0 lg:row-span-2">
-        <span className="self-start">
-          <CeBadge label={t('ceMarked')} />
-        </span>
+        <CeBadge label={t('ceMarked')} className="self-start" />
         <div>
           <h3 className="text-2xl font-bold text-brand-950">{name}</h3>
           <p className="mt-2 leading-relaxed text-ink-muted">{control.description[locale]}</p>

@@ -30,9 +30,7 @@ export function MultiPanelCard({ panel, locale }: { panel: MultiPanel; locale: L
       </div>
       <div className="flex flex-1 flex-col gap-4 p-5 sm:p-6 lg:grid lg:grid-cols-2 lg:content-start lg:gap-x-8">
         <div className="flex flex-col gap-4">
-          <span className="self-start">
-            <CeBadge label={t('ceMarked')} />
-          </span>
+          <CeBadge label={t('ceMarked')} className="self-start" />
           <div>
             <h4 className="text-xl font-bold text-brand-950">{name}</h4>
             <p className="mt-2 text-sm leading-relaxed text-ink-muted">{panel.description[locale]}</p>

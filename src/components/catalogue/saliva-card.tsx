@@ -23,9 +23,7 @@ export function SalivaCard({ test, locale, linkLabel }: { test: SalivaTest; loca
           <ProductImage className="rounded-xl" src={test.image.src} width={test.image.width} height={test.image.height} alt={t('imageAlt', { name })} />
         </div>
         <div className="flex flex-col gap-4 p-5 sm:p-6">
-          <span className="self-start">
-            <CeBadge label={t('ceMarked')} />
-          </span>
+          <CeBadge label={t('ceMarked')} className="self-start" />
           <h3 className="text-xl font-bold text-brand-950">{name}</h3>
           <p className="text-sm leading-relaxed text-ink-muted">{test.description[locale]}</p>
           <ProductDetails

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { HeroRotator } from '@/components/lazy-leaves';
 import { ActionLinks, type Action } from '@/components/sections/action-links';
-import { HeroShell } from '@/components/sections/hero';
+import { HeroBadge, HeroShell } from '@/components/sections/hero';
 import { Icon } from '@/components/ui/icon';
 import { ArrowRight, BadgeCheck, Pause, Play } from '@/components/ui/lucide';
 import { getCatalogue } from '@/cms/content';
@@ -84,8 +84,8 @@ export async function HomeHero({ badge, heading, headlines, description, actions
           play: <Play aria-hidden className="size-4" />,
         }}
         lead={
-          // The page's name in the pill every hero opens with (HeroBadge), above the rotating headline.
-          <h1 className="inline-flex rounded-2xl bg-white/10 px-3 py-1.5 text-sm font-medium text-brand-50 ring-1 ring-white/20 sm:rounded-full">{heading}</h1>
+          // The page's name in the pill every hero opens with, above the rotating headline.
+          <HeroBadge as="h1">{heading}</HeroBadge>
         }
       >
         <p className="mt-5 max-w-xl text-lg leading-relaxed text-brand-100">{description}</p>

@@ -61,13 +61,16 @@ export function HeroShell({
   );
 }
 
-/** The small pill above a hero title, e.g. 'CE-marked · ISO 13485'. */
-export function HeroBadge({ icon, palette = 'brand', children }: { icon?: ReactNode; palette?: HeroPalette; children: ReactNode }) {
+/**
+ * The small pill above a hero title, e.g. 'CE-marked · ISO 13485' (on the home page, the page's
+ * h1). A label that wraps on a phone gets rounded corners rather than a two-line capsule.
+ */
+export function HeroBadge({ icon, palette = 'brand', as: Tag = 'p', children }: { icon?: ReactNode; palette?: HeroPalette; as?: 'p' | 'h1'; children: ReactNode }) {
   return (
-    <p className={cn('inline-flex items-center gap-2 rounded-full px-3 py-1.5 text-sm font-medium ring-1', inkOf(palette).badge)}>
+    <Tag className={cn('inline-flex items-center gap-2 rounded-2xl px-3 py-1.5 text-sm font-medium ring-1 sm:rounded-full', inkOf(palette).badge)}>
       {icon}
       {children}
-    </p>
+    </Tag>
   );
 }
 
